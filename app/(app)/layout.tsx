@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
+import type { Flags } from "@/lib/flags";
+import { pageUser } from "@/server/auth/page-user";
+import { evaluateFlags } from "@/server/flags/evaluate";
+import { navContext } from "@/server/services/nav-context";
+
+export const dynamic = "force-dynamic";
+
+/** Every signed-in screen: checks the session itself (the proxy is only a convenience) and loads the flags. */
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await pageUser();
+  if (!user) return <UnauthorizedContent />;
+  let flags: Flags;
+  try {
+    flags = await evaluateFlags(user);
+  } catch (error) {
+    console.error("Feature flags could not be loaded", error);
+    return <UnauthorizedContent />;
+  }
+  const { history, hasSubmission } = await navContext(user);
+  return (
+    <AppShell user={{ fullName: user.fullName, email: user.email, role: user.role }} flags={flags} history={history} hasSubmission={hasSubmission}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { withAuth } from "@/server/api/with-auth";
+import { businessTypeQuerySchema, searchBusinessTypes } from "@/server/services/catalog";
+
+/** Business type search (spec 1 §7, GET /business-types?productIDs=&state=&search=). */
+export const GET = withAuth({ query: businessTypeQuerySchema }, async ({ query }) => searchBusinessTypes(query));

@@ -1,0 +1,5 @@
+import { withAuth } from "@/server/api/with-auth";
+import { getIdentity, identityParamsSchema } from "@/server/services/identities";
+
+/** The signed-in user's flags and traits (spec 1 §7, GET /identities/{id}). */
+export const GET = withAuth({ params: identityParamsSchema }, async ({ user, params }) => getIdentity(user, params.id));

@@ -1,0 +1,41 @@
+import { notFound, redirect } from "next/navigation";
+import { HandoffSignIn } from "@/components/auth/handoff-sign-in";
+import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
+import { externalLanding, parseIdList } from "@/lib/domain/external-landing";
+import { programByKey, programEndpoints } from "@/lib/wholesalers";
+import { pageUser } from "@/server/auth/page-user";
+import { externalLandingFacts } from "@/server/services/external-landing";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Deep links from the wholesalers' systems, and the logo in the left navigation (spec 1 §2). */
+export default async function ExternalPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const token = one(params.token);
+  if (token) {
+    const rest = new URLSearchParams();
+    for (const key of ["submissionID", "newProductIDs", "loginFlow"]) {
+      const value = one(params[key]);
+      if (value) rest.set(key, value);
+    }
+    return <HandoffSignIn token={token} next={`/external${rest.size ? `?${rest}` : ""}`} />;
+  }
+  const user = await pageUser();
+  if (!user) return <UnauthorizedContent callbackUrl="/external" />;
+  const submissionID = one(params.submissionID)?.trim() || undefined;
+  const facts = await externalLandingFacts(user, submissionID);
+  const landing = externalLanding({
+    role: user.role,
+    submissionID,
+    newProductIDs: parseIdList(params.newProductIDs),
+    loginFlow: one(params.loginFlow) === "true",
+    ...facts,
+  });
+  if (landing.kind === "notFound") notFound();
+  if (landing.kind === "externalHome") redirect(programEndpoints(programByKey(user.programKey)!, process.env).homeUrl);
+  redirect(landing.to);
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { LeftNav, type NavSubsection } from "@/components/shell/left-nav";
+import { UserMenu } from "@/components/shell/user-menu";
+import type { Role } from "@/lib/domain/roles";
+import type { Flags } from "@/lib/flags";
+import { buildNavigation, submissionIDFromPath, type PolicyHistoryPresence } from "@/lib/navigation";
+
+export interface AppShellProps {
+  user: { fullName: string; email: string; role: Role };
+  flags: Flags;
+  history: PolicyHistoryPresence;
+  hasSubmission: boolean;
+  /** The underwriter's current submission; taken from /submission/{id} paths when omitted. */
+  submissionID?: string;
+  /** Numbered subsections shown under the links, e.g. the questionnaire's section groups. */
+  subsections?: NavSubsection[];
+  subsectionsHeading?: string;
+  /** Content at the left of the header bar, e.g. a page title. */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell({ user, flags, history, hasSubmission, submissionID, subsections, subsectionsHeading, header, children }: AppShellProps) {
+  const pathname = usePathname() ?? "/";
+  const items = buildNavigation({
+    role: user.role,
+    pathname,
+    flags,
+    history,
+    hasSubmission,
+    submissionID: submissionID ?? submissionIDFromPath(pathname),
+  });
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <LeftNav items={items} pathname={pathname} subsections={subsections} subsectionsHeading={subsectionsHeading} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-6">
+          <div className="min-w-0 flex-1">{header}</div>
+          <UserMenu fullName={user.fullName} email={user.email} role={user.role} />
+        </header>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { signOut } from "next-auth/react";
+import type { Role } from "@/lib/domain/roles";
+
+export interface UserMenuProps {
+  fullName: string;
+  email: string;
+  role: Role;
+}
+
+function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase() || "?";
+}
+
+export function UserMenu({ fullName, email, role }: UserMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label="User menu"
+          className="inline-flex h-10 items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+        >
+          <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
+            {initials(fullName)}
+          </span>
+          <span className="max-w-48 truncate">{fullName}</span>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 6l4 4 4-4" />
+          </svg>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 pb-1 pt-2">
+            <span className="block truncate font-semibold text-slate-900">{fullName}</span>
+            <span className="block truncate text-slate-600">{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">{role}</DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            onSelect={() => {
+              void signOut({ callbackUrl: "/login" });
+            }}
+            className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+          >
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { statusLabel } from "@/lib/domain/statuses";
+
+type StatusTone = "declined" | "finalized" | "quoted" | "submitted" | "inProgress";
+
+// Colour follows the status group (spec 1 §4 groupings and buckets); unknown statuses read as neutral.
+const toneByStatus: Record<string, StatusTone> = {
+  Declined: "declined",
+  UnderwritingDeclined: "declined",
+  NTU: "declined",
+  ReferredToProgram: "declined",
+  PolicyCancelled: "declined",
+  CancellationDenied: "declined",
+  ReinstatementDenied: "declined",
+  Bound: "finalized",
+  PolicyReinstated: "finalized",
+  IncompleteBind: "finalized",
+  UnderwritingBindReview: "finalized",
+  RequestedRenewal: "finalized",
+  CancellationRequested: "finalized",
+  ReinstatementRequested: "finalized",
+  Renewal: "finalized",
+  QuoteApproved: "quoted",
+  Quoted: "quoted",
+  PendingBind: "quoted",
+  ApprovalRequested: "submitted",
+  Submitted: "submitted",
+  Working: "submitted",
+  InMarket: "submitted",
+  RequestedInfo: "submitted",
+};
+
+// Marketplace badges are filled; wholesale badges are outlined on white with a violet "W" mark,
+// so the two families differ by shape and a letter as well as by colour.
+const marketplaceClasses: Record<StatusTone, string> = {
+  declined: "bg-red-100 text-red-800",
+  finalized: "bg-green-100 text-green-800",
+  quoted: "bg-blue-100 text-blue-800",
+  submitted: "bg-amber-100 text-amber-900",
+  inProgress: "bg-slate-100 text-slate-700",
+};
+
+const wholesaleClasses: Record<StatusTone, string> = {
+  declined: "bg-white text-red-800 ring-1 ring-inset ring-red-600",
+  finalized: "bg-white text-green-800 ring-1 ring-inset ring-green-600",
+  quoted: "bg-white text-blue-800 ring-1 ring-inset ring-blue-600",
+  submitted: "bg-white text-amber-900 ring-1 ring-inset ring-amber-600",
+  inProgress: "bg-white text-slate-700 ring-1 ring-inset ring-slate-500",
+};
+
+export interface StatusBadgeProps {
+  /** Status name as the spec writes it, e.g. "QuoteApproved". */
+  status: string;
+  isWholesale: boolean;
+  className?: string;
+}
+
+export function StatusBadge({ status, isWholesale, className }: StatusBadgeProps) {
+  const tone = toneByStatus[status] ?? "inProgress";
+  const family = isWholesale ? "wholesale" : "marketplace";
+  const label = statusLabel(status);
+  return (
+    <span
+      data-status={status}
+      data-tone={tone}
+      data-family={family}
+      title={isWholesale ? "Wholesale product" : undefined}
+      className={[
+        "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        isWholesale ? wholesaleClasses[tone] : marketplaceClasses[tone],
+        className ?? "",
+      ].join(" ")}
+    >
+      {isWholesale ? (
+        <span
+          aria-hidden="true"
+          className="inline-flex h-4 w-4 items-center justify-center rounded-sm bg-violet-700 text-[10px] font-bold leading-none text-white"
+        >
+          W
+        </span>
+      ) : null}
+      <span>{label}</span>
+      {isWholesale ? <span className="sr-only"> (wholesale)</span> : null}
+    </span>
+  );
+}

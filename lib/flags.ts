@@ -1,0 +1,32 @@
+/**
+ * Every feature flag the product knows, with its stable key (spec 1 §6,
+ * spec 2 §6, spec 3 §6). Values come from LaunchDarkly, or offline from
+ * flags/flags.json; a flag missing there is on.
+ */
+export const flagKeys = {
+  policyHistoryEndorsements: "policy-history-endorsements",
+  policyHistoryCancellations: "policy-history-cancellations",
+  policyHistoryReinstatements: "policy-history-reinstatements",
+  renewalAction: "renewal-action",
+  endorsementAction: "endorsement-action",
+  cancellationAction: "cancellation-action",
+  reinstatementAction: "reinstatement-action",
+  agentToUnderwriterShortcut: "agent-to-underwriter-shortcut",
+  goToAgentLinks: "go-to-agent-links",
+  landingPagePreferences: "landing-page-preferences",
+  appStatusShortcut: "app-status-shortcut",
+  proceedToBind: "proceed-to-bind",
+  allowEveryStatus: "allow-every-status",
+  priceIndication: "price-indication",
+  marketplaceNotes: "marketplace-notes",
+} as const;
+
+export type FlagName = keyof typeof flagKeys;
+export type FlagKey = (typeof flagKeys)[FlagName];
+export type Flags = Record<FlagName, boolean>;
+
+export const flagNames = Object.keys(flagKeys) as FlagName[];
+
+export function flagNameForKey(key: string): FlagName | undefined {
+  return flagNames.find((name) => flagKeys[name] === key);
+}

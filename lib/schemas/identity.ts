@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const TRAIT_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const MAX_TRAITS_PER_REQUEST = 50;
+export const MAX_TRAIT_VALUE_LENGTH = 1000;
+
+export const traitKeySchema = z
+  .string()
+  .min(1, "Trait key is required.")
+  .max(100, "Trait key must be at most 100 characters.")
+  .regex(TRAIT_KEY_PATTERN, "Trait key may only contain letters, digits, '_', '.' and '-'.");
+
+// null deletes the trait.
+export const traitValueSchema = z.union([
+  z.string().max(MAX_TRAIT_VALUE_LENGTH, `Trait value must be at most ${MAX_TRAIT_VALUE_LENGTH} characters.`),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+
+/** Body of POST /api/identities (spec 1 §7). */
+export const identityTraitsSchema = z.object({
+  identityID: z.uuid("identityID must be a user id."),
+  traits: z
+    .array(z.object({ key: traitKeySchema, value: traitValueSchema }))
+    .min(1, "At least one trait is required.")
+    .max(MAX_TRAITS_PER_REQUEST, `At most ${MAX_TRAITS_PER_REQUEST} traits per request.`)
+    .superRefine((traits, ctx) => {
+      // A key twice would make the outcome depend on write order.
+      const seen = new Set<string>();
+      traits.forEach((trait, index) => {
+        if (seen.has(trait.key)) ctx.addIssue({ code: "custom", message: "Each trait key may appear only once.", path: [index, "key"] });
+        seen.add(trait.key);
+      });
+    }),
+});
+export type IdentityTraitsInput = z.infer<typeof identityTraitsSchema>;

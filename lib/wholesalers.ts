@@ -1,0 +1,48 @@
+/**
+ * The two wholesaler programs. A user's agency names its parent agency, and
+ * that id selects the program whose login, home and handoff secret apply
+ * (spec 1 §6); the first program is the default.
+ */
+export interface WholesalerProgram {
+  key: string;
+  name: string;
+  parentAgencyId: string;
+  /** Prefix of the program's environment variables (_LOGIN_URL, _HOME_URL, _HANDOFF_SECRET). */
+  envPrefix: string;
+}
+
+export const wholesalerPrograms: readonly WholesalerProgram[] = [
+  { key: "summit", name: "Summit Wholesale", parentAgencyId: "wholesaler-summit", envPrefix: "WHOLESALER_SUMMIT" },
+  { key: "harbor", name: "Harbor Brokerage", parentAgencyId: "wholesaler-harbor", envPrefix: "WHOLESALER_HARBOR" },
+];
+
+export function programForParentAgency(parentAgencyId: string | null | undefined): WholesalerProgram {
+  return wholesalerPrograms.find((p) => p.parentAgencyId === parentAgencyId) ?? wholesalerPrograms[0];
+}
+
+export function programByKey(key: string | null | undefined): WholesalerProgram | undefined {
+  return wholesalerPrograms.find((p) => p.key === key);
+}
+
+export interface ProgramEndpoints {
+  loginUrl: string;
+  homeUrl: string;
+  handoffSecret: string | undefined;
+}
+
+/** The program's addresses from the environment; without them the app's own login and home stand in. */
+export function programEndpoints(program: WholesalerProgram, env: Record<string, string | undefined>): ProgramEndpoints {
+  return {
+    loginUrl: env[`${program.envPrefix}_LOGIN_URL`] || "/login",
+    homeUrl: env[`${program.envPrefix}_HOME_URL`] || "/app-central",
+    handoffSecret: env[`${program.envPrefix}_HANDOFF_SECRET`] || undefined,
+  };
+}
+
+/** The wholesaler login URL with the way back and system=mp (spec 1 §2, 401). */
+export function programLoginRedirect(loginUrl: string, back: string, origin: string): URL {
+  const url = new URL(loginUrl, origin);
+  url.searchParams.set("redirect", back);
+  url.searchParams.set("system", "mp");
+  return url;
+}

@@ -1,0 +1,325 @@
+import { Prisma, type PrismaClient } from "@/server/generated/prisma/client";
+import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
+import { wholesalerPrograms } from "@/lib/wholesalers";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { businessTypes } from "../fixtures/business-types";
+import { carriers, industries, products } from "../fixtures/catalog";
+import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
+import { sampleAnswerGroups } from "./sample-answers";
+import { stableId } from "./stable-id";
+
+export const DEMO_PASSWORD = "demo";
+
+export const demoAccounts = [
+  { key: "agent", email: "agent@example.com", firstName: "Avery", lastName: "Agent", roles: ["Agent"], agency: "acme", phone: "5125550100" },
+  { key: "agent2", email: "agent2@example.com", firstName: "Blake", lastName: "Broker", roles: ["Agent"], agency: "beacon", phone: "6175550100" },
+  { key: "underwriter", email: "underwriter@example.com", firstName: "Uma", lastName: "Underwriter", roles: ["Underwriter"], agency: null, phone: "8005550100" },
+] as const;
+
+// One agency under each wholesaler program.
+const agencies = [
+  { key: "acme", name: "Acme Insurance Agency", program: wholesalerPrograms[0] },
+  { key: "beacon", name: "Beacon Risk Partners", program: wholesalerPrograms[1] },
+];
+
+type Db = PrismaClient;
+
+const POST_BIND: ApplicationStatus[] = [
+  "Bound", "PolicyCancelled", "CancellationRequested", "CancellationDenied", "ReinstatementRequested",
+  "ReinstatementDenied", "PolicyReinstated", "RequestedRenewal", "UnderwritingBindReview", "IncompleteBind",
+];
+const PRICED: ApplicationStatus[] = [...POST_BIND, "QuoteApproved", "Quoted", "PendingBind", "QuoteArchived", "QuotePermanentlyArchived"];
+const UNTOUCHED: ApplicationStatus[] = ["NotStarted", "Renewal"];
+
+async function seedCatalog(db: Db) {
+  for (const c of carriers) {
+    await db.carrier.upsert({
+      where: { id: stableId(`carrier:${c.name}`) },
+      create: { id: stableId(`carrier:${c.name}`), name: c.name, thumbnailUrl: c.thumbnailUrl },
+      update: { name: c.name, thumbnailUrl: c.thumbnailUrl },
+    });
+  }
+  for (const i of industries) {
+    const data = { label: i.label, identifier: i.identifier, icon: i.icon, sortOrder: i.sortOrder };
+    await db.industry.upsert({ where: { id: stableId(`industry:${i.identifier}`) }, create: { id: stableId(`industry:${i.identifier}`), ...data }, update: data });
+  }
+  for (const p of products) {
+    const id = stableId(`product:${p.identifier}`);
+    const data = {
+      industryId: stableId(`industry:${p.industryIdentifier}`),
+      label: p.label,
+      identifier: p.identifier,
+      description: p.description ?? null,
+      icon: p.icon ?? null,
+      iconUrl: p.iconUrl ?? null,
+      submissionType: p.submissionType,
+      submissionEmail: p.submissionEmail ?? null,
+      submissionFormUrl: p.submissionFormUrl ?? null,
+      submissionFormAlternateUrl: p.submissionFormAlternateUrl ?? null,
+      requiresAccessGrant: p.requiresAccessGrant ?? false,
+      requestAccessUrl: p.requestAccessUrl ?? null,
+      limitedDistribution: p.limitedDistribution ?? false,
+      isDirectToConsumer: p.isDirectToConsumer ?? false,
+      isWholesale: p.isWholesale ?? false,
+      details: p.details ?? Prisma.DbNull,
+      linkedProductIdentifiers: p.linkedProductIdentifiers ?? [],
+      currentVersion: 1,
+      sortOrder: p.sortOrder,
+    };
+    await db.product.upsert({ where: { id }, create: { id, ...data }, update: data });
+    if (p.questionnaire) {
+      const version = {
+        questionnaire: p.questionnaire,
+        pricing: p.pricing ?? { groups: [] },
+        rating: p.rating ?? Prisma.DbNull,
+      };
+      await db.productVersion.upsert({
+        where: { productId_version: { productId: id, version: 1 } },
+        create: { id: stableId(`product-version:${p.identifier}:1`), productId: id, version: 1, ...version },
+        update: version,
+      });
+    }
+    for (const c of p.carriers ?? []) {
+      const carrierId = stableId(`carrier:${c.name}`);
+      await db.productCarrier.upsert({
+        where: { productId_carrierId: { productId: id, carrierId } },
+        create: { productId: id, carrierId, factorBps: c.factorBps },
+        update: { factorBps: c.factorBps },
+      });
+    }
+  }
+  for (const b of businessTypes) {
+    const id = stableId(`business-type:${b.title}`);
+    const data = { title: b.title, description: b.description, naicsCode: b.naicsCode, isoCglCode: b.isoCglCode, sicCode: b.sicCode, states: b.states };
+    await db.businessType.upsert({ where: { id }, create: { id, ...data }, update: data });
+    for (const identifier of b.productIdentifiers) {
+      const productId = stableId(`product:${identifier}`);
+      await db.businessTypeProduct.upsert({
+        where: { businessTypeId_productId: { businessTypeId: id, productId } },
+        create: { businessTypeId: id, productId },
+        update: {},
+      });
+    }
+  }
+}
+
+async function seedPeople(db: Db) {
+  for (const a of agencies) {
+    const data = { name: a.name, parentAgencyId: a.program.parentAgencyId, parentAgencyCompanyName: a.program.name };
+    await db.agency.upsert({ where: { id: stableId(`agency:${a.key}`) }, create: { id: stableId(`agency:${a.key}`), ...data }, update: data });
+  }
+  // Access-restricted coverages are granted to the first agency only, so both cases can be seen.
+  for (const p of products.filter((p) => p.requiresAccessGrant)) {
+    const key = { agencyId: stableId("agency:acme"), productId: stableId(`product:${p.identifier}`) };
+    await db.productAccessGrant.upsert({ where: { agencyId_productId: key }, create: key, update: {} });
+  }
+  for (const u of demoAccounts) {
+    const id = stableId(`user:${u.key}`);
+    const existing = await db.user.findUnique({ where: { id } });
+    // Users have updatedAt: touch them only when something differs, so a second run changes nothing.
+    const passwordOk = existing ? await verifyPassword(DEMO_PASSWORD, existing.passwordHash) : false;
+    const data = {
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phoneNumber: u.phone,
+      roles: [...u.roles],
+      agencyId: u.agency ? stableId(`agency:${u.agency}`) : null,
+    };
+    if (!existing) {
+      await db.user.create({ data: { id, ...data, passwordHash: await hashPassword(DEMO_PASSWORD) } });
+    } else if (!passwordOk || JSON.stringify(data) !== JSON.stringify(pick(existing, Object.keys(data)))) {
+      await db.user.update({ where: { id }, data: { ...data, ...(passwordOk ? {} : { passwordHash: await hashPassword(DEMO_PASSWORD) }) } });
+    }
+  }
+}
+
+function pick(row: Record<string, unknown>, keys: string[]) {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+function productFor(identifier: string) {
+  const product =
+    identifier === "__direct_to_consumer__" ? products.find((p) => p.isDirectToConsumer) : products.find((p) => p.identifier === identifier);
+  if (!product) throw new Error(`Demo data names an unknown product: ${identifier}`);
+  return product;
+}
+
+function daysFrom(base: Date, days: number): Date {
+  return new Date(base.getTime() + days * 86_400_000);
+}
+
+async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication, submissionId: string, updatedAt: Date) {
+  const product = productFor(app.product);
+  const id = stableId(`application:${app.key}`);
+  const touched = !UNTOUCHED.includes(app.status);
+  const priced = PRICED.includes(app.status);
+  const postBind = POST_BIND.includes(app.status);
+  const questionnaire = product.questionnaire;
+  const carrier = product.carriers?.[0];
+  const totalCostCents = priced ? 250_000 + (app.key.length % 7) * 41_500 : null;
+  const effectiveDate = new Date(Date.UTC(2026, 0, 1 + (app.key.length % 28)));
+  await db.application.create({
+    data: {
+      id,
+      submissionId,
+      productId: stableId(`product:${product.identifier}`),
+      productVersion: 1,
+      status: app.status,
+      statusId: statusId(app.status),
+      answerGroups: touched && questionnaire ? sampleAnswerGroups(questionnaire) : [],
+      sectionGroupStatuses: Object.fromEntries(
+        (questionnaire?.sectionGroups ?? []).map((g, i) => [
+          g.id,
+          !touched ? "NotStarted" : app.status === "InProgress" && i > 0 ? "NotStarted" : "Completed",
+        ]),
+      ),
+      selectedCarrierId: priced && carrier ? stableId(`carrier:${carrier.name}`) : null,
+      totalCostCents,
+      effectiveDate: priced ? effectiveDate : null,
+      expirationDate: priced ? new Date(Date.UTC(effectiveDate.getUTCFullYear() + 1, effectiveDate.getUTCMonth(), effectiveDate.getUTCDate())) : null,
+      policyNo: postBind ? `POL-${id.slice(0, 8).toUpperCase()}` : null,
+      isFlaggedForManualReview: app.flaggedForManualReview ?? false,
+      completionPercentage: touched ? (app.status === "InProgress" ? 50 : 100) : 0,
+      priceIndicationReady: touched,
+      renewedFromAppId: app.renewedFrom ? stableId(`application:${app.renewedFrom}`) : null,
+      createdAt: daysFrom(updatedAt, -30),
+      updatedAt,
+    },
+  });
+  if (app.status !== "NotStarted") {
+    await db.applicationStatusHistory.create({
+      data: { applicationId: id, fromStatus: "NotStarted", toStatus: app.status, changedById: stableId(`user:${sub.agent}`), reason: "Demo data", createdAt: updatedAt },
+    });
+  }
+  return id;
+}
+
+async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Date) {
+  const agentId = stableId("user:agent");
+  const underwriterId = stableId("user:underwriter");
+  const cancellations: [string, "CancellationRequested" | "PolicyCancelled" | "CancellationDenied"][] = [
+    ["granite-cancel-requested", "CancellationRequested"],
+    ["granite-cancelled", "PolicyCancelled"],
+    ["harbor-cancel-denied", "CancellationDenied"],
+    ["harbor-homeowners", "PolicyCancelled"],
+  ];
+  for (const [appKey, status] of cancellations) {
+    const applicationId = appIds.get(appKey)!;
+    const id = stableId(`cancellation:${appKey}`);
+    await db.cancellation.create({
+      data: { id, applicationId, status, requestedById: agentId, requestedDate: when, cancellationDate: when, reason: "Insured sold the business", uecDueTo: "Non-payment", createdAt: when, updatedAt: when },
+    });
+    await db.cancellationStatusHistory.create({ data: { cancellationId: id, status: "CancellationRequested", changedById: agentId, createdAt: when } });
+    if (status !== "CancellationRequested") {
+      await db.cancellationStatusHistory.create({ data: { cancellationId: id, status, changedById: underwriterId, createdAt: daysFrom(when, 1) } });
+    }
+  }
+  const reinstatements: [string, "ReinstatementRequested" | "ReinstatementDenied" | "PolicyReinstated"][] = [
+    ["harbor-homeowners", "ReinstatementRequested"],
+    ["harbor-reinstatement-denied", "ReinstatementDenied"],
+    ["harbor-reinstated", "PolicyReinstated"],
+  ];
+  for (const [appKey, status] of reinstatements) {
+    const applicationId = appIds.get(appKey)!;
+    const id = stableId(`reinstatement:${appKey}`);
+    const cancellationId = cancellations.some(([k]) => k === appKey) ? stableId(`cancellation:${appKey}`) : null;
+    await db.reinstatement.create({
+      data: { id, applicationId, cancellationId, status, requestedById: agentId, requestedDate: when, reason: "Payment received", createdAt: when, updatedAt: when },
+    });
+    await db.reinstatementStatusHistory.create({ data: { reinstatementId: id, status: "ReinstatementRequested", changedById: agentId, createdAt: when } });
+    if (status !== "ReinstatementRequested") {
+      await db.reinstatementStatusHistory.create({ data: { reinstatementId: id, status, changedById: underwriterId, createdAt: daysFrom(when, 1) } });
+    }
+  }
+  const endorsementStatuses = ["ApprovalRequested", "EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived"] as const;
+  const boundApp = appIds.get("sunrise-bound")!;
+  for (const [i, status] of endorsementStatuses.entries()) {
+    const id = stableId(`endorsement:sunrise-bound:${status}`);
+    await db.endorsement.create({
+      data: {
+        id,
+        applicationId: boundApp,
+        status,
+        effectiveDate: new Date(Date.UTC(2026, 2, 1 + i)),
+        companyInfoChanges: { phoneNumber: { label: "Phone Number", value: `51255502${10 + i}`, prevValue: "5125550101" } },
+        totalPremiumCents: status === "ApprovalRequested" ? null : 12_000 + i * 1_000,
+        stateTaxCents: status === "ApprovalRequested" ? null : 600,
+        underwriterFeeCents: status === "ApprovalRequested" ? null : 2_500,
+        boundDate: status === "Bound" ? when : null,
+        updatedById: status === "ApprovalRequested" ? agentId : underwriterId,
+        createdAt: when,
+        updatedAt: when,
+      },
+    });
+    await db.endorsementStatusHistory.create({ data: { endorsementId: id, status, changedById: agentId, createdAt: when } });
+  }
+}
+
+async function seedSubmissions(db: Db, now: Date) {
+  const appIds = new Map<string, string>();
+  for (const sub of demoSubmissions) {
+    const id = stableId(`submission:${sub.key}`);
+    const updatedAt = daysFrom(now, -sub.daysAgo);
+    const agent = demoAccounts.find((a) => a.key === sub.agent)!;
+    const anyPostBind = sub.applications.some((a) => POST_BIND.includes(a.status));
+    await db.submission.create({
+      data: {
+        id,
+        agencyId: stableId(`agency:${agent.agency}`),
+        agentId: stableId(`user:${sub.agent}`),
+        status: anyPostBind ? "Completed" : "InProgress",
+        insuredType: sub.insuredType,
+        infoStatus: sub.insuredType === "individual" || sub.businessTypes.length ? "Completed" : "InProgress",
+        isFormCompleted: true,
+        isBusinessTypeSubmitted: sub.businessTypes.length > 0,
+        companyName: sub.companyName,
+        firstName: sub.firstName,
+        lastName: sub.lastName,
+        emailAddress: sub.email,
+        phoneNumber: sub.phone,
+        entityType: sub.entityType,
+        dateBusinessStarted: sub.dateBusinessStarted ? new Date(`${sub.dateBusinessStarted}T00:00:00Z`) : null,
+        yearsOfExp: sub.yearsOfExp,
+        description: sub.description,
+        isMailingSameAsPhysical: true,
+        selectedIndustryIds: [stableId(`industry:${sub.industry}`)],
+        createdAt: daysFrom(updatedAt, -30),
+        updatedAt,
+        addresses: { create: { kind: "physical", ...sub.address, isManuallyEntered: true } },
+        businessTypes: {
+          create: sub.businessTypes.map((b) => ({ businessTypeId: stableId(`business-type:${b.title}`), percentage: b.percentage })),
+        },
+      },
+    });
+    // Renewals point at their original, so originals go first.
+    const ordered = [...sub.applications].sort((a, b) => Number(Boolean(a.renewedFrom)) - Number(Boolean(b.renewedFrom)));
+    for (const app of ordered) appIds.set(app.key, await seedApplication(db, sub, app, id, updatedAt));
+  }
+  await seedPostBindHistory(db, appIds, daysFrom(now, -10));
+  const firstSubmission = stableId("submission:sunrise-carpentry");
+  await db.note.create({
+    data: {
+      id: stableId("note:sunrise:1"),
+      submissionId: firstSubmission,
+      entityType: "Submission",
+      entityId: firstSubmission,
+      category: "PreBindSubmission",
+      content: "Insured asked whether the equipment floater covers rented tools.",
+      notify: ["Underwriter"],
+      authorId: stableId("user:agent"),
+    },
+  });
+}
+
+/**
+ * Loads the catalog, the demo agencies and users, and the demo book of
+ * business. Idempotent: the catalog is upserted, people are touched only when
+ * they differ, and demo submissions are created only when none exist yet.
+ */
+export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
+  await seedCatalog(db);
+  await seedPeople(db);
+  const already = await db.submission.findUnique({ where: { id: stableId("submission:sunrise-carpentry") }, select: { id: true } });
+  if (!already) await db.$transaction(async (tx) => seedSubmissions(tx as unknown as Db, now), { timeout: 120_000 });
+}

@@ -1,0 +1,55 @@
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
+
+// Pages anyone may open; every /api route checks its own session.
+const PUBLIC_PAGES = ["/login", "/401", "/dev", "/external"];
+export const PROGRAM_COOKIE = "mp_program";
+
+function isPublic(pathname: string) {
+  return PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * No session: back to the wholesaler's login when we know the user's program
+ * (not in the dev environment, which shows its own text), otherwise the
+ * 'Please Log In' page (spec 1 §2, 401).
+ */
+function unauthenticated(req: NextRequest) {
+  const back = `${req.nextUrl.pathname}${req.nextUrl.search}`;
+  const program = programByKey(req.cookies.get(PROGRAM_COOKIE)?.value);
+  if (program) {
+    if (process.env.APP_ENV === "dev") return NextResponse.rewrite(new URL("/dev", req.url), { status: 401 });
+    const { loginUrl } = programEndpoints(program, process.env);
+    const backUrl = loginUrl.startsWith("/") ? back : new URL(back, req.url).toString();
+    return NextResponse.redirect(programLoginRedirect(loginUrl, backUrl, req.nextUrl.origin));
+  }
+  const page = new URL("/401", req.url);
+  page.searchParams.set("callbackUrl", back);
+  return NextResponse.rewrite(page, { status: 401 });
+}
+
+/**
+ * A convenience in front of the pages: sessions, the underwriter-only routes and
+ * the start redirects. Every page and route handler checks again on its own.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  if (pathname === "/" || pathname === "/welcome") return NextResponse.redirect(new URL("/coverages", req.url));
+  if (isPublic(pathname)) return NextResponse.next();
+  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+  if (!token?.sub) return unauthenticated(req);
+  const response =
+    pathname.startsWith("/submission") && token.role !== "Underwriter"
+      ? NextResponse.rewrite(new URL("/404", req.url), { status: 404 })
+      : NextResponse.next();
+  const programKey = typeof token.programKey === "string" ? token.programKey : undefined;
+  if (programKey && req.cookies.get(PROGRAM_COOKIE)?.value !== programKey) {
+    response.cookies.set(PROGRAM_COOKIE, programKey, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 365 * 24 * 3600 });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)"],
+};

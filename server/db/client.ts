@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import fs from "node:fs";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client";
+import { databaseTarget, type DatabaseTarget } from "./config";
+
+export type Db = PrismaClient;
+
+/** A Prisma client on PostgreSQL (adapter-pg) or on embedded PGlite, chosen by the environment. */
+export function createPrismaClient(target: DatabaseTarget = databaseTarget()): PrismaClient {
+  if (target.kind === "postgres") {
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+  }
+  fs.mkdirSync(target.dataDir, { recursive: true });
+  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(target.dataDir)) });
+}

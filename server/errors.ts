@@ -1,0 +1,38 @@
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "unprocessable"
+  | "internal";
+
+const statusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  internal: 500,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose message is safe to show the user; mapped to JSON in one place (server/api/with-auth.ts). */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found.`);
+export const forbidden = (message = "You do not have permission to do this.") => new AppError("forbidden", message);
+export const unauthorized = () => new AppError("unauthorized", "Please Log In to access this page.");

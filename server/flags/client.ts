@@ -1,0 +1,37 @@
+import "server-only";
+import path from "node:path";
+import { init, type LDClient, type LDContext, type LDOptions } from "@launchdarkly/node-server-sdk";
+import { FileDataSourceFactory } from "@launchdarkly/node-server-sdk/integrations";
+
+const holder = globalThis as typeof globalThis & { __marketplaceFlags?: Promise<LDClient> };
+
+/** The flag file used when no LaunchDarkly key is configured. */
+export function flagFilePath(env = process.env): string {
+  return path.resolve(env.LAUNCHDARKLY_FLAG_FILE || "flags/flags.json");
+}
+
+async function start(): Promise<LDClient> {
+  const sdkKey = process.env.LAUNCHDARKLY_SDK_KEY;
+  const common: LDOptions = { diagnosticOptOut: true };
+  const options: LDOptions = sdkKey
+    ? common
+    : {
+        ...common,
+        sendEvents: false,
+        // Not `offline: true`: offline mode ignores the file data source.
+        updateProcessor: new FileDataSourceFactory({ paths: [flagFilePath()], autoUpdate: false }).getFactory(),
+      };
+  const client = init(sdkKey || "offline-flag-file", options);
+  await client.waitForInitialization({ timeout: 10 });
+  return client;
+}
+
+export function flagClient(): Promise<LDClient> {
+  holder.__marketplaceFlags ??= start().catch((error) => {
+    holder.__marketplaceFlags = undefined;
+    throw error;
+  });
+  return holder.__marketplaceFlags;
+}
+
+export type { LDContext };

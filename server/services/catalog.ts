@@ -1,0 +1,138 @@
+import "server-only";
+import { z } from "zod";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { notFound } from "../errors";
+
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+export const industryParamsSchema = z.object({ id: z.uuid("Industry id must be a UUID.") });
+
+// A blank parameter means "no filter", as a form with an empty field sends it.
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const businessTypeQuerySchema = z.object({
+  productIDs: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((list) => list.split(",").map((id) => id.trim()).filter(Boolean))
+      .pipe(z.array(z.uuid("Each product id must be a UUID.")).max(50, "At most 50 product ids."))
+      .optional(),
+  ),
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "State must be a two-letter code.")
+      .optional(),
+  ),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search must be at most 100 characters.").optional()),
+});
+export type BusinessTypeQuery = z.infer<typeof businessTypeQuerySchema>;
+
+const BUSINESS_TYPE_LIMIT = 100;
+
+// The grants of the viewer's agency only; an agent without an agency matches none.
+function grantFilter(user: Viewer): Prisma.ProductAccessGrantWhereInput {
+  return user.agencyId ? { agencyId: user.agencyId } : { agencyId: { in: [] } };
+}
+
+function industryInclude(user: Viewer) {
+  return {
+    products: {
+      orderBy: [{ sortOrder: "asc" }, { label: "asc" }],
+      include: { accessGrants: { where: grantFilter(user), select: { productId: true } } },
+    },
+  } satisfies Prisma.IndustryInclude;
+}
+
+type IndustryRow = Prisma.IndustryGetPayload<{ include: ReturnType<typeof industryInclude> }>;
+type ProductRow = IndustryRow["products"][number];
+
+function toCoverage(product: ProductRow, industryIdentifier: string, user: Viewer) {
+  const hasAccess = user.role === "Underwriter" || !product.requiresAccessGrant || product.accessGrants.length > 0;
+  return {
+    id: product.id,
+    label: product.label,
+    identifier: product.identifier,
+    industryIdentifier,
+    isDirectToConsumer: product.isDirectToConsumer,
+    submissionType: product.submissionType,
+    submissionEmail: product.submissionEmail,
+    submissionFormUrls: { url: product.submissionFormUrl, alternateUrl: product.submissionFormAlternateUrl },
+    icon: product.icon,
+    iconUrl: product.iconUrl,
+    hasAccess,
+    requestAccessUrl: product.requestAccessUrl,
+    limitedDistribution: product.limitedDistribution,
+    stateIndication: product.stateIndication,
+    linkedProducts: product.linkedProductIdentifiers,
+    description: product.description,
+    details: product.details ?? [],
+    isWholesale: product.isWholesale,
+  };
+}
+export type Coverage = ReturnType<typeof toCoverage>;
+
+function toIndustry(industry: IndustryRow, user: Viewer) {
+  return {
+    id: industry.id,
+    label: industry.label,
+    identifier: industry.identifier,
+    icon: industry.icon,
+    coverages: industry.products.map((p) => toCoverage(p, industry.identifier, user)),
+  };
+}
+export type IndustryWithCoverages = ReturnType<typeof toIndustry>;
+
+/** Every industry in display order with its coverages and whether the user has access to each (spec 1 §3). */
+export async function listIndustries(user: Viewer): Promise<IndustryWithCoverages[]> {
+  const industries = await db.industry.findMany({
+    orderBy: [{ sortOrder: "asc" }, { label: "asc" }],
+    include: industryInclude(user),
+  });
+  return industries.map((i) => toIndustry(i, user));
+}
+
+export async function getIndustry(user: Viewer, id: string): Promise<IndustryWithCoverages> {
+  const industry = await db.industry.findUnique({ where: { id }, include: industryInclude(user) });
+  if (!industry) throw notFound("Industry");
+  return toIndustry(industry, user);
+}
+
+type BusinessTypeRow = Prisma.BusinessTypeGetPayload<object>;
+
+function toBusinessType(row: BusinessTypeRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    codes: [
+      { code: row.naicsCode, label: "NAICS" },
+      { code: row.isoCglCode, label: "ISO CGL" },
+      { code: row.sicCode, label: "SIC" },
+    ],
+    // Search results carry no percentage yet (spec 1 §3).
+    value: 0,
+  };
+}
+export type BusinessTypeResult = ReturnType<typeof toBusinessType>;
+
+/** Business types matching the filters, by title, at most 100 (spec 1 §7, GET /business-types). */
+export async function searchBusinessTypes(query: BusinessTypeQuery): Promise<BusinessTypeResult[]> {
+  const conditions: Prisma.BusinessTypeWhereInput[] = [];
+  if (query.productIDs?.length) conditions.push({ products: { some: { productId: { in: query.productIDs } } } });
+  if (query.state) conditions.push({ OR: [{ states: { isEmpty: true } }, { states: { has: query.state } }] });
+  if (query.search) {
+    const contains = { contains: query.search, mode: "insensitive" } as const;
+    conditions.push({
+      OR: [{ title: contains }, { description: contains }, { naicsCode: contains }, { isoCglCode: contains }, { sicCode: contains }],
+    });
+  }
+  const rows = await db.businessType.findMany({ where: { AND: conditions }, orderBy: { title: "asc" }, take: BUSINESS_TYPE_LIMIT });
+  return rows.map(toBusinessType);
+}

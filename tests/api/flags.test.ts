@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/flags/route";
+import { flagKeys } from "@/lib/flags";
+import { call, demoUserIds } from "../support/api-client";
+
+const allKeys = Object.values(flagKeys).sort();
+
+describe("GET /api/flags", () => {
+  it("answers 401 without a session", async () => {
+    const res = await call(GET, "/api/flags");
+    expect(res.status).toBe(401);
+  });
+
+  it.each(["agent", "underwriter"] as const)("answers every flag by its stable key (%s)", async (as) => {
+    const res = await call(GET, "/api/flags", { as });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.flags).sort()).toEqual(allKeys);
+    // flags/flags.json turns every flag on.
+    expect(Object.values(res.json.flags).every((v) => v === true)).toBe(true);
+  });
+
+  it("accepts the caller's own id", async () => {
+    const res = await call(GET, `/api/flags?id=${demoUserIds.agent}`, { as: "agent" });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.flags).sort()).toEqual(allKeys);
+  });
+
+  it.each([
+    ["agent", demoUserIds.agent2],
+    ["agent", demoUserIds.underwriter],
+    ["underwriter", demoUserIds.agent],
+  ] as const)("answers 404 when %s asks for another user's flags", async (as, id) => {
+    const res = await call(GET, `/api/flags?id=${id}`, { as });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe("not_found");
+  });
+
+  it.each(["price-indication", "priceIndication"])("answers one flag by key or name (%s)", async (flagName) => {
+    const res = await call(GET, `/api/flags?flagName=${flagName}&id=${demoUserIds.agent2}`, { as: "agent2" });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ flagName: "price-indication", value: true });
+  });
+
+  it.each(["no-such-flag", "constructor", "toString"])("answers 404 for an unknown flag (%s)", async (flagName) => {
+    const res = await call(GET, `/api/flags?flagName=${flagName}`, { as: "agent" });
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    ["empty flagName", "flagName="],
+    ["over-long flagName", `flagName=${"x".repeat(101)}`],
+    ["empty id", "id="],
+  ])("answers 400 for %s", async (_, qs) => {
+    const res = await call(GET, `/api/flags?${qs}`, { as: "agent" });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe("bad_request");
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { SignJWT } from "jose";
+import { TEST_HANDOFF_SECRETS } from "../support/test-database";
+import { signedInAs, signIn } from "./support";
+
+test.describe("sign-in and the shell", () => {
+  test("an agent signs in and sees the agent navigation, then signs out", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "App Central" })).toBeVisible();
+    await expect(nav.getByText("Documents")).toBeVisible();
+    await expect(nav.getByRole("button", { name: /Policy History/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Submission" })).toHaveCount(0);
+    await nav.getByRole("button", { name: /Policy History/ }).click();
+    await expect(nav.getByRole("link", { name: /Endorsements/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /Cancellations/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /Reinstatements/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await page.goto("/app-central");
+    await expect(page.getByText("Please Log In to access this page.")).toBeVisible();
+  });
+
+  test("an underwriter signs in and sees the underwriter navigation", async ({ page }) => {
+    await signedInAs(page, "underwriter@example.com");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByText("Submission", { exact: true })).toBeVisible();
+    await expect(nav.getByText("Documents")).toBeVisible();
+    await expect(nav.getByRole("link", { name: "App Central" })).toHaveCount(0);
+  });
+
+  test("a wrong password shows an error that does not say which part was wrong", async ({ page }) => {
+    await signIn(page, "agent@example.com", "wrong-password");
+    await expect(page.getByRole("alert")).toHaveText("The email or password you entered is incorrect.");
+    await signIn(page, "nobody@example.com", "demo");
+    await expect(page.getByRole("alert")).toHaveText("The email or password you entered is incorrect.");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("without a session /app-central shows the 401 page, and Go to Login comes back after sign-in", async ({ page }) => {
+    const response = await page.goto("/app-central");
+    expect(response?.status()).toBe(401);
+    await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+    await expect(page.getByText("Please Log In to access this page.")).toBeVisible();
+    await page.getByRole("link", { name: "Go to Login" }).click();
+    await page.getByLabel("Email").fill("agent@example.com");
+    await page.getByLabel("Password").fill("demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/app-central$/);
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  });
+
+  test("an agent on an underwriter route gets the 404 page", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    const response = await page.goto("/submission/x");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page Not Found.")).toBeVisible();
+    await expect(page.getByText("The page you are looking for doesn’t exist or is not available.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Submissions" }).click();
+    await expect(page).toHaveURL(/\/app-central$/);
+  });
+
+  test("/ and /welcome go to /coverages", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/coverages$/);
+    await page.goto("/welcome");
+    await expect(page).toHaveURL(/\/coverages$/);
+  });
+
+  test("an expired session sends a known user back to the wholesaler login with system=mp", async ({ page, context }) => {
+    await signedInAs(page, "agent@example.com");
+    await context.clearCookies({ name: "next-auth.session-token" });
+    await page.goto("/app-central?tab=1");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp-central%3Ftab%3D1&system=mp$/);
+  });
+});
+
+test.describe("wholesaler deep links", () => {
+  async function handoffToken(email: string, program: "summit" | "harbor", secret: string, ageSeconds = 0) {
+    const now = Math.floor(Date.now() / 1000) - ageSeconds;
+    return new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(email)
+      .setIssuer(program)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(new TextEncoder().encode(secret));
+  }
+
+  test("a valid handoff token signs the agent in and follows the /external rules", async ({ page }) => {
+    const token = await handoffToken("agent@example.com", "summit", TEST_HANDOFF_SECRETS.WHOLESALER_SUMMIT_HANDOFF_SECRET);
+    await page.goto(`/external?token=${token}`);
+    await expect(page).toHaveURL(/\/coverages$/);
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  });
+
+  test("a token signed with another program's secret changes nothing and shows the 401 page", async ({ page }) => {
+    const token = await handoffToken("agent@example.com", "summit", TEST_HANDOFF_SECRETS.WHOLESALER_HARBOR_HANDOFF_SECRET);
+    await page.goto(`/external?token=${token}`);
+    await expect(page.getByText("Please Log In to access this page.")).toBeVisible();
+    await page.goto("/app-central");
+    await expect(page.getByText("Please Log In to access this page.")).toBeVisible();
+  });
+
+  test("an expired token shows the 401 page", async ({ page }) => {
+    const token = await handoffToken("agent@example.com", "summit", TEST_HANDOFF_SECRETS.WHOLESALER_SUMMIT_HANDOFF_SECRET, 3600);
+    await page.goto(`/external?token=${token}`);
+    await expect(page.getByText("Please Log In to access this page.")).toBeVisible();
+  });
+});

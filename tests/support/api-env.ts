@@ -1,0 +1,6 @@
+import { apiPgliteDir, TEST_AUTH_SECRET, TEST_HANDOFF_SECRETS } from "./test-database";
+
+process.env.PGLITE_DATA_DIR = apiPgliteDir;
+process.env.NEXTAUTH_SECRET = TEST_AUTH_SECRET;
+process.env.NEXTAUTH_URL ??= "http://localhost:3000";
+Object.assign(process.env, TEST_HANDOFF_SECRETS);

@@ -1,0 +1,5 @@
+import { apiPgliteDir, prepareTestDatabase } from "./test-database";
+
+export default async function setup() {
+  await prepareTestDatabase(apiPgliteDir);
+}

@@ -1,5 +1,6 @@
 import { databaseTarget, describeTarget } from "../server/db/config";
 import { createPrismaClient } from "../server/db/client";
+import { closeEmbeddedDatabases } from "../server/db/embedded";
 import { applyMigrations } from "../server/db/migrate";
 import { openSqlRunner } from "../server/db/sql-runner";
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from "./seed/index";
@@ -20,4 +21,5 @@ try {
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${a.roles[0]})`).join(", ")}`);
 } finally {
   await db.$disconnect();
+  await closeEmbeddedDatabases();
 }

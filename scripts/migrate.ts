@@ -1,4 +1,5 @@
 import { databaseTarget, describeTarget } from "../server/db/config";
+import { closeEmbeddedDatabases } from "../server/db/embedded";
 import { applyMigrations } from "../server/db/migrate";
 import { openSqlRunner } from "../server/db/sql-runner";
 
@@ -13,4 +14,5 @@ try {
   );
 } finally {
   await runner.close();
+  await closeEmbeddedDatabases();
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { demoAccounts, DEMO_PASSWORD, seedDatabase } from "../prisma/seed/index";
 import { databaseTarget, describeTarget } from "../server/db/config";
 import { createPrismaClient } from "../server/db/client";
+import { closeEmbeddedDatabases } from "../server/db/embedded";
 import { applyMigrations } from "../server/db/migrate";
 import { openSqlRunner } from "../server/db/sql-runner";
 import { prepareAppEnv } from "./app-env";
@@ -53,6 +54,8 @@ async function prepareDatabase() {
     }
   } finally {
     await db.$disconnect();
+    // The server is another process: release the embedded database first.
+    await closeEmbeddedDatabases();
   }
   console.log(`Database: ${describeTarget(target)}`);
 }

@@ -21,7 +21,7 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          aria-label="User menu"
+          aria-label={`${fullName}, user menu`}
           className="inline-flex h-10 items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
         >
           <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">

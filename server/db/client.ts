@@ -1,9 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import fs from "node:fs";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client";
 import { databaseTarget, type DatabaseTarget } from "./config";
+import { embeddedDatabase } from "./embedded";
 
 export type Db = PrismaClient;
 
@@ -12,6 +11,5 @@ export function createPrismaClient(target: DatabaseTarget = databaseTarget()): P
   if (target.kind === "postgres") {
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
   }
-  fs.mkdirSync(target.dataDir, { recursive: true });
-  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(target.dataDir)) });
+  return new PrismaClient({ adapter: new PrismaPGlite(embeddedDatabase(target.dataDir)) });
 }

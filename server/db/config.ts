@@ -8,7 +8,7 @@ export type DatabaseTarget =
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: "postgres", url };
-  return { kind: "pglite", dataDir: path.resolve(env.PGLITE_DATA_DIR?.trim() || ".data/pglite") };
+  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DATA_DIR?.trim() || ".data/pglite") };
 }
 
 export function describeTarget(target: DatabaseTarget): string {

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { DatabaseTarget } from "./config";
+import { embeddedDatabase } from "./embedded";
 
 /** The minimum a migration needs: run SQL, read rows, close. */
 export interface SqlRunner {
@@ -12,14 +11,15 @@ export interface SqlRunner {
 
 export async function openSqlRunner(target: DatabaseTarget): Promise<SqlRunner> {
   if (target.kind === "pglite") {
-    fs.mkdirSync(target.dataDir, { recursive: true });
-    const lite = await PGlite.create(target.dataDir);
+    const lite = embeddedDatabase(target.dataDir);
+    await lite.waitReady;
     return {
       exec: async (sql) => {
         await lite.exec(sql);
       },
       query: async <T>(sql: string, params: unknown[] = []) => (await lite.query<T>(sql, params)).rows,
-      close: () => lite.close(),
+      // The instance is shared within the process; closeEmbeddedDatabases() releases it.
+      close: async () => {},
     };
   }
   const client = new pg.Client({ connectionString: target.url });

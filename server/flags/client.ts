@@ -7,7 +7,7 @@ const holder = globalThis as typeof globalThis & { __marketplaceFlags?: Promise<
 
 /** The flag file used when no LaunchDarkly key is configured. */
 export function flagFilePath(env = process.env): string {
-  return path.resolve(env.LAUNCHDARKLY_FLAG_FILE || "flags/flags.json");
+  return path.resolve(/*turbopackIgnore: true*/ env.LAUNCHDARKLY_FLAG_FILE || "flags/flags.json");
 }
 
 async function start(): Promise<LDClient> {

@@ -56,7 +56,7 @@ describe("GET /api/industries", () => {
       requestAccessUrl: null,
       limitedDistribution: false,
       stateIndication: null,
-      linkedProducts: expect.any(Array),
+      linkedProducts: products.find((p) => p.identifier === "general_liability")!.linkedProductIdentifiers,
       description: expect.any(String),
       details: expect.arrayContaining([{ type: "text", value: expect.any(String) }]),
       isWholesale: false,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { seedDatabase } from "../../prisma/seed/index";
 import { createPrismaClient } from "../../server/db/client";
 import { databaseTarget, type DatabaseTarget } from "../../server/db/config";
+import { closeEmbeddedDatabases } from "../../server/db/embedded";
 import { applyMigrations } from "../../server/db/migrate";
 import { openSqlRunner } from "../../server/db/sql-runner";
 
@@ -31,6 +32,7 @@ export async function prepareTestDatabase(pgliteDir: string): Promise<DatabaseTa
     await seedDatabase(db);
   } finally {
     await db.$disconnect();
+    await closeEmbeddedDatabases();
   }
   return target;
 }

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+
+// PGlite allows one opener per data folder: every user in a process shares one instance.
+const holder = globalThis as typeof globalThis & { __embeddedDatabases?: Map<string, PGlite> };
+const instances = (holder.__embeddedDatabases ??= new Map());
+
+export function embeddedDatabase(dataDir: string): PGlite {
+  let instance = instances.get(dataDir);
+  if (!instance || instance.closed) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    instance = new PGlite(dataDir);
+    instances.set(dataDir, instance);
+  }
+  return instance;
+}
+
+/** Closes every embedded database of this process, so another process may open them. */
+export async function closeEmbeddedDatabases(): Promise<void> {
+  const open = [...instances.values()].filter((i) => !i.closed);
+  instances.clear();
+  await Promise.all(open.map((i) => i.close()));
+}

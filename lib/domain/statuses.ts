@@ -93,3 +93,53 @@ export function splitAtCapitals(name: string): string {
 export function statusLabel(status: string): string {
   return readableLabels[status as ApplicationStatus] ?? splitAtCapitals(status);
 }
+
+/** Spec 1 §4 groupings. */
+export const submittedStatuses: readonly ApplicationStatus[] = ["ApprovalRequested", "Submitted", "Working", "InMarket", "RequestedInfo"];
+export const declinedStatuses: readonly ApplicationStatus[] = ["Declined", "UnderwritingDeclined", "NTU", "ReferredToProgram"];
+/**
+ * Post-bind, in the "second reading" (spec 1 §4) that spec 3 §4 also lists:
+ * CancellationDenied and RequestedRenewal belong to a bound policy too.
+ */
+export const postBindStatuses: readonly ApplicationStatus[] = [
+  "Bound", "PolicyCancelled", "CancellationRequested", "ReinstatementRequested", "CancellationDenied", "RequestedRenewal",
+];
+/** Statuses after which the 'no market' modal opens (spec 1 §4, agent detail flow). */
+export const noMarketStatuses: readonly ApplicationStatus[] = ["UnderwritingDeclined", "ReferredToProgram", "Declined", "NTU"];
+
+/** Editable statuses (spec 1 §4, Editability); every other status is read-only. */
+export const editableStatuses: readonly ApplicationStatus[] = [
+  "NotStarted", "InProgress", "ApprovalRequested", "Submitted", "InMarket", "RequestedInfo", "Working", "QuoteApproved", "Quoted", "PendingBind",
+];
+
+const isIn = (set: readonly ApplicationStatus[]) => (status: string) => (set as readonly string[]).includes(status);
+export const isSubmittedStatus = isIn(submittedStatuses);
+export const isDeclinedStatus = isIn(declinedStatuses);
+export const isPostBindStatus = isIn(postBindStatuses);
+export const isNoMarketStatus = isIn(noMarketStatuses);
+export const isEditableStatus = isIn(editableStatuses);
+
+export type AppCentralBucket = "inProgress" | "quoted" | "finalized";
+
+const bucketOf: Partial<Record<ApplicationStatus, AppCentralBucket>> = Object.fromEntries([
+  ...(["NotStarted", "InProgress", "ApprovalRequested", "InMarket", "Working", "Submitted", "NTU", "RequestedInfo", "ReferredToProgram", "Declined", "UnderwritingDeclined", "QuoteArchived", "QuotePermanentlyArchived"] as const).map((s) => [s, "inProgress"]),
+  ...(["QuoteApproved", "PendingBind", "Quoted"] as const).map((s) => [s, "quoted"]),
+  ...(["Bound", "IncompleteBind", "UnderwritingBindReview", "RequestedRenewal", "PolicyCancelled", "CancellationRequested", "CancellationDenied", "ReinstatementRequested"] as const).map((s) => [s, "finalized"]),
+]);
+
+/**
+ * The app-central block an application shows in (spec 1 §4): a renewal
+ * (renewedFromAppID) is finalized; Hidden, Renewal and Test show in none.
+ * Statuses the spec's table leaves out (ReinstatementDenied, PolicyReinstated)
+ * follow the post-bind reading: finalized.
+ */
+export function appCentralBucket(app: { status: string; renewedFromAppID?: string | null }): AppCentralBucket | null {
+  if (app.renewedFromAppID) return "finalized";
+  if (app.status === "ReinstatementDenied" || app.status === "PolicyReinstated") return "finalized";
+  return bucketOf[app.status as ApplicationStatus] ?? null;
+}
+
+/** The statuses an application of this family may take. Wholesale apps start like any other (NotStarted, InProgress). */
+export function statusFamily(isWholesale: boolean): readonly ApplicationStatus[] {
+  return isWholesale ? ["NotStarted", "InProgress", ...wholesaleStatuses] : marketplaceStatuses;
+}

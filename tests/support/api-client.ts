@@ -24,11 +24,12 @@ interface CallOptions {
   body?: unknown;
   rawBody?: string;
   params?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
 }
 
 /** Calls a route handler the way Next.js would, signed in as a demo user or anonymous. */
 export async function call(handler: Handler, url: string, options: CallOptions = {}) {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.as) {
     const token = typeof options.as === "string" ? await sessionToken(demoUserIds[options.as]) : options.as.token;
     if (options.via === "cookie") headers.set("cookie", `next-auth.session-token=${token}`);

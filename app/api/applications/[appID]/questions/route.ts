@@ -1,0 +1,5 @@
+import { appParamsSchema } from "@/lib/schemas/common";
+import { withAuth } from "@/server/api/with-auth";
+import { getApplicationQuestions } from "@/server/services/applications";
+
+export const GET = withAuth({ params: appParamsSchema }, async ({ user, params }) => getApplicationQuestions(user, params.appID));

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicationStatusAfter,
+  canCancelCancellation,
+  canCancelPolicy,
+  cancellationStatuses,
+  canDecideCancellation,
+  canDecideReinstatement,
+  canRequestCancellation,
+  canRequestReinstatement,
+  canSeeUecDueTo,
+  canTakeDecision,
+  decisionOutcome,
+  isCancellationStatus,
+  isReinstatementStatus,
+  reinstatementStatuses,
+} from "./cancellations";
+
+describe("status vocabularies (spec 3 §4)", () => {
+  it("cancellation statuses", () => {
+    expect(cancellationStatuses).toEqual(["CancellationRequested", "CancellationDenied", "CancellationCancelled", "PolicyCancelled"]);
+  });
+  it("reinstatement statuses", () => {
+    expect(reinstatementStatuses).toEqual(["ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated"]);
+  });
+  it.each([
+    ["CancellationCancelled", true, false],
+    ["PolicyCancelled", true, false],
+    ["PolicyReinstated", false, true],
+    ["ReinstatementDenied", false, true],
+    ["Bound", false, false],
+    [42, false, false],
+  ])("%s: cancellation %s, reinstatement %s", (value, cancellation, reinstatement) => {
+    expect(isCancellationStatus(value)).toBe(cancellation);
+    expect(isReinstatementStatus(value)).toBe(reinstatement);
+  });
+});
+
+describe("canCancelCancellation (spec 3 §4, §6)", () => {
+  it.each([
+    ["Underwriter", "CancellationRequested", "CancellationRequested", true],
+    ["Underwriter", "PolicyCancelled", "PolicyCancelled", true],
+    ["Underwriter", "CancellationRequested", "PolicyCancelled", true],
+    ["Underwriter", "CancellationCancelled", "PolicyCancelled", false],
+    ["Underwriter", "CancellationDenied", "CancellationDenied", false],
+    ["Underwriter", "CancellationDenied", "PolicyCancelled", false],
+    ["Underwriter", "PolicyCancelled", "Bound", false],
+    ["Underwriter", "PolicyCancelled", "ReinstatementRequested", false],
+    ["Underwriter", "CancellationRequested", "Bound", false],
+    ["Agent", "CancellationRequested", "CancellationRequested", false],
+    ["Agent", "PolicyCancelled", "PolicyCancelled", false],
+  ] as const)("%s, cancellation %s, application %s → %s", (role, cancellationStatus, applicationStatus, expected) => {
+    expect(canCancelCancellation({ role, cancellationStatus, applicationStatus })).toBe(expected);
+  });
+});
+
+describe("canSeeUecDueTo (underwriters only)", () => {
+  it.each([
+    ["Underwriter", true],
+    ["Agent", false],
+  ] as const)("%s → %s", (role, expected) => expect(canSeeUecDueTo(role)).toBe(expected));
+});
+
+describe("who may request or decide, per role and application status", () => {
+  it.each([
+    // role, status, requestCancellation, requestReinstatement, decideCancellation, cancelPolicy, decideReinstatement
+    ["Agent", "Bound", true, false, false, false, false],
+    ["Underwriter", "Bound", false, false, false, true, false],
+    ["Agent", "PolicyCancelled", false, true, false, false, false],
+    ["Underwriter", "PolicyCancelled", false, false, false, false, false],
+    ["Agent", "CancellationRequested", false, false, false, false, false],
+    ["Underwriter", "CancellationRequested", false, false, true, true, false],
+    ["Agent", "ReinstatementRequested", false, false, false, false, false],
+    ["Underwriter", "ReinstatementRequested", false, false, false, false, true],
+    ["Agent", "CancellationDenied", false, false, false, false, false],
+    ["Underwriter", "CancellationDenied", false, false, false, false, false],
+    ["Agent", "PendingBind", false, false, false, false, false],
+    ["Underwriter", "QuoteApproved", false, false, false, false, false],
+  ] as const)("%s, %s", (role, status, reqCancel, reqReinstate, decideCancel, cancelPolicy, decideReinstate) => {
+    expect(canRequestCancellation(role, status)).toBe(reqCancel);
+    expect(canRequestReinstatement(role, status)).toBe(reqReinstate);
+    expect(canDecideCancellation(role, status)).toBe(decideCancel);
+    expect(canCancelPolicy(role, status)).toBe(cancelPolicy);
+    expect(canDecideReinstatement(role, status)).toBe(decideReinstate);
+  });
+});
+
+describe("decision outcomes", () => {
+  it.each([
+    ["requestCancellation", "cancellation", "CancellationRequested", "CancellationRequested"],
+    ["cancelPolicy", "cancellation", "PolicyCancelled", "PolicyCancelled"],
+    ["denyCancellation", "cancellation", "CancellationDenied", "CancellationDenied"],
+    ["cancelCancellation", "cancellation", "CancellationCancelled", "Bound"],
+    ["requestReinstatement", "reinstatement", "ReinstatementRequested", "ReinstatementRequested"],
+    ["reinstate", "reinstatement", "PolicyReinstated", "Bound"],
+    ["denyReinstatement", "reinstatement", "ReinstatementDenied", "PolicyCancelled"],
+  ] as const)("%s → %s record %s, application %s", (decision, record, recordStatus, applicationStatus) => {
+    expect(decisionOutcome(decision)).toEqual({ record, recordStatus, applicationStatus });
+    expect(applicationStatusAfter(decision)).toBe(applicationStatus);
+  });
+});
+
+describe("canTakeDecision", () => {
+  it.each([
+    ["requestCancellation", "Agent", "Bound", undefined, true],
+    ["requestCancellation", "Underwriter", "Bound", undefined, false],
+    ["cancelPolicy", "Underwriter", "Bound", undefined, true],
+    ["cancelPolicy", "Underwriter", "CancellationRequested", undefined, true],
+    ["cancelPolicy", "Agent", "CancellationRequested", undefined, false],
+    ["denyCancellation", "Underwriter", "CancellationRequested", undefined, true],
+    ["denyCancellation", "Underwriter", "Bound", undefined, false],
+    ["cancelCancellation", "Underwriter", "PolicyCancelled", "PolicyCancelled", true],
+    ["cancelCancellation", "Underwriter", "PolicyCancelled", undefined, false],
+    ["cancelCancellation", "Underwriter", "Bound", "PolicyCancelled", false],
+    ["requestReinstatement", "Agent", "PolicyCancelled", undefined, true],
+    ["requestReinstatement", "Agent", "Bound", undefined, false],
+    ["reinstate", "Underwriter", "ReinstatementRequested", undefined, true],
+    ["reinstate", "Agent", "ReinstatementRequested", undefined, false],
+    ["denyReinstatement", "Underwriter", "ReinstatementRequested", undefined, true],
+    ["denyReinstatement", "Underwriter", "PolicyCancelled", undefined, false],
+  ] as const)("%s by %s on %s (cancellation %s) → %s", (decision, role, applicationStatus, cancellationStatus, expected) => {
+    expect(canTakeDecision({ decision, role, applicationStatus, cancellationStatus })).toBe(expected);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Cancellations and reinstatements (spec 3 §1, §3, §4, §6): who may request
+ * or decide them, and the statuses each step leaves behind.
+ */
+import type { Role } from "./roles";
+import type { ApplicationStatus } from "./statuses";
+
+/** The spec does not show the full list; these are the statuses it names. */
+export const cancellationStatuses = ["CancellationRequested", "CancellationDenied", "CancellationCancelled", "PolicyCancelled"] as const;
+export type CancellationStatus = (typeof cancellationStatuses)[number];
+
+export const reinstatementStatuses = ["ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated"] as const;
+export type ReinstatementStatus = (typeof reinstatementStatuses)[number];
+
+export function isCancellationStatus(value: unknown): value is CancellationStatus {
+  return typeof value === "string" && (cancellationStatuses as readonly string[]).includes(value);
+}
+
+export function isReinstatementStatus(value: unknown): value is ReinstatementStatus {
+  return typeof value === "string" && (reinstatementStatuses as readonly string[]).includes(value);
+}
+
+/**
+ * Cancelling a cancellation: underwriters only, not once it is cancelled or
+ * denied, and not while the policy is Bound or a reinstatement is pending.
+ */
+export function canCancelCancellation(args: { role: Role; cancellationStatus: string; applicationStatus: string }): boolean {
+  const { role, cancellationStatus, applicationStatus } = args;
+  if (role !== "Underwriter") return false;
+  if (cancellationStatus === "CancellationCancelled" || cancellationStatus === "CancellationDenied") return false;
+  return applicationStatus !== "Bound" && applicationStatus !== "ReinstatementRequested";
+}
+
+export function canSeeUecDueTo(role: Role): boolean {
+  return role === "Underwriter";
+}
+
+export function canRequestCancellation(role: Role, applicationStatus: string): boolean {
+  return role === "Agent" && applicationStatus === "Bound";
+}
+
+export function canRequestReinstatement(role: Role, applicationStatus: string): boolean {
+  return role === "Agent" && applicationStatus === "PolicyCancelled";
+}
+
+/** Cancel Policy or Deny Cancellation on a requested cancellation. */
+export function canDecideCancellation(role: Role, applicationStatus: string): boolean {
+  return role === "Underwriter" && applicationStatus === "CancellationRequested";
+}
+
+/** Cancel Policy is also offered straight from Bound (spec 3 §4), without an agent's request. */
+export function canCancelPolicy(role: Role, applicationStatus: string): boolean {
+  return role === "Underwriter" && (applicationStatus === "Bound" || applicationStatus === "CancellationRequested");
+}
+
+/** Reinstate or Deny Reinstatement on a requested reinstatement. */
+export function canDecideReinstatement(role: Role, applicationStatus: string): boolean {
+  return role === "Underwriter" && applicationStatus === "ReinstatementRequested";
+}
+
+export type PostBindDecision =
+  | "requestCancellation"
+  | "cancelPolicy"
+  | "denyCancellation"
+  | "cancelCancellation"
+  | "requestReinstatement"
+  | "reinstate"
+  | "denyReinstatement";
+
+export type DecisionOutcome =
+  | { record: "cancellation"; recordStatus: CancellationStatus; applicationStatus: ApplicationStatus }
+  | { record: "reinstatement"; recordStatus: ReinstatementStatus; applicationStatus: ApplicationStatus };
+
+/*
+ * The application status describes the policy; the cancellation or
+ * reinstatement record keeps the request's own outcome and status history,
+ * so no step erases what happened.
+ * - Deny cancellation leaves the application CancellationDenied: the product
+ *   has that application status (id 34) and both specs count it as post-bind,
+ *   so the coverage row shows the outcome instead of hiding it under Bound.
+ * - Reinstate returns the application to Bound: the policy is in force again
+ *   with its Bound actions, and the cancel-a-cancellation rule (refused once
+ *   the application is Bound) then protects the reinstated policy. The record
+ *   becomes PolicyReinstated.
+ * - Deny reinstatement leaves the application PolicyCancelled: the policy
+ *   stays cancelled, and ReinstatementDenied has no application status id;
+ *   the record becomes ReinstatementDenied.
+ * - Cancelling a cancellation reverts the application to Bound, as the
+ *   confirmation text says.
+ */
+const outcomes: Readonly<Record<PostBindDecision, DecisionOutcome>> = {
+  requestCancellation: { record: "cancellation", recordStatus: "CancellationRequested", applicationStatus: "CancellationRequested" },
+  cancelPolicy: { record: "cancellation", recordStatus: "PolicyCancelled", applicationStatus: "PolicyCancelled" },
+  denyCancellation: { record: "cancellation", recordStatus: "CancellationDenied", applicationStatus: "CancellationDenied" },
+  cancelCancellation: { record: "cancellation", recordStatus: "CancellationCancelled", applicationStatus: "Bound" },
+  requestReinstatement: { record: "reinstatement", recordStatus: "ReinstatementRequested", applicationStatus: "ReinstatementRequested" },
+  reinstate: { record: "reinstatement", recordStatus: "PolicyReinstated", applicationStatus: "Bound" },
+  denyReinstatement: { record: "reinstatement", recordStatus: "ReinstatementDenied", applicationStatus: "PolicyCancelled" },
+};
+
+export function decisionOutcome(decision: PostBindDecision): DecisionOutcome {
+  return outcomes[decision];
+}
+
+export function applicationStatusAfter(decision: PostBindDecision): ApplicationStatus {
+  return outcomes[decision].applicationStatus;
+}
+
+/** Whether this role may take this decision on an application in this status. */
+export function canTakeDecision(args: { decision: PostBindDecision; role: Role; applicationStatus: string; cancellationStatus?: string }): boolean {
+  const { decision, role, applicationStatus } = args;
+  switch (decision) {
+    case "requestCancellation":
+      return canRequestCancellation(role, applicationStatus);
+    case "cancelPolicy":
+      return canCancelPolicy(role, applicationStatus);
+    case "denyCancellation":
+      return canDecideCancellation(role, applicationStatus);
+    case "cancelCancellation":
+      return args.cancellationStatus !== undefined && canCancelCancellation({ role, applicationStatus, cancellationStatus: args.cancellationStatus });
+    case "requestReinstatement":
+      return canRequestReinstatement(role, applicationStatus);
+    case "reinstate":
+    case "denyReinstatement":
+      return canDecideReinstatement(role, applicationStatus);
+  }
+}

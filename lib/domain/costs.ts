@@ -1,0 +1,55 @@
+/**
+ * Cost columns and money display (spec 2 §2, §4, §9; spec 3 §9). Money is
+ * integer cents everywhere; these helpers only format it.
+ */
+
+export type CostColumn = "QUOTE" | "COST";
+
+const quoteStatuses: readonly string[] = ["QuoteApproved", "PendingBind"];
+
+/**
+ * The cost column title of a coverage table. When both bound and quoted
+ * applications appear, COST wins: the bound price is the figure of record,
+ * and a QUOTE title would present it as a mere offer.
+ */
+export function costColumn(statuses: readonly string[]): CostColumn | null {
+  if (statuses.includes("Bound")) return "COST";
+  if (statuses.some((s) => quoteStatuses.includes(s))) return "QUOTE";
+  return null;
+}
+
+/** The policy summary total: the sum of totalCost across coverages; an unpriced coverage adds nothing. */
+export function policyTotalCents(apps: readonly { totalCostCents: number | null }[]): number {
+  return apps.reduce((sum, app) => sum + (app.totalCostCents ?? 0), 0);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+// Rounds half away from zero on the magnitude, so -0.5 never prints as "-$0".
+function roundedMagnitude(value: number): number {
+  return Math.round(Math.abs(value));
+}
+
+/** Whole dollars, rounded: 123456 → "$1,235". */
+export function formatWholeDollars(cents: number): string {
+  const dollars = roundedMagnitude(cents / 100);
+  const sign = cents < 0 && dollars > 0 ? "-" : "";
+  return `${sign}$${groupThousands(String(dollars))}`;
+}
+
+/** Dollars and cents: 123456 → "$1,234.56". */
+export function formatCurrency(cents: number): string {
+  const whole = roundedMagnitude(cents);
+  const sign = cents < 0 && whole > 0 ? "-" : "";
+  const dollars = Math.floor(whole / 100);
+  const rest = String(whole % 100).padStart(2, "0");
+  return `${sign}$${groupThousands(String(dollars))}.${rest}`;
+}
+
+/** A whole-dollar range 'low - high' (price indication, spec 2 §9), lower bound first. */
+export function priceRange(lowCents: number, highCents: number): string {
+  const [low, high] = lowCents <= highCents ? [lowCents, highCents] : [highCents, lowCents];
+  return `${formatWholeDollars(low)} - ${formatWholeDollars(high)}`;
+}

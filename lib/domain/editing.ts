@@ -1,0 +1,45 @@
+/**
+ * What may be edited (spec 1 §6, spec 2 §6). Only editable statuses allow
+ * edits; pricing is the underwriter's alone.
+ */
+import type { Role } from "./roles";
+import { isEditableStatus, type ApplicationStatus } from "./statuses";
+
+export type EditPermissions = {
+  companyInfo: boolean;
+  businessTypes: boolean;
+  coverageQuestions: boolean;
+  coveragePricing: boolean;
+};
+
+/**
+ * Edit flags for the applications in view. One application: its status
+ * decides. Several: only company info and business types, and only when
+ * every application allows it. None: company info and business types are
+ * editable, and there is no coverage to edit.
+ */
+export function editPermissions(args: { role: Role; statuses: readonly ApplicationStatus[] }): EditPermissions {
+  const { role, statuses } = args;
+  const allEditable = statuses.every((s) => isEditableStatus(s));
+  if (statuses.length === 1) {
+    return {
+      companyInfo: allEditable,
+      businessTypes: allEditable,
+      coverageQuestions: allEditable,
+      coveragePricing: allEditable && role === "Underwriter",
+    };
+  }
+  return { companyInfo: allEditable, businessTypes: allEditable, coverageQuestions: false, coveragePricing: false };
+}
+
+/** Company info and business types belong to the submission: every coverage in it must allow the edit. */
+export function submissionEditPermissions(role: Role, applicationStatuses: readonly ApplicationStatus[]): Pick<EditPermissions, "companyInfo" | "businessTypes"> {
+  const { companyInfo, businessTypes } = editPermissions({ role, statuses: applicationStatuses });
+  return { companyInfo, businessTypes };
+}
+
+/** Questions and pricing belong to one application: only its own status counts. */
+export function applicationEditPermissions(role: Role, status: ApplicationStatus): Pick<EditPermissions, "coverageQuestions" | "coveragePricing"> {
+  const { coverageQuestions, coveragePricing } = editPermissions({ role, statuses: [status] });
+  return { coverageQuestions, coveragePricing };
+}

@@ -1,0 +1,105 @@
+/**
+ * Notes: category, visibility, actions and draft rules (spec 3 §3, §4, §5, §6).
+ */
+import { isPostBindStatus } from "./statuses";
+
+export const noteCategories = [
+  "PreBindSubmission",
+  "PostBindSubmission",
+  "Renewal",
+  "PreBindApplication",
+  "PostBindApplication",
+  "Endorsement",
+  "Document",
+] as const;
+export type NoteCategory = (typeof noteCategories)[number];
+
+export type NoteEntityType = "Submission" | "Application";
+
+// A reinstated policy or a denied reinstatement is still after bind, though
+// the shared post-bind list leaves those two statuses out.
+function isAfterBind(status: string): boolean {
+  return isPostBindStatus(status) || status === "PolicyReinstated" || status === "ReinstatementDenied";
+}
+
+/**
+ * The category a new note gets. On an application the endorsement view wins
+ * when no cancellation or reinstatement is attached, then Renewal, then the
+ * post- or pre-bind reading of the status.
+ */
+export function noteCategory(args: {
+  entityType: NoteEntityType;
+  submissionStatus?: string | null;
+  applicationStatus?: string | null;
+  hasCancellationOrReinstatement?: boolean;
+  endorsementViewActive?: boolean;
+}): NoteCategory {
+  if (args.entityType === "Submission") {
+    return args.submissionStatus === "Completed" ? "PostBindSubmission" : "PreBindSubmission";
+  }
+  if (args.endorsementViewActive && !args.hasCancellationOrReinstatement) return "Endorsement";
+  const status = args.applicationStatus ?? "";
+  if (status === "Renewal") return "Renewal";
+  return isAfterBind(status) ? "PostBindApplication" : "PreBindApplication";
+}
+
+/** Non-underwriters never see internal notes. */
+export function canSeeNote(role: string, note: { isInternal: boolean }): boolean {
+  return role === "Underwriter" || !note.isInternal;
+}
+
+export const MGA_UNDERWRITER_ROLE = "MGAUnderwriter";
+
+// Author roles arrive as free text; "MGA Underwriter" and "mga-underwriter" name the same role.
+function isMgaUnderwriter(authorRole: string): boolean {
+  return authorRole.replace(/[^a-z]/gi, "").toLowerCase() === MGA_UNDERWRITER_ROLE.toLowerCase();
+}
+
+export type NoteActions = { reply: boolean; toggleVisibility: boolean; delete: boolean };
+
+/**
+ * Agents get no action icons. Everyone else may reply (the spec withholds
+ * the icons from agents only); visibility and delete need a note by an MGA
+ * underwriter, viewed by an Underwriter or Admin.
+ */
+export function noteActionsFor(args: { viewerRole: "Agent" | "Underwriter" | "Admin"; authorRole: string }): NoteActions {
+  if (args.viewerRole === "Agent") return { reply: false, toggleVisibility: false, delete: false };
+  const manage = isMgaUnderwriter(args.authorRole);
+  return { reply: true, toggleVisibility: manage, delete: manage };
+}
+
+export const PRODUCER_NOTIFY = "Producer";
+export const NOTE_CONTENT_REQUIRED = "Please enter a note.";
+
+export type NoteDraft = { content: string; notify: string[]; isInternal: boolean };
+export type NoteDraftResult = { ok: true; draft: NoteDraft } | { ok: false; message: string };
+
+/**
+ * The draft as it may be saved: blank text is refused, notify is
+ * de-duplicated, and notifying the Producer clears internal, since a note
+ * the producer is told about cannot be hidden from them.
+ */
+export function normalizeNoteDraft(draft: { content: string; notify: readonly string[]; isInternal: boolean }): NoteDraftResult {
+  const content = draft.content.trim();
+  if (content === "") return { ok: false, message: NOTE_CONTENT_REQUIRED };
+  const notify = [...new Set(draft.notify)];
+  const isInternal = draft.isInternal && !notify.includes(PRODUCER_NOTIFY);
+  return { ok: true, draft: { content, notify, isInternal } };
+}
+
+/** A reply to an internal parent is internal, whatever the reply asked for. */
+export function replyInternalRule(parentIsInternal: boolean, replyIsInternal: boolean): boolean {
+  return parentIsInternal || replyIsInternal;
+}
+
+/** A reply needs a parent that is still there and that the replier can see. */
+export function canReplyTo(role: string, parent: { isActive: boolean; isInternal: boolean }): boolean {
+  return parent.isActive && canSeeNote(role, parent);
+}
+
+export const REMOVED_NOTE_TEXT = "Note has been removed.";
+
+/** Soft-deleted notes show a placeholder in place of their text. */
+export function noteDisplayContent(note: { isActive: boolean; content: string }): string {
+  return note.isActive ? note.content : REMOVED_NOTE_TEXT;
+}

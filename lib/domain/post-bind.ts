@@ -1,0 +1,106 @@
+/**
+ * Post-bind actions: the policy summary panel and the coverage table row
+ * (spec 2 §2, §4; spec 3 §2, §4).
+ */
+import type { Role } from "./roles";
+
+export type PolicySummaryAction =
+  | "requestCancellation"
+  | "cancelPolicy"
+  | "endorse"
+  | "requestReinstatement"
+  | "denyCancellation"
+  | "denyReinstatement"
+  | "reinstate";
+
+const summaryActionsByStatus: Readonly<Record<string, readonly PolicySummaryAction[]>> = {
+  Bound: ["requestCancellation", "cancelPolicy", "endorse"],
+  PolicyCancelled: ["requestReinstatement"],
+  CancellationRequested: ["cancelPolicy", "denyCancellation"],
+  ReinstatementRequested: ["denyReinstatement", "reinstate"],
+};
+
+/** Every post-bind action a status offers, for any role (spec 3 §4, which covers spec 2 §4's subset). */
+export function policySummaryActions(status: string): PolicySummaryAction[] {
+  return [...(summaryActionsByStatus[status] ?? [])];
+}
+
+/*
+ * Spec 2 §4 lists the post-bind actions "available from this part" without a
+ * role; spec 3 §1 says agents request cancellation or reinstatement and
+ * endorse, while underwriters cancel, deny and reinstate. Each action belongs
+ * to exactly one role, so no one is offered a decision they may not take.
+ */
+const actionsOfRole: Readonly<Record<Role, readonly PolicySummaryAction[]>> = {
+  Agent: ["requestCancellation", "requestReinstatement", "endorse"],
+  Underwriter: ["cancelPolicy", "denyCancellation", "denyReinstatement", "reinstate"],
+};
+
+/** The post-bind actions of a status that this role may take. */
+export function policySummaryActionsFor(role: Role, status: string): PolicySummaryAction[] {
+  return policySummaryActions(status).filter((a) => actionsOfRole[role].includes(a));
+}
+
+export type CoverageRowAction = "renewal" | "endorse" | "denyCancellation" | "reinstate" | "review" | "goToUwFlow";
+
+export type CoverageRowFlags = {
+  renewalAction: boolean;
+  endorsementAction: boolean;
+  cancellationAction: boolean;
+  reinstatementAction: boolean;
+  agentToUnderwriterShortcut: boolean;
+};
+
+const rowActionsByStatus: Readonly<Record<string, readonly CoverageRowAction[]>> = {
+  Bound: ["renewal", "endorse", "review"],
+  CancellationRequested: ["renewal", "denyCancellation", "review"],
+  ReinstatementRequested: ["renewal", "reinstate", "review"],
+  PolicyCancelled: ["renewal", "reinstate", "review"],
+};
+
+const flagOf: Partial<Record<CoverageRowAction, keyof CoverageRowFlags>> = {
+  renewal: "renewalAction",
+  endorse: "endorsementAction",
+  denyCancellation: "cancellationAction",
+  reinstate: "reinstatementAction",
+};
+
+// Row decisions follow the same split as the policy summary: endorsing is the
+// agent's request, denying and reinstating the underwriter's decision.
+// Renewal and review are open to both.
+const roleOnly: Partial<Record<CoverageRowAction, Role>> = {
+  endorse: "Agent",
+  denyCancellation: "Underwriter",
+  reinstate: "Underwriter",
+};
+
+/**
+ * The ordered actions of a coverage table row. isWholesale changes nothing
+ * here: the wholesale Decline/NTU row actions live with the decline rules,
+ * and a wholesale renewal is the same row action with a different effect.
+ */
+export function coverageRowActions(args: {
+  status: string;
+  isWholesale: boolean;
+  role: Role;
+  flags: CoverageRowFlags;
+}): CoverageRowAction[] {
+  const { status, role, flags } = args;
+  const actions = (rowActionsByStatus[status] ?? ["review"]).filter((action) => {
+    const flag = flagOf[action];
+    if (flag && !flags[flag]) return false;
+    const only = roleOnly[action];
+    return !only || only === role;
+  });
+  if (role === "Agent" && flags.agentToUnderwriterShortcut) actions.push("goToUwFlow");
+  return actions;
+}
+
+export const RENEWAL_LIST_INITIAL = 3;
+export const RENEWAL_LIST_STEP = 10;
+
+/** How many renewals the collapsible list shows after this many 'View More' clicks. */
+export function visibleRenewalCount(total: number, clicks: number): number {
+  const shown = RENEWAL_LIST_INITIAL + RENEWAL_LIST_STEP * Math.max(0, Math.floor(clicks));
+  return Math.max(0, Math.min(total, shown));
+}

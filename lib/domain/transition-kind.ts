@@ -1,0 +1,31 @@
+import type { Role } from "./roles";
+import type { ApplicationStatus } from "./statuses";
+import type { TransitionKind } from "./transitions";
+
+const approveFrom = {
+  marketplace: ["ApprovalRequested"],
+  wholesale: ["Submitted", "Working", "RequestedInfo", "InMarket"],
+} as const;
+
+/**
+ * Which action a requested status change is, read from who asks and the two
+ * statuses (PATCH carries only the target status). The rules then decide
+ * whether that action is allowed.
+ */
+export function transitionKindFor(args: { role: Role; from: ApplicationStatus; to: ApplicationStatus; isWholesale: boolean }): TransitionKind {
+  const { role, from, to, isWholesale } = args;
+  if (to === "NTU") return "notTakenUp";
+  if (to === "Declined" || to === "UnderwritingDeclined") return "decline";
+  if (to === "RequestedRenewal") return "requestRenewal";
+  if (role === "Agent") {
+    if (to === "InProgress") return "sectionSave";
+    if (to === "ApprovalRequested" || to === "Submitted") return "submit";
+    if (to === "PendingBind") return "requestBind";
+    return "manualStatus";
+  }
+  if (to === "Bound") return "bind";
+  if (to === "PendingBind" && (from === "QuoteApproved" || from === "Quoted")) return "proceedToBind";
+  const approves = (isWholesale ? approveFrom.wholesale : approveFrom.marketplace) as readonly string[];
+  if ((to === "QuoteApproved" || to === "Quoted") && approves.includes(from)) return "approveQuote";
+  return "manualStatus";
+}

@@ -1,0 +1,317 @@
+import { describe, expect, it } from "vitest";
+import type { Role } from "./roles";
+import { applicationStatuses, statusLabel, type ApplicationStatus as S } from "./statuses";
+import {
+  agentRowDeclineTargets,
+  approveTarget,
+  declineTargets,
+  evaluateTransition,
+  manualStatusChoices,
+  type TransitionKind,
+  type TransitionRequest,
+} from "./transitions";
+
+type Family = "marketplace" | "wholesale";
+type Code = "allowed" | "forbidden" | "conflict" | "unprocessable";
+
+// The spec's tables, written out (spec 1 §4, spec 2 §4).
+const FAMILY: Record<Family, readonly S[]> = {
+  marketplace: [
+    "NotStarted", "InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "Bound", "PolicyCancelled",
+    "CancellationRequested", "CancellationDenied", "ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated",
+    "UnderwritingDeclined", "UnderwritingBindReview", "IncompleteBind", "QuoteArchived", "QuotePermanentlyArchived",
+    "Renewal", "Hidden", "NTU", "Declined", "ReferredToProgram",
+  ],
+  wholesale: [
+    "NotStarted", "InProgress",
+    "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "PendingBind", "Bound", "ReferredToProgram", "RequestedRenewal", "Declined",
+  ],
+};
+const EDITABLE: readonly S[] = ["NotStarted", "InProgress", "ApprovalRequested", "Submitted", "InMarket", "RequestedInfo", "Working", "QuoteApproved", "Quoted", "PendingBind"];
+const MARKETPLACE_DECLINE_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind"];
+const WHOLESALE_DECLINE_FROM: readonly S[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind"];
+const AGENT_ROW_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
+const BIND_REQUEST_FROM: readonly S[] = ["QuoteApproved", "Quoted"];
+const BIND_FROM: readonly S[] = ["PendingBind", "UnderwritingBindReview", "IncompleteBind"];
+
+const MARKETPLACE_MANUAL: Partial<Record<S, readonly S[]>> = {
+  InProgress: [],
+  ApprovalRequested: ["InProgress"],
+  QuoteApproved: ["InProgress", "ApprovalRequested"],
+  PendingBind: ["InProgress", "ApprovalRequested", "QuoteApproved"],
+};
+const WHOLESALE_MANUAL: Partial<Record<S, readonly S[]>> = {
+  Submitted: ["Working", "InMarket", "RequestedInfo", "ReferredToProgram"],
+  Quoted: ["Working", "InMarket", "RequestedInfo", "ReferredToProgram"],
+  Working: ["Submitted", "InMarket", "RequestedInfo", "ReferredToProgram"],
+  InMarket: ["Submitted", "Working", "RequestedInfo", "ReferredToProgram"],
+  RequestedInfo: ["Submitted", "Working", "InMarket", "ReferredToProgram"],
+  ReferredToProgram: [],
+};
+
+type NonManualKind = Exclude<TransitionKind, "manualStatus">;
+const TARGET: Record<NonManualKind, Record<Family, S>> = {
+  sectionSave: { marketplace: "InProgress", wholesale: "InProgress" },
+  submit: { marketplace: "ApprovalRequested", wholesale: "Submitted" },
+  decline: { marketplace: "UnderwritingDeclined", wholesale: "Declined" },
+  notTakenUp: { marketplace: "NTU", wholesale: "NTU" },
+  approveQuote: { marketplace: "QuoteApproved", wholesale: "Quoted" },
+  requestBind: { marketplace: "PendingBind", wholesale: "PendingBind" },
+  proceedToBind: { marketplace: "PendingBind", wholesale: "PendingBind" },
+  bind: { marketplace: "Bound", wholesale: "Bound" },
+  requestRenewal: { marketplace: "RequestedRenewal", wholesale: "RequestedRenewal" },
+};
+
+/** From-statuses each role may start the kind from; "forbidden" when the role may not do it at all. */
+type RoleRule = Record<Family, readonly S[] | "forbidden">;
+const both = (from: readonly S[]): RoleRule => ({ marketplace: from, wholesale: from });
+const FORBIDDEN: RoleRule = { marketplace: "forbidden", wholesale: "forbidden" };
+const RULES: Record<NonManualKind, Record<Role, RoleRule>> = {
+  sectionSave: { Agent: both(EDITABLE), Underwriter: FORBIDDEN },
+  submit: { Agent: both(EDITABLE), Underwriter: FORBIDDEN },
+  decline: {
+    Agent: { marketplace: "forbidden", wholesale: AGENT_ROW_FROM },
+    Underwriter: { marketplace: MARKETPLACE_DECLINE_FROM, wholesale: WHOLESALE_DECLINE_FROM },
+  },
+  notTakenUp: {
+    Agent: { marketplace: "forbidden", wholesale: AGENT_ROW_FROM },
+    Underwriter: { marketplace: [], wholesale: WHOLESALE_DECLINE_FROM },
+  },
+  approveQuote: { Agent: FORBIDDEN, Underwriter: { marketplace: ["ApprovalRequested"], wholesale: ["Submitted", "Working", "RequestedInfo", "InMarket"] } },
+  requestBind: { Agent: both(BIND_REQUEST_FROM), Underwriter: FORBIDDEN },
+  proceedToBind: { Agent: FORBIDDEN, Underwriter: both(BIND_REQUEST_FROM) },
+  bind: { Agent: FORBIDDEN, Underwriter: both(BIND_FROM) },
+  requestRenewal: { Agent: { marketplace: [], wholesale: ["Bound"] }, Underwriter: { marketplace: [], wholesale: ["Bound"] } },
+};
+
+/** Targets each underwriter kind reaches under the every-status override (then limited to the family, current status excluded). */
+const OVERRIDE_TARGETS: Record<TransitionKind, readonly S[] | "any"> = {
+  sectionSave: [], submit: [], requestBind: [],
+  manualStatus: "any",
+  decline: ["UnderwritingDeclined", "Declined"],
+  notTakenUp: ["NTU"],
+  approveQuote: ["QuoteApproved", "Quoted"],
+  proceedToBind: ["PendingBind"],
+  bind: ["Bound"],
+  requestRenewal: ["RequestedRenewal"],
+};
+
+const FAMILIES: readonly Family[] = ["marketplace", "wholesale"];
+const ROLES: readonly Role[] = ["Agent", "Underwriter"];
+const NON_MANUAL_KINDS = Object.keys(RULES) as NonManualKind[];
+const UNDERWRITER_KINDS: readonly TransitionKind[] = ["manualStatus", "decline", "notTakenUp", "approveQuote", "proceedToBind", "bind", "requestRenewal"];
+
+function request(over: Partial<TransitionRequest> & Pick<TransitionRequest, "kind" | "role" | "from" | "to">): TransitionRequest {
+  return {
+    isWholesale: false,
+    flags: { allowEveryStatus: false, proceedToBind: true },
+    hasPersistedDocument: true,
+    policyNo: "POL-1",
+    ...over,
+  };
+}
+
+function codeOf(req: TransitionRequest): Code {
+  const verdict = evaluateTransition(req);
+  return verdict.allowed ? "allowed" : verdict.code;
+}
+
+describe("evaluateTransition: every status × family × kind × role", () => {
+  const rows = NON_MANUAL_KINDS.flatMap((kind) =>
+    ROLES.flatMap((role) =>
+      FAMILIES.flatMap((family) =>
+        applicationStatuses.map((from) => {
+          const rule = RULES[kind][role][family];
+          const expected: Code = rule === "forbidden" ? "forbidden" : rule.includes(from) ? "allowed" : "conflict";
+          return [kind, role, family, from, TARGET[kind][family], expected] as const;
+        }),
+      ),
+    ),
+  );
+
+  it.each(rows)("%s by %s, %s, %s → %s: %s", (kind, role, family, from, to, expected) => {
+    const verdict = evaluateTransition(request({ kind, role, from, to, isWholesale: family === "wholesale" }));
+    expect(verdict.allowed ? "allowed" : verdict.code).toBe(expected);
+    if (!verdict.allowed && verdict.code === "conflict") expect(verdict.message).toContain(statusLabel(from));
+  });
+});
+
+describe("evaluateTransition: a target other than the kind's is a conflict", () => {
+  const rows = NON_MANUAL_KINDS.flatMap((kind) =>
+    ROLES.flatMap((role) => FAMILIES.map((family) => [kind, role, family] as const)),
+  ).filter(([kind, role, family]) => RULES[kind][role][family] !== "forbidden");
+
+  it.each(rows)("%s by %s, %s", (kind, role, family) => {
+    const allowedFrom = RULES[kind][role][family] as readonly S[];
+    const from = allowedFrom[0] ?? "Bound";
+    const codes = applicationStatuses
+      .filter((to) => to !== TARGET[kind][family])
+      .map((to) => [to, codeOf(request({ kind, role, from, to, isWholesale: family === "wholesale" }))]);
+    expect(codes.filter(([, code]) => code !== "conflict")).toEqual([]);
+  });
+});
+
+describe("manualStatusChoices (spec 2 §4 table)", () => {
+  const rows = FAMILIES.flatMap((family) =>
+    applicationStatuses.map((from) => [family, from, (family === "wholesale" ? WHOLESALE_MANUAL : MARKETPLACE_MANUAL)[from] ?? []] as const),
+  );
+
+  it.each(rows)("%s from %s → %j", (family, from, expected) => {
+    expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: false })).toEqual(expected);
+  });
+
+  it.each(rows)("underwriter selector %s from %s allows exactly %j", (family, from, expected) => {
+    const isWholesale = family === "wholesale";
+    const verdicts = applicationStatuses.map((to) => [to, evaluateTransition(request({ kind: "manualStatus", role: "Underwriter", from, to, isWholesale }))] as const);
+    expect(verdicts.filter(([, v]) => v.allowed).map(([to]) => to).sort()).toEqual([...expected].sort());
+    for (const [, v] of verdicts) {
+      if (!v.allowed) {
+        expect(v.code).toBe("conflict");
+        expect(v.message).toContain(statusLabel(from));
+      }
+    }
+  });
+
+  it.each(FAMILIES.flatMap((family) => applicationStatuses.map((from) => [family, from] as const)))(
+    "agent selector %s from %s is forbidden",
+    (family, from) => {
+      expect(codeOf(request({ kind: "manualStatus", role: "Agent", from, to: "InProgress", isWholesale: family === "wholesale" }))).toBe("forbidden");
+    },
+  );
+
+  it.each(FAMILIES.flatMap((family) => applicationStatuses.map((from) => [family, from] as const)))(
+    "every-status flag, %s from %s: the whole family but the current status",
+    (family, from) => {
+      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(FAMILY[family].filter((s) => s !== from));
+    },
+  );
+});
+
+describe("evaluateTransition: every-status override (underwriter)", () => {
+  const rows = UNDERWRITER_KINDS.flatMap((kind) => FAMILIES.flatMap((family) => applicationStatuses.map((from) => [kind, family, from] as const)));
+
+  it.each(rows)("%s, %s from %s", (kind, family, from) => {
+    const targets = OVERRIDE_TARGETS[kind];
+    const expected = FAMILY[family].filter(
+      (to) => to !== from && (targets === "any" || targets.includes(to)) && !(kind === "requestRenewal" && family === "marketplace"),
+    );
+    const isWholesale = family === "wholesale";
+    const flags = { allowEveryStatus: true, proceedToBind: false };
+    const verdicts = applicationStatuses.map((to) => [to, evaluateTransition(request({ kind, role: "Underwriter", from, to, isWholesale, flags }))] as const);
+    expect(verdicts.filter(([, v]) => v.allowed).map(([to]) => to).sort()).toEqual([...expected].sort());
+    expect(verdicts.filter(([, v]) => !v.allowed && v.code !== "conflict")).toEqual([]);
+  });
+
+  it("does not extend to agents", () => {
+    const flags = { allowEveryStatus: true, proceedToBind: true };
+    expect(codeOf(request({ kind: "manualStatus", role: "Agent", from: "Bound", to: "InProgress", flags }))).toBe("forbidden");
+    expect(codeOf(request({ kind: "requestBind", role: "Agent", from: "InProgress", to: "PendingBind", flags }))).toBe("conflict");
+  });
+
+  it("still needs a policy number to bind", () => {
+    const flags = { allowEveryStatus: true, proceedToBind: false };
+    expect(evaluateTransition(request({ kind: "bind", role: "Underwriter", from: "InProgress", to: "Bound", flags, policyNo: null }))).toEqual({
+      allowed: false, code: "unprocessable", message: "Please enter missing info",
+    });
+  });
+});
+
+describe("decline lists (spec 2 §4)", () => {
+  it.each(
+    FAMILIES.flatMap((family) =>
+      applicationStatuses.map((from) => {
+        const expected: readonly S[] = family === "wholesale"
+          ? WHOLESALE_DECLINE_FROM.includes(from) ? ["Declined", "NTU"] : []
+          : MARKETPLACE_DECLINE_FROM.includes(from) ? ["UnderwritingDeclined"] : [];
+        return [family, from, expected] as const;
+      }),
+    ),
+  )("underwriter, %s in %s → %j", (family, from, expected) => {
+    expect(declineTargets({ from, isWholesale: family === "wholesale" })).toEqual(expected);
+  });
+
+  it.each(
+    FAMILIES.flatMap((family) =>
+      applicationStatuses.map((status) => [family, status, family === "wholesale" && AGENT_ROW_FROM.includes(status) ? ["Declined", "NTU"] : []] as const),
+    ),
+  )("agent table, %s row in %s → %j", (family, status, expected) => {
+    expect(agentRowDeclineTargets({ status, isWholesale: family === "wholesale" })).toEqual(expected);
+  });
+
+  it.each([
+    ["Agent", "decline", "Declined", "Working", "conflict"],
+    ["Agent", "notTakenUp", "NTU", "RequestedInfo", "conflict"],
+    ["Agent", "decline", "Declined", "ApprovalRequested", "allowed"],
+    ["Underwriter", "decline", "Declined", "ApprovalRequested", "conflict"],
+    ["Underwriter", "decline", "NTU", "Submitted", "conflict"],
+    ["Underwriter", "notTakenUp", "Declined", "Submitted", "conflict"],
+  ] as const)("wholesale: %s %s → %s from %s is %s", (role, kind, to, from, expected) => {
+    expect(codeOf(request({ kind, role, from, to, isWholesale: true }))).toBe(expected);
+  });
+});
+
+describe("approveTarget (spec 2 §4)", () => {
+  it.each([[false, "QuoteApproved"], [true, "Quoted"]] as const)("wholesale %s → %s", (isWholesale, expected) => {
+    expect(approveTarget(isWholesale)).toBe(expected);
+  });
+});
+
+describe("preconditions", () => {
+  it.each([
+    ["request bind without a document", request({ kind: "requestBind", role: "Agent", from: "QuoteApproved", to: "PendingBind", hasPersistedDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document containing a signed App Packet" }],
+    ["wholesale request bind without a document", request({ kind: "requestBind", role: "Agent", from: "Quoted", to: "PendingBind", isWholesale: true, hasPersistedDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document containing a signed App Packet" }],
+    ["request bind with a document", request({ kind: "requestBind", role: "Agent", from: "Quoted", to: "PendingBind", isWholesale: true }), { allowed: true }],
+    ["request bind in the wrong status is a conflict first", request({ kind: "requestBind", role: "Agent", from: "ApprovalRequested", to: "PendingBind", hasPersistedDocument: false }),
+      { allowed: false, code: "conflict", message: "Cannot request bind while the application is Approval Requested." }],
+    ["bind without a policy number", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", policyNo: null }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
+    ["bind with an empty policy number", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", policyNo: "" }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
+    ["bind with a blank policy number", request({ kind: "bind", role: "Underwriter", from: "IncompleteBind", to: "Bound", policyNo: "   " }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
+    ["bind with a policy number", request({ kind: "bind", role: "Underwriter", from: "UnderwritingBindReview", to: "Bound", policyNo: "POL-9" }), { allowed: true }],
+    ["bind of a bound policy is a conflict first", request({ kind: "bind", role: "Underwriter", from: "Bound", to: "Bound", policyNo: null }),
+      { allowed: false, code: "conflict", message: "Cannot bind the policy while the application is Bound." }],
+    ["proceed to bind with the flag off", request({ kind: "proceedToBind", role: "Underwriter", from: "QuoteApproved", to: "PendingBind", flags: { allowEveryStatus: false, proceedToBind: false } }),
+      { allowed: false, code: "forbidden", message: "Proceed to Bind is not enabled." }],
+    ["proceed to bind with the flag on", request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true }), { allowed: true }],
+    ["proceed to bind with the flag off under the every-status override", request({ kind: "proceedToBind", role: "Underwriter", from: "QuoteApproved", to: "PendingBind", flags: { allowEveryStatus: true, proceedToBind: false } }),
+      { allowed: true }],
+  ] as const)("%s", (_name, req, expected) => {
+    expect(evaluateTransition(req)).toEqual(expected);
+  });
+});
+
+describe("messages", () => {
+  it.each([
+    ["Agent", "approveQuote", "ApprovalRequested", "QuoteApproved", false, "Only an underwriter may approve a quote."],
+    ["Agent", "manualStatus", "ApprovalRequested", "InProgress", false, "Only an underwriter may change the status of an application directly."],
+    ["Agent", "proceedToBind", "QuoteApproved", "PendingBind", false, "Only an underwriter may proceed to bind."],
+    ["Agent", "bind", "PendingBind", "Bound", false, "Only an underwriter may bind a policy."],
+    ["Agent", "decline", "InProgress", "UnderwritingDeclined", false, "Only an underwriter may decline a marketplace application."],
+    ["Agent", "notTakenUp", "InProgress", "NTU", false, "Only an underwriter may mark a marketplace application Not Taken Up."],
+    ["Underwriter", "sectionSave", "InProgress", "InProgress", false, "Only an agent may save a section of the application."],
+    ["Underwriter", "submit", "InProgress", "ApprovalRequested", false, "Only an agent may submit the application."],
+    ["Underwriter", "requestBind", "QuoteApproved", "PendingBind", false, "Only an agent may request bind."],
+  ] as const)("%s %s is forbidden: %s", (role, kind, from, to, isWholesale, message) => {
+    expect(evaluateTransition(request({ kind, role, from, to, isWholesale }))).toEqual({ allowed: false, code: "forbidden", message });
+  });
+
+  it.each([
+    ["Agent", "sectionSave", "Bound", "InProgress", false, "Cannot save a section while the application is Bound."],
+    ["Agent", "submit", "PolicyCancelled", "ApprovalRequested", false, "Cannot submit the application while the application is Cancelled."],
+    ["Agent", "submit", "InProgress", "ApprovalRequested", true, "Approval Requested is not a status of a wholesale application; the application is In Progress."],
+    ["Underwriter", "decline", "InProgress", "Declined", false, "To decline the application the status must become Underwriting Declined, not Declined; the application is In Progress."],
+    ["Agent", "requestRenewal", "Bound", "RequestedRenewal", false, "Renewal requests are for wholesale policies; this application is Bound."],
+    ["Underwriter", "requestRenewal", "Quoted", "RequestedRenewal", true, "Cannot request renewal while the application is Quoted."],
+    ["Underwriter", "notTakenUp", "InProgress", "NTU", false, "Only a wholesale application can be marked Not Taken Up; this application is In Progress."],
+    ["Underwriter", "manualStatus", "InProgress", "ApprovalRequested", false, "Cannot change the status to Approval Requested while the application is In Progress."],
+    ["Underwriter", "manualStatus", "Working", "Quoted", true, "Cannot change the status to Quoted while the application is Working."],
+    ["Underwriter", "manualStatus", "Submitted", "IncompleteBind", true, "Incomplete Bind is not a status of a wholesale application; the application is Submitted."],
+    ["Underwriter", "approveQuote", "NTU", "Quoted", true, "Cannot approve the quote while the application is Not Taken Up."],
+  ] as const)("%s %s from %s → %s (wholesale %s) is a conflict: %s", (role, kind, from, to, isWholesale, message) => {
+    expect(evaluateTransition(request({ kind, role, from, to, isWholesale }))).toEqual({ allowed: false, code: "conflict", message });
+  });
+});

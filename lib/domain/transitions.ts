@@ -1,0 +1,228 @@
+import type { Role } from "./roles";
+import { editableStatuses, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
+
+/**
+ * The one rule every status change asks (spec 1 §4, spec 2 §4–§6, spec 3 §4).
+ * Order of refusal: the role may not do the kind at all (forbidden, 403); the
+ * current status or the target does not fit (conflict, 409); a precondition
+ * fails (unprocessable, 422).
+ *
+ * Decisions the spec leaves open:
+ * - approveQuote starts from ApprovalRequested (marketplace) or from the
+ *   wholesale working statuses Submitted, Working, RequestedInfo, InMarket.
+ * - bind starts from PendingBind, UnderwritingBindReview or IncompleteBind.
+ * - Wholesale manual choices apply from Submitted, Quoted, Working, InMarket and
+ *   RequestedInfo; every other current status (ReferredToProgram, Bound,
+ *   Declined, NTU, PendingBind, RequestedRenewal, NotStarted, InProgress) offers
+ *   none, since moves out of those have their own actions or none at all.
+ * - The every-status override (underwriter only) waives the current-status rule
+ *   for every underwriter kind and the proceed-to-bind flag: the server reads a
+ *   selector choice as decline, approve, proceed to bind or bind by its target,
+ *   and the override must not be refused for that. The target must still be in
+ *   the family and differ from the current status; bind still needs a policy
+ *   number.
+ */
+
+export type TransitionKind =
+  | "sectionSave" // agent saves a section: editable status → InProgress
+  | "submit" // agent saves the last section: editable status → ApprovalRequested (marketplace) / Submitted (wholesale)
+  | "manualStatus" // underwriter status selector (spec 2 §4 table)
+  | "decline" // → UnderwritingDeclined (marketplace) or Declined (wholesale)
+  | "notTakenUp" // wholesale → NTU
+  | "approveQuote" // underwriter Approve: → QuoteApproved (marketplace) / Quoted (wholesale)
+  | "requestBind" // agent Request Bind: QuoteApproved or Quoted → PendingBind, needs a persisted uploaded document
+  | "proceedToBind" // underwriter Proceed to Bind (flag): QuoteApproved or Quoted → PendingBind
+  | "bind" // underwriter Bind: → Bound, needs a policy number
+  | "requestRenewal"; // Bound wholesale → RequestedRenewal
+
+export interface TransitionRequest {
+  kind: TransitionKind;
+  role: Role;
+  isWholesale: boolean;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  flags: { allowEveryStatus: boolean; proceedToBind: boolean };
+  hasPersistedDocument: boolean;
+  policyNo: string | null;
+}
+
+export type TransitionVerdict =
+  | { allowed: true }
+  | { allowed: false; code: "forbidden" | "conflict" | "unprocessable"; message: string };
+
+export const REQUEST_BIND_DOCUMENT_MESSAGE = "Please upload at least one document containing a signed App Packet";
+export const BIND_POLICY_NUMBER_MESSAGE = "Please enter missing info";
+
+const marketplaceManualChoices: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  InProgress: [],
+  ApprovalRequested: ["InProgress"],
+  QuoteApproved: ["InProgress", "ApprovalRequested"],
+  PendingBind: ["InProgress", "ApprovalRequested", "QuoteApproved"],
+};
+const wholesaleManualTargets: readonly ApplicationStatus[] = ["Submitted", "Working", "InMarket", "RequestedInfo", "ReferredToProgram"];
+const wholesaleManualFrom: readonly ApplicationStatus[] = ["Submitted", "Quoted", "Working", "InMarket", "RequestedInfo"];
+
+const marketplaceDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind"];
+const wholesaleDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind"];
+const agentRowDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
+
+const approveFrom = {
+  marketplace: ["ApprovalRequested"],
+  wholesale: ["Submitted", "Working", "RequestedInfo", "InMarket"],
+} as const satisfies Record<string, readonly ApplicationStatus[]>;
+const bindRequestFrom: readonly ApplicationStatus[] = ["QuoteApproved", "Quoted"];
+const bindFrom: readonly ApplicationStatus[] = ["PendingBind", "UnderwritingBindReview", "IncompleteBind"];
+
+const agentKinds: readonly TransitionKind[] = ["sectionSave", "submit", "requestBind", "requestRenewal", "decline", "notTakenUp"];
+const underwriterKinds: readonly TransitionKind[] = ["manualStatus", "decline", "notTakenUp", "approveQuote", "proceedToBind", "bind", "requestRenewal"];
+
+/** Targets a kind may reach under the every-status override; null means any status of the family. */
+const overrideTargets: Record<TransitionKind, readonly ApplicationStatus[] | null> = {
+  sectionSave: ["InProgress"],
+  submit: ["ApprovalRequested", "Submitted"],
+  manualStatus: null,
+  decline: ["UnderwritingDeclined", "Declined"],
+  notTakenUp: ["NTU"],
+  approveQuote: ["QuoteApproved", "Quoted"],
+  requestBind: ["PendingBind"],
+  proceedToBind: ["PendingBind"],
+  bind: ["Bound"],
+  requestRenewal: ["RequestedRenewal"],
+};
+
+const actionPhrases: Record<TransitionKind, string> = {
+  sectionSave: "save a section",
+  submit: "submit the application",
+  manualStatus: "change the status",
+  decline: "decline the application",
+  notTakenUp: "mark the application Not Taken Up",
+  approveQuote: "approve the quote",
+  requestBind: "request bind",
+  proceedToBind: "proceed to bind",
+  bind: "bind the policy",
+  requestRenewal: "request renewal",
+};
+
+const includes = (set: readonly ApplicationStatus[], status: ApplicationStatus) => set.includes(status);
+
+export function approveTarget(isWholesale: boolean): ApplicationStatus {
+  return isWholesale ? "Quoted" : "QuoteApproved";
+}
+
+export function manualStatusChoices(args: { from: ApplicationStatus; isWholesale: boolean; allowEveryStatus: boolean }): ApplicationStatus[] {
+  const { from, isWholesale, allowEveryStatus } = args;
+  if (allowEveryStatus) return statusFamily(isWholesale).filter((s) => s !== from);
+  if (!isWholesale) return [...(marketplaceManualChoices[from] ?? [])];
+  if (!includes(wholesaleManualFrom, from)) return [];
+  const current = from === "Quoted" ? "Submitted" : from;
+  return wholesaleManualTargets.filter((s) => s !== current);
+}
+
+/** The underwriter's decline and not-taken-up targets. */
+export function declineTargets(args: { from: ApplicationStatus; isWholesale: boolean }): ApplicationStatus[] {
+  if (args.isWholesale) return includes(wholesaleDeclineFrom, args.from) ? ["Declined", "NTU"] : [];
+  return includes(marketplaceDeclineFrom, args.from) ? ["UnderwritingDeclined"] : [];
+}
+
+/** The agent table's Decline and NTU row actions: wholesale rows only. */
+export function agentRowDeclineTargets(args: { status: ApplicationStatus; isWholesale: boolean }): ApplicationStatus[] {
+  return args.isWholesale && includes(agentRowDeclineFrom, args.status) ? ["Declined", "NTU"] : [];
+}
+
+function forbiddenReason(req: TransitionRequest): string | null {
+  const { kind, role, isWholesale, flags } = req;
+  if (role === "Agent") {
+    if (!agentKinds.includes(kind)) {
+      switch (kind) {
+        case "manualStatus": return "Only an underwriter may change the status of an application directly.";
+        case "approveQuote": return "Only an underwriter may approve a quote.";
+        case "proceedToBind": return "Only an underwriter may proceed to bind.";
+        default: return "Only an underwriter may bind a policy.";
+      }
+    }
+    if (kind === "decline" && !isWholesale) return "Only an underwriter may decline a marketplace application.";
+    if (kind === "notTakenUp" && !isWholesale) return "Only an underwriter may mark a marketplace application Not Taken Up.";
+    return null;
+  }
+  if (!underwriterKinds.includes(kind)) {
+    switch (kind) {
+      case "sectionSave": return "Only an agent may save a section of the application.";
+      case "submit": return "Only an agent may submit the application.";
+      default: return "Only an agent may request bind.";
+    }
+  }
+  if (kind === "proceedToBind" && !flags.proceedToBind && !flags.allowEveryStatus) return "Proceed to Bind is not enabled.";
+  return null;
+}
+
+function targetOf(kind: TransitionKind, isWholesale: boolean): ApplicationStatus {
+  switch (kind) {
+    case "sectionSave": return "InProgress";
+    case "submit": return isWholesale ? "Submitted" : "ApprovalRequested";
+    case "decline": return isWholesale ? "Declined" : "UnderwritingDeclined";
+    case "notTakenUp": return "NTU";
+    case "approveQuote": return approveTarget(isWholesale);
+    case "requestBind":
+    case "proceedToBind": return "PendingBind";
+    case "bind": return "Bound";
+    default: return "RequestedRenewal";
+  }
+}
+
+function fromStatuses(kind: TransitionKind, role: Role, isWholesale: boolean): readonly ApplicationStatus[] {
+  switch (kind) {
+    case "sectionSave":
+    case "submit": return editableStatuses;
+    case "decline":
+    case "notTakenUp":
+      if (role === "Agent") return agentRowDeclineFrom;
+      return isWholesale ? wholesaleDeclineFrom : marketplaceDeclineFrom;
+    case "approveQuote": return isWholesale ? approveFrom.wholesale : approveFrom.marketplace;
+    case "requestBind":
+    case "proceedToBind": return bindRequestFrom;
+    case "bind": return bindFrom;
+    default: return ["Bound"];
+  }
+}
+
+function conflictReason(req: TransitionRequest): string | null {
+  const { kind, role, isWholesale, from, to, flags } = req;
+  const current = statusLabel(from);
+  const phrase = actionPhrases[kind];
+  if (kind === "requestRenewal" && !isWholesale) return `Renewal requests are for wholesale policies; this application is ${current}.`;
+  if (!statusFamily(isWholesale).includes(to)) {
+    return `${statusLabel(to)} is not a status of a ${isWholesale ? "wholesale" : "marketplace"} application; the application is ${current}.`;
+  }
+  if (role === "Underwriter" && flags.allowEveryStatus) {
+    if (to === from) return `The application is already ${current}.`;
+    const targets = overrideTargets[kind];
+    if (targets && !targets.includes(to)) return `Cannot ${phrase} to ${statusLabel(to)} while the application is ${current}.`;
+    return null;
+  }
+  if (kind === "manualStatus") {
+    return manualStatusChoices({ from, isWholesale, allowEveryStatus: false }).includes(to)
+      ? null
+      : `Cannot change the status to ${statusLabel(to)} while the application is ${current}.`;
+  }
+  if (kind === "notTakenUp" && !isWholesale) return `Only a wholesale application can be marked Not Taken Up; this application is ${current}.`;
+  const target = targetOf(kind, isWholesale);
+  if (to !== target) return `To ${phrase} the status must become ${statusLabel(target)}, not ${statusLabel(to)}; the application is ${current}.`;
+  if (!fromStatuses(kind, role, isWholesale).includes(from)) return `Cannot ${phrase} while the application is ${current}.`;
+  return null;
+}
+
+function preconditionFailure(req: TransitionRequest): string | null {
+  if (req.kind === "requestBind" && !req.hasPersistedDocument) return REQUEST_BIND_DOCUMENT_MESSAGE;
+  if (req.kind === "bind" && !req.policyNo?.trim()) return BIND_POLICY_NUMBER_MESSAGE;
+  return null;
+}
+
+export function evaluateTransition(req: TransitionRequest): TransitionVerdict {
+  const forbidden = forbiddenReason(req);
+  if (forbidden) return { allowed: false, code: "forbidden", message: forbidden };
+  const conflict = conflictReason(req);
+  if (conflict) return { allowed: false, code: "conflict", message: conflict };
+  const unprocessable = preconditionFailure(req);
+  if (unprocessable) return { allowed: false, code: "unprocessable", message: unprocessable };
+  return { allowed: true };
+}

@@ -1,0 +1,191 @@
+import "server-only";
+import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import type { AnswerGroup } from "@/lib/schemas/application";
+import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { notFound } from "../errors";
+import { applicationAccess } from "./access";
+
+export type Tx = Prisma.TransactionClient;
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+/** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
+function visibleTo(viewer: Viewer) {
+  const agent = viewer.role !== "Underwriter";
+  return {
+    documents: { where: { isActive: true, ...(agent && { exclusiveToUnderwriter: false }) }, orderBy: { createdAt: "asc" } },
+    notes: {
+      where: { parentNoteId: null, ...(agent && { isInternal: false }) },
+      orderBy: { createdAt: "asc" },
+      include: { author: { select: { firstName: true, lastName: true, roles: true } } },
+    },
+  } as const;
+}
+
+function applicationInclude(viewer: Viewer) {
+  const linked = { select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } } } as const;
+  return {
+    product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
+    ...visibleTo(viewer),
+    cancellations: { orderBy: { createdAt: "desc" }, take: 1 },
+    reinstatements: { orderBy: { createdAt: "desc" }, take: 1 },
+    renewals: { ...linked, orderBy: { createdAt: "asc" } },
+    renewedFrom: linked,
+  } satisfies Prisma.ApplicationInclude;
+}
+
+export type ApplicationRow = Prisma.ApplicationGetPayload<{ include: ReturnType<typeof applicationInclude> }>;
+
+/** Loads an application through the viewer's access rule; anything they may not see is 404. */
+export async function findApplication(viewer: Viewer, appID: string, tx: Tx = db): Promise<ApplicationRow> {
+  const row = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, include: applicationInclude(viewer) });
+  if (!row) throw notFound("Application");
+  return row;
+}
+
+export async function productDefinition(productId: string, version: number, tx: Tx = db) {
+  const row = await tx.productVersion.findUnique({ where: { productId_version: { productId, version } } });
+  return {
+    questionnaire: (row?.questionnaire ?? { sectionGroups: [] }) as unknown as Questionnaire,
+    pricing: (row?.pricing ?? { groups: [] }) as unknown as PricingDefinition,
+  };
+}
+
+export const dollars = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+type GroupStatuses = Record<string, string>;
+
+function linkedCoverage(app: NonNullable<ApplicationRow["renewedFrom"]>) {
+  return {
+    appID: app.id,
+    submissionID: app.submissionId,
+    productID: app.product.id,
+    productName: app.product.label,
+    status: app.status,
+    isWholesale: app.product.isWholesale,
+    totalCost: dollars(app.totalCostCents),
+  };
+}
+
+function pricingOf(row: ApplicationRow, definition: PricingDefinition) {
+  const saved = row.pricingAnswers as unknown as AnswerGroup[];
+  return {
+    groups: definition.groups.map((g) => ({
+      id: g.id,
+      label: g.label,
+      questions: g.questions,
+      answers: saved.find((a) => a.sectionGroupID === g.id)?.answers ?? [],
+    })),
+  };
+}
+
+/** The application as the API answers it (spec 1 §3, spec 2 §3, spec 3 §3). Money is in dollars. */
+export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
+  const { questionnaire, pricing: pricingDefinition } = await productDefinition(row.productId, row.productVersion, tx);
+  const groupStatuses = row.sectionGroupStatuses as GroupStatuses;
+  const pricing = pricingOf(row, pricingDefinition);
+  const cancellation = row.cancellations[0];
+  const reinstatement = row.reinstatements[0];
+  return {
+    appID: row.id,
+    submissionID: row.submissionId,
+    status: row.status as ApplicationStatus,
+    statusDisplayValue: statusLabel(row.status),
+    statusID: row.statusId ?? statusId(row.status as ApplicationStatus),
+    productID: row.productId,
+    productName: row.product.label,
+    product: {
+      id: row.product.id,
+      name: row.product.label,
+      iconUrl: row.product.iconUrl,
+      isWholesale: row.product.isWholesale,
+      isDirectToConsumer: row.product.isDirectToConsumer,
+      version: row.productVersion,
+    },
+    carriers: {
+      selectedCarrierID: row.selectedCarrierId,
+      options: row.product.carriers.map(({ carrier }) => {
+        const selected = carrier.id === row.selectedCarrierId;
+        return { id: carrier.id, name: carrier.name, thumbnailUrl: carrier.thumbnailUrl, cost: selected ? dollars(row.totalCostCents) : null, pricing: selected ? pricing : null };
+      }),
+    },
+    pricing,
+    sectionGroups: questionnaire.sectionGroups.map((g) => ({ id: g.id, label: g.label, status: groupStatuses[g.id] ?? "NotStarted", sections: g.sections })),
+    answerGroups: row.answerGroups as unknown as AnswerGroup[],
+    documents: row.documents.map((d) => ({
+      id: d.id,
+      appID: d.applicationId,
+      filename: d.filename,
+      mimeType: d.mimeType,
+      category: d.category,
+      classification: d.classification,
+      exclusiveToUnderwriter: d.exclusiveToUnderwriter,
+      isActive: d.isActive,
+      uploaderName: d.uploaderName,
+      uploaderType: d.uploaderType,
+      uploadedAt: d.createdAt.toISOString(),
+      url: `/api/documents/${d.id}/file`,
+      productName: row.product.label,
+      productIconUrl: row.product.iconUrl,
+    })),
+    notes: row.notes.map((n) => ({
+      id: n.id,
+      content: n.isActive ? n.content : null,
+      category: n.category,
+      isInternal: n.isInternal,
+      isActive: n.isActive,
+      notify: n.notify,
+      updatedDate: n.updatedAt.toISOString(),
+      author: { firstName: n.author.firstName, lastName: n.author.lastName, role: n.author.roles[0] ?? "Agent" },
+    })),
+    effectiveDate: day(row.effectiveDate),
+    expirationDate: day(row.expirationDate),
+    policyNo: row.policyNo,
+    totalCost: dollars(row.totalCostCents),
+    updatedDate: row.updatedAt.toISOString(),
+    isFlaggedForManualReview: row.isFlaggedForManualReview,
+    isFlaggedForRenewal: row.isFlaggedForRenewal,
+    isDeclineAcknowledged: row.isDeclineAcknowledged,
+    completionPercentage: row.completionPercentage,
+    cancellationID: cancellation?.id ?? null,
+    cancellationDate: day(cancellation?.cancellationDate ?? null),
+    reinstatementID: reinstatement?.id ?? null,
+    priceIndication: {
+      basePremium: dollars(row.basePremiumCents),
+      totalPremium: dollars(row.totalPremiumCents),
+      carriers: ((row.priceIndicationCarriers ?? []) as { id: string; name: string; thumbnailUrl: string | null; premiumCents: number }[]).map((c) => ({
+        id: c.id,
+        name: c.name,
+        thumbnailUrl: c.thumbnailUrl,
+        premium: dollars(c.premiumCents),
+      })),
+    },
+    priceIndicationSeen: row.priceIndicationSeen,
+    priceIndicationReady: row.priceIndicationReady,
+    renewedFromAppID: row.renewedFromAppId,
+    linkedCoverages: {
+      renewals: row.renewals.map(linkedCoverage),
+      renewedFrom: row.renewedFrom ? linkedCoverage(row.renewedFrom) : null,
+    },
+  };
+}
+export type ApiApplication = Awaited<ReturnType<typeof toApiApplication>>;
+
+export async function getApplication(viewer: Viewer, appID: string) {
+  return toApiApplication(await findApplication(viewer, appID));
+}
+
+/** The questionnaire of the application's own product version, with each group's status. */
+export async function getApplicationQuestions(viewer: Viewer, appID: string) {
+  const app = await db.application.findFirst({
+    where: { id: appID, ...applicationAccess(viewer) },
+    select: { productId: true, productVersion: true, sectionGroupStatuses: true },
+  });
+  if (!app) throw notFound("Application");
+  const { questionnaire } = await productDefinition(app.productId, app.productVersion);
+  const statuses = app.sectionGroupStatuses as GroupStatuses;
+  return { version: app.productVersion, sectionGroups: questionnaire.sectionGroups.map((g) => ({ ...g, status: statuses[g.id] ?? "NotStarted" })) };
+}

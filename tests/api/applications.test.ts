@@ -1,0 +1,296 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { GET, PATCH } from "@/app/api/applications/[appID]/route";
+import { GET as QUESTIONS } from "@/app/api/applications/[appID]/questions/route";
+import { stableId } from "@/prisma/seed/stable-id";
+import { db } from "@/server/db";
+import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { applicationState, createApplication } from "../support/factories";
+
+const url = (appID: string) => `/api/applications/${appID}`;
+const patch = (appID: string, as: DemoUser, body: unknown) => call(PATCH, url(appID), { as, method: "PATCH", body, params: { appID } });
+
+/** Nothing about the application changed: same row, no new history. */
+async function expectUnchanged(appID: string, before: Awaited<ReturnType<typeof applicationState>>) {
+  const after = await applicationState(appID);
+  expect(after.row).toEqual(before.row);
+  expect(after.history).toHaveLength(before.history.length);
+}
+
+describe("GET /api/applications/{appID}", () => {
+  const seeded = stableId("application:sunrise-bound");
+
+  it("answers the application to its agency's agent and to underwriters", async () => {
+    for (const as of ["agent", "underwriter"] as const) {
+      const res = await call(GET, url(seeded), { as, params: { appID: seeded } });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({
+        appID: seeded,
+        status: "Bound",
+        statusDisplayValue: "Bound",
+        statusID: 2,
+        productName: "Commercial Auto",
+        product: { name: "Commercial Auto", isWholesale: false, version: 1 },
+        policyNo: expect.stringMatching(/^POL-/),
+        linkedCoverages: { renewals: [], renewedFrom: null },
+      });
+      expect(res.json.sectionGroups.length).toBeGreaterThan(0);
+      expect(res.json.carriers.options.length).toBeGreaterThan(0);
+      expect(typeof res.json.totalCost).toBe("number");
+    }
+  });
+
+  it("is 404 for another agency's agent, 401 without a session, 400 for a malformed id", async () => {
+    expect((await call(GET, url(seeded), { as: "agent2", params: { appID: seeded } })).status).toBe(404);
+    expect((await call(GET, url(seeded), { params: { appID: seeded } })).status).toBe(401);
+    expect((await call(GET, url("nope"), { as: "agent", params: { appID: "nope" } })).status).toBe(400);
+    expect((await call(GET, url(randomUUID()), { as: "underwriter", params: { appID: randomUUID() } })).status).toBe(404);
+  });
+
+  it("never shows an agent the documents hidden from agents, nor internal notes", async () => {
+    const { appID, submissionId } = await createApplication({ agentDocument: true });
+    await db.document.create({
+      data: { applicationId: appID, filename: "uw-only.pdf", mimeType: "application/pdf", sizeBytes: 10, category: "upload_finalize_quote", exclusiveToUnderwriter: true, uploaderName: "Uma", uploaderType: "Underwriter", storageKey: `test/${randomUUID()}` },
+    });
+    await db.note.create({
+      data: { submissionId, applicationId: appID, entityType: "Application", entityId: appID, category: "PreBindApplication", content: "internal only", isInternal: true, authorId: demoUserIds.underwriter },
+    });
+    const agent = await call(GET, url(appID), { as: "agent", params: { appID } });
+    expect(agent.json.documents.map((d: { filename: string }) => d.filename)).toEqual(["signed-app-packet.pdf"]);
+    expect(agent.json.notes).toEqual([]);
+    const uw = await call(GET, url(appID), { as: "underwriter", params: { appID } });
+    expect(uw.json.documents.map((d: { filename: string }) => d.filename).sort()).toEqual(["signed-app-packet.pdf", "uw-only.pdf"]);
+    expect(uw.json.notes).toHaveLength(1);
+  });
+
+  it("links renewals both ways", async () => {
+    const original = stableId("application:granite-gl-bound");
+    const res = await call(GET, url(original), { as: "agent", params: { appID: original } });
+    expect(res.json.linkedCoverages.renewals).toHaveLength(5);
+    const renewal = stableId("application:granite-gl-renewal-1");
+    const back = await call(GET, url(renewal), { as: "agent", params: { appID: renewal } });
+    expect(back.json.renewedFromAppID).toBe(original);
+    expect(back.json.linkedCoverages.renewedFrom).toMatchObject({ appID: original, status: "Bound" });
+  });
+});
+
+describe("GET /api/applications/{appID}/questions", () => {
+  it("answers the questionnaire of the application's product version", async () => {
+    const { appID } = await createApplication({});
+    const res = await call(QUESTIONS, `${url(appID)}/questions`, { as: "agent", params: { appID } });
+    expect(res.status).toBe(200);
+    expect(res.json.version).toBe(1);
+    expect(res.json.sectionGroups.map((g: { id: string }) => g.id)).toEqual(["gl-operations", "gl-payroll", "gl-coverage"]);
+    expect(res.json.sectionGroups[0].status).toBe("NotStarted");
+    expect((await call(QUESTIONS, `${url(appID)}/questions`, { as: "agent2", params: { appID } })).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/applications/{appID}", () => {
+  const opsAnswers = [{ sectionGroupID: "gl-operations", answers: [{ source: "operations_description", value: "Framing" }] }];
+
+  it("refuses a write without the updatedDate it is based on (422) and a stale one (409 with the current state)", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const before = await applicationState(appID);
+    const missing = await patch(appID, "agent", { answers: opsAnswers });
+    expect(missing.status).toBe(422);
+    const stale = await patch(appID, "agent", { updatedDate: new Date(Date.parse(updatedDate) - 1000).toISOString(), answers: opsAnswers });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error.current).toMatchObject({ appID, status: "InProgress", updatedDate });
+    await expectUnchanged(appID, before);
+  });
+
+  it("accepts the updatedDate as If-Match", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const res = await call(PATCH, url(appID), { as: "underwriter", method: "PATCH", body: { isFlaggedForManualReview: true }, params: { appID }, headers: { "if-match": `"${updatedDate}"` } });
+    expect(res.status).toBe(200);
+    expect(res.json.isFlaggedForManualReview).toBe(true);
+  });
+
+  it("saves an agent's answers, marks the group and moves NotStarted to InProgress with a history row", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "NotStarted" });
+    const res = await patch(appID, "agent", { updatedDate, answers: opsAnswers });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("InProgress");
+    expect(res.json.sectionGroups).toContainEqual({ id: "gl-operations", status: "Completed" });
+    expect(Date.parse(res.json.updatedDate)).toBeGreaterThan(Date.parse(updatedDate));
+    const { row, history } = await applicationState(appID);
+    expect(row.answerGroups).toEqual(opsAnswers);
+    expect(row.statusId).toBe(0);
+    expect(row.priceIndicationReady).toBe(true);
+    expect(history).toMatchObject([{ fromStatus: "NotStarted", toStatus: "InProgress", changedById: demoUserIds.agent }]);
+  });
+
+  it.each([
+    ["general_liability", "ApprovalRequested", 1],
+    ["excess_surplus_gl", "Submitted", null],
+  ] as const)("submits the last section of %s to %s", async (product, to, id) => {
+    const { appID, updatedDate } = await createApplication({ product });
+    const res = await patch(appID, "agent", { updatedDate, status: to });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe(to);
+    const { row, history } = await applicationState(appID);
+    expect(row.statusId).toBe(id);
+    expect(history.at(-1)).toMatchObject({ fromStatus: "InProgress", toStatus: to });
+  });
+
+  it("reverts an edited ApprovalRequested app to InProgress", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const res = await patch(appID, "agent", { updatedDate, answers: opsAnswers });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("InProgress");
+  });
+
+  it("refuses answers on a read-only app (409 naming the status), with nothing written", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "Bound" });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "agent", { updatedDate, answers: opsAnswers });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toContain("Bound");
+    await expectUnchanged(appID, before);
+  });
+
+  it("refuses answers for a section group the product does not have (422)", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const before = await applicationState(appID);
+    const res = await patch(appID, "agent", { updatedDate, answers: [{ sectionGroupID: "nope", answers: [] }] });
+    expect(res.status).toBe(422);
+    await expectUnchanged(appID, before);
+  });
+
+  it.each([
+    ["pricing", { answerType: "pricing", answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 100 }] }] }],
+    ["the carrier", { answerType: "pricing", selectedCarrierID: stableId("carrier:Summit Mutual") }],
+    ["the manual-review flag", { isFlaggedForManualReview: true }],
+    ["the policy number", { policyNo: "POL-1" }],
+    ["an underwriter-only status", { status: "QuoteApproved" }],
+    ["a marketplace decline", { status: "UnderwritingDeclined" }],
+  ])("refuses an agent writing %s (403), with nothing written", async (_what, body) => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "agent", { updatedDate, ...body });
+    expect(res.status).toBe(403);
+    await expectUnchanged(appID, before);
+  });
+
+  it("is 404 for another agency's agent, with nothing written", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const before = await applicationState(appID);
+    const res = await patch(appID, "agent2", { updatedDate, answers: opsAnswers });
+    expect(res.status).toBe(404);
+    await expectUnchanged(appID, before);
+  });
+
+  it("refuses unknown fields and bad values (422)", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    expect((await patch(appID, "agent", { updatedDate, status: "Nope" })).status).toBe(422);
+    expect((await patch(appID, "agent", { updatedDate, totalCost: 1 })).status).toBe(422);
+    expect((await patch(appID, "agent", { updatedDate, answers: "x" })).status).toBe(422);
+  });
+
+  it("lets an underwriter approve a quote, and refuses it from the wrong status naming it (409)", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const ok = await patch(appID, "underwriter", { updatedDate, status: "QuoteApproved" });
+    expect(ok.status).toBe(200);
+    expect((await applicationState(appID)).row.statusId).toBe(15);
+
+    const other = await createApplication({ status: "InProgress", product: "excess_surplus_gl" });
+    const before = await applicationState(other.appID);
+    const refused = await patch(other.appID, "underwriter", { updatedDate: other.updatedDate, status: "Bound", policyNo: "POL-9" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toContain("In Progress");
+    await expectUnchanged(other.appID, before);
+  });
+
+  it("lets an agent request bind only with a persisted uploaded document", async () => {
+    const without = await createApplication({ status: "QuoteApproved" });
+    const refused = await patch(without.appID, "agent", { updatedDate: without.updatedDate, status: "PendingBind" });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.message).toBe("Please upload at least one document containing a signed App Packet");
+    expect((await applicationState(without.appID)).row.status).toBe("QuoteApproved");
+
+    const withDoc = await createApplication({ status: "Quoted", product: "excess_surplus_gl", agentDocument: true });
+    const ok = await patch(withDoc.appID, "agent", { updatedDate: withDoc.updatedDate, status: "PendingBind" });
+    expect(ok.status).toBe(200);
+    expect(ok.json.status).toBe("PendingBind");
+  });
+
+  it("binds with a policy number only", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "PendingBind" });
+    const refused = await patch(appID, "underwriter", { updatedDate, status: "Bound" });
+    expect(refused.status).toBe(422);
+    const ok = await patch(appID, "underwriter", { updatedDate, status: "Bound", policyNo: "POL-2026-0001" });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ status: "Bound", policyNo: "POL-2026-0001" });
+    const { history } = await applicationState(appID);
+    expect(history.at(-1)).toMatchObject({ fromStatus: "PendingBind", toStatus: "Bound", changedById: demoUserIds.underwriter });
+  });
+
+  it("lets an underwriter decline a marketplace app and an agent decline a wholesale one", async () => {
+    const market = await createApplication({ status: "QuoteApproved" });
+    expect((await patch(market.appID, "underwriter", { updatedDate: market.updatedDate, status: "UnderwritingDeclined", reason: "Outside appetite" })).status).toBe(200);
+    expect((await applicationState(market.appID)).history.at(-1)).toMatchObject({ toStatus: "UnderwritingDeclined", reason: "Outside appetite" });
+
+    const wholesale = await createApplication({ status: "Submitted", product: "excess_surplus_gl" });
+    const res = await patch(wholesale.appID, "agent", { updatedDate: wholesale.updatedDate, status: "NTU" });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("NTU");
+  });
+
+  it("applies the underwriter's manual status table", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "PendingBind" });
+    const res = await patch(appID, "underwriter", { updatedDate, status: "ApprovalRequested" });
+    expect(res.status).toBe(200);
+    const again = await patch(appID, "underwriter", { updatedDate: res.json.updatedDate, status: "PendingBind" });
+    expect(again.status).toBe(409);
+  });
+
+  it("stores pricing and the carrier, and computes the total itself", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const res = await patch(appID, "underwriter", {
+      updatedDate,
+      answerType: "pricing",
+      selectedCarrierID: stableId("carrier:Summit Mutual"),
+      answers: [
+        { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1200 }, { source: "terrorism_premium", value: "50.50" }] },
+        { sectionGroupID: "taxes_fees", answers: [{ source: "state_tax", value: 36 }, { source: "underwriter_fee", value: 150 }] },
+        { sectionGroupID: "total", answers: [{ source: "total_cost", value: 1 }] },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.totalCost).toBe(1436.5);
+    expect(res.json.selectedCarrierID).toBe(stableId("carrier:Summit Mutual"));
+    expect(res.json.pricing.groups.find((g: { id: string }) => g.id === "total").answers).toEqual([{ source: "total_cost", value: 1436.5 }]);
+    expect((await applicationState(appID)).row.totalCostCents).toBe(143650);
+  });
+
+  it("refuses a carrier the product does not offer (422)", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const res = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", selectedCarrierID: stableId("carrier:Harbor Specialty") });
+    expect(res.status).toBe(422);
+  });
+
+  it("lets two writers based on the same state end with one 200 and one 409", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const results = await Promise.all([
+      patch(appID, "agent", { updatedDate, answers: opsAnswers }),
+      patch(appID, "underwriter", { updatedDate, isFlaggedForManualReview: true }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the every-status flag", () => {
+  it("lets an underwriter set any status of the family, and still refuses agents", async () => {
+    const { updateApplication } = await import("@/server/services/application-updates");
+    const { loadSessionUser } = await import("@/server/auth/session-user");
+    const { flagNames } = await import("@/lib/flags");
+    const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Record<(typeof flagNames)[number], boolean>;
+    const { appID, updatedDate } = await createApplication({ status: "InProgress" });
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const res = await updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "PendingBind" }, allOn, null);
+    expect(res.status).toBe("PendingBind");
+    const agent = (await loadSessionUser(demoUserIds.agent))!;
+    await expect(updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, allOn, null)).rejects.toMatchObject({ status: 403 });
+  });
+});

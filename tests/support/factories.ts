@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
+import { stableId } from "@/prisma/seed/stable-id";
+import { db } from "@/server/db";
+
+/** A fresh submission with one application, so a test can change it without touching others. */
+export async function createApplication(options: {
+  agency?: "acme" | "beacon";
+  product?: string;
+  status?: ApplicationStatus;
+  agentDocument?: boolean;
+}) {
+  const agency = options.agency ?? "acme";
+  const submissionId = randomUUID();
+  const appID = randomUUID();
+  await db.submission.create({
+    data: {
+      id: submissionId,
+      agencyId: stableId(`agency:${agency}`),
+      agentId: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`),
+      companyName: `Test Insured ${appID.slice(0, 8)}`,
+      firstName: "Test",
+      lastName: "Insured",
+    },
+  });
+  const status = options.status ?? "InProgress";
+  await db.application.create({
+    data: {
+      id: appID,
+      submissionId,
+      productId: stableId(`product:${options.product ?? "general_liability"}`),
+      productVersion: 1,
+      status,
+      statusId: statusId(status),
+    },
+  });
+  if (options.agentDocument) {
+    await db.document.create({
+      data: {
+        applicationId: appID,
+        filename: "signed-app-packet.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: 1024,
+        category: "upload_view_upload",
+        uploaderName: "Avery Agent",
+        uploaderType: "Agent",
+        storageKey: `test/${randomUUID()}`,
+      },
+    });
+  }
+  return { appID, submissionId, updatedDate: await updatedDate(appID) };
+}
+
+export async function updatedDate(appID: string): Promise<string> {
+  const row = await db.application.findUniqueOrThrow({ where: { id: appID }, select: { updatedAt: true } });
+  return row.updatedAt.toISOString();
+}
+
+export async function applicationState(appID: string) {
+  const row = await db.application.findUniqueOrThrow({ where: { id: appID } });
+  const history = await db.applicationStatusHistory.findMany({ where: { applicationId: appID }, orderBy: { createdAt: "asc" } });
+  return { row, history };
+}

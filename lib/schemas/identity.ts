@@ -35,3 +35,11 @@ export const identityTraitsSchema = z.object({
     }),
 });
 export type IdentityTraitsInput = z.infer<typeof identityTraitsSchema>;
+
+export const identityParamsSchema = z.object({ id: z.uuid("Identity id must be a user id.") });
+
+export const flagsQuerySchema = z.object({
+  id: z.string().trim().min(1, "id must not be empty.").max(100, "id must be at most 100 characters.").optional(),
+  flagName: z.string().trim().min(1, "flagName must not be empty.").max(100, "flagName must be at most 100 characters.").optional(),
+});
+export type FlagsQuery = z.infer<typeof flagsQuerySchema>;

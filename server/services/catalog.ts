@@ -1,38 +1,11 @@
 import "server-only";
-import { z } from "zod";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
+import type { BusinessTypeQuery } from "@/lib/schemas/catalog";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
-
-export const industryParamsSchema = z.object({ id: z.uuid("Industry id must be a UUID.") });
-
-// A blank parameter means "no filter", as a form with an empty field sends it.
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-export const businessTypeQuerySchema = z.object({
-  productIDs: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((list) => list.split(",").map((id) => id.trim()).filter(Boolean))
-      .pipe(z.array(z.uuid("Each product id must be a UUID.")).max(50, "At most 50 product ids."))
-      .optional(),
-  ),
-  state: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "State must be a two-letter code.")
-      .optional(),
-  ),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search must be at most 100 characters.").optional()),
-});
-export type BusinessTypeQuery = z.infer<typeof businessTypeQuerySchema>;
 
 const BUSINESS_TYPE_LIMIT = 100;
 

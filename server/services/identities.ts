@@ -1,20 +1,12 @@
 import "server-only";
-import { z } from "zod";
 import { flagKeys, flagNameForKey, flagNames, type FlagKey, type FlagName } from "@/lib/flags";
 import { coerceTraitValue, serializeTraitValue, type TraitValue } from "@/lib/domain/traits";
-import type { IdentityTraitsInput } from "@/lib/schemas/identity";
+import type { FlagsQuery, IdentityTraitsInput } from "@/lib/schemas/identity";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { evaluateFlags, isFlagOn } from "../flags/evaluate";
 
-export const identityParamsSchema = z.object({ id: z.uuid("Identity id must be a user id.") });
-
-export const flagsQuerySchema = z.object({
-  id: z.string().trim().min(1, "id must not be empty.").max(100, "id must be at most 100 characters.").optional(),
-  flagName: z.string().trim().min(1, "flagName must not be empty.").max(100, "flagName must be at most 100 characters.").optional(),
-});
-export type FlagsQuery = z.infer<typeof flagsQuerySchema>;
 
 // Users only ever see their own identity; another id is answered as if it did not exist.
 function assertOwnIdentity(user: SessionUser, id: string) {

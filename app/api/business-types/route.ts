@@ -1,5 +1,6 @@
 import { withAuth } from "@/server/api/with-auth";
-import { businessTypeQuerySchema, searchBusinessTypes } from "@/server/services/catalog";
+import { businessTypeQuerySchema } from "@/lib/schemas/catalog";
+import { searchBusinessTypes } from "@/server/services/catalog";
 
 /** Business type search (spec 1 §7, GET /business-types?productIDs=&state=&search=). */
 export const GET = withAuth({ query: businessTypeQuerySchema }, async ({ query }) => searchBusinessTypes(query));

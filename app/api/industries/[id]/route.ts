@@ -1,5 +1,6 @@
 import { withAuth } from "@/server/api/with-auth";
-import { getIndustry, industryParamsSchema } from "@/server/services/catalog";
+import { industryParamsSchema } from "@/lib/schemas/catalog";
+import { getIndustry } from "@/server/services/catalog";
 
 /** One industry with its coverages (spec 1 §7, GET /industries/{id}). */
 export const GET = withAuth({ params: industryParamsSchema }, async ({ user, params }) => getIndustry(user, params.id));

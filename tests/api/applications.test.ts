@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/applications/[appID]/route";
 import { GET as QUESTIONS } from "@/app/api/applications/[appID]/questions/route";
+import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
@@ -292,5 +293,49 @@ describe("the every-status flag", () => {
     expect(res.status).toBe("PendingBind");
     const agent = (await loadSessionUser(demoUserIds.agent))!;
     await expect(updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, allOn, null)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("every kind of status change: the allowed role succeeds, the other is refused with nothing written", () => {
+  type Row = [kind: string, product: string, from: ApplicationStatus, to: ApplicationStatus, allowed: DemoUser, refused: DemoUser, refusedStatus: number, extra?: Record<string, unknown>];
+  it.each<Row>([
+    // For an underwriter the same targets are status-selector choices, which the table does not offer from these statuses.
+    ["sectionSave", "general_liability", "NotStarted", "InProgress", "agent", "underwriter", 409],
+    ["submit (marketplace)", "general_liability", "InProgress", "ApprovalRequested", "agent", "underwriter", 409],
+    ["submit (wholesale)", "excess_surplus_gl", "InProgress", "Submitted", "agent", "underwriter", 409],
+    ["manualStatus (marketplace)", "general_liability", "PendingBind", "QuoteApproved", "underwriter", "agent", 403],
+    ["manualStatus (wholesale)", "excess_surplus_gl", "Working", "InMarket", "underwriter", "agent", 403],
+    ["decline (marketplace)", "general_liability", "PendingBind", "UnderwritingDeclined", "underwriter", "agent", 403],
+    ["decline (wholesale, agent row)", "excess_surplus_gl", "Quoted", "Declined", "agent", "agent2", 404],
+    ["notTakenUp (wholesale)", "excess_surplus_gl", "InMarket", "NTU", "underwriter", "agent", 409],
+    ["approveQuote (marketplace)", "general_liability", "ApprovalRequested", "QuoteApproved", "underwriter", "agent", 403],
+    ["approveQuote (wholesale)", "excess_surplus_gl", "RequestedInfo", "Quoted", "underwriter", "agent", 403],
+    ["requestBind", "general_liability", "QuoteApproved", "PendingBind", "agent", "agent2", 404],
+    ["proceedToBind", "excess_surplus_gl", "Quoted", "PendingBind", "underwriter", "agent2", 404],
+    ["bind", "excess_surplus_gl", "PendingBind", "Bound", "underwriter", "agent", 403, { policyNo: "POL-77" }],
+    ["requestRenewal", "excess_surplus_gl", "Bound", "RequestedRenewal", "agent", "agent2", 404],
+  ])("%s: %s %s → %s", async (_kind, product, from, to, allowed, refused, refusedStatus, extra = {}) => {
+    const refusedApp = await createApplication({ product, status: from, agentDocument: true });
+    const before = await applicationState(refusedApp.appID);
+    const no = await patch(refusedApp.appID, refused, { updatedDate: refusedApp.updatedDate, status: to, ...(refused === "agent" ? {} : extra) });
+    expect(no.status).toBe(refusedStatus);
+    await expectUnchanged(refusedApp.appID, before);
+
+    const app = await createApplication({ product, status: from, agentDocument: true });
+    const yes = await patch(app.appID, allowed, { updatedDate: app.updatedDate, status: to, ...extra });
+    expect(yes.status).toBe(200);
+    const { row, history } = await applicationState(app.appID);
+    expect(row.status).toBe(to);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ fromStatus: from, toStatus: to, changedById: demoUserIds[allowed] });
+  });
+
+  it("refuses a renewal request on a marketplace policy (409) and one on a wholesale app that is not Bound (409)", async () => {
+    for (const [product, status] of [["general_liability", "Bound"], ["excess_surplus_gl", "Quoted"]] as const) {
+      const app = await createApplication({ product, status });
+      const res = await patch(app.appID, "agent", { updatedDate: app.updatedDate, status: "RequestedRenewal" });
+      expect(res.status).toBe(409);
+      expect((await applicationState(app.appID)).row.status).toBe(status);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { toApiNote, visibleNotes } from "./note-view";
 
 export type Tx = Prisma.TransactionClient;
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -16,11 +17,7 @@ function visibleTo(viewer: Viewer) {
   const agent = viewer.role !== "Underwriter";
   return {
     documents: { where: { isActive: true, ...(agent && { exclusiveToUnderwriter: false }) }, orderBy: { createdAt: "asc" } },
-    notes: {
-      where: { parentNoteId: null, ...(agent && { isInternal: false }) },
-      orderBy: { createdAt: "asc" },
-      include: { author: { select: { firstName: true, lastName: true, roles: true } } },
-    },
+    notes: visibleNotes(viewer),
   } as const;
 }
 
@@ -131,16 +128,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
       productName: row.product.label,
       productIconUrl: row.product.iconUrl,
     })),
-    notes: row.notes.map((n) => ({
-      id: n.id,
-      content: n.isActive ? n.content : null,
-      category: n.category,
-      isInternal: n.isInternal,
-      isActive: n.isActive,
-      notify: n.notify,
-      updatedDate: n.updatedAt.toISOString(),
-      author: { firstName: n.author.firstName, lastName: n.author.lastName, role: n.author.roles[0] ?? "Agent" },
-    })),
+    notes: row.notes.map(toApiNote),
     effectiveDate: day(row.effectiveDate),
     expirationDate: day(row.expirationDate),
     policyNo: row.policyNo,

@@ -1,0 +1,19 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+export const queryKeys = {
+  applications: ["applications"] as const,
+  application: (appID: string) => ["applications", appID] as const,
+  submissions: ["submissions"] as const,
+  submissionList: (params: Record<string, string | undefined>) => ["submissions", "list", params] as const,
+  submission: (submissionID: string) => ["submissions", submissionID] as const,
+  industries: ["industries"] as const,
+  businessTypes: (params: Record<string, string | undefined>) => ["business-types", params] as const,
+};
+
+/** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */
+export function invalidateApplicationsAndSubmissions(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.submissions }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,35 @@
+import "server-only";
+
+/** Top-level notes a viewer may read, with their authors: agents never see internal notes. */
+export function visibleNotes(viewer: { role: string }) {
+  return {
+    where: { parentNoteId: null, ...(viewer.role !== "Underwriter" && { isInternal: false }) },
+    orderBy: { createdAt: "asc" },
+    include: { author: { select: { firstName: true, lastName: true, roles: true } } },
+  } as const;
+}
+
+interface NoteRow {
+  id: string;
+  content: string;
+  category: string;
+  isInternal: boolean;
+  isActive: boolean;
+  notify: string[];
+  updatedAt: Date;
+  author: { firstName: string; lastName: string; roles: string[] };
+}
+
+/** A note as the API answers it; a removed note keeps its place without its text. */
+export function toApiNote(n: NoteRow) {
+  return {
+    id: n.id,
+    content: n.isActive ? n.content : null,
+    category: n.category,
+    isInternal: n.isInternal,
+    isActive: n.isActive,
+    notify: n.notify,
+    updatedDate: n.updatedAt.toISOString(),
+    author: { firstName: n.author.firstName, lastName: n.author.lastName, role: n.author.roles[0] ?? "Agent" },
+  };
+}

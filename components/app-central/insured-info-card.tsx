@@ -62,16 +62,16 @@ export function InsuredInfoCard({ submissionID, info, canEdit }: InsuredInfoCard
           ) : null}
         </div>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="mt-0.5 text-slate-900">{value}</dd>
+              <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2 lg:col-span-4">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Business types</dt>
           <dd className="mt-0.5 text-slate-900">
             {info.businessTypeValues.length ? (

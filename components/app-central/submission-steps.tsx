@@ -31,7 +31,7 @@ export function SubmissionSteps({ coverages }: { coverages: SubmissionCoverage[]
                   {apps.map((app) => (
                     <li key={app.appID} className="flex items-center gap-2 text-sm">
                       <ProductIcon icon={app.icon} className="h-7 w-7" />
-                      <span className="min-w-0 flex-1 truncate text-slate-800">
+                      <span className="min-w-0 flex-1 truncate text-slate-800" title={app.productName}>
                         {app.productName}
                         {app.renewedFromAppID ? <span className="text-slate-500"> (renewal)</span> : null}
                       </span>

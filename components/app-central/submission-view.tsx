@@ -55,17 +55,15 @@ export function SubmissionView({ submissionID, role, rowFlags, homeownersSupport
         </p>
       </div>
       <SubmissionSteps coverages={data.coverages} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <CoverageTable
-          submissionID={data.submissionID}
-          insuredName={insuredName}
-          coverages={data.coverages}
-          role={role}
-          rowFlags={rowFlags}
-          homeownersSupportMailbox={homeownersSupportMailbox}
-        />
-        <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
-      </div>
+      <CoverageTable
+        submissionID={data.submissionID}
+        insuredName={insuredName}
+        coverages={data.coverages}
+        role={role}
+        rowFlags={rowFlags}
+        homeownersSupportMailbox={homeownersSupportMailbox}
+      />
+      <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
     </div>
   );
 }

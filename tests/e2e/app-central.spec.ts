@@ -109,7 +109,8 @@ test.describe("app central", () => {
     await expect(page.getByRole("button", { name: /View More/ })).toHaveCount(0);
     // Renewals are finalized, and listed under their policy rather than as rows of their own.
     await expect(block(page, "Policy Summary")).toContainText("(renewal)");
-    await expect(coverages(page).getByRole("button", { name: /More actions for General Liability/ })).toHaveCount(0);
+    await expect(renewals.getByRole("link", { name: "Review General Liability renewal (In Progress)" })).toBeVisible();
+    await expect(coverages(page).getByRole("link", { name: "Review General Liability (In Progress)" })).toHaveCount(0);
     await page.getByRole("button", { name: "Hide renewals" }).click();
     await expect(renewals).toBeHidden();
   });
@@ -170,6 +171,32 @@ test.describe("app central", () => {
     await page.getByRole("link", { name: "Back to Submissions" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
     await expect(insuredLinks(page)).toHaveText(["Beacon Hill Bakery LLC"]);
+  });
+
+  test("the list shows its loading, error and empty states, and the empty state leads to /coverages", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    let answer: "slow-error" | "ok" | "empty" = "slow-error";
+    await page.route("**/api/submissions*", async (route) => {
+      if (answer === "slow-error") {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong." } } });
+      }
+      if (answer === "empty") return route.fulfill({ json: { submissions: [], nextCursor: null } });
+      return route.continue();
+    });
+    await page.goto("/app-central");
+    await expect(page.getByRole("status").filter({ hasText: "Loading submissions…" })).toBeAttached();
+    await expect(page.getByRole("alert").filter({ hasText: "Submissions could not be loaded." })).toBeVisible({ timeout: 20_000 });
+
+    answer = "ok";
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
+
+    answer = "empty";
+    await page.reload();
+    await expect(list(page).getByText("No submissions yet")).toBeVisible();
+    await list(page).getByRole("link", { name: "Start a new submission" }).click();
+    await expect(page).toHaveURL(/\/coverages$/);
   });
 
   test("a malformed submission id is 'Page Not Found' too", async ({ page }) => {

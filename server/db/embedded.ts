@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 // PGlite allows one opener per data folder: every user in a process shares one instance.
 const holder = globalThis as typeof globalThis & { __embeddedDatabases?: Map<string, PGlite> };
@@ -9,7 +10,8 @@ export function embeddedDatabase(dataDir: string): PGlite {
   let instance = instances.get(dataDir);
   if (!instance || instance.closed) {
     fs.mkdirSync(dataDir, { recursive: true });
-    instance = new PGlite(dataDir);
+    // The migrations create pg_trgm (insured name search); PGlite ships it as a bundle to load.
+    instance = new PGlite(dataDir, { extensions: { pg_trgm } });
     instances.set(dataDir, instance);
   }
   return instance;

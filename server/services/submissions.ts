@@ -18,7 +18,7 @@ function submissionInclude(viewer: Viewer) {
     applications: {
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: {
-        product: { select: { id: true, label: true, iconUrl: true, isWholesale: true, isDirectToConsumer: true, identifier: true, industry: { select: { identifier: true } } } },
+        product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true, isDirectToConsumer: true, identifier: true, industry: { select: { identifier: true } } } },
         renewals: { select: { id: true }, orderBy: { createdAt: "asc" } },
       },
     },
@@ -110,6 +110,7 @@ export function toApiSubmission(row: SubmissionRow) {
       productName: a.product.label,
       productIdentifier: a.product.identifier,
       industryIdentifier: a.product.industry.identifier,
+      icon: a.product.icon,
       iconUrl: a.product.iconUrl,
       isWholesale: a.product.isWholesale,
       isDirectToConsumer: a.product.isDirectToConsumer,

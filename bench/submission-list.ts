@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: how long GET /api/submissions' service takes with a small
+ * and a large book. Creates its own database (embedded PGlite in a temporary
+ * folder, or the PostgreSQL of BENCH_DATABASE_URL, whose name must contain
+ * "bench"), seeds N submissions with 1-3 applications each, and prints the
+ * median and p95 of each list call in milliseconds. It asserts nothing.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
+import type { SubmissionListQuery } from "@/lib/schemas/submission-list";
+import { createPrismaClient } from "@/server/db/client";
+import type { DatabaseTarget } from "@/server/db/config";
+import { closeEmbeddedDatabases } from "@/server/db/embedded";
+import { applyMigrations } from "@/server/db/migrate";
+import { openSqlRunner } from "@/server/db/sql-runner";
+import { listSubmissions } from "@/server/services/submission-list";
+
+const SIZES = [1_000, 20_000];
+const WARMUP = 10;
+const RUNS = Number(process.env.BENCH_RUNS || 60);
+const BATCH = 1_000;
+
+const statuses: ApplicationStatus[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "Bound", "Submitted", "Quoted", "Declined"];
+const words = ["Granite", "Summit", "Harbor", "Maple", "Cedar", "Bluebird", "Pioneer", "Atlas", "Beacon", "Sunrise", "Coastal", "Redwood"];
+const kinds = ["Builders", "Roofing", "Bistro", "Carpentry", "Plumbing", "Hardware", "Logistics", "Dental", "Bakery", "Landscaping"];
+
+function target(): { target: DatabaseTarget; cleanup: () => void } {
+  const url = process.env.BENCH_DATABASE_URL?.trim();
+  if (url) {
+    if (!/bench/i.test(new URL(url).pathname)) throw new Error("BENCH_DATABASE_URL must name a database containing \"bench\": it is wiped.");
+    return { target: { kind: "postgres", url }, cleanup: () => {} };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "submission-list-bench-"));
+  return { target: { kind: "pglite", dataDir }, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function migrate(t: DatabaseTarget) {
+  const runner = await openSqlRunner(t);
+  try {
+    if (t.kind === "postgres") await runner.exec("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+    await applyMigrations(runner);
+  } finally {
+    await runner.close();
+  }
+}
+
+type Db = ReturnType<typeof createPrismaClient>;
+
+async function seedCatalog(db: Db) {
+  const industry = await db.industry.create({ data: { label: "Bench", identifier: "bench" } });
+  const products = [];
+  for (const [i, isWholesale] of [false, false, true].entries()) {
+    products.push(await db.product.create({ data: { industryId: industry.id, label: `Bench Product ${i + 1}`, identifier: `bench-${i + 1}`, isWholesale, icon: "shield" } }));
+  }
+  const agency = await db.agency.create({ data: { name: "Bench Agency" } });
+  const other = await db.agency.create({ data: { name: "Other Agency" } });
+  const agent = await db.user.create({ data: { email: "bench@example.com", passwordHash: "-", firstName: "Bench", lastName: "Agent", roles: ["Agent"], agencyId: agency.id } });
+  const otherAgent = await db.user.create({ data: { email: "other@example.com", passwordHash: "-", firstName: "Other", lastName: "Agent", roles: ["Agent"], agencyId: other.id } });
+  return { products, agency, other, agent, otherAgent };
+}
+
+type Catalog = Awaited<ReturnType<typeof seedCatalog>>;
+
+/** Adds submissions numbered from..to-1; every tenth belongs to another agency, so the filter has work to do. */
+async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: number, appIds: string[]) {
+  const epoch = Date.UTC(2026, 0, 1);
+  for (let start = from; start < to; start += BATCH) {
+    const end = Math.min(to, start + BATCH);
+    const submissions = [];
+    const applications = [];
+    for (let n = start; n < end; n++) {
+      const id = randomUUID();
+      const mine = n % 10 !== 0;
+      // Every 50th submission shares its updatedAt with the one before, so ties in the order are exercised.
+      const updatedAt = new Date(epoch + (n - (n % 50 === 1 ? 1 : 0)) * 60_000);
+      submissions.push({
+        id,
+        agencyId: mine ? catalog.agency.id : catalog.other.id,
+        agentId: mine ? catalog.agent.id : catalog.otherAgent.id,
+        companyName: nameOf(n),
+        firstName: "Pat",
+        lastName: `Owner ${n}`,
+        createdAt: updatedAt,
+        updatedAt,
+      });
+      for (let a = 0; a < 1 + (n % 3); a++) {
+        const status = statuses[(n + a) % statuses.length];
+        const appId = randomUUID();
+        if (mine) appIds.push(appId);
+        applications.push({
+          id: appId,
+          submissionId: id,
+          productId: catalog.products[a].id,
+          productVersion: 1,
+          status,
+          statusId: statusId(status),
+          createdAt: new Date(updatedAt.getTime() + a),
+          updatedAt,
+        });
+      }
+    }
+    await db.submission.createMany({ data: submissions });
+    await db.application.createMany({ data: applications });
+  }
+}
+
+const nameOf = (n: number) => `${words[n % words.length]} ${kinds[(n * 7) % kinds.length]} ${n}`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function time(run: () => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const { target: t, cleanup } = target();
+try {
+  await migrate(t);
+  const db = createPrismaClient(t);
+  try {
+    const catalog = await seedCatalog(db);
+    const agent = { role: "Agent" as const, agencyId: catalog.agency.id };
+    const underwriter = { role: "Underwriter" as const, agencyId: null };
+    const appIds: string[] = [];
+    let seeded = 0;
+    const rows: Record<string, string>[] = [];
+    for (const size of SIZES) {
+      await seedSubmissions(db, catalog, seeded, size, appIds);
+      seeded = size;
+      await db.$executeRawUnsafe('ANALYZE "Submission"');
+      await db.$executeRawUnsafe('ANALYZE "Application"');
+      const mine = await db.submission.count({ where: { agencyId: catalog.agency.id } });
+      // A cursor nine tenths of the way down the agent's list.
+      const deep = await db.submission.findFirstOrThrow({
+        where: { agencyId: catalog.agency.id },
+        orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+        skip: Math.floor(mine * 0.9),
+        select: { id: true, updatedAt: true },
+      });
+      const cursor = { updatedAt: deep.updatedAt, id: deep.id };
+      const cases: [string, typeof agent | typeof underwriter, SubmissionListQuery][] = [
+        ["first page", agent, {}],
+        ["deep page (90%)", agent, { cursor }],
+        ["search name, common", agent, { search: "granite" }],
+        ["search name, common, deep", agent, { search: "granite", cursor }],
+        ["search name, one match", agent, { search: nameOf(size - 7) }],
+        ["search application ID", agent, { search: appIds[Math.floor(appIds.length / 2)] }],
+        ["underwriter first page", underwriter, {}],
+      ];
+      for (const [name, viewer, query] of cases) {
+        const { median, p95 } = await time(() => listSubmissions(viewer, query, db));
+        rows.push({ submissions: String(size), case: name, "median ms": median.toFixed(2), "p95 ms": p95.toFixed(2) });
+      }
+    }
+    console.log(`Submission list (${t.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}, page size 20, ${RUNS} runs each)`);
+    console.table(rows);
+  } finally {
+    await db.$disconnect();
+    await closeEmbeddedDatabases();
+  }
+} finally {
+  cleanup();
+}

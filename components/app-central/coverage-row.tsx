@@ -1,0 +1,169 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { SubmissionCoverage } from "@/lib/api/submission-list";
+import { rowCostCents, type AppCentralRowAction } from "@/lib/domain/app-central";
+import { formatWholeDollars } from "@/lib/domain/costs";
+import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
+import { reviewHref } from "@/lib/domain/review-target";
+import { statusLabel } from "@/lib/domain/statuses";
+import type { ConfirmableAction } from "./coverage-table";
+import { formatDate } from "./format-date";
+import { ProductIcon } from "./product-icon";
+
+export interface CoverageRowProps {
+  submissionID: string;
+  app: SubmissionCoverage;
+  renewals: SubmissionCoverage[];
+  actions: AppCentralRowAction[];
+  showCost: boolean;
+  onAction: (action: ConfirmableAction) => void;
+}
+
+const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
+  requestRenewal: "Request Renewal",
+  decline: "Decline",
+  notTakenUp: "NTU",
+  goToUwFlow: "Go To UW Flow",
+};
+
+const itemClass =
+  "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+
+function CostCell({ app }: { app: SubmissionCoverage }) {
+  const cents = rowCostCents(app);
+  return (
+    <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-slate-900">
+      {cents === null ? <span className="text-slate-400">—</span> : formatWholeDollars(cents)}
+    </td>
+  );
+}
+
+/** One application of the coverage table, with its actions and its collapsible renewal list. */
+export function CoverageRow({ submissionID, app, renewals, actions, showCost, onAction }: CoverageRowProps) {
+  const renewalsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [moreClicks, setMoreClicks] = useState(0);
+  const shown = visibleRenewalCount(renewals.length, moreClicks);
+  const label = `${app.productName} (${statusLabel(app.status)})`;
+  const menu = actions.filter((a) => a !== "review");
+  const columns = 4 + (showCost ? 1 : 0);
+
+  return (
+    <tbody className="border-b border-slate-100 last:border-b-0">
+      <tr className="align-middle">
+        <th scope="row" className="px-5 py-3 font-normal">
+          <div className="flex items-center gap-3">
+            <ProductIcon icon={app.icon} />
+            <div className="min-w-0">
+              <span className="block font-semibold text-slate-900">{app.productName}</span>
+              {renewals.length ? (
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={renewalsId}
+                  onClick={() => {
+                    setExpanded((open) => !open);
+                    setMoreClicks(0);
+                  }}
+                  className="mt-0.5 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+                >
+                  {expanded ? "Hide renewals" : `Show renewals (${renewals.length})`}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </th>
+        <td className="px-4 py-3">
+          <StatusBadge status={app.status} isWholesale={app.isWholesale} />
+        </td>
+        <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+          <time dateTime={app.updatedDate}>{formatDate(app.updatedDate)}</time>
+        </td>
+        {showCost ? <CostCell app={app} /> : null}
+        <td className="px-4 py-3">
+          <div className="flex items-center justify-end gap-2">
+            {actions.includes("review") ? (
+              <Link
+                href={reviewHref(app.appID, app.status)}
+                aria-label={`Review ${label}`}
+                className="inline-flex h-8 items-center rounded-md border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                Review
+              </Link>
+            ) : null}
+            {menu.length ? (
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger asChild>
+                  <button
+                    type="button"
+                    aria-label={`More actions for ${label}`}
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
+                      <circle cx="3" cy="8" r="1.5" />
+                      <circle cx="8" cy="8" r="1.5" />
+                      <circle cx="13" cy="8" r="1.5" />
+                    </svg>
+                  </button>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg">
+                    {menu.map((action) =>
+                      action === "goToUwFlow" ? (
+                        <DropdownMenu.Item key={action} asChild className={itemClass}>
+                          <Link href={`/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(app.appID)}`}>{menuLabels[action]}</Link>
+                        </DropdownMenu.Item>
+                      ) : (
+                        <DropdownMenu.Item key={action} className={itemClass} onSelect={() => onAction(action as ConfirmableAction)}>
+                          {menuLabels[action]}
+                        </DropdownMenu.Item>
+                      ),
+                    )}
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+      {renewals.length ? (
+        <tr id={renewalsId} hidden={!expanded}>
+          <td colSpan={columns} className="bg-slate-50 px-5 pb-4 pt-1">
+            <ul aria-label={`Renewals of ${app.productName}`} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {renewals.slice(0, shown).map((renewal) => (
+                <li key={renewal.appID} className="flex flex-wrap items-center gap-3 px-4 py-2">
+                  <span className="font-medium text-slate-800">{renewal.productName} renewal</span>
+                  <StatusBadge status={renewal.status} isWholesale={renewal.isWholesale} />
+                  <span className="text-xs text-slate-500">
+                    Updated <time dateTime={renewal.updatedDate}>{formatDate(renewal.updatedDate)}</time>
+                  </span>
+                  <Link
+                    href={reviewHref(renewal.appID, renewal.status)}
+                    aria-label={`Review ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
+                    className="ml-auto text-xs font-semibold text-brand-700 hover:underline"
+                  >
+                    Review
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {shown < renewals.length ? (
+              <button
+                type="button"
+                onClick={() => setMoreClicks((n) => n + 1)}
+                className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
+                aria-label={`View More renewals (${Math.min(RENEWAL_LIST_STEP, renewals.length - shown)} more)`}
+              >
+                View More
+              </button>
+            ) : null}
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
+import { useChangeApplicationStatus, useRequestRenewal } from "@/lib/api/applications";
+import { ApiError } from "@/lib/api/client";
+import type { SubmissionCoverage } from "@/lib/api/submission-list";
+import { opensNoMarketModal } from "@/lib/domain/agent-flow";
+import { appCentralRowActions, coverageTableRows, isListedCoverage, rowActionTarget } from "@/lib/domain/app-central";
+import { costColumn } from "@/lib/domain/costs";
+import { noMarketNotice, type NoMarketNotice } from "@/lib/domain/no-market";
+import type { CoverageRowFlags } from "@/lib/domain/post-bind";
+import type { Role } from "@/lib/domain/roles";
+import { statusLabel } from "@/lib/domain/statuses";
+import { CoverageRow } from "./coverage-row";
+import { NoMarketDialog } from "./no-market-dialog";
+
+export type ConfirmableAction = "decline" | "notTakenUp" | "requestRenewal";
+
+export interface CoverageTableProps {
+  submissionID: string;
+  insuredName: string;
+  coverages: SubmissionCoverage[];
+  role: Role;
+  rowFlags: CoverageRowFlags;
+  homeownersSupportMailbox: string;
+}
+
+const confirmations: Record<ConfirmableAction, { title: string; confirmLabel: string; message: (product: string) => string; tone: "danger" | "default" }> = {
+  decline: {
+    title: "Decline this application?",
+    confirmLabel: "Decline",
+    message: (product) => `${product} will be marked Declined. It cannot be quoted or bound afterwards.`,
+    tone: "danger",
+  },
+  notTakenUp: {
+    title: "Mark this application Not Taken Up?",
+    confirmLabel: "Mark NTU",
+    message: (product) => `${product} will be marked Not Taken Up: the insured does not go ahead with it.`,
+    tone: "danger",
+  },
+  requestRenewal: {
+    title: "Request a renewal?",
+    confirmLabel: "Request Renewal",
+    message: (product) => `A renewal application of ${product} will be created in this submission, and this policy marked Renewal Requested.`,
+    tone: "default",
+  },
+};
+
+const STATUS_UPDATE_FAILED = "Error occurred during status update, please try again later.";
+const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
+
+/** The coverage policy table: one row per application, its actions and renewals (spec 2 §2, spec 3 §2). */
+export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags, homeownersSupportMailbox }: CoverageTableProps) {
+  const router = useRouter();
+  const changeStatus = useChangeApplicationStatus();
+  const requestRenewal = useRequestRenewal();
+  const [pending, setPending] = useState<{ action: ConfirmableAction; appID: string } | null>(null);
+  const [notice, setNotice] = useState<NoMarketNotice | null>(null);
+
+  const rows = coverageTableRows(coverages);
+  const column = costColumn(coverages.filter(isListedCoverage).map((c) => c.status));
+  // The latest data, so a retry is based on what the server answered last.
+  const pendingApp = pending ? coverages.find((c) => c.appID === pending.appID) : undefined;
+
+  async function confirm() {
+    if (!pending || !pendingApp) return;
+    if (pending.action === "requestRenewal") {
+      try {
+        await requestRenewal.mutateAsync({ appID: pendingApp.appID });
+      } catch (error) {
+        toast.error(RENEWAL_FAILED, { groupKey: "renewal" });
+        if (error instanceof ApiError && error.status === 409) return;
+        throw error;
+      }
+      toast.success("Renewal created successfully.", { groupKey: "renewal" });
+      return;
+    }
+    let status;
+    try {
+      ({ status } = await changeStatus.mutateAsync({ appID: pendingApp.appID, status: rowActionTarget(pending.action), updatedDate: pendingApp.updatedDate }));
+    } catch (error) {
+      // A refused change means the row was out of date; it has been reloaded, so the dialog closes on it.
+      const stale = error instanceof ApiError && error.status === 409;
+      toast.error(stale ? error.message : STATUS_UPDATE_FAILED, { groupKey: "status-update" });
+      if (stale) return;
+      throw error;
+    }
+    toast.success(`Status changed to ${statusLabel(status)}`, { groupKey: "status-update" });
+    if (opensNoMarketModal(status)) {
+      setNotice(noMarketNotice({ productIdentifier: pendingApp.productIdentifier, productName: pendingApp.productName, homeownersSupportMailbox }));
+    }
+  }
+
+  const confirmation = pending ? confirmations[pending.action] : null;
+
+  return (
+    <section aria-labelledby="coverages-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h2 id="coverages-heading" className="px-5 pt-5 text-base font-semibold text-slate-900">
+        Coverages
+      </h2>
+      {rows.length === 0 ? (
+        <p className="px-5 py-8 text-sm text-slate-600">No coverages on this submission yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Coverages of {insuredName}</caption>
+            <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-5 py-3">Coverage</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Updated</th>
+                {column ? <th scope="col" className="px-4 py-3 text-right">{column}</th> : null}
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            {rows.map((row) => (
+              <CoverageRow
+                key={row.app.appID}
+                submissionID={submissionID}
+                app={row.app}
+                renewals={row.renewals}
+                actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
+                showCost={column !== null}
+                onAction={(action) => setPending({ action, appID: row.app.appID })}
+              />
+            ))}
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending !== null && pendingApp !== undefined}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={confirmation?.title ?? ""}
+        message={pendingApp && confirmation ? confirmation.message(pendingApp.productName) : ""}
+        confirmLabel={confirmation?.confirmLabel ?? ""}
+        tone={confirmation?.tone}
+        onConfirm={confirm}
+      />
+      <NoMarketDialog
+        notice={notice}
+        onClose={() => {
+          setNotice(null);
+          router.push("/app-central");
+        }}
+      />
+    </section>
+  );
+}

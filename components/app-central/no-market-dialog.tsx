@@ -1,0 +1,44 @@
+"use client";
+
+import { Dialog } from "@/components/ui/dialog";
+import type { NoMarketNotice } from "@/lib/domain/no-market";
+
+export interface NoMarketDialogProps {
+  notice: NoMarketNotice | null;
+  /** Closing it, however, returns the user to /app-central (spec 1 §4). */
+  onClose: () => void;
+}
+
+export function NoMarketDialog({ notice, onClose }: NoMarketDialogProps) {
+  return (
+    <Dialog
+      open={notice !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={notice?.title ?? ""}
+      description={
+        notice ? (
+          <>
+            {notice.message}
+            {notice.supportMailbox ? (
+              <>
+                {" "}
+                <a className="font-semibold text-brand-700 underline" href={`mailto:${notice.supportMailbox}`}>
+                  {notice.supportMailbox}
+                </a>
+              </>
+            ) : null}
+          </>
+        ) : null
+      }
+      footer={
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Back to Submissions
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useSubmissionList } from "@/lib/api/submission-list";
+import { isListedCoverage } from "@/lib/domain/app-central";
+import { MAX_SUBMISSION_SEARCH_LENGTH } from "@/lib/schemas/submission-list";
+import { formatDate } from "./format-date";
+
+/** Table search debounce (spec 1 §9). */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const submissionHref = (submissionID: string) => `/app-central?submissionID=${encodeURIComponent(submissionID)}`;
+
+/** The agent's home: every submission they may see, newest first, searchable and paged. */
+export function SubmissionList() {
+  const searchId = useId();
+  const [input, setInput] = useState("");
+  // A new search starts again from the first page; `cursors` holds the start of every page after it.
+  const [view, setView] = useState<{ search: string; cursors: string[] }>({ search: "", cursors: [] });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const search = input.trim();
+      setView((current) => (current.search === search ? current : { search, cursors: [] }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const { search, cursors } = view;
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSubmissionList({ search: search || undefined, cursor: cursors.at(-1) });
+  const page = cursors.length + 1;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Submissions</h1>
+          <p className="mt-1 text-sm text-slate-600">Every insured your agency is working on, most recently updated first.</p>
+        </div>
+        <Link href="/coverages" className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+          Start a new submission
+        </Link>
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          Search by insured name or application ID
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={input}
+          maxLength={MAX_SUBMISSION_SEARCH_LENGTH}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="e.g. Granite Peak"
+          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+        />
+      </div>
+
+      <section aria-label="Submission list" aria-busy={isFetching || undefined} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        {isPending ? (
+          <ListLoading />
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <p className="font-semibold text-slate-900">Submissions could not be loaded.</p>
+            <p className="text-sm text-slate-600">Check your connection and try again.</p>
+            <button type="button" onClick={() => void refetch()} className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              Try again
+            </button>
+          </div>
+        ) : data.submissions.length === 0 ? (
+          search ? (
+            <p className="px-6 py-12 text-center text-sm text-slate-600">
+              <span className="block font-semibold text-slate-900">No Results Found</span>
+              No submission matches “{search}”.
+            </p>
+          ) : (
+            <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+              <p className="font-semibold text-slate-900">No submissions yet</p>
+              <p className="text-sm text-slate-600">Pick an industry and a coverage to create your first one.</p>
+              <Link href="/coverages" className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+                Start a new submission
+              </Link>
+            </div>
+          )
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className={`w-full text-left text-sm ${isPlaceholderData ? "opacity-60" : ""}`}>
+                <caption className="sr-only">Submissions, most recently updated first</caption>
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Insured</th>
+                    <th scope="col" className="px-4 py-3">Coverages</th>
+                    <th scope="col" className="px-4 py-3">Updated</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.submissions.map((s) => (
+                    <tr key={s.submissionID} className="align-top hover:bg-slate-50">
+                      <th scope="row" className="px-4 py-3 font-normal">
+                        <Link href={submissionHref(s.submissionID)} className="font-semibold text-brand-700 hover:underline">
+                          {s.insuredName || "Unnamed insured"}
+                        </Link>
+                        <span className="mt-0.5 block text-xs text-slate-500">{s.agent.fullName}</span>
+                      </th>
+                      <td className="px-4 py-3">
+                        <ul className="flex flex-col gap-1.5" aria-label={`Coverages of ${s.insuredName}`}>
+                          {s.coverages.filter(isListedCoverage).map((c) => (
+                            <li key={c.appID} className="flex flex-wrap items-center gap-2">
+                              <span className="text-slate-800">{c.productName}</span>
+                              <StatusBadge status={c.status} isWholesale={c.isWholesale} />
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                        <time dateTime={s.updatedDate}>{formatDate(s.updatedDate)}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav aria-label="Submission pages" className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm">
+              <button
+                type="button"
+                disabled={cursors.length === 0 || isPlaceholderData}
+                onClick={() => setView((v) => ({ ...v, cursors: v.cursors.slice(0, -1) }))}
+                className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Previous page
+              </button>
+              <span className="text-slate-600" aria-live="polite">
+                Page {page}
+              </span>
+              <button
+                type="button"
+                disabled={!data.nextCursor || isPlaceholderData}
+                onClick={() => data.nextCursor && setView((v) => ({ ...v, cursors: [...v.cursors, data.nextCursor!] }))}
+                className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Next page
+              </button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ListLoading() {
+  return (
+    <div role="status" className="flex flex-col gap-3 px-4 py-4">
+      <span className="sr-only">Loading submissions…</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} aria-hidden="true" className="h-12 animate-pulse rounded-md bg-slate-100" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import { NotFoundContent } from "@/components/errors/not-found-content";
+import { useSubmission } from "@/lib/api/submission-list";
+import { submissionEditPermissions } from "@/lib/domain/editing";
+import type { CoverageRowFlags } from "@/lib/domain/post-bind";
+import type { Role } from "@/lib/domain/roles";
+import { CoverageTable } from "./coverage-table";
+import { InsuredInfoCard } from "./insured-info-card";
+import { SubmissionSteps } from "./submission-steps";
+
+export interface SubmissionViewProps {
+  submissionID: string;
+  role: Role;
+  rowFlags: CoverageRowFlags;
+  homeownersSupportMailbox: string;
+  /** Where the 404 page leads back to: /app-central, or the external home for underwriters (spec 1 §8). */
+  notFoundBackHref: string;
+}
+
+/** The 'Submission' page of app central: stepped blocks, insured info and the coverage policy table. */
+export function SubmissionView({ submissionID, role, rowFlags, homeownersSupportMailbox, notFoundBackHref }: SubmissionViewProps) {
+  const { data, isPending } = useSubmission(submissionID);
+
+  if (isPending) {
+    return (
+      <div role="status" className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+        <span className="sr-only">Loading submission…</span>
+        <div aria-hidden="true" className="h-8 w-72 animate-pulse rounded-md bg-slate-200" />
+        <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-32 animate-pulse rounded-xl bg-slate-200" />
+          ))}
+        </div>
+        <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-200" />
+      </div>
+    );
+  }
+  // Kept data stays on screen when a background refresh fails; without any, the load failed.
+  if (!data) return <NotFoundContent backHref={notFoundBackHref} />;
+
+  const insuredName = data.companyInfo.companyName || [data.companyInfo.firstName, data.companyInfo.lastName].filter(Boolean).join(" ");
+  const canEdit = submissionEditPermissions(role, data.coverages.map((c) => c.status));
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div>
+        <Link href="/app-central" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← All submissions
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{insuredName || "Submission"}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Submission <span className="font-mono text-xs">{data.submissionID}</span> · {data.agent.fullName}
+        </p>
+      </div>
+      <SubmissionSteps coverages={data.coverages} />
+      <CoverageTable
+        submissionID={data.submissionID}
+        insuredName={insuredName}
+        coverages={data.coverages}
+        role={role}
+        rowFlags={rowFlags}
+        homeownersSupportMailbox={homeownersSupportMailbox}
+      />
+      <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
+    </div>
+  );
+}

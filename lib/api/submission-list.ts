@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SubmissionListPage } from "@/server/services/submission-list";
+import type { ApiSubmission } from "@/server/services/submissions";
+import { ApiError, apiFetch } from "./client";
+import { queryKeys } from "./query-keys";
+
+export type { SubmissionListPage, ApiSubmission };
+export type SubmissionListItem = SubmissionListPage["submissions"][number];
+export type SubmissionCoverage = ApiSubmission["coverages"][number];
+
+/** One page of app central's submission list; the previous page stays on screen while the next loads. */
+export function useSubmissionList(params: { search?: string; cursor?: string }) {
+  const query = new URLSearchParams();
+  if (params.search) query.set("search", params.search);
+  if (params.cursor) query.set("cursor", params.cursor);
+  return useQuery({
+    queryKey: queryKeys.submissionList({ search: params.search, cursor: params.cursor }),
+    queryFn: ({ signal }) => apiFetch<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One submission with its coverages (GET /api/submission/{submissionID}). */
+export function useSubmission(submissionID: string) {
+  return useQuery({
+    queryKey: queryKeys.submission(submissionID),
+    queryFn: ({ signal }) => apiFetch<ApiSubmission>(`/api/submission/${encodeURIComponent(submissionID)}`, { signal }),
+    // A missing or foreign submission stays missing: answer the page at once instead of retrying.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && (error.status === 400 || error.status === 404)),
+  });
+}

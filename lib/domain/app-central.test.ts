@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  appCentralBuckets,
+  appCentralRowActions,
+  coverageTableRows,
+  isListedCoverage,
+  rowActionTarget,
+  rowCostCents,
+  type AppCentralCoverage,
+} from "./app-central";
+import type { CoverageRowFlags } from "./post-bind";
+
+const app = (appID: string, status: string, extra: Partial<AppCentralCoverage> = {}): AppCentralCoverage => ({
+  appID,
+  status,
+  isWholesale: false,
+  renewedFromAppID: null,
+  ...extra,
+});
+
+describe("appCentralBuckets (spec 1 §4 app central buckets)", () => {
+  it("puts each application in its block, a renewal in finalized, and Hidden, Renewal and Test in none", () => {
+    const apps = [
+      app("a", "InProgress"),
+      app("b", "QuoteApproved"),
+      app("c", "Bound"),
+      app("d", "Declined", { isWholesale: true }),
+      app("e", "Quoted", { isWholesale: true }),
+      app("f", "InProgress", { renewedFromAppID: "c" }),
+      app("g", "Renewal", { renewedFromAppID: "c" }),
+      app("h", "Hidden"),
+      app("i", "Renewal"),
+      app("j", "Test"),
+      app("k", "RequestedRenewal", { isWholesale: true }),
+    ];
+    const buckets = appCentralBuckets(apps);
+    expect(buckets.inProgress.map((a) => a.appID)).toEqual(["a", "d"]);
+    expect(buckets.quoted.map((a) => a.appID)).toEqual(["b", "e"]);
+    expect(buckets.finalized.map((a) => a.appID)).toEqual(["c", "f", "g", "k"]);
+  });
+});
+
+describe("coverageTableRows", () => {
+  it("lists each application once, nesting renewals of an application on the same submission under it", () => {
+    const rows = coverageTableRows([
+      app("bound", "Bound"),
+      app("r1", "Renewal", { renewedFromAppID: "bound" }),
+      app("other", "InProgress"),
+      app("r2", "InProgress", { renewedFromAppID: "bound" }),
+      app("elsewhere", "Renewal", { renewedFromAppID: "not-on-this-submission" }),
+    ]);
+    expect(rows.map((r) => [r.app.appID, r.renewals.map((x) => x.appID)])).toEqual([
+      ["bound", ["r1", "r2"]],
+      ["other", []],
+      ["elsewhere", []],
+    ]);
+  });
+
+  it("leaves Hidden and Test applications out", () => {
+    expect(coverageTableRows([app("a", "Hidden"), app("b", "Test"), app("c", "Bound")]).map((r) => r.app.appID)).toEqual(["c"]);
+    expect(isListedCoverage({ status: "Renewal" })).toBe(true);
+    expect(isListedCoverage({ status: "Hidden" })).toBe(false);
+  });
+});
+
+const allOn: CoverageRowFlags = {
+  renewalAction: true,
+  endorsementAction: true,
+  cancellationAction: true,
+  reinstatementAction: true,
+  agentToUnderwriterShortcut: true,
+};
+const noShortcut = { ...allOn, agentToUnderwriterShortcut: false };
+
+describe("appCentralRowActions", () => {
+  it.each([
+    // Wholesale Decline and NTU (spec 2 §4): InProgress, ApprovalRequested, Quoted, PendingBind, Submitted.
+    ["Agent", "InProgress", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
+    ["Agent", "ApprovalRequested", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
+    ["Agent", "Quoted", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
+    ["Agent", "PendingBind", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
+    ["Agent", "Submitted", true, noShortcut, ["review", "decline", "notTakenUp"]],
+    ["Agent", "Working", true, noShortcut, ["review"]],
+    ["Agent", "InMarket", true, noShortcut, ["review"]],
+    ["Agent", "Declined", true, noShortcut, ["review"]],
+    // Marketplace rows never offer Decline or NTU to agents.
+    ["Agent", "InProgress", false, noShortcut, ["review"]],
+    ["Agent", "PendingBind", false, noShortcut, ["review"]],
+    // Request Renewal: a Bound wholesale policy, with the renewal flag.
+    ["Agent", "Bound", true, noShortcut, ["requestRenewal", "review"]],
+    ["Agent", "Bound", true, { ...noShortcut, renewalAction: false }, ["review"]],
+    ["Underwriter", "Bound", true, allOn, ["requestRenewal", "review"]],
+    // The marketplace renewal, endorse, deny cancellation and reinstate have no flow here yet.
+    ["Agent", "Bound", false, allOn, ["review", "goToUwFlow"]],
+    ["Underwriter", "CancellationRequested", false, allOn, ["review"]],
+    ["Underwriter", "PolicyCancelled", false, allOn, ["review"]],
+    ["Agent", "RequestedRenewal", true, noShortcut, ["review"]],
+    // Go To UW Flow is the agent's, with the shortcut flag.
+    ["Underwriter", "InProgress", true, allOn, ["review"]],
+  ] as const)("%s, %s, wholesale=%s → %j", (role, status, isWholesale, flags, expected) => {
+    expect(appCentralRowActions({ role, status, isWholesale, flags })).toEqual(expected);
+  });
+
+  it("asks Declined and NTU of the status rules", () => {
+    expect(rowActionTarget("decline")).toBe("Declined");
+    expect(rowActionTarget("notTakenUp")).toBe("NTU");
+  });
+});
+
+describe("rowCostCents", () => {
+  it.each([
+    ["QuoteApproved", 2500.4, 250_040],
+    ["PendingBind", 100, 10_000],
+    ["Quoted", 12.5, 1_250],
+    ["Bound", 3000, 300_000],
+    ["CancellationRequested", 3000, 300_000],
+    ["QuoteArchived", 3000, null],
+    ["Declined", 3000, null],
+    ["InProgress", 3000, null],
+    ["Bound", null, null],
+  ] as const)("%s with %s → %s", (status, totalCost, expected) => {
+    expect(rowCostCents({ ...app("a", status), totalCost })).toBe(expected);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * App central (spec 1 §2, §4; spec 2 §2, §4; spec 3 §2, §4): which block each
+ * application shows in, the coverage table's rows and their actions.
+ */
+import { coverageRowActions, type CoverageRowAction, type CoverageRowFlags } from "./post-bind";
+import type { Role } from "./roles";
+import { appCentralBucket, type AppCentralBucket, type ApplicationStatus } from "./statuses";
+import { agentRowDeclineTargets, evaluateTransition } from "./transitions";
+
+export interface AppCentralCoverage {
+  appID: string;
+  status: string;
+  isWholesale: boolean;
+  renewedFromAppID: string | null;
+}
+
+// Hidden and Test applications are not part of the agent's book.
+const unlisted: readonly string[] = ["Hidden", "Test"];
+
+export function isListedCoverage(app: { status: string }): boolean {
+  return !unlisted.includes(app.status);
+}
+
+export const appCentralBlocks: readonly { bucket: AppCentralBucket; title: string }[] = [
+  { bucket: "inProgress", title: "Application" },
+  { bucket: "quoted", title: "Quote Summary" },
+  { bucket: "finalized", title: "Policy Summary" },
+];
+
+/** The applications of each stepped block, in the order given; an application in no bucket is in none of them. */
+export function appCentralBuckets<T extends AppCentralCoverage>(apps: readonly T[]): Record<AppCentralBucket, T[]> {
+  const buckets: Record<AppCentralBucket, T[]> = { inProgress: [], quoted: [], finalized: [] };
+  for (const app of apps) {
+    const bucket = appCentralBucket(app);
+    if (bucket) buckets[bucket].push(app);
+  }
+  return buckets;
+}
+
+export interface CoverageTableRow<T> {
+  app: T;
+  renewals: T[];
+}
+
+/**
+ * One row per listed application. A renewal of an application on the same
+ * submission is listed in that row's renewal list rather than again as a row
+ * of its own; a renewal whose original is elsewhere is a row.
+ */
+export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T[]): CoverageTableRow<T>[] {
+  const listed = apps.filter(isListedCoverage);
+  const ids = new Set(listed.map((a) => a.appID));
+  const nested = (a: T) => a.renewedFromAppID !== null && ids.has(a.renewedFromAppID);
+  return listed.filter((a) => !nested(a)).map((app) => ({ app, renewals: listed.filter((r) => r.renewedFromAppID === app.appID) }));
+}
+
+export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "decline" | "notTakenUp";
+
+/**
+ * The rules' row actions and the action each is here; null until its flow
+ * exists (endorse, deny cancellation and reinstate are known to the rules,
+ * so each is one line away).
+ */
+const builtRowAction: Record<CoverageRowAction, AppCentralRowAction | null> = {
+  review: "review",
+  renewal: "requestRenewal",
+  endorse: null,
+  denyCancellation: null,
+  reinstate: null,
+  goToUwFlow: "goToUwFlow",
+};
+
+const noOverride = { allowEveryStatus: false, proceedToBind: false };
+
+/**
+ * The actions of one coverage row, in menu order. The rules' renewal is
+ * Request Renewal where the status rules allow it (a Bound wholesale policy;
+ * a marketplace renewal is the renewal link, not built yet); Decline and NTU
+ * are the agent table's wholesale row actions, before Go To UW Flow.
+ */
+export function appCentralRowActions(args: { status: string; isWholesale: boolean; role: Role; flags: CoverageRowFlags }): AppCentralRowAction[] {
+  const { status, isWholesale, role } = args;
+  const from = status as ApplicationStatus;
+  const renewalAllowed = evaluateTransition({
+    kind: "requestRenewal",
+    role,
+    isWholesale,
+    from,
+    to: "RequestedRenewal",
+    flags: noOverride,
+    hasPersistedDocument: false,
+    policyNo: null,
+  }).allowed;
+  const fromRules = coverageRowActions(args)
+    .map((a) => builtRowAction[a])
+    .filter((a): a is AppCentralRowAction => a !== null && (a !== "requestRenewal" || renewalAllowed));
+  const declines: AppCentralRowAction[] =
+    role === "Agent" ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline")) : [];
+  const actions = [...fromRules.filter((a) => a !== "goToUwFlow"), ...declines];
+  if (fromRules.includes("goToUwFlow")) actions.push("goToUwFlow");
+  return actions;
+}
+
+/** The status a Decline or NTU row action asks for. */
+export function rowActionTarget(action: "decline" | "notTakenUp"): ApplicationStatus {
+  return action === "decline" ? "Declined" : "NTU";
+}
+
+/** A row shows its price once it is quoted or bound; an archived or declined quote's old figure is not shown. */
+export function rowCostCents(app: AppCentralCoverage & { totalCost: number | null }): number | null {
+  const bucket = appCentralBucket(app);
+  if (app.totalCost == null || (bucket !== "quoted" && bucket !== "finalized")) return null;
+  return Math.round(app.totalCost * 100);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { decodeSubmissionCursor, encodeSubmissionCursor, submissionListQuerySchema } from "./submission-list";
+
+const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const updatedAt = new Date("2026-11-20T08:30:15.123Z");
+
+describe("submission list cursor", () => {
+  it("round-trips the position, URL-safe", () => {
+    const cursor = encodeSubmissionCursor({ updatedAt, id });
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeSubmissionCursor(cursor)).toEqual({ updatedAt, id });
+  });
+
+  it.each([
+    ["not base64", "!!!"],
+    ["no separator", btoa("2026-11-20T08:30:15.123Z")],
+    ["not a date", btoa(`yesterday|${id}`)],
+    ["an impossible date", btoa(`2026-13-45T99:99:99.999Z|${id}`)],
+    ["not a uuid", btoa("2026-11-20T08:30:15.123Z|42")],
+    ["empty", ""],
+  ])("refuses %s", (_what, value) => {
+    expect(decodeSubmissionCursor(value)).toBeNull();
+  });
+});
+
+describe("submissionListQuerySchema", () => {
+  it("reads search, cursor and limit; blank parameters count as absent", () => {
+    const cursor = encodeSubmissionCursor({ updatedAt, id });
+    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50" })).toEqual({ search: "Granite", cursor: { updatedAt, id }, limit: 50 });
+    expect(submissionListQuerySchema.parse({ search: " ", cursor: "", limit: "" })).toEqual({});
+    expect(submissionListQuerySchema.parse({})).toEqual({});
+  });
+
+  it.each([
+    [{ limit: "0" }, "limit"],
+    [{ limit: "101" }, "limit"],
+    [{ limit: "1.5" }, "limit"],
+    [{ limit: "many" }, "limit"],
+    [{ cursor: "garbage" }, "cursor"],
+    [{ search: "x".repeat(101) }, "search"],
+  ])("refuses %j", (query, field) => {
+    const result = submissionListQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual([field]);
+  });
+});

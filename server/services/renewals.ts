@@ -1,0 +1,53 @@
+import "server-only";
+import { statusId } from "@/lib/domain/statuses";
+import type { Flags } from "@/lib/flags";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
+import { applicationAccess } from "./access";
+import { commitApplicationUpdate, planStatusChange } from "./status-change";
+
+const staleRenewal = async () =>
+  new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.");
+
+/**
+ * POST /api/applications/{appID}/renewal: in one transaction, the Bound
+ * wholesale application moves to RequestedRenewal through the status rules and
+ * its renewal is created beside it in the same submission (status Renewal,
+ * same product version, the original's answers carried over for review).
+ */
+export async function requestRenewal(user: SessionUser, appID: string, flags: Flags) {
+  if (!flags.renewalAction) throw forbidden("Renewals are not enabled.");
+  return db.$transaction(async (tx) => {
+    const original = await tx.application.findFirst({
+      where: { id: appID, ...applicationAccess(user) },
+      select: {
+        id: true,
+        status: true,
+        updatedAt: true,
+        submissionId: true,
+        productId: true,
+        productVersion: true,
+        answerGroups: true,
+        product: { select: { isWholesale: true } },
+      },
+    });
+    if (!original) throw notFound("Application");
+    const plan = await planStatusChange(tx, { user, application: original, to: "RequestedRenewal", flags, policyNo: null, reason: "Renewal requested" });
+    await commitApplicationUpdate(tx, original, plan.data, plan.history, staleRenewal);
+    const renewal = await tx.application.create({
+      data: {
+        submissionId: original.submissionId,
+        productId: original.productId,
+        productVersion: original.productVersion,
+        status: "Renewal",
+        statusId: statusId("Renewal"),
+        renewedFromAppId: original.id,
+        answerGroups: original.answerGroups as Prisma.InputJsonValue,
+      },
+      select: { id: true },
+    });
+    return { appID: renewal.id, renewedFromAppID: original.id };
+  });
+}

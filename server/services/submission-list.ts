@@ -1,0 +1,117 @@
+import "server-only";
+import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import {
+  encodeSubmissionCursor,
+  isUuid,
+  SUBMISSION_PAGE_SIZE,
+  type SubmissionCursor,
+  type SubmissionListQuery,
+} from "@/lib/schemas/submission-list";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { submissionAccess } from "./access";
+import type { Tx } from "./applications";
+
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+/**
+ * A full UUID finds the submission or the application with that id; any other
+ * text is a case-insensitive part of the insured's name. The application is
+ * looked up by its key first: a correlated "some application" filter would
+ * visit every submission of the book.
+ */
+async function searchWhere(client: Tx, search: string | undefined): Promise<Prisma.SubmissionWhereInput> {
+  if (!search) return {};
+  if (isUuid(search)) {
+    const id = search.toLowerCase();
+    const app = await client.application.findUnique({ where: { id }, select: { submissionId: true } });
+    return { id: { in: app ? [id, app.submissionId] : [id] } };
+  }
+  return { companyName: { contains: search, mode: "insensitive" } };
+}
+
+/**
+ * Rows after the cursor in (updatedAt desc, id asc) order. The redundant
+ * `updatedAt <= t` lets the (agencyId, updatedAt desc, id) index start at the
+ * cursor instead of filtering every earlier row, so a deep page costs what
+ * the first one does.
+ */
+function afterCursor(cursor: SubmissionCursor | undefined): Prisma.SubmissionWhereInput {
+  if (!cursor) return {};
+  return {
+    updatedAt: { lte: cursor.updatedAt },
+    OR: [{ updatedAt: { lt: cursor.updatedAt } }, { id: { gt: cursor.id } }],
+  };
+}
+
+const listSelect = {
+  id: true,
+  status: true,
+  companyName: true,
+  firstName: true,
+  lastName: true,
+  updatedAt: true,
+  agent: { select: { firstName: true, lastName: true } },
+  applications: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      status: true,
+      renewedFromAppId: true,
+      updatedAt: true,
+      product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true } },
+    },
+  },
+} satisfies Prisma.SubmissionSelect;
+
+type ListRow = Prisma.SubmissionGetPayload<{ select: typeof listSelect }>;
+
+function insuredName(row: ListRow): string {
+  return row.companyName?.trim() || `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
+}
+
+function toListItem(row: ListRow) {
+  return {
+    submissionID: row.id,
+    insuredName: insuredName(row),
+    status: row.status,
+    updatedDate: row.updatedAt.toISOString(),
+    agent: { fullName: `${row.agent.firstName} ${row.agent.lastName}`.trim() },
+    coverages: row.applications.map((a) => ({
+      appID: a.id,
+      productID: a.product.id,
+      productName: a.product.label,
+      icon: a.product.icon,
+      iconUrl: a.product.iconUrl,
+      isWholesale: a.product.isWholesale,
+      status: a.status as ApplicationStatus,
+      statusDisplayValue: statusLabel(a.status),
+      renewedFromAppID: a.renewedFromAppId,
+      updatedDate: a.updatedAt.toISOString(),
+    })),
+  };
+}
+export type SubmissionListItem = ReturnType<typeof toListItem>;
+
+/**
+ * GET /api/submissions: the submissions the viewer may see, newest first, one
+ * page at a time. A fixed number of queries (the page, then one per included
+ * relation), so the cost does not grow with the page size or the book.
+ */
+export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery, client: Tx = db) {
+  const limit = query.limit ?? SUBMISSION_PAGE_SIZE;
+  const rows = await client.submission.findMany({
+    where: { AND: [submissionAccess(viewer), await searchWhere(client, query.search), afterCursor(query.cursor)] },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+    take: limit + 1,
+    select: listSelect,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    submissions: page.map(toListItem),
+    nextCursor: rows.length > limit && last ? encodeSubmissionCursor({ updatedAt: last.updatedAt, id: last.id }) : null,
+  };
+}
+export type SubmissionListPage = Awaited<ReturnType<typeof listSubmissions>>;

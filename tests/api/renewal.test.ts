@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { GET as GET_APPLICATION } from "@/app/api/applications/[appID]/route";
+import { POST } from "@/app/api/applications/[appID]/renewal/route";
+import { GET as GET_SUBMISSION } from "@/app/api/submission/[submissionID]/route";
+import { flagNames, type Flags } from "@/lib/flags";
+import { db } from "@/server/db";
+import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { applicationState, createApplication } from "../support/factories";
+
+const renew = (appID: string, as?: DemoUser) => call(POST, `/api/applications/${appID}/renewal`, { as, method: "POST", params: { appID } });
+
+/** Nothing about the application changed, and no renewal was created. */
+async function expectUntouched(appID: string, before: Awaited<ReturnType<typeof applicationState>>) {
+  const after = await applicationState(appID);
+  expect(after.row).toEqual(before.row);
+  expect(after.history).toHaveLength(before.history.length);
+  expect(await db.application.count({ where: { renewedFromAppId: appID } })).toBe(0);
+}
+
+describe("POST /api/applications/{appID}/renewal", () => {
+  it("moves a Bound wholesale application to RequestedRenewal and creates its renewal in the same submission", async () => {
+    const original = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const answers = [{ sectionGroupID: "es-operations", answers: [{ source: "roof_work", value: true }] }];
+    await db.application.update({ where: { id: original.appID }, data: { answerGroups: answers, productVersion: 1 } });
+
+    const res = await renew(original.appID, "agent");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ appID: expect.any(String), renewedFromAppID: original.appID });
+
+    const { row, history } = await applicationState(original.appID);
+    expect(row).toMatchObject({ status: "RequestedRenewal", statusId: null });
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ fromStatus: "Bound", toStatus: "RequestedRenewal", changedById: demoUserIds.agent });
+
+    const renewal = await db.application.findUniqueOrThrow({ where: { id: res.json.appID } });
+    expect(renewal).toMatchObject({
+      submissionId: original.submissionId,
+      productId: row.productId,
+      productVersion: row.productVersion,
+      status: "Renewal",
+      statusId: 14,
+      renewedFromAppId: original.appID,
+      answerGroups: answers,
+      totalCostCents: null,
+      policyNo: null,
+    });
+
+    const app = await call(GET_APPLICATION, `/api/applications/${original.appID}`, { as: "agent", params: { appID: original.appID } });
+    expect(app.json.linkedCoverages.renewals.map((r: { appID: string }) => r.appID)).toEqual([res.json.appID]);
+    const submission = await call(GET_SUBMISSION, `/api/submission/${original.submissionId}`, { as: "agent", params: { submissionID: original.submissionId } });
+    expect(submission.json.coverages.find((c: { appID: string }) => c.appID === res.json.appID)).toMatchObject({ status: "Renewal", renewedFromAppID: original.appID });
+  });
+
+  it("lets an underwriter request the renewal too", async () => {
+    const original = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const res = await renew(original.appID, "underwriter");
+    expect(res.status).toBe(200);
+    expect((await applicationState(original.appID)).history[0]).toMatchObject({ changedById: demoUserIds.underwriter });
+  });
+
+  it("is 404 for another agency's agent, and changes nothing", async () => {
+    const original = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const before = await applicationState(original.appID);
+    expect((await renew(original.appID, "agent2")).status).toBe(404);
+    await expectUntouched(original.appID, before);
+  });
+
+  it("is 409 for a marketplace application, and changes nothing", async () => {
+    const original = await createApplication({ product: "general_liability", status: "Bound" });
+    const before = await applicationState(original.appID);
+    const res = await renew(original.appID, "agent");
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toMatch(/wholesale/);
+    await expectUntouched(original.appID, before);
+  });
+
+  it("is 409 for a wholesale application that is not Bound, and for a second request", async () => {
+    const pending = await createApplication({ product: "excess_surplus_gl", status: "PendingBind" });
+    const before = await applicationState(pending.appID);
+    const res = await renew(pending.appID, "agent");
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toMatch(/Pending Bind/);
+    await expectUntouched(pending.appID, before);
+
+    const bound = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    expect((await renew(bound.appID, "agent")).status).toBe(200);
+    expect((await renew(bound.appID, "agent")).status).toBe(409);
+    expect(await db.application.count({ where: { renewedFromAppId: bound.appID } })).toBe(1);
+  });
+
+  it("creates one renewal when two requests race", async () => {
+    const bound = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const results = await Promise.all([renew(bound.appID, "agent"), renew(bound.appID, "underwriter")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.application.count({ where: { renewedFromAppId: bound.appID } })).toBe(1);
+  });
+
+  it("is 400 for a malformed id and 401 without a session", async () => {
+    expect((await renew("not-an-id", "agent")).status).toBe(400);
+    const original = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const before = await applicationState(original.appID);
+    expect((await renew(original.appID)).status).toBe(401);
+    await expectUntouched(original.appID, before);
+  });
+
+  it("is refused (403) while the renewal flag is off", async () => {
+    const { requestRenewal } = await import("@/server/services/renewals");
+    const { loadSessionUser } = await import("@/server/auth/session-user");
+    const flags = { ...Object.fromEntries(flagNames.map((n) => [n, true])), allowEveryStatus: false, renewalAction: false } as Flags;
+    const original = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const before = await applicationState(original.appID);
+    const agent = (await loadSessionUser(demoUserIds.agent))!;
+    await expect(requestRenewal(agent, original.appID, flags)).rejects.toMatchObject({ status: 403 });
+    await expectUntouched(original.appID, before);
+  });
+});

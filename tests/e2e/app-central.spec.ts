@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs } from "./support";
+
+const acmeInsureds = [
+  "Sunrise Carpentry LLC", "Bluebird Bistro Inc", "Granite Peak Builders Corp", "Harbor View Condominium Association",
+  "Summit Roofing & Restoration LLC", "Coastal Demolition Co", "Maple Street Hardware LLC", "Sam Carter", "Pacific Plumbing Services Inc",
+];
+
+const list = (page: Page) => page.getByRole("region", { name: "Submission list" });
+const insuredLinks = (page: Page) => list(page).getByRole("rowheader").getByRole("link");
+const block = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const coverages = (page: Page) => page.getByRole("region", { name: "Coverages", exact: true });
+
+async function openSubmission(page: Page, insured: string) {
+  await page.goto("/app-central");
+  await list(page).getByRole("link", { name: insured }).click();
+  await expect(page.getByRole("heading", { level: 1, name: insured })).toBeVisible();
+}
+
+test.describe("app central", () => {
+  test("the demo agent sees the agency's submissions, newest first, and searches them by name or application ID", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto("/app-central");
+    await expect(page.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
+    await expect(insuredLinks(page)).toHaveText(acmeInsureds);
+    await expect(list(page).getByRole("list", { name: "Coverages of Sunrise Carpentry LLC" })).toContainText("Quote Approved");
+
+    const search = page.getByLabel("Search by insured name or application ID");
+    await search.fill("granite peak");
+    await expect(insuredLinks(page)).toHaveText(["Granite Peak Builders Corp"]);
+    await search.fill(stableId("application:es-quoted"));
+    await expect(insuredLinks(page)).toHaveText(["Summit Roofing & Restoration LLC"]);
+    await search.fill("no such insured anywhere");
+    await expect(list(page).getByText("No Results Found")).toBeVisible();
+    await search.fill("");
+    await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
+  });
+
+  test("pages through the list with Next and Previous", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    // Four per page, so the nine seeded submissions take three pages.
+    await page.route("**/api/submissions*", (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "4");
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto("/app-central");
+    await expect(insuredLinks(page)).toHaveText(acmeInsureds.slice(0, 4));
+    await expect(page.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(insuredLinks(page)).toHaveText(acmeInsureds.slice(4, 8));
+    await expect(page.getByText("Page 2")).toBeVisible();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(insuredLinks(page)).toHaveText(acmeInsureds.slice(8));
+    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(insuredLinks(page)).toHaveText(acmeInsureds.slice(4, 8));
+  });
+
+  test("a submission with applications in all three buckets shows each in its block, with the right badge, cost and Review step", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await openSubmission(page, "Sunrise Carpentry LLC");
+    await expect(page).toHaveURL(new RegExp(`/app-central\\?submissionID=${stableId("submission:sunrise-carpentry")}$`));
+
+    await expect(block(page, "Application")).toContainText("General Liability");
+    await expect(block(page, "Application")).toContainText("In Progress");
+    await expect(block(page, "Application")).not.toContainText("Commercial Auto");
+    await expect(block(page, "Quote Summary")).toContainText("Contractors Equipment");
+    await expect(block(page, "Quote Summary")).toContainText("Quote Approved");
+    await expect(block(page, "Policy Summary")).toContainText("Commercial Auto");
+    await expect(block(page, "Policy Summary")).toContainText("Bound");
+
+    const table = coverages(page).getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Coverage", "Status", "Updated", "COST", "Actions"]);
+    await expect(table.getByRole("row", { name: /Commercial Auto/ })).toContainText(/\$\d{1,3}(,\d{3})*(?!\.)/);
+    await expect(page.getByRole("link", { name: "Review General Liability (In Progress)" })).toHaveAttribute("href", `/coverage/${stableId("application:sunrise-gl-inprogress")}`);
+    await expect(page.getByRole("link", { name: "Review Contractors Equipment (Quote Approved)" })).toHaveAttribute(
+      "href",
+      `/coverage/${stableId("application:sunrise-quoted")}/review-quote`,
+    );
+    await expect(page.getByRole("link", { name: "Review Commercial Auto (Bound)" })).toHaveAttribute("href", `/coverage/${stableId("application:sunrise-bound")}/summary`);
+
+    const insured = page.getByRole("region", { name: "Insured info" });
+    await expect(insured).toContainText("Maria Lopez");
+    await expect(insured).toContainText("(512) 555-0101");
+    // A bound coverage makes the insured read-only.
+    await expect(insured.getByRole("link", { name: "Edit insured info" })).toHaveCount(0);
+  });
+
+  test("a submission with only quotes shows the QUOTE column in whole dollars", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await openSubmission(page, "Bluebird Bistro Inc");
+    const table = coverages(page).getByRole("table");
+    await expect(table.getByRole("columnheader", { name: "QUOTE" })).toBeVisible();
+    await expect(table.getByRole("row", { name: /Restaurant Property/ })).toContainText(/\$[\d,]+/);
+    await expect(block(page, "Application")).toContainText("Underwriting Declined");
+  });
+
+  test("a renewal list shows 3 renewals, then the rest on 'View More'", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await openSubmission(page, "Granite Peak Builders Corp");
+    const renewals = page.getByRole("list", { name: "Renewals of General Liability" });
+    await expect(renewals).toBeHidden();
+    await page.getByRole("button", { name: "Show renewals (5)" }).click();
+    await expect(renewals.getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("button", { name: /View More/ }).click();
+    await expect(renewals.getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("button", { name: /View More/ })).toHaveCount(0);
+    // Renewals are finalized, and listed under their policy rather than as rows of their own.
+    await expect(block(page, "Policy Summary")).toContainText("(renewal)");
+    await expect(renewals.getByRole("link", { name: "Review General Liability renewal (In Progress)" })).toBeVisible();
+    await expect(coverages(page).getByRole("link", { name: "Review General Liability (In Progress)" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Hide renewals" }).click();
+    await expect(renewals).toBeHidden();
+  });
+
+  test("the agent declines a wholesale application: confirmation, new badge, the no-market modal, then back to the list", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await openSubmission(page, "Summit Roofing & Restoration LLC");
+    await expect(block(page, "Quote Summary")).toContainText("Quoted");
+
+    await page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Quoted)" }).click();
+    await expect(page.getByRole("menuitem", { name: "NTU" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Go To UW Flow" })).toHaveAttribute(
+      "href",
+      `/submission/${stableId("submission:summit-es")}/coverage/${stableId("application:es-quoted")}`,
+    );
+    await page.getByRole("menuitem", { name: "Decline" }).click();
+
+    const confirm = page.getByRole("dialog", { name: "Decline this application?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Decline" }).click();
+
+    const noMarket = page.getByRole("dialog", { name: "No market available" });
+    await expect(noMarket).toBeVisible();
+    await expect(page.getByText("Status changed to Declined")).toBeVisible();
+    // The table already shows the new status, without a reload.
+    await expect(page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Quoted)", includeHidden: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Review Excess & Surplus General Liability (Declined)", includeHidden: true })).toHaveCount(1);
+    const quoteSummary = page.getByRole("region", { name: "Quote Summary", exact: true, includeHidden: true });
+    await expect(quoteSummary).not.toContainText("Quoted");
+    await expect(page.getByRole("region", { name: "Application", exact: true, includeHidden: true })).toContainText("Declined");
+
+    await noMarket.getByRole("button", { name: "Back to Submissions" }).click();
+    await expect(page).toHaveURL(/\/app-central$/);
+    await expect(insuredLinks(page).first()).toBeVisible();
+  });
+
+  test("the agent requests the renewal of a Bound wholesale policy", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await openSubmission(page, "Summit Roofing & Restoration LLC");
+    await page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Bound)" }).click();
+    await page.getByRole("menuitem", { name: "Request Renewal" }).click();
+    await page.getByRole("dialog", { name: "Request a renewal?" }).getByRole("button", { name: "Request Renewal" }).click();
+    await expect(page.getByText("Renewal created successfully.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Review Excess & Surplus General Liability (Renewal Requested)" })).toBeVisible();
+    await page.getByRole("button", { name: "Show renewals (1)" }).click();
+    await expect(page.getByRole("list", { name: "Renewals of Excess & Surplus General Liability" })).toContainText("Renewal");
+  });
+
+  test("agent2 sees none of agent's submissions, and another agency's submission is 'Page Not Found'", async ({ page }) => {
+    await signedInAs(page, "agent2@example.com");
+    await page.goto("/app-central");
+    await expect(insuredLinks(page)).toHaveText(["Beacon Hill Bakery LLC"]);
+    await page.getByLabel("Search by insured name or application ID").fill("Granite");
+    await expect(list(page).getByText("No Results Found")).toBeVisible();
+
+    await page.goto(`/app-central?submissionID=${stableId("submission:granite-builders")}`);
+    await expect(page.getByRole("heading", { name: "Oops! Page Not Found." })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Submissions" }).click();
+    await expect(page).toHaveURL(/\/app-central$/);
+    await expect(insuredLinks(page)).toHaveText(["Beacon Hill Bakery LLC"]);
+  });
+
+  test("the list shows its loading, error and empty states, and the empty state leads to /coverages", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    let answer: "slow-error" | "ok" | "empty" = "slow-error";
+    await page.route("**/api/submissions*", async (route) => {
+      if (answer === "slow-error") {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong." } } });
+      }
+      if (answer === "empty") return route.fulfill({ json: { submissions: [], nextCursor: null } });
+      return route.continue();
+    });
+    await page.goto("/app-central");
+    await expect(page.getByRole("status").filter({ hasText: "Loading submissions…" })).toBeAttached();
+    await expect(page.getByRole("alert").filter({ hasText: "Submissions could not be loaded." })).toBeVisible({ timeout: 20_000 });
+
+    answer = "ok";
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
+
+    answer = "empty";
+    await page.reload();
+    await expect(list(page).getByText("No submissions yet")).toBeVisible();
+    await list(page).getByRole("link", { name: "Start a new submission" }).click();
+    await expect(page).toHaveURL(/\/coverages$/);
+  });
+
+  test("a malformed submission id is 'Page Not Found' too", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto("/app-central?submissionID=not-a-submission");
+    await expect(page.getByRole("heading", { name: "Oops! Page Not Found." })).toBeVisible();
+  });
+});

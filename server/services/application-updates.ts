@@ -95,6 +95,11 @@ function flagData(user: SessionUser, patch: ApplicationPatch): Data {
  * is not InProgress reverts it to InProgress (spec 1 §4), unless they submit.
  */
 function targetStatus(user: SessionUser, row: ApplicationRow, patch: ApplicationPatch): ApplicationStatus | undefined {
+  // A renewal request also creates the renewal application: only its own endpoint does both.
+  if (patch.status === "RequestedRenewal") {
+    const message = "A renewal is requested with POST /api/applications/{appID}/renewal.";
+    throw new AppError("unprocessable", message, { status: [message] });
+  }
   if (patch.status) return patch.status;
   if (user.role === "Agent" && patch.answers && patch.answerType === "general" && row.status !== "InProgress") return "InProgress";
   return undefined;

@@ -313,7 +313,6 @@ describe("every kind of status change: the allowed role succeeds, the other is r
     ["requestBind", "general_liability", "QuoteApproved", "PendingBind", "agent", "agent2", 404],
     ["proceedToBind", "excess_surplus_gl", "Quoted", "PendingBind", "underwriter", "agent2", 404],
     ["bind", "excess_surplus_gl", "PendingBind", "Bound", "underwriter", "agent", 403, { policyNo: "POL-77" }],
-    ["requestRenewal", "excess_surplus_gl", "Bound", "RequestedRenewal", "agent", "agent2", 404],
   ])("%s: %s %s → %s", async (_kind, product, from, to, allowed, refused, refusedStatus, extra = {}) => {
     const refusedApp = await createApplication({ product, status: from, agentDocument: true });
     const before = await applicationState(refusedApp.appID);
@@ -330,12 +329,12 @@ describe("every kind of status change: the allowed role succeeds, the other is r
     expect(history[0]).toMatchObject({ fromStatus: from, toStatus: to, changedById: demoUserIds[allowed] });
   });
 
-  it("refuses a renewal request on a marketplace policy (409) and one on a wholesale app that is not Bound (409)", async () => {
-    for (const [product, status] of [["general_liability", "Bound"], ["excess_surplus_gl", "Quoted"]] as const) {
-      const app = await createApplication({ product, status });
-      const res = await patch(app.appID, "agent", { updatedDate: app.updatedDate, status: "RequestedRenewal" });
-      expect(res.status).toBe(409);
-      expect((await applicationState(app.appID)).row.status).toBe(status);
-    }
+  it("refuses a renewal request through PATCH (422): only the renewal endpoint creates the renewal", async () => {
+    const app = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
+    const before = await applicationState(app.appID);
+    const res = await patch(app.appID, "agent", { updatedDate: app.updatedDate, status: "RequestedRenewal" });
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toContain("/renewal");
+    await expectUnchanged(app.appID, before);
   });
 });

@@ -150,19 +150,23 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {industry.coverages.map((c) => {
                 const note = submissionNote(c);
+                const labelId = `coverage-${c.id}-label`;
                 const descriptionId = `coverage-${c.id}-description`;
                 return (
                   <li key={c.id} className="relative">
                     <button
                       type="button"
                       aria-pressed={coverage?.id === c.id}
+                      aria-labelledby={labelId}
                       aria-describedby={descriptionId}
                       disabled={!c.hasAccess}
                       onClick={() => chooseCoverage(c.id)}
                       className={`${tile} border-slate-200 ${c.hasAccess ? "" : "pr-40"}`}
                     >
                       <span className="min-w-0">
-                        <span className="block font-medium text-slate-900">{c.label}</span>
+                        <span id={labelId} className="block font-medium text-slate-900">
+                          {c.label}
+                        </span>
                         <span id={descriptionId} className="mt-1 block text-sm text-slate-600">
                           {c.description}
                           {note ? <span className="mt-1 block text-xs font-medium text-slate-500">{note}</span> : null}

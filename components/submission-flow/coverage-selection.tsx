@@ -178,10 +178,11 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
                       <button
                         type="button"
                         onClick={() => setRequestAccessFor(c)}
+                        aria-label={`Request Coverage: ${c.label}`}
                         className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-md border border-brand-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
                       >
                         <LockIcon />
-                        Request Coverage<span className="sr-only">: {c.label}</span>
+                        Request Coverage
                       </button>
                     )}
                   </li>

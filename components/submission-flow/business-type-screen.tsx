@@ -12,13 +12,13 @@ import { toast } from "@/components/ui/toast";
 import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
 import { ApiError } from "@/lib/api/client";
 import { useSubmission, useUpdateSubmission, type Submission } from "@/lib/api/submissions";
+import { businessTypeSearchState } from "@/lib/domain/business-type-search";
 import { businessTypesChanged } from "@/lib/domain/company-info";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-info";
 import { businessTypeValuesSchema, parsePercentage, percentageTotal } from "@/lib/schemas/business-types";
-import { WORKERS_COMP_INDUSTRY } from "@/lib/schemas/company-info";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
 import { ClassCodesDialog } from "./class-codes-dialog";
 import { EmptyState, ErrorState, LoadingState } from "./flow-states";
@@ -55,8 +55,7 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
 
   const products = submission.coverages.map((c) => ({ id: c.productID, name: c.productName }));
   const uniqueProducts = products.filter((p, i) => products.findIndex((q) => q.id === p.id) === i);
-  const workersComp = submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY);
-  const state = workersComp ? (submission.companyInfo.mailingAddress?.state ?? undefined) : undefined;
+  const state = businessTypeSearchState(submission.coverages, submission.companyInfo.mailingAddress);
   const searching = debounced.trim() !== "";
   const results = useBusinessTypes({ productIDs: uniqueProducts.map((p) => p.id), state, search: debounced }, searching);
   const editable = submissionEditPermissions(role, submission.coverages.map((c) => c.status as ApplicationStatus)).businessTypes;

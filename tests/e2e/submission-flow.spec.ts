@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { signedInAs } from "./support";
 
 const NO_PERMISSION =
@@ -110,6 +110,10 @@ test.describe("agent submission flow", () => {
 
     const framing = page.getByLabel("% of work for Framing Contractors");
     await framing.fill("40");
+    await page.route("**/api/submission/*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await framing.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Error occurred during request, please try again later." })).toBeVisible();
+    await page.unroute("**/api/submission/*");
     await framing.press("Enter");
     await expect(page).toHaveURL(/\/app-central\?submissionID=/);
     const id = submissionIDFrom(page);
@@ -149,6 +153,35 @@ test.describe("agent submission flow", () => {
     await page.goto(`/company-info?submissionID=${id}`);
     await expect(page.getByRole("group", { name: "Company" }).getByLabel("Company name")).toHaveValue("Cedar Ridge Carpentry LLC");
     await expect(page.getByRole("group", { name: "Company" }).getByLabel("Phone number")).toHaveValue("(512) 555-0188");
+    await page.route("**/api/submission/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while updating the submission." })).toBeVisible();
+  });
+
+  test("the landing page and the insured form work with the keyboard alone", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await startFresh(page);
+    await tabTo(page, page.getByRole("button", { name: "Construction", exact: true }));
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Construction", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, page.getByRole("button", { name: "General Liability", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "General Liability", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/company-info$/);
+    const companyName = page.getByRole("group", { name: "Company" }).getByLabel("Company name");
+    await tabTo(page, companyName);
+    await page.keyboard.type("Keyboard Builders");
+    await page.keyboard.press("Enter");
+    const firstName = page.getByRole("group", { name: "Company" }).getByLabel("Contact first name");
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("Please enter missing info.");
+    await expect(page.getByRole("group", { name: "Company" }).getByLabel("Entity type")).toHaveAccessibleDescription("Please make a selection.");
+    await expect(page.getByRole("group", { name: "Company" }).getByLabel("Date business started")).toHaveAccessibleDescription("Please select a date.");
+    await expect(page.getByRole("group", { name: "Physical address" }).getByLabel("ZIP code")).toHaveAccessibleDescription(/Please enter missing info\./);
   });
 
   test("an agent creates a submission for an individual on a direct-to-consumer product", async ({ page }) => {
@@ -173,6 +206,13 @@ test.describe("agent submission flow", () => {
     await expect(page.getByText("Please enter your email address in format: name@example.com.")).toBeVisible();
     await person.getByLabel("Email address").fill("sam@fixit.example.com");
     await person.getByLabel("Phone number").fill("5035550100");
+
+    const failing = (route: Route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue());
+    await page.route("**/api/submission", failing);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while creating the submission." })).toBeVisible();
+    await expect(page).toHaveURL(/\/company-info$/);
+    await page.unroute("**/api/submission", failing);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
 
     await expect(page).toHaveURL(/\/app-central\?submissionID=/);
@@ -306,4 +346,13 @@ async function chooseCoverageFromStart(page: Page) {
   await chooseCoverage(page, "Construction", "General Liability");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/company-info$/);
+}
+
+/** Moves focus with Tab alone until the element has it, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, maxTabs = 80) {
+  for (let i = 0; i < maxTabs; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CompanyInfoScreen } from "@/components/submission-flow/company-info-screen";
 import { pageUser } from "@/server/auth/page-user";
+import { placesApiKey } from "@/server/places-key";
 
 export const metadata: Metadata = { title: "Insured information" };
 
@@ -11,5 +12,5 @@ export default async function CompanyInfoPage({ searchParams }: Props) {
   if (!user) return null;
   const { submissionID } = await searchParams;
   const id = typeof submissionID === "string" && /^[0-9a-f-]{36}$/i.test(submissionID) ? submissionID : undefined;
-  return <CompanyInfoScreen role={user.role} placesApiKey={process.env.NEXT_PUBLIC_GOOGLE_PLACES_API_KEY || undefined} submissionIDParam={id} />;
+  return <CompanyInfoScreen role={user.role} placesApiKey={placesApiKey()} submissionIDParam={id} />;
 }

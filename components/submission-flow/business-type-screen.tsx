@@ -14,7 +14,7 @@ import { ApiError } from "@/lib/api/client";
 import { useSubmission, useUpdateSubmission, type Submission } from "@/lib/api/submissions";
 import { businessTypeSearchState } from "@/lib/domain/business-type-search";
 import { businessTypesChanged } from "@/lib/domain/company-info";
-import { submissionEditPermissions } from "@/lib/domain/editing";
+import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-info";
@@ -118,7 +118,7 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
       </div>
       {editable ? null : (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This submission can no longer be edited: one of its coverages is past the editable statuses.
+          {SUBMISSION_NOT_EDITABLE}
         </p>
       )}
 

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import { useCreateSubmission, useUpdateSubmission } from "@/lib/api/submissions";
 import type { InsuredType } from "@/lib/domain/company-info";
+import { SUBMISSION_NOT_EDITABLE } from "@/lib/domain/editing";
 import {
   DESCRIPTION_MAX,
   EMAIL_EXAMPLE,
@@ -197,7 +198,7 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
       {dialog}
       {context.editable ? null : (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This submission can no longer be edited: one of its coverages is past the editable statuses.
+          {SUBMISSION_NOT_EDITABLE}
         </p>
       )}
       {attempted && errorCount > 0 ? (

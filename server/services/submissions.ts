@@ -1,6 +1,6 @@
 import "server-only";
 import { businessTypesChanged, companyInfoStatus, isFormCompleted, type InsuredType } from "@/lib/domain/company-info";
-import { submissionEditPermissions } from "@/lib/domain/editing";
+import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import { messages } from "@/lib/domain/insured";
 import { NO_CREATE_PERMISSION, canCreateSubmission } from "@/lib/domain/landing";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
@@ -261,8 +261,6 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
   return getSubmission(user, created.id);
 }
 
-export const NOT_EDITABLE = "This submission can no longer be edited: one of its coverages is past the editable statuses.";
-
 /**
  * Replaces the insured (and the business types when sent). Both roles may, as
  * long as every coverage of the submission is editable (spec 1 §6).
@@ -274,7 +272,7 @@ export async function updateSubmission(user: SessionUser, submissionID: string, 
   await db.$transaction(async (tx) => {
     const row = await findSubmission(user, submissionID, tx);
     const { companyInfo: editable } = submissionEditPermissions(user.role, row.applications.map((a) => a.status as ApplicationStatus));
-    if (!editable) throw new AppError("conflict", NOT_EDITABLE);
+    if (!editable) throw new AppError("conflict", SUBMISSION_NOT_EDITABLE);
     const products = await tx.product.findMany({
       where: { id: { in: row.applications.map((a) => a.productId) } },
       select: { id: true, label: true, industryId: true, isDirectToConsumer: true },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/submission/route";
 import { GET, PUT } from "@/app/api/submission/[submissionID]/route";
 import { GET as ZIP } from "@/app/api/zip-codes/[zip]/route";
+import { SUBMISSION_NOT_EDITABLE } from "@/lib/domain/editing";
 import { NO_CREATE_PERMISSION } from "@/lib/domain/landing";
 import type { CompanyInfoInput } from "@/lib/schemas/company-info";
 import { stableId } from "@/prisma/seed/stable-id";
@@ -256,6 +257,7 @@ describe("PUT /api/submission/{submissionID}", () => {
     const { submissionId } = await createApplication({ status: "Bound" });
     const res = await put(submissionId, { companyInfo: company });
     expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(SUBMISSION_NOT_EDITABLE);
   });
 });
 

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubmissionCreateInput, SubmissionUpdateInput } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/server/services/submissions";
-import { apiFetch } from "./client";
+import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
 export type Submission = ApiSubmission;
@@ -13,6 +13,8 @@ export function useSubmission(submissionID: string | null) {
     queryKey: queryKeys.submission(submissionID ?? ""),
     queryFn: ({ signal }) => apiFetch<Submission>(`/api/submission/${encodeURIComponent(submissionID!)}`, { signal }),
     enabled: Boolean(submissionID),
+    // A submission that is not there (or not the user's) stays that way; only server failures are retried.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
 }
 

@@ -278,6 +278,15 @@ test.describe("agent submission flow", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("the business type step without a submission, or with one the agent may not see", async ({ page }) => {
+    await signedInAs(page, "agent2@example.com");
+    await page.goto("/coverages?new-application=true");
+    await page.goto("/business-type");
+    await expect(page.getByRole("heading", { name: "No submission in progress" })).toBeVisible();
+    await page.goto("/business-type?submissionID=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("Oops! Page Not Found.")).toBeVisible();
+  });
+
   test("an underwriter may not create submissions: the spec's message and a disabled Continue", async ({ page }) => {
     await signedInAs(page, "underwriter@example.com");
     await page.goto("/coverages");

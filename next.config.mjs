@@ -7,6 +7,7 @@ const nextConfig = {
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
     "@launchdarkly/node-server-sdk",
+    "zipcodes",
   ],
 };
 

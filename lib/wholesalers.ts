@@ -9,11 +9,13 @@ export interface WholesalerProgram {
   parentAgencyId: string;
   /** Prefix of the program's environment variables (_LOGIN_URL, _HOME_URL, _HANDOFF_SECRET). */
   envPrefix: string;
+  /** The one tenant whose external coverages open the market form's alternate URL (spec 1 §2). */
+  usesAlternateMarketForms?: boolean;
 }
 
 export const wholesalerPrograms: readonly WholesalerProgram[] = [
   { key: "summit", name: "Summit Wholesale", parentAgencyId: "wholesaler-summit", envPrefix: "WHOLESALER_SUMMIT" },
-  { key: "harbor", name: "Harbor Brokerage", parentAgencyId: "wholesaler-harbor", envPrefix: "WHOLESALER_HARBOR" },
+  { key: "harbor", name: "Harbor Brokerage", parentAgencyId: "wholesaler-harbor", envPrefix: "WHOLESALER_HARBOR", usesAlternateMarketForms: true },
 ];
 
 export function programForParentAgency(parentAgencyId: string | null | undefined): WholesalerProgram {

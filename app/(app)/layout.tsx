@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
+import { ClientStateSession } from "@/components/state/client-state-session";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import type { Flags } from "@/lib/flags";
 import { pageUser } from "@/server/auth/page-user";
@@ -22,6 +23,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const { history, hasSubmission } = await navContext(user);
   return (
     <AppShell user={{ fullName: user.fullName, email: user.email, role: user.role }} flags={flags} history={history} hasSubmission={hasSubmission}>
+      <Suspense fallback={null}>
+        <ClientStateSession userID={user.id} />
+      </Suspense>
       {children}
     </AppShell>
   );

@@ -43,3 +43,5 @@ export function applicationEditPermissions(role: Role, status: ApplicationStatus
   const { coverageQuestions, coveragePricing } = editPermissions({ role, statuses: [status] });
   return { coverageQuestions, coveragePricing };
 }
+
+export const SUBMISSION_NOT_EDITABLE = "This submission can no longer be edited: one of its coverages is past the editable statuses.";

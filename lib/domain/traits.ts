@@ -18,3 +18,6 @@ export function coerceTraitValue(stored: string): TraitValue {
 export function serializeTraitValue(value: TraitValue): string {
   return String(value);
 }
+
+/** The landing preference read by /external?loginFlow=true (spec 1 §2), set on the landing page behind its flag. */
+export const EXTERNAL_HOME_TRAIT = "landingPreferenceExternalHome";

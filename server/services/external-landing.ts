@@ -1,11 +1,9 @@
 import "server-only";
+import { EXTERNAL_HOME_TRAIT } from "@/lib/domain/traits";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { isFlagOn } from "../flags/evaluate";
 import { submissionAccess } from "./access";
-
-/** The stored landing preference trait (set from the landing page, behind its flag). */
-export const EXTERNAL_HOME_TRAIT = "landingPreferenceExternalHome";
 
 export async function externalLandingFacts(user: SessionUser, submissionID: string | undefined) {
   const [submission, trait, flagOn] = await Promise.all([

@@ -1,9 +1,15 @@
 import "server-only";
-import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { businessTypesChanged, companyInfoStatus, isFormCompleted, type InsuredType } from "@/lib/domain/company-info";
+import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
+import { messages } from "@/lib/domain/insured";
+import { NO_CREATE_PERMISSION, canCreateSubmission } from "@/lib/domain/landing";
+import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { WORKERS_COMP_INDUSTRY, type Address, type CompanyInfo } from "@/lib/schemas/company-info";
+import type { SubmissionCreate, SubmissionUpdate } from "@/lib/schemas/submission";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
-import { notFound } from "../errors";
+import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
 import { dollars, type Tx } from "./applications";
 import { toApiNote, visibleNotes } from "./note-view";
@@ -129,4 +135,167 @@ export type ApiSubmission = ReturnType<typeof toApiSubmission>;
 
 export async function getSubmission(viewer: Viewer, submissionID: string) {
   return toApiSubmission(await findSubmission(viewer, submissionID));
+}
+
+// ---------------------------------------------------------------------------
+// Create and update (spec 1 §7: POST /submission, PUT /submission/{submissionID})
+
+type CoverageFacts = { id: string; label: string; industryId: string; isDirectToConsumer: boolean };
+
+const unprocessable = (fields: FieldErrors, message = "Invalid request body.") => new AppError("unprocessable", message, fields);
+
+/** Rules that need the database: industries exist and hold the coverages, the insured type fits, FEIN for workers comp, business types fit the coverages. */
+async function checkCompanyInfo(tx: Tx, info: CompanyInfo, coverages: readonly CoverageFacts[]) {
+  const industries = await tx.industry.findMany({ where: { id: { in: info.selectedIndustryIDs } }, select: { id: true, identifier: true } });
+  if (industries.length !== info.selectedIndustryIDs.length) throw unprocessable({ "companyInfo.selectedIndustryIDs": ["Unknown industry."] });
+  if (coverages.some((c) => !info.selectedIndustryIDs.includes(c.industryId))) {
+    throw unprocessable({ "companyInfo.selectedIndustryIDs": ["Each coverage must belong to a selected industry."] });
+  }
+  const directToConsumer = coverages.filter((c) => c.isDirectToConsumer).length;
+  if (directToConsumer > 0 && directToConsumer < coverages.length) {
+    throw unprocessable({ coverages: ["A direct-to-consumer coverage cannot be combined with other coverages."] });
+  }
+  const expected: InsuredType = directToConsumer > 0 ? "individual" : "company";
+  if (info.insuredType !== expected) {
+    throw unprocessable({ "companyInfo.insuredType": [expected === "individual" ? "A direct-to-consumer coverage insures an individual." : "This coverage insures a company."] });
+  }
+  if (industries.some((i) => i.identifier === WORKERS_COMP_INDUSTRY) && !info.feinSsnNumber) {
+    throw unprocessable({ "companyInfo.feinSsnNumber": [messages.missing] });
+  }
+  if (info.businessTypeValues?.length) {
+    const ids = info.businessTypeValues.map((b) => b.id);
+    const allowed = await tx.businessType.findMany({
+      where: { id: { in: ids }, products: { some: { productId: { in: coverages.map((c) => c.id) } } } },
+      select: { id: true },
+    });
+    const allowedIds = new Set(allowed.map((b) => b.id));
+    const fields: FieldErrors = {};
+    ids.forEach((id, index) => {
+      if (!allowedIds.has(id)) fields[`companyInfo.businessTypeValues.${index}.id`] = ["This business type is not available for the chosen coverages."];
+    });
+    if (Object.keys(fields).length) throw unprocessable(fields);
+  }
+}
+
+function addressRows(info: CompanyInfo) {
+  const row = (kind: "physical" | "mailing", a: Address) => ({
+    kind,
+    streetAddress: a.streetAddress,
+    aptSuite: a.aptSuite,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    latitude: a.coordinates?.latitude ?? null,
+    longitude: a.coordinates?.longitude ?? null,
+    isManuallyEntered: a.isManuallyEntered,
+  });
+  return [row("physical", info.physicalAddress), ...(info.mailingAddress ? [row("mailing", info.mailingAddress)] : [])];
+}
+
+function insuredData(info: CompanyInfo, businessTypeCount: number) {
+  return {
+    insuredType: info.insuredType,
+    companyName: info.companyName,
+    dba: info.dba,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    emailAddress: info.emailAddress,
+    phoneNumber: info.phoneNumber,
+    websiteUrl: info.websiteUrl,
+    entityType: info.entityType,
+    feinSsnNumber: info.feinSsnNumber,
+    dateBusinessStarted: info.dateBusinessStarted ? new Date(`${info.dateBusinessStarted}T00:00:00Z`) : null,
+    yearsOfExp: info.yearsOfExp,
+    description: info.description,
+    isMailingSameAsPhysical: info.isMailingSameAsPhysical,
+    selectedIndustryIds: info.selectedIndustryIDs,
+    isFormCompleted: isFormCompleted(info.firstName),
+    infoStatus: companyInfoStatus({ firstName: info.firstName, insuredType: info.insuredType, businessTypeCount }),
+  };
+}
+
+/**
+ * Creates the submission with one NotStarted application per coverage. Only
+ * agents of an agency may (lib/domain/landing.ts); every coverage must be an
+ * online one the agency has access to.
+ */
+export async function createSubmission(user: SessionUser, body: SubmissionCreate) {
+  if (!canCreateSubmission(user) || !user.agencyId) throw forbidden(NO_CREATE_PERMISSION);
+  const agencyId = user.agencyId;
+  const products = await db.product.findMany({
+    where: { id: { in: body.coverages } },
+    select: {
+      id: true,
+      label: true,
+      industryId: true,
+      isDirectToConsumer: true,
+      submissionType: true,
+      requiresAccessGrant: true,
+      currentVersion: true,
+      accessGrants: { where: { agencyId }, select: { productId: true } },
+    },
+  });
+  if (products.length !== body.coverages.length) throw unprocessable({ coverages: ["Unknown coverage."] });
+  const offline = products.find((p) => p.submissionType !== "online");
+  if (offline) throw unprocessable({ coverages: [`${offline.label} is not submitted online.`] });
+  const restricted = products.find((p) => p.requiresAccessGrant && p.accessGrants.length === 0);
+  if (restricted) throw forbidden(`Your agency does not have access to ${restricted.label}.`);
+
+  const info = body.companyInfo;
+  await checkCompanyInfo(db, info, products);
+  const businessTypes = info.businessTypeValues ?? [];
+  const version = new Map(products.map((p) => [p.id, p.currentVersion]));
+  const created = await db.submission.create({
+    data: {
+      agencyId,
+      agentId: user.id,
+      ...insuredData(info, businessTypes.length),
+      isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? false,
+      addresses: { create: addressRows(info) },
+      businessTypes: { create: businessTypes.map((b) => ({ businessTypeId: b.id, percentage: b.value })) },
+      applications: {
+        create: body.coverages.map((productId) => ({ productId, productVersion: version.get(productId)!, status: "NotStarted" as const, statusId: statusId("NotStarted") })),
+      },
+    },
+    select: { id: true },
+  });
+  return getSubmission(user, created.id);
+}
+
+/**
+ * Replaces the insured (and the business types when sent). Both roles may, as
+ * long as every coverage of the submission is editable (spec 1 §6).
+ * isBusinessTypeSubmitted takes the value sent; without one, a change of
+ * business types resets it.
+ */
+export async function updateSubmission(user: SessionUser, submissionID: string, body: SubmissionUpdate) {
+  const info = body.companyInfo;
+  await db.$transaction(async (tx) => {
+    const row = await findSubmission(user, submissionID, tx);
+    const { companyInfo: editable } = submissionEditPermissions(user.role, row.applications.map((a) => a.status as ApplicationStatus));
+    if (!editable) throw new AppError("conflict", SUBMISSION_NOT_EDITABLE);
+    const products = await tx.product.findMany({
+      where: { id: { in: row.applications.map((a) => a.productId) } },
+      select: { id: true, label: true, industryId: true, isDirectToConsumer: true },
+    });
+    await checkCompanyInfo(tx, info, products);
+
+    const before = row.businessTypes.map((b) => ({ id: b.businessTypeId, value: Number(b.percentage) }));
+    const after = info.businessTypeValues ?? before;
+    const changed = info.businessTypeValues !== undefined && businessTypesChanged(before, after);
+    await tx.submissionAddress.deleteMany({ where: { submissionId: row.id } });
+    if (changed) {
+      await tx.submissionBusinessType.deleteMany({ where: { submissionId: row.id } });
+      await tx.submissionBusinessType.createMany({ data: after.map((b) => ({ submissionId: row.id, businessTypeId: b.id, percentage: b.value })) });
+    }
+    await tx.submission.update({
+      where: { id: row.id },
+      data: {
+        ...insuredData(info, after.length),
+        isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? (changed ? false : row.isBusinessTypeSubmitted),
+        addresses: { create: addressRows(info) },
+      },
+    });
+  });
+  return getSubmission(user, submissionID);
 }

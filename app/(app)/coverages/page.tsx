@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { CoverageSelection } from "@/components/submission-flow/coverage-selection";
+import { canCreateSubmission } from "@/lib/domain/landing";
+import { programByKey } from "@/lib/wholesalers";
+import { pageUser } from "@/server/auth/page-user";
+import { evaluateFlags } from "@/server/flags/evaluate";
+
+export const metadata: Metadata = { title: "Select industries" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CoveragesPage({ searchParams }: Props) {
+  const user = await pageUser();
+  if (!user) return null;
+  const [flags, params] = await Promise.all([evaluateFlags(user), searchParams]);
+  return (
+    <CoverageSelection
+      userID={user.id}
+      canCreate={canCreateSubmission(user)}
+      usesAlternateMarketForms={Boolean(programByKey(user.programKey)?.usesAlternateMarketForms)}
+      preferencesEnabled={flags.landingPagePreferences}
+      preselect={typeof params.preselect === "string" ? params.preselect : undefined}
+    />
+  );
+}

@@ -1,0 +1,338 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { NotFoundContent } from "@/components/errors/not-found-content";
+import { inputClass } from "@/components/forms/field";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
+import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
+import { linkButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
+import { ApiError } from "@/lib/api/client";
+import { useSubmission, useUpdateSubmission, type Submission } from "@/lib/api/submissions";
+import { businessTypeSearchState } from "@/lib/domain/business-type-search";
+import { businessTypesChanged } from "@/lib/domain/company-info";
+import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
+import type { Role } from "@/lib/domain/roles";
+import type { ApplicationStatus } from "@/lib/domain/statuses";
+import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-info";
+import { businessTypeValuesSchema, parsePercentage, percentageTotal } from "@/lib/schemas/business-types";
+import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
+import { ClassCodesDialog } from "./class-codes-dialog";
+import { EmptyState, ErrorState, LoadingState } from "./flow-states";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SAVE_ERROR = "Error occurred during request, please try again later.";
+const PERCENT_COLUMN = "% of work (up to 100%)";
+
+const rowFromType = (type: BusinessType): BusinessTypeRow => ({ id: type.id, title: type.title, description: type.description, codes: type.codes, value: "" });
+const rowsFromSaved = (submission: Submission): BusinessTypeRow[] =>
+  submission.companyInfo.businessTypeValues.map((b) => ({ id: b.id, title: b.title, description: b.description, codes: b.codes, value: String(b.value) }));
+const selection = (rows: BusinessTypeRow[]) => rows.map((r) => ({ id: r.id, value: r.value }));
+
+function codesText(codes: { code: string; label: string }[]) {
+  return codes.map((c) => `${c.label} ${c.code}`).join(" · ");
+}
+
+function BusinessTypeEditor({ submission, role }: { submission: Submission; role: Role }) {
+  const router = useRouter();
+  const submissionID = submission.submissionID;
+  const draft = useAppStore((s) => s.company.businessTypeDraft);
+  const setDraft = useAppStore((s) => s.setBusinessTypeDraft);
+  const saved = rowsFromSaved(submission);
+  const [rows, setRows] = useState<BusinessTypeRow[]>(() => (draft?.submissionID === submissionID ? draft.rows : saved));
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [attempted, setAttempted] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [insuredProblem, setInsuredProblem] = useState(false);
+  const [classCodesFor, setClassCodesFor] = useState<string | null>(null);
+  const searchId = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const update = useUpdateSubmission(submissionID);
+
+  const products = submission.coverages.map((c) => ({ id: c.productID, name: c.productName }));
+  const uniqueProducts = products.filter((p, i) => products.findIndex((q) => q.id === p.id) === i);
+  const state = businessTypeSearchState(submission.coverages, submission.companyInfo.mailingAddress);
+  const searching = debounced.trim() !== "";
+  const results = useBusinessTypes({ productIDs: uniqueProducts.map((p) => p.id), state, search: debounced }, searching);
+  const editable = submissionEditPermissions(role, submission.coverages.map((c) => c.status as ApplicationStatus)).businessTypes;
+
+  const dirty = businessTypesChanged(selection(saved), selection(rows)) || rows.length !== saved.length;
+  const { guard, dialog } = useUnsavedChangesGuard(dirty && !update.isPending, () => setDraft(null));
+
+  const values = rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));
+  const parsed = businessTypeValuesSchema.safeParse(values);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const summary = attempted ? [...new Set(issues.filter((i) => i.path.length === 0).map((i) => i.message))] : [];
+  const rowError = (index: number) => (attempted ? issues.find((i) => i.path[0] === index && i.path[1] === "value")?.message : undefined);
+
+  function changeRows(next: BusinessTypeRow[]) {
+    setRows(next);
+    setSaveError(null);
+    setDraft(businessTypesChanged(selection(saved), selection(next)) ? { submissionID, rows: next } : null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    setSaveError(null);
+    setInsuredProblem(false);
+    if (!parsed.success) {
+      requestAnimationFrame(() => tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const info = submission.companyInfo;
+    try {
+      await update.mutateAsync({
+        companyInfo: companyInfoInput(companyInfoFormFromSaved(info), {
+          insuredType: info.insuredType,
+          selectedIndustryIDs: info.selectedIndustryIDs,
+          businessTypeValues: values,
+          isBusinessTypeSubmitted: true,
+        }),
+      });
+      setDraft(null);
+      router.push(`/app-central?submissionID=${submissionID}`);
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 422 ? Object.keys(error.fields ?? {}) : [];
+      setInsuredProblem(fields.some((f) => !f.startsWith("companyInfo.businessTypeValues")));
+      setSaveError(SAVE_ERROR);
+      toast.error(SAVE_ERROR, { groupKey: "business-type-save" });
+    }
+  }
+
+  const selectedIds = new Set(rows.map((r) => r.id));
+  const total = percentageTotal(values.map((v) => ({ value: v.value === null || Number.isNaN(v.value) ? null : v.value })));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {dialog}
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Business types</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {submission.companyInfo.companyName} · {uniqueProducts.map((p) => p.name).join(", ")}
+        </p>
+      </div>
+      {editable ? null : (
+        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {SUBMISSION_NOT_EDITABLE}
+        </p>
+      )}
+
+      <section aria-labelledby="search-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="search-heading" className="text-base font-semibold text-slate-900">
+            Find business types
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            {uniqueProducts.map((p) => (
+              <button key={p.id} type="button" onClick={() => setClassCodesFor(p.id)} className={linkButton}>
+                View {p.name} class codes
+              </button>
+            ))}
+          </div>
+        </div>
+        <label htmlFor={searchId} className="mt-3 block text-sm font-medium text-slate-700">
+          Search business types
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={100}
+          disabled={!editable}
+          aria-describedby={`${searchId}-hint`}
+          className={inputClass}
+        />
+        <p id={`${searchId}-hint`} className="mt-1 text-xs text-slate-500">
+          Search by title, description or a NAICS, ISO CGL or SIC code{state ? `; types written in ${state}` : ""}.
+        </p>
+        <div aria-live="polite" className="mt-4">
+          {!searching ? null : results.isPending ? (
+            <LoadingState label="Searching…" />
+          ) : results.isError ? (
+            <ErrorState message="We could not search business types." onRetry={() => void results.refetch()} />
+          ) : results.data.length === 0 ? (
+            <p className="rounded-md bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No Results Found</p>
+          ) : (
+            <ul aria-label="Search results" className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+              {results.data.map((type) => (
+                <li key={type.id} className="flex items-start justify-between gap-4 px-4 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{type.title}</p>
+                    <p className="text-sm text-slate-600">{type.description}</p>
+                    <p className="mt-1 text-xs text-slate-500">{codesText(type.codes)}</p>
+                  </div>
+                  <button
+                    type="button"
+                    disabled={selectedIds.has(type.id) || !editable}
+                    onClick={() => changeRows([...rows, rowFromType(type)])}
+                    aria-label={selectedIds.has(type.id) ? `${type.title} added` : `Add ${type.title}`}
+                    className={secondaryButton}
+                  >
+                    {selectedIds.has(type.id) ? "Added" : "Add"}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="selected-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="selected-heading" className="text-base font-semibold text-slate-900">
+          Selected business types
+        </h2>
+        {summary.length ? (
+          <ul role="alert" className="mt-3 space-y-1 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {summary.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+        {rows.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">None selected yet. Search above and add the types of work the insured does.</p>
+        ) : (
+          <table ref={tableRef} className="mt-3 w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Business type
+                </th>
+                <th scope="col" className="w-56 py-2 pr-3 font-semibold">
+                  {PERCENT_COLUMN}
+                </th>
+                <th scope="col" className="w-24 py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row, index) => {
+                const error = rowError(index);
+                const inputId = `percent-${row.id}`;
+                return (
+                  <tr key={row.id} className="align-top">
+                    <th scope="row" className="py-3 pr-3 font-normal">
+                      <span className="block font-medium text-slate-900">{row.title}</span>
+                      <span className="block text-xs text-slate-500">{codesText(row.codes)}</span>
+                    </th>
+                    <td className="py-3 pr-3">
+                      <label htmlFor={inputId} className="sr-only">
+                        % of work for {row.title}
+                      </label>
+                      <div className="flex items-center gap-2">
+                        <input
+                          id={inputId}
+                          type="text"
+                          inputMode="decimal"
+                          maxLength={6}
+                          value={row.value}
+                          disabled={!editable}
+                          aria-invalid={Boolean(error)}
+                          aria-describedby={error ? `${inputId}-error` : undefined}
+                          onChange={(e) => {
+                            const value = e.target.value.replace(/[^\d.]/g, "").replace(/(\..*)\./g, "$1");
+                            changeRows(rows.map((r) => (r.id === row.id ? { ...r, value } : r)));
+                          }}
+                          className={`${inputClass} mt-0 w-24`}
+                        />
+                        <span aria-hidden="true" className="text-slate-500">
+                          %
+                        </span>
+                      </div>
+                      {error ? (
+                        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="py-3">
+                      <button
+                        type="button"
+                        disabled={!editable}
+                        onClick={() => changeRows(rows.filter((r) => r.id !== row.id))}
+                        aria-label={`Remove ${row.title}`}
+                        className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-200">
+                <th scope="row" className="py-2 pr-3 text-right font-semibold text-slate-700">
+                  Total
+                </th>
+                <td className="py-2 pr-3 font-semibold tabular-nums text-slate-900" aria-live="polite">
+                  {total}%
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </section>
+
+      {saveError ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p>{saveError}</p>
+          {insuredProblem ? (
+            <p className="mt-1">
+              The insured information needs attention first.{" "}
+              <Link href="/company-info" className="font-medium underline">
+                Review insured information
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+        <button type="button" onClick={() => guard(() => router.push("/company-info"))} className={secondaryButton}>
+          Back
+        </button>
+        <button type="submit" disabled={update.isPending || !editable} aria-busy={update.isPending || undefined} className={primaryButton}>
+          {update.isPending ? "Saving…" : "Continue"}
+        </button>
+      </div>
+
+      {uniqueProducts.map((p) => (
+        <ClassCodesDialog key={p.id} product={p} open={classCodesFor === p.id} onOpenChange={(open) => setClassCodesFor(open ? p.id : null)} />
+      ))}
+    </form>
+  );
+}
+
+function LoadedSubmission({ submissionID, role }: { submissionID: string; role: Role }) {
+  const query = useSubmission(submissionID);
+  if (query.isPending) return <LoadingState label="Loading the submission…" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
+    return <ErrorState message="We could not load the submission." onRetry={() => void query.refetch()} />;
+  }
+  return <BusinessTypeEditor key={submissionID} submission={query.data} role={role} />;
+}
+
+/** /business-type: the business types of the submission being worked on, with their share of work. */
+export function BusinessTypeScreen({ role, submissionIDParam }: { role: Role; submissionIDParam?: string }) {
+  const hydrated = useAppStore((s) => s.hydrated);
+  const storedID = useAppStore((s) => s.submission.submissionID);
+  if (!hydrated) return <LoadingState label="Loading…" />;
+  const submissionID = submissionIDParam ?? storedID;
+  if (!submissionID) {
+    return (
+      <EmptyState title="No submission in progress" actionHref="/coverages" actionLabel="Select industries">
+        Start a submission and save the insured information before choosing business types.
+      </EmptyState>
+    );
+  }
+  return <LoadedSubmission submissionID={submissionID} role={role} />;
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useEffect } from "react";
+import { NotFoundContent } from "@/components/errors/not-found-content";
+import { ApiError } from "@/lib/api/client";
+import { useIndustries } from "@/lib/api/catalog";
+import { useSubmission } from "@/lib/api/submissions";
+import { submissionEditPermissions } from "@/lib/domain/editing";
+import type { Role } from "@/lib/domain/roles";
+import type { ApplicationStatus } from "@/lib/domain/statuses";
+import { companyInfoFormFromSaved, emptyCompanyInfoForm, type CompanyInfoForm as FormValues } from "@/lib/forms/company-info";
+import { WORKERS_COMP_INDUSTRY } from "@/lib/schemas/company-info";
+import { useAppStore } from "@/lib/state/app-store";
+import { CompanyInfoForm, type CompanyInfoContext } from "./company-info-form";
+import { EmptyState, ErrorState, LoadingState } from "./flow-states";
+
+interface ScreenProps {
+  role: Role;
+  placesApiKey?: string;
+  /** `?submissionID=` opens a saved submission, e.g. from app central. */
+  submissionIDParam?: string;
+}
+
+function Heading({ coverageLabels }: { coverageLabels: string[] }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Insured information</h1>
+      {coverageLabels.length ? <p className="mt-1 text-sm text-slate-600">Coverage: {coverageLabels.join(", ")}</p> : null}
+    </div>
+  );
+}
+
+function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext; baseline: FormValues; placesApiKey?: string }) {
+  const draft = useAppStore((s) => s.company.draft);
+  const initial = draft && draft.submissionID === context.submissionID ? draft.values : baseline;
+  return (
+    <>
+      <Heading coverageLabels={context.coverageLabels} />
+      <CompanyInfoForm key={context.submissionID ?? "new"} context={context} initial={initial} baseline={baseline} placesApiKey={placesApiKey} />
+    </>
+  );
+}
+
+function SavedSubmission({ submissionID, role, placesApiKey }: { submissionID: string; role: Role; placesApiKey?: string }) {
+  const query = useSubmission(submissionID);
+  if (query.isPending) return <LoadingState label="Loading the submission…" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
+    return <ErrorState message="We could not load the submission." onRetry={() => void query.refetch()} />;
+  }
+  const submission = query.data;
+  const info = submission.companyInfo;
+  const context: CompanyInfoContext = {
+    submissionID,
+    insuredType: info.insuredType,
+    selectedIndustryIDs: info.selectedIndustryIDs,
+    coverageIDs: info.selectedCoverageIDs,
+    coverageLabels: submission.coverages.map((c) => c.productName),
+    feinRequired: submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY),
+    editable: submissionEditPermissions(role, submission.coverages.map((c) => c.status as ApplicationStatus)).companyInfo,
+    backHref: "/app-central",
+  };
+  return <Form context={context} baseline={companyInfoFormFromSaved(info)} placesApiKey={placesApiKey} />;
+}
+
+function NewSubmission({ placesApiKey }: { placesApiKey?: string }) {
+  const { selectedIndustryIDs, selectedCoverageIDs } = useAppStore((s) => s.company);
+  const industries = useIndustries();
+  const chooseFirst = (
+    <EmptyState title="Choose a coverage first" actionHref="/coverages" actionLabel="Select industries">
+      Pick an industry and a coverage to start a submission.
+    </EmptyState>
+  );
+  if (!selectedCoverageIDs.length) return chooseFirst;
+  if (industries.isPending) return <LoadingState label="Loading coverages…" />;
+  if (industries.isError) return <ErrorState message="We could not load the coverages." onRetry={() => void industries.refetch()} />;
+  const chosen = industries.data.flatMap((i) => i.coverages.map((c) => ({ industry: i, coverage: c }))).filter((x) => selectedCoverageIDs.includes(x.coverage.id));
+  if (chosen.length !== selectedCoverageIDs.length) return chooseFirst;
+  const insuredType = chosen.some((x) => x.coverage.isDirectToConsumer) ? "individual" : "company";
+  const context: CompanyInfoContext = {
+    submissionID: null,
+    insuredType,
+    selectedIndustryIDs,
+    coverageIDs: selectedCoverageIDs,
+    coverageLabels: chosen.map((x) => x.coverage.label),
+    feinRequired: industries.data.some((i) => selectedIndustryIDs.includes(i.id) && i.identifier === WORKERS_COMP_INDUSTRY),
+    editable: true,
+    backHref: "/coverages",
+  };
+  return <Form context={context} baseline={emptyCompanyInfoForm(insuredType)} placesApiKey={placesApiKey} />;
+}
+
+/** /company-info: the insured form for a new submission, or for the one being worked on. */
+export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam }: ScreenProps) {
+  const hydrated = useAppStore((s) => s.hydrated);
+  const storedID = useAppStore((s) => s.submission.submissionID);
+  const openSubmission = useAppStore((s) => s.openSubmission);
+
+  useEffect(() => {
+    if (hydrated && submissionIDParam) openSubmission(submissionIDParam);
+  }, [hydrated, submissionIDParam, openSubmission]);
+
+  if (!hydrated) return <LoadingState label="Loading…" />;
+  const submissionID = submissionIDParam ?? storedID;
+  return submissionID ? <SavedSubmission submissionID={submissionID} role={role} placesApiKey={placesApiKey} /> : <NewSubmission placesApiKey={placesApiKey} />;
+}

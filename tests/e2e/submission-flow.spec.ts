@@ -1,0 +1,367 @@
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { signedInAs } from "./support";
+
+const NO_PERMISSION =
+  "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";
+
+async function startFresh(page: Page) {
+  await page.goto("/coverages?new-application=true");
+  await expect(page.getByRole("heading", { name: "Select industries", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Construction", exact: true })).toBeVisible();
+}
+
+async function chooseCoverage(page: Page, industry: string, coverage: string) {
+  await page.getByRole("button", { name: industry, exact: true }).click();
+  await page.getByRole("button", { name: coverage, exact: true }).click();
+  await expect(page.getByRole("button", { name: coverage, exact: true })).toHaveAttribute("aria-pressed", "true");
+}
+
+function submissionIDFrom(page: Page): string {
+  const id = new URL(page.url()).searchParams.get("submissionID");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id!;
+}
+
+test.describe("agent submission flow", () => {
+  test("an agent creates a submission for a company, fixing a mistake on the way, and it reads back as entered", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await startFresh(page);
+    await chooseCoverage(page, "Construction", "General Liability");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/company-info$/);
+    await expect(page.getByRole("heading", { name: "Insured information", exact: true })).toBeVisible();
+    const company = page.getByRole("group", { name: "Company" });
+    await company.getByLabel("Company name").fill("Cedar Ridge Carpentry LLC");
+    await company.getByLabel("DBA (doing business as)").fill("Cedar Ridge");
+    await company.getByLabel("Contact first name").fill("Jordan");
+    await company.getByLabel("Contact last name").fill("Reyes");
+    await company.getByLabel("Email address").fill("jordan@cedarridge.example.com");
+    await company.getByLabel("Phone number").fill("512555");
+    await company.getByLabel("Website").fill("https://cedarridge.example.com");
+    await company.getByLabel("Entity type").selectOption("llc");
+    await company.getByLabel("FEIN/SSN").fill("123456789");
+    await expect(company.getByLabel("FEIN/SSN")).toHaveValue("12-3456789");
+    await company.getByLabel("Date business started").fill("2015-04-01");
+    await company.getByLabel("Years of experience").fill("9");
+    await company.getByLabel("Description of operations").fill("Residential finish carpentry and cabinets.");
+
+    const physical = page.getByRole("group", { name: "Physical address" });
+    await physical.getByLabel("Street address").fill("500 W 2nd St");
+    await physical.getByLabel("Apt/Suite").fill("Suite 200");
+    await physical.getByLabel("ZIP code").fill("78701");
+    await expect(physical.getByLabel("City")).toHaveValue("Austin");
+    await expect(physical.getByLabel("State")).toHaveValue("TX");
+
+    await page.getByLabel("Mailing address is the same as the physical address").uncheck();
+    const mailing = page.getByRole("group", { name: "Mailing address" });
+    await mailing.getByLabel("Street address").fill("PO Box 1234");
+    await mailing.getByLabel("ZIP code").fill("78767");
+    await expect(mailing.getByLabel("City")).toHaveValue("Austin");
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+    const phone = company.getByLabel("Phone number");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toBeFocused();
+    await expect(page.getByText("Phone number must be 10 digits.")).toBeVisible();
+    await phone.fill("5125550188");
+    await expect(phone).toHaveValue("(512) 555-0188");
+    await expect(page.getByText("Phone number must be 10 digits.")).toHaveCount(0);
+
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/submission") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/business-type$/);
+    await expect(page.getByRole("heading", { name: "Business types", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "View General Liability class codes" }).click();
+    const codes = page.getByRole("dialog", { name: "General Liability Class Codes" });
+    await expect(codes.getByRole("columnheader", { name: "NAICS" })).toBeVisible();
+    await expect(codes.getByRole("columnheader", { name: "ISO CGL" })).toBeVisible();
+    await expect(codes.getByRole("columnheader", { name: "SIC" })).toBeVisible();
+    await expect(codes.getByRole("row")).toHaveCount(6);
+    await expect(codes.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await codes.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(codes.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await codes.getByRole("button", { name: "Close" }).first().click();
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please select a business type" })).toBeVisible();
+
+    const search = page.getByLabel("Search business types");
+    await search.fill("zzzz");
+    await expect(page.getByText("No Results Found")).toBeVisible();
+    await search.fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).click();
+    await search.fill("framing");
+    await page.getByRole("button", { name: "Add Framing Contractors" }).click();
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill in percentages" })).toBeVisible();
+    await expect(page.getByText("Required")).toHaveCount(2);
+
+    await page.getByLabel("% of work for Carpentry").fill("60");
+    await page.getByLabel("% of work for Framing Contractors").fill("30");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please modify percentages above to ensure total equals 100%" })).toBeVisible();
+    await expect(page.getByText("Total must equal 100%")).toHaveCount(2);
+    await expect(page.getByRole("columnheader", { name: "% of work (up to 100%)" })).toBeVisible();
+
+    const framing = page.getByLabel("% of work for Framing Contractors");
+    await framing.fill("40");
+    await page.route("**/api/submission/*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await framing.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Error occurred during request, please try again later." })).toBeVisible();
+    await page.unroute("**/api/submission/*");
+    await framing.press("Enter");
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
+    const id = submissionIDFrom(page);
+
+    const res = await page.request.get(`/api/submission/${id}`);
+    expect(res.status()).toBe(200);
+    const submission = await res.json();
+    expect(submission.companyInfo).toMatchObject({
+      insuredType: "company",
+      companyName: "Cedar Ridge Carpentry LLC",
+      dba: "Cedar Ridge",
+      firstName: "Jordan",
+      lastName: "Reyes",
+      emailAddress: "jordan@cedarridge.example.com",
+      phoneNumber: "5125550188",
+      websiteUrl: "https://cedarridge.example.com",
+      entityType: "llc",
+      feinSsnNumber: "123456789",
+      dateBusinessStarted: "2015-04-01",
+      yearsOfExp: 9,
+      description: "Residential finish carpentry and cabinets.",
+      physicalAddress: { streetAddress: "500 W 2nd St", aptSuite: "Suite 200", city: "Austin", state: "TX", zip: "78701", isManuallyEntered: true },
+      isMailingSameAsPhysical: false,
+      mailingAddress: { streetAddress: "PO Box 1234", aptSuite: null, city: "Austin", state: "TX", zip: "78767" },
+      infoStatus: "Completed",
+      isFormCompleted: true,
+      isBusinessTypeSubmitted: true,
+    });
+    expect(submission.companyInfo.businessTypeValues.map((b: { title: string; value: number }) => [b.title, b.value])).toEqual([
+      ["Carpentry", 60],
+      ["Framing Contractors", 40],
+    ]);
+    expect(submission.coverages).toHaveLength(1);
+    expect(submission.coverages[0]).toMatchObject({ productName: "General Liability", status: "NotStarted" });
+
+    // Back to the insured form: the saved submission opens with what was entered.
+    await page.goto(`/company-info?submissionID=${id}`);
+    await expect(page.getByRole("group", { name: "Company" }).getByLabel("Company name")).toHaveValue("Cedar Ridge Carpentry LLC");
+    await expect(page.getByRole("group", { name: "Company" }).getByLabel("Phone number")).toHaveValue("(512) 555-0188");
+    await page.route("**/api/submission/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while updating the submission." })).toBeVisible();
+  });
+
+  test("the landing page and the insured form work with the keyboard alone", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await startFresh(page);
+    await tabTo(page, page.getByRole("button", { name: "Construction", exact: true }));
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Construction", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, page.getByRole("button", { name: "General Liability", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "General Liability", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/company-info$/);
+    const companyName = page.getByRole("group", { name: "Company" }).getByLabel("Company name");
+    await tabTo(page, companyName);
+    await page.keyboard.type("Keyboard Builders");
+    await page.keyboard.press("Enter");
+    const firstName = page.getByRole("group", { name: "Company" }).getByLabel("Contact first name");
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("Please enter missing info.");
+    await expect(page.getByRole("group", { name: "Company" }).getByLabel("Entity type")).toHaveAccessibleDescription("Please make a selection.");
+    await expect(page.getByRole("group", { name: "Company" }).getByLabel("Date business started")).toHaveAccessibleDescription("Please select a date.");
+    await expect(page.getByRole("group", { name: "Physical address" }).getByLabel("ZIP code")).toHaveAccessibleDescription(/Please enter missing info\./);
+  });
+
+  test("an agent creates a submission for an individual on a direct-to-consumer product", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await startFresh(page);
+    await chooseCoverage(page, "Construction", "Handyman (individual)");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    const person = page.getByRole("group", { name: "Insured person" });
+    await expect(person.getByLabel("Entity type")).toHaveValue("individual-sole-proprietor");
+    await expect(person.getByLabel("Date business started")).toHaveCount(0);
+    await person.getByLabel("First name").fill("Sam");
+    await person.getByLabel("Last name").fill("Fixit");
+    await person.getByLabel("Email address").fill("sam@");
+    const physical = page.getByRole("group", { name: "Physical address" });
+    await physical.getByLabel("Street address").fill("12 Elm St");
+    await physical.getByLabel("ZIP code").fill("97205");
+    await expect(physical.getByLabel("City")).toHaveValue("Portland");
+    await expect(physical.getByLabel("State")).toHaveValue("OR");
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByText("Please enter your email address in format: name@example.com.")).toBeVisible();
+    await person.getByLabel("Email address").fill("sam@fixit.example.com");
+    await person.getByLabel("Phone number").fill("5035550100");
+
+    const failing = (route: Route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue());
+    await page.route("**/api/submission", failing);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while creating the submission." })).toBeVisible();
+    await expect(page).toHaveURL(/\/company-info$/);
+    await page.unroute("**/api/submission", failing);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
+    const id = submissionIDFrom(page);
+    const submission = await (await page.request.get(`/api/submission/${id}`)).json();
+    expect(submission.companyInfo).toMatchObject({
+      insuredType: "individual",
+      companyName: "Sam Fixit",
+      firstName: "Sam",
+      lastName: "Fixit",
+      entityType: "individual-sole-proprietor",
+      emailAddress: "sam@fixit.example.com",
+      phoneNumber: "5035550100",
+      dateBusinessStarted: null,
+      physicalAddress: { streetAddress: "12 Elm St", city: "Portland", state: "OR", zip: "97205" },
+      isMailingSameAsPhysical: true,
+      infoStatus: "Completed",
+    });
+    expect(submission.coverages).toEqual([expect.objectContaining({ productIdentifier: "handyman_individual", isDirectToConsumer: true, status: "NotStarted" })]);
+  });
+
+  test("the landing page: one industry and one coverage at a time, preselect, and every submission type", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await startFresh(page);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please select an industry to continue" })).toBeVisible();
+
+    await chooseCoverage(page, "Construction", "Commercial Auto");
+    await page.getByRole("button", { name: "Commercial Auto", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Commercial Auto", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await page.getByRole("button", { name: "Commercial Auto", exact: true }).click();
+    await page.getByRole("button", { name: "Real Estate", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Construction", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Homeowners", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please select a coverage to continue" })).toBeVisible();
+
+    await page.goto("/coverages?preselect=hoa-step1");
+    await expect(page.getByRole("button", { name: "Real Estate", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Homeowners", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    await chooseCoverage(page, "Hospitality", "Hotel & Motel Package");
+    await expect(page.getByRole("link", { name: /^Continue/ })).toHaveAttribute("href", /^mailto:submissions@summitmutual\.example\.com/);
+
+    await chooseCoverage(page, "Construction", "Builders Risk");
+    const external = page.getByRole("link", { name: /^Continue/ });
+    await expect(external).toHaveAttribute("href", "https://forms.example.com/builders-risk");
+    await expect(external).toHaveAttribute("target", "_blank");
+  });
+
+  test("another tenant gets the alternate market form, and asks for access to a restricted coverage", async ({ page }) => {
+    await signedInAs(page, "agent2@example.com");
+    await startFresh(page);
+    await chooseCoverage(page, "Construction", "Builders Risk");
+    await expect(page.getByRole("link", { name: /^Continue/ })).toHaveAttribute("href", "https://forms.example.com/alt/builders-risk");
+
+    await expect(page.getByRole("button", { name: "Contractors Equipment", exact: true })).toBeDisabled();
+    await page.getByRole("button", { name: "Request Coverage: Contractors Equipment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request access" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /Request access/ })).toHaveAttribute("href", "https://forms.example.com/request-access/contractors-equipment");
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("the business type step without a submission, or with one the agent may not see", async ({ page }) => {
+    await signedInAs(page, "agent2@example.com");
+    await page.goto("/coverages?new-application=true");
+    await page.goto("/business-type");
+    await expect(page.getByRole("heading", { name: "No submission in progress" })).toBeVisible();
+    await page.goto("/business-type?submissionID=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("Oops! Page Not Found.")).toBeVisible();
+  });
+
+  test("an underwriter may not create submissions: the spec's message and a disabled Continue", async ({ page }) => {
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto("/coverages");
+    await expect(page.getByText(NO_PERMISSION)).toBeVisible();
+    await page.getByRole("button", { name: "Construction", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
+  });
+
+  test("landing preferences are saved as a trait, and a failed save says so", async ({ page }) => {
+    await signedInAs(page, "agent2@example.com");
+    await page.goto("/coverages");
+    const preference = page.getByLabel("After signing in from my wholesaler, go to my wholesaler's home page");
+    await expect(preference).toBeEnabled();
+    await expect(preference).not.toBeChecked();
+    await preference.check();
+    await expect(preference).toBeChecked();
+    await expect(preference).toBeEnabled();
+    await page.reload();
+    await expect(preference).toBeChecked();
+
+    await page.route("**/api/identities", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await preference.uncheck();
+    await expect(page.getByText("Error saving preferences")).toBeVisible();
+    await expect(preference).toBeChecked();
+    await page.unroute("**/api/identities");
+    await preference.uncheck();
+    await expect(preference).not.toBeChecked();
+    await expect(preference).toBeEnabled();
+  });
+
+  test("leaving with unsaved changes asks first; the draft survives a reload; new-application=true wipes it", async ({ page }) => {
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signedInAs(page, "agent@example.com");
+    await startFresh(page);
+    await chooseCoverage(page, "Construction", "General Liability");
+    await page.getByRole("button", { name: "Continue", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const companyName = page.getByRole("group", { name: "Company" }).getByLabel("Company name");
+    await companyName.fill("Draft Builders");
+
+    await page.reload();
+    await expect(companyName).toHaveValue("Draft Builders");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "App Central" }).click();
+    const confirm = page.getByRole("dialog", { name: "Unsaved Changes" });
+    await expect(confirm.getByText("You currently have unsaved changes, are you sure you want to navigate out of this page without saving?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(page).toHaveURL(/\/company-info$/);
+    await expect(companyName).toHaveValue("Draft Builders");
+
+    await page.goto("/coverages?new-application=true");
+    await expect(page.getByRole("button", { name: "General Liability", exact: true })).toHaveCount(0);
+    await page.goto("/company-info");
+    await expect(page.getByRole("heading", { name: "Choose a coverage first", exact: true })).toBeVisible();
+
+    await chooseCoverageFromStart(page);
+    await companyName.fill("Another Draft");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await confirm.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/coverages$/);
+  });
+});
+
+async function chooseCoverageFromStart(page: Page) {
+  await page.getByRole("link", { name: "Select industries" }).click();
+  await chooseCoverage(page, "Construction", "General Liability");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/\/company-info$/);
+}
+
+/** Moves focus with Tab alone until the element has it, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, maxTabs = 80) {
+  for (let i = 0; i < maxTabs; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { NotFoundContent } from "@/components/errors/not-found-content";
-import { useSubmission } from "@/lib/api/submission-list";
+import { useSubmission } from "@/lib/api/submissions";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SubmissionListPage } from "@/server/services/submission-list";
 import type { ApiSubmission } from "@/server/services/submissions";
-import { ApiError, apiFetch } from "./client";
+import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 
 export type { SubmissionListPage, ApiSubmission };
@@ -17,15 +17,5 @@ export function useSubmissionList(params: { search?: string; cursor?: string }) 
     queryKey: queryKeys.submissionList({ search: params.search, cursor: params.cursor }),
     queryFn: ({ signal }) => apiFetch<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** One submission with its coverages (GET /api/submission/{submissionID}). */
-export function useSubmission(submissionID: string) {
-  return useQuery({
-    queryKey: queryKeys.submission(submissionID),
-    queryFn: ({ signal }) => apiFetch<ApiSubmission>(`/api/submission/${encodeURIComponent(submissionID)}`, { signal }),
-    // A missing or foreign submission stays missing: answer the page at once instead of retrying.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && (error.status === 400 || error.status === 404)),
   });
 }

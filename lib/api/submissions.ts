@@ -32,7 +32,12 @@ export function useCreateSubmission() {
 export function useUpdateSubmission(submissionID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmissionUpdateInput) => apiFetch<Submission>(`/api/submission/${encodeURIComponent(submissionID)}`, { method: "PUT", body }),
+    // Based on the submission as this page last read it, so a concurrent change is refused rather than overwritten.
+    mutationFn: async (body: Omit<SubmissionUpdateInput, "updatedDate">) => {
+      const path = `/api/submission/${encodeURIComponent(submissionID)}`;
+      const current = await queryClient.ensureQueryData({ queryKey: queryKeys.submission(submissionID), queryFn: () => apiFetch<Submission>(path) });
+      return apiFetch<Submission>(path, { method: "PUT", body: { ...body, updatedDate: current.updatedDate } });
+    },
     onSuccess: async (submission) => {
       queryClient.setQueryData(queryKeys.submission(submission.submissionID), submission);
       await invalidateApplicationsAndSubmissions(queryClient);

@@ -17,7 +17,16 @@ export const submissionCreateSchema = z
 export type SubmissionCreate = z.output<typeof submissionCreateSchema>;
 export type SubmissionCreateInput = z.input<typeof submissionCreateSchema>;
 
-/** Body of PUT /api/submission/{submissionID}: the whole insured, business types optional (absent = unchanged). */
-export const submissionUpdateSchema = z.object({ companyInfo: companyInfoSchema }).strict();
+/**
+ * Body of PUT /api/submission/{submissionID}: the whole insured, business types
+ * optional (absent = unchanged), and the updatedDate the change is based on, so
+ * a stale write is refused instead of overwriting someone else's change.
+ */
+export const submissionUpdateSchema = z
+  .object({
+    companyInfo: companyInfoSchema,
+    updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }),
+  })
+  .strict();
 export type SubmissionUpdate = z.output<typeof submissionUpdateSchema>;
 export type SubmissionUpdateInput = z.input<typeof submissionUpdateSchema>;

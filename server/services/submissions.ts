@@ -268,10 +268,15 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
  * isBusinessTypeSubmitted takes the value sent; without one, a change of
  * business types resets it.
  */
+function staleSubmission(current: ApiSubmission) {
+  return new AppError("conflict", "This submission was changed by someone else since you loaded it. Reload it to see the changes.", undefined, { current });
+}
+
 export async function updateSubmission(user: SessionUser, submissionID: string, body: SubmissionUpdate) {
   const info = body.companyInfo;
   await db.$transaction(async (tx) => {
     const row = await findSubmission(user, submissionID, tx);
+    if (row.updatedAt.getTime() !== Date.parse(body.updatedDate)) throw staleSubmission(toApiSubmission(row));
     const { companyInfo: editable } = submissionEditPermissions(user.role, row.applications.map((a) => a.status as ApplicationStatus));
     if (!editable) throw new AppError("conflict", SUBMISSION_NOT_EDITABLE);
     const products = await tx.product.findMany({
@@ -283,19 +288,21 @@ export async function updateSubmission(user: SessionUser, submissionID: string, 
     const before = row.businessTypes.map((b) => ({ id: b.businessTypeId, value: Number(b.percentage) }));
     const after = info.businessTypeValues ?? before;
     const changed = info.businessTypeValues !== undefined && businessTypesChanged(before, after);
+    // Written only if nobody changed the submission since it was read.
+    const { count } = await tx.submission.updateMany({
+      where: { id: row.id, updatedAt: row.updatedAt },
+      data: {
+        ...insuredData(info, after.length),
+        isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? (changed ? false : row.isBusinessTypeSubmitted),
+      },
+    });
+    if (count === 0) throw staleSubmission(toApiSubmission(await findSubmission(user, submissionID, tx)));
     await tx.submissionAddress.deleteMany({ where: { submissionId: row.id } });
+    await tx.submissionAddress.createMany({ data: addressRows(info).map((a) => ({ ...a, submissionId: row.id })) });
     if (changed) {
       await tx.submissionBusinessType.deleteMany({ where: { submissionId: row.id } });
       await tx.submissionBusinessType.createMany({ data: after.map((b) => ({ submissionId: row.id, businessTypeId: b.id, percentage: b.value })) });
     }
-    await tx.submission.update({
-      where: { id: row.id },
-      data: {
-        ...insuredData(info, after.length),
-        isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? (changed ? false : row.isBusinessTypeSubmitted),
-        addresses: { create: addressRows(info) },
-      },
-    });
   });
   return getSubmission(user, submissionID);
 }

@@ -49,7 +49,12 @@ const individual: CompanyInfoInput = {
 
 const post = (body: unknown, as: DemoUser = "agent") => call(POST, "/api/submission", { as, method: "POST", body });
 const get = (id: string, as: DemoUser = "agent") => call(GET, `/api/submission/${id}`, { as, params: { submissionID: id } });
-const put = (id: string, body: unknown, as: DemoUser = "agent") => call(PUT, `/api/submission/${id}`, { as, method: "PUT", body, params: { submissionID: id } });
+/** PUT based on the submission as stored now, unless the body names its own updatedDate. */
+async function put(id: string, body: Record<string, unknown>, as: DemoUser = "agent") {
+  const row = await db.submission.findUnique({ where: { id }, select: { updatedAt: true } }).catch(() => null);
+  const based = { updatedDate: (row?.updatedAt ?? new Date()).toISOString(), ...body };
+  return call(PUT, `/api/submission/${id}`, { as, method: "PUT", body: based, params: { submissionID: id } });
+}
 
 const counts = async () => ({ submissions: await db.submission.count(), applications: await db.application.count(), addresses: await db.submissionAddress.count() });
 
@@ -251,6 +256,28 @@ describe("PUT /api/submission/{submissionID}", () => {
       expect(res.status).toBe(422);
     }
     expect(await db.submission.findUniqueOrThrow({ where: { id }, include: { addresses: true, businessTypes: true } })).toEqual(before);
+  });
+
+  it("refuses a write based on a stale updatedDate (409 with the stored submission) and one without it (422), writing nothing", async () => {
+    const { submissionID: id } = await createCompany();
+    const before = await db.submission.findUniqueOrThrow({ where: { id }, include: { addresses: true, businessTypes: true } });
+    const stale = await put(id, { companyInfo: { ...company, companyName: "Overwritten" }, updatedDate: new Date(before.updatedAt.getTime() - 1000).toISOString() });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error.current).toMatchObject({ submissionID: id, updatedDate: before.updatedAt.toISOString() });
+    const missing = await call(PUT, `/api/submission/${id}`, { as: "agent", method: "PUT", body: { companyInfo: company }, params: { submissionID: id } });
+    expect(missing.status).toBe(422);
+    expect(await db.submission.findUniqueOrThrow({ where: { id }, include: { addresses: true, businessTypes: true } })).toEqual(before);
+  });
+
+  it("lets two writers based on the same state end with one 200 and one 409", async () => {
+    const { submissionID: id } = await createCompany();
+    const { updatedAt } = await db.submission.findUniqueOrThrow({ where: { id } });
+    const updatedDate = updatedAt.toISOString();
+    const results = await Promise.all([
+      put(id, { companyInfo: { ...company, companyName: "First Writer LLC" }, updatedDate }),
+      put(id, { companyInfo: { ...company, companyName: "Second Writer LLC" }, updatedDate }, "underwriter"),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it("is 409 once a coverage is past the editable statuses", async () => {

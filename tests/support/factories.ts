@@ -1,7 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
+import { utcToday } from "@/lib/questionnaire/dates";
+import { evaluateQuestionnaire } from "@/lib/questionnaire/evaluate";
+import { products } from "@/prisma/fixtures/catalog";
+import { sampleAnswerGroups } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
+import type { Prisma } from "@/server/generated/prisma/client";
 import { db } from "@/server/db";
+
+/** Valid answers to every group ("complete") or the first one, with the statuses the engine gives them. */
+function answeredColumns(productIdentifier: string, answers: "complete" | "first") {
+  const questionnaire = products.find((p) => p.identifier === productIdentifier)?.questionnaire;
+  if (!questionnaire) throw new Error(`${productIdentifier} has no questionnaire`);
+  const today = utcToday();
+  const groups = sampleAnswerGroups(questionnaire, today, answers === "first" ? 1 : Infinity);
+  const evaluation = evaluateQuestionnaire({ questionnaire, answerGroups: groups, validation: { today } });
+  return { answerGroups: evaluation.answerGroups as unknown as Prisma.InputJsonValue, sectionGroupStatuses: evaluation.statuses };
+}
 
 /** A fresh submission with one application, so a test can change it without touching others. */
 export async function createApplication(options: {
@@ -9,6 +24,8 @@ export async function createApplication(options: {
   product?: string;
   status?: ApplicationStatus;
   agentDocument?: boolean;
+  answers?: "complete" | "first";
+  yearsOfExp?: number;
 }) {
   const agency = options.agency ?? "acme";
   const submissionId = randomUUID();
@@ -21,6 +38,8 @@ export async function createApplication(options: {
       companyName: `Test Insured ${appID.slice(0, 8)}`,
       firstName: "Test",
       lastName: "Insured",
+      yearsOfExp: options.yearsOfExp ?? 10,
+      addresses: { create: { kind: "physical", streetAddress: "401 Congress Ave", city: "Austin", state: "TX", zip: "78701" } },
     },
   });
   const status = options.status ?? "InProgress";
@@ -32,6 +51,7 @@ export async function createApplication(options: {
       productVersion: 1,
       status,
       statusId: statusId(status),
+      ...(options.answers ? answeredColumns(options.product ?? "general_liability", options.answers) : {}),
     },
   });
   if (options.agentDocument) {

@@ -108,6 +108,13 @@ export interface Evaluation extends QuestionnaireView {
   issues: QuestionIssue[];
 }
 
+/** Replaces the answers of each group given, keeping the others. */
+export function mergeAnswerGroups(saved: readonly AnswerGroup[], incoming: readonly AnswerGroup[]): AnswerGroup[] {
+  const byId = new Map(saved.map((g) => [g.sectionGroupID, g]));
+  for (const g of incoming) byId.set(g.sectionGroupID, g);
+  return [...byId.values()];
+}
+
 function normalizedAnswers(questionnaire: Questionnaire, answerGroups: readonly AnswerGroup[]): AnswerMap {
   const answers: AnswerMap = {};
   for (const group of questionnaire.sectionGroups) {

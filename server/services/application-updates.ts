@@ -3,7 +3,7 @@ import { sumOfAnswers } from "@/lib/domain/calculations";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/transition-kind";
-import type { QuestionIssue } from "@/lib/questionnaire/evaluate";
+import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
@@ -11,7 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow, type Tx } from "./applications";
-import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors, mergeGroups, priceIndicationData } from "./questionnaire-answers";
+import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
@@ -61,10 +61,10 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
     if (user.role !== "Underwriter") throw forbidden("Only an underwriter may enter pricing.");
     if (!can.coveragePricing) throw notEditable(row, "Pricing");
     unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(definition.pricing.groups.map((g) => g.id)), "pricing group");
-    const merged = mergeGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers);
+    const merged = mergeAnswerGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers);
     const totalQuestion = definition.pricing.groups.find((g) => g.id === "total")?.questions.find((q) => q.questionKey === "total_cost");
     const totalDollars = sumOfAnswers(totalQuestion?.calculationLogic ?? [], merged.filter((g) => g.sectionGroupID !== "total").flatMap((g) => g.answers));
-    const withTotal = mergeGroups(merged, [{ sectionGroupID: "total", answers: [{ source: "total_cost", value: totalDollars }] }]);
+    const withTotal = mergeAnswerGroups(merged, [{ sectionGroupID: "total", answers: [{ source: "total_cost", value: totalDollars }] }]);
     return { ...none, data: { pricingAnswers: withTotal as unknown as Prisma.InputJsonValue, totalCostCents: Math.round(totalDollars * 100) } };
   }
   const incoming = patch.answers ?? [];
@@ -74,7 +74,7 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
     assertAnswersFitGroups(definition.questionnaire, incoming);
   }
   const context = await answerContext(tx, row.submissionId);
-  const merged = mergeGroups(row.answerGroups as unknown as AnswerGroup[], incoming);
+  const merged = mergeAnswerGroups(row.answerGroups as unknown as AnswerGroup[], incoming);
   const evaluation = evaluateAnswers(definition.questionnaire, merged, context, submitting);
   const sent = new Set(incoming.map((g) => g.sectionGroupID));
   const invalid = evaluation.issues.filter((i) => i.kind === "invalid" && sent.has(i.sectionGroupID));

@@ -102,6 +102,8 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
       isWholesale: row.product.isWholesale,
       isDirectToConsumer: row.product.isDirectToConsumer,
       version: row.productVersion,
+      identifier: row.product.identifier,
+      industryID: row.product.industryId,
     },
     carriers: {
       selectedCarrierID: row.selectedCarrierId,

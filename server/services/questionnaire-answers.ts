@@ -1,5 +1,5 @@
 import "server-only";
-import { evaluateQuestionnaire, groupQuestions, type CompanyInfoValues, type Evaluation, type QuestionIssue } from "@/lib/questionnaire/evaluate";
+import { evaluateQuestionnaire, groupQuestions, mergeAnswerGroups, type CompanyInfoValues, type Evaluation, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
 import type { AnswerGroup } from "@/lib/schemas/application";
@@ -59,13 +59,6 @@ export function assertAnswersFitGroups(questionnaire: Questionnaire, incoming: r
   if (Object.keys(fields).length) throw new AppError("unprocessable", "Some answers do not belong to this questionnaire.", fields);
 }
 
-/** Replaces the answers of each group sent, keeping the others. */
-export function mergeGroups(saved: readonly AnswerGroup[], incoming: readonly AnswerGroup[]): AnswerGroup[] {
-  const byId = new Map(saved.map((g) => [g.sectionGroupID, g]));
-  for (const g of incoming) byId.set(g.sectionGroupID, g);
-  return [...byId.values()];
-}
-
 /**
  * The engine on the server: today in UTC with a day of slack on relative
  * date bounds, so a date valid on the user's calendar is not refused. When
@@ -73,7 +66,7 @@ export function mergeGroups(saved: readonly AnswerGroup[], incoming: readonly An
  * questions completes too.
  */
 export function evaluateAnswers(questionnaire: Questionnaire, answerGroups: readonly AnswerGroup[], context: AnswerContext, asSubmitted = false): Evaluation {
-  const groups = asSubmitted ? mergeGroups(questionnaire.sectionGroups.map((g) => ({ sectionGroupID: g.id, answers: [] })), answerGroups) : answerGroups;
+  const groups = asSubmitted ? mergeAnswerGroups(questionnaire.sectionGroups.map((g) => ({ sectionGroupID: g.id, answers: [] })), answerGroups) : answerGroups;
   return evaluateQuestionnaire({ questionnaire, answerGroups: groups, companyInfo: context.companyInfo, validation: { today: utcToday(), dateToleranceDays: 1 } });
 }
 

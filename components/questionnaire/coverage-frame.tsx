@@ -17,6 +17,7 @@ export const APP_NOT_FOUND_MESSAGE = "Something went wrong with finding applicat
 export interface CoverageFrameProps {
   appID: string;
   priceIndicationEnabled: boolean;
+  userID: string;
   children: ReactNode;
 }
 
@@ -27,7 +28,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
  * nav's Coverages subsections, shows the application header, and sends the
  * user back to /app-central when the application cannot be found.
  */
-export function CoverageFrame({ appID, priceIndicationEnabled, children }: CoverageFrameProps) {
+export function CoverageFrame({ appID, priceIndicationEnabled, userID, children }: CoverageFrameProps) {
   const pathname = usePathname() ?? "";
   const router = useRouter();
   const application = useApplication(appID);
@@ -58,7 +59,7 @@ export function CoverageFrame({ appID, priceIndicationEnabled, children }: Cover
   if (application.isError) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <ApplicationHeader app={application.data} priceIndicationEnabled={priceIndicationEnabled} />
+      <ApplicationHeader app={application.data} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
       {children}
     </div>
   );

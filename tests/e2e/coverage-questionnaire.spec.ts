@@ -1,10 +1,28 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatWholeDollars, priceRange } from "../../lib/domain/costs";
 import { addDays, formatDate, localToday } from "../../lib/questionnaire/dates";
+import { priceIndication } from "../../lib/questionnaire/rating";
+import { businessTypes } from "../../prisma/fixtures/business-types";
+import { products } from "../../prisma/fixtures/catalog";
+import { demoSubmissions } from "../../prisma/seed/demo-submissions";
 import { stableId } from "../../prisma/seed/stable-id";
 import { signedInAs } from "./support";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
+
+/** The indication the rating function gives Granite Peak Builders' general liability for a total payroll. */
+function graniteIndication(totalPayroll: number | undefined) {
+  const gl = products.find((p) => p.identifier === "general_liability")!;
+  const granite = demoSubmissions.find((s) => s.key === "granite-builders")!;
+  return priceIndication({
+    rating: gl.rating!,
+    exposure: totalPayroll,
+    state: granite.address.state,
+    classes: granite.businessTypes.map((b) => ({ naicsCode: businessTypes.find((t) => t.title === b.title)!.naicsCode, percentage: b.percentage })),
+    carriers: gl.carriers.map((c) => ({ id: c.name, name: c.name, thumbnailUrl: null, factorBps: c.factorBps })),
+  });
+}
 
 async function answerYesNo(page: Page, question: string | RegExp, answer: "Yes" | "No") {
   await group(page, question).getByLabel(answer, { exact: true }).check();
@@ -21,6 +39,15 @@ test.describe("coverage questionnaire", () => {
     const coverages = nav(page).getByRole("list", { name: "Coverages" });
     await expect(coverages.getByRole("listitem")).toHaveCount(4);
     await expect(coverages.getByRole("link", { name: /Operations/ })).toHaveAttribute("aria-current", "step");
+    // The header: status, insured and company, the ID; no price indication before the first save.
+    const header = page.getByRole("region", { name: "Application" });
+    await expect(header).toContainText("Not Started");
+    await expect(page.getByText("Thomas Reed")).toBeVisible();
+    await expect(page.getByText("Granite Peak Builders Corp")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Price indication/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Application ID" }).click();
+    await expect(page.getByRole("dialog", { name: "Application ID" })).toContainText(appID);
+    await page.keyboard.press("Escape");
 
     await page.getByLabel("Describe the work your company performs").fill("Framing and finish carpentry for custom homes");
     await group(page, /Which types of work do you perform/).getByRole("button").click();
@@ -39,6 +66,14 @@ test.describe("coverage questionnaire", () => {
 
     await expect(page).toHaveURL(/\/details\/gl-payroll$/);
     await expect(page.getByRole("heading", { name: "Payroll and subcontractors" })).toBeVisible();
+    // The first save makes the price indication ready; its popover opens by itself with the range and the carriers.
+    const minimum = graniteIndication(undefined);
+    const indication = page.getByRole("dialog", { name: "Price indication" });
+    await expect(indication).toBeVisible();
+    await expect(indication).toContainText(priceRange(minimum.basePremiumCents, minimum.totalPremiumCents));
+    for (const carrier of minimum.carriers) await expect(indication).toContainText(`${carrier.name}${formatWholeDollars(carrier.premiumCents)}`);
+    await indication.getByRole("button", { name: "Close" }).click();
+    await expect(indication).toHaveCount(0);
     await expect(coverages.getByRole("link", { name: /Operations/ })).toContainText("Completed");
     await page.getByLabel("Annual payroll for your employees").fill("100000");
     await expect(page.getByLabel("Annual cost of subcontracted work")).toHaveCount(0);
@@ -57,6 +92,14 @@ test.describe("coverage questionnaire", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/details\/gl-coverage$/);
+    // Seen once, it no longer opens by itself; it now rates the payroll answers.
+    const rated = graniteIndication(125000);
+    const trigger = page.getByRole("button", { name: /Price indication/ });
+    await expect(trigger).toContainText(priceRange(rated.basePremiumCents, rated.totalPremiumCents));
+    await expect(page.getByRole("dialog", { name: "Price indication" })).toHaveCount(0);
+    await page.reload();
+    await expect(trigger).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Price indication" })).toHaveCount(0);
     const today = localToday();
     await page.getByLabel("Requested effective date").fill(formatDate(addDays(today, -5)));
     await answerYesNo(page, /general liability coverage in the last three years/, "No");
@@ -69,7 +112,7 @@ test.describe("coverage questionnaire", () => {
 
     await expect(page).toHaveURL(/\/details\/complete$/);
     await expect(page.getByRole("heading", { name: "Congrats, your app has been submitted!" })).toBeVisible();
-    await expect(page.getByText("Approval Requested", { exact: true })).toBeVisible();
+    await expect(header).toContainText("Approval Requested");
     // Past InProgress every Coverages subsection is inactive.
     await expect(coverages.locator("[aria-current]")).toHaveCount(0);
     await expect(coverages.getByRole("link")).toHaveCount(4);
@@ -124,5 +167,35 @@ test.describe("coverage questionnaire", () => {
     await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}`);
     await expect(page.getByText("Something went wrong with finding application")).toBeVisible();
     await expect(page).toHaveURL(/\/app-central$/);
+  });
+
+  test("a direct-to-consumer application of a declined individual hides the company name and opens the 'no market' modal", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto(`/coverage/${stableId("application:handyman-marketplace-declined")}/details/hm-work`);
+    const modal = page.getByRole("dialog", { name: "No market available" });
+    await expect(modal).toBeVisible();
+    await expect(page.getByText("Sam Carter")).toBeVisible();
+    await expect(page.getByText("Company", { exact: true })).toHaveCount(0);
+    await modal.getByRole("button", { name: "Back to App Central" }).click();
+    await expect(page).toHaveURL(/\/app-central$/);
+  });
+
+  test("the price alert choice is stored, and a failed update says so", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto(`/coverage/${stableId("application:bistro-approval")}/details/liq-details`);
+    const indication = page.getByRole("dialog", { name: "Price indication" });
+    await expect(indication).toBeVisible();
+    const alert = indication.getByLabel("Alert me when this price changes");
+    await expect(alert).toBeEnabled();
+    await page.route("**/api/identities", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await alert.check();
+    await expect(page.getByText("Unable to update price alert")).toBeVisible();
+    await expect(alert).not.toBeChecked();
+    await page.unroute("**/api/identities");
+    await alert.check();
+    await expect(alert).toBeChecked();
+    await page.reload();
+    await page.getByRole("button", { name: /Price indication/ }).click();
+    await expect(page.getByRole("dialog", { name: "Price indication" }).getByLabel("Alert me when this price changes")).toBeChecked();
   });
 });

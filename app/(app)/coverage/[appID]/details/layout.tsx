@@ -9,7 +9,7 @@ export default async function CoverageDetailsLayout({ children, params }: { chil
   const user = await pageUser();
   const flags = user ? await evaluateFlags(user) : null;
   return (
-    <CoverageFrame appID={appID} priceIndicationEnabled={flags?.priceIndication ?? false}>
+    <CoverageFrame appID={appID} priceIndicationEnabled={(flags?.priceIndication ?? false) && user?.role === "Agent"} userID={user?.id ?? ""}>
       {children}
     </CoverageFrame>
   );

@@ -38,10 +38,17 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
   const indication = app.priceIndication;
   const range = priceRange(cents(indication.basePremium), cents(indication.totalPremium));
   const alertKey = priceAlertTraitKey(app.appID);
-  const alertOn = identity.data?.traits.some((t) => t.key === alertKey && t.value === true) ?? false;
+  const savedAlert = identity.data?.traits.some((t) => t.key === alertKey && t.value === true) ?? false;
+  // Shows the choice at once; a failed update puts the saved one back.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const alertOn = choosing ?? savedAlert;
 
   function toggleAlert(on: boolean) {
-    setTraits.mutate([{ key: alertKey, value: on ? true : null }], { onError: () => toast.error(PRICE_ALERT_FAILED_MESSAGE, { groupKey: "price-alert" }) });
+    setChoosing(on);
+    setTraits.mutate([{ key: alertKey, value: on ? true : null }], {
+      onError: () => toast.error(PRICE_ALERT_FAILED_MESSAGE, { groupKey: "price-alert" }),
+      onSettled: () => setChoosing(null),
+    });
   }
 
   return (

@@ -188,7 +188,7 @@ test.describe("coverage questionnaire", () => {
     const alert = indication.getByLabel("Alert me when this price changes");
     await expect(alert).toBeEnabled();
     await page.route("**/api/identities", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
-    await alert.check();
+    await alert.click();
     await expect(page.getByText("Unable to update price alert")).toBeVisible();
     await expect(alert).not.toBeChecked();
     await page.unroute("**/api/identities");

@@ -108,6 +108,12 @@ export interface Evaluation extends QuestionnaireView {
   issues: QuestionIssue[];
 }
 
+/** The share of section groups that are Completed, in whole percent. */
+export function completionPercentage(statuses: Record<string, SectionGroupStatus>): number {
+  const all = Object.values(statuses);
+  return all.length ? Math.round((all.filter((s) => s === "Completed").length * 100) / all.length) : 0;
+}
+
 /** Replaces the answers of each group given, keeping the others. */
 export function mergeAnswerGroups(saved: readonly AnswerGroup[], incoming: readonly AnswerGroup[]): AnswerGroup[] {
   const byId = new Map(saved.map((g) => [g.sectionGroupID, g]));

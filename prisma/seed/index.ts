@@ -1,14 +1,13 @@
 import { Prisma, type PrismaClient } from "@/server/generated/prisma/client";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
-import { evaluateQuestionnaire } from "@/lib/questionnaire/evaluate";
 import { priceIndication } from "@/lib/questionnaire/rating";
 import { wholesalerPrograms } from "@/lib/wholesalers";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { businessTypes } from "../fixtures/business-types";
 import { carriers, industries, products, type ProductFixture } from "../fixtures/catalog";
 import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
-import { sampleAnswerGroups } from "./sample-answers";
+import { answeredColumns } from "./sample-answers";
 import { stableId } from "./stable-id";
 
 export const DEMO_PASSWORD = "demo";
@@ -161,7 +160,6 @@ function seededAnswers(product: ProductFixture, sub: DemoSubmission, app: DemoAp
   const questionnaire = product.questionnaire;
   if (!questionnaire) return { answerGroups: [], sectionGroupStatuses: {}, completionPercentage: 0 };
   const touched = !UNTOUCHED.includes(app.status);
-  const groups = touched ? sampleAnswerGroups(questionnaire, today, app.status === "InProgress" ? 1 : Infinity) : [];
   const companyInfo = {
     companyName: sub.companyName,
     firstName: sub.firstName,
@@ -173,33 +171,27 @@ function seededAnswers(product: ProductFixture, sub: DemoSubmission, app: DemoAp
     description: sub.description,
     dateBusinessStarted: sub.dateBusinessStarted,
   };
-  const evaluation = evaluateQuestionnaire({ questionnaire, answerGroups: groups, companyInfo, validation: { today } });
-  const completed = Object.values(evaluation.statuses).filter((s) => s === "Completed").length;
+  const groupCount = !touched ? 0 : app.status === "InProgress" ? 1 : undefined;
+  const { evaluation, columns } = answeredColumns(questionnaire, { today, groupCount, companyInfo });
   const rating = product.rating;
-  const indication =
-    touched && rating
-      ? priceIndication({
-          rating,
-          exposure: evaluation.value(rating.exposureQuestionKey),
-          state: sub.address.state,
-          classes: sub.businessTypes.map((b) => ({ naicsCode: businessTypes.find((t) => t.title === b.title)?.naicsCode ?? "", percentage: b.percentage })),
-          carriers: product.carriers.map((c) => ({
-            id: stableId(`carrier:${c.name}`),
-            name: c.name,
-            thumbnailUrl: carriers.find((x) => x.name === c.name)?.thumbnailUrl ?? null,
-            factorBps: c.factorBps,
-          })),
-        })
-      : null;
+  if (!touched || !rating) return columns;
+  const indication = priceIndication({
+    rating,
+    exposure: evaluation.value(rating.exposureQuestionKey),
+    state: sub.address.state,
+    classes: sub.businessTypes.map((b) => ({ naicsCode: businessTypes.find((t) => t.title === b.title)?.naicsCode ?? "", percentage: b.percentage })),
+    carriers: product.carriers.map((c) => ({
+      id: stableId(`carrier:${c.name}`),
+      name: c.name,
+      thumbnailUrl: carriers.find((x) => x.name === c.name)?.thumbnailUrl ?? null,
+      factorBps: c.factorBps,
+    })),
+  });
   return {
-    answerGroups: evaluation.answerGroups as unknown as Prisma.InputJsonValue,
-    sectionGroupStatuses: evaluation.statuses,
-    completionPercentage: Math.round((completed * 100) / questionnaire.sectionGroups.length),
-    ...(indication && {
-      basePremiumCents: indication.basePremiumCents,
-      totalPremiumCents: indication.totalPremiumCents,
-      priceIndicationCarriers: indication.carriers,
-    }),
+    ...columns,
+    basePremiumCents: indication.basePremiumCents,
+    totalPremiumCents: indication.totalPremiumCents,
+    priceIndicationCarriers: indication.carriers,
   };
 }
 

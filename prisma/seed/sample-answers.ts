@@ -1,4 +1,5 @@
 import { addDays, dateBounds } from "@/lib/questionnaire/dates";
+import { completionPercentage, evaluateQuestionnaire, type CompanyInfoValues, type Evaluation } from "@/lib/questionnaire/evaluate";
 import type { Question, Questionnaire } from "@/lib/schemas/product-definition";
 import type { Prisma } from "@/server/generated/prisma/client";
 
@@ -63,3 +64,26 @@ export function sampleAnswerGroups(questionnaire: Questionnaire, today: string, 
     ),
   }));
 }
+
+/**
+ * An application's answer columns after valid answers to the first
+ * `groupCount` groups, as the question engine leaves them, with the
+ * evaluation for anything rated from them.
+ */
+export function answeredColumns(questionnaire: Questionnaire, options: { today: string; groupCount?: number; companyInfo?: CompanyInfoValues }) {
+  const evaluation: Evaluation = evaluateQuestionnaire({
+    questionnaire,
+    answerGroups: sampleAnswerGroups(questionnaire, options.today, options.groupCount),
+    companyInfo: options.companyInfo,
+    validation: { today: options.today },
+  });
+  return {
+    evaluation,
+    columns: {
+      answerGroups: evaluation.answerGroups as unknown as Prisma.InputJsonValue,
+      sectionGroupStatuses: evaluation.statuses,
+      completionPercentage: completionPercentage(evaluation.statuses),
+    },
+  };
+}
+

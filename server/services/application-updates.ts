@@ -82,7 +82,7 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   const carriers = row.product.carriers.map((c) => ({ id: c.carrier.id, name: c.carrier.name, thumbnailUrl: c.carrier.thumbnailUrl, factorBps: c.factorBps }));
   return {
     data: {
-      ...evaluationData(definition.questionnaire, evaluation),
+      ...evaluationData(evaluation),
       ...priceIndicationData(definition.rating, evaluation, context, carriers),
       // The first save makes the price indication ready (spec 1 §4).
       priceIndicationReady: true,

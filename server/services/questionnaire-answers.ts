@@ -1,5 +1,5 @@
 import "server-only";
-import { evaluateQuestionnaire, groupQuestions, mergeAnswerGroups, type CompanyInfoValues, type Evaluation, type QuestionIssue } from "@/lib/questionnaire/evaluate";
+import { completionPercentage, evaluateQuestionnaire, groupQuestions, mergeAnswerGroups, type CompanyInfoValues, type Evaluation, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
 import type { AnswerGroup } from "@/lib/schemas/application";
@@ -71,13 +71,11 @@ export function evaluateAnswers(questionnaire: Questionnaire, answerGroups: read
 }
 
 /** The columns the engine's result sets: answers, group statuses and completion. */
-export function evaluationData(questionnaire: Questionnaire, evaluation: Evaluation): Prisma.ApplicationUncheckedUpdateManyInput {
-  const total = questionnaire.sectionGroups.length;
-  const completed = Object.values(evaluation.statuses).filter((s) => s === "Completed").length;
+export function evaluationData(evaluation: Evaluation): Prisma.ApplicationUncheckedUpdateManyInput {
   return {
     answerGroups: evaluation.answerGroups as unknown as Prisma.InputJsonValue,
     sectionGroupStatuses: evaluation.statuses,
-    completionPercentage: total ? Math.round((completed * 100) / total) : 0,
+    completionPercentage: completionPercentage(evaluation.statuses),
   };
 }
 

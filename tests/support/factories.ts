@@ -1,21 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
-import { evaluateQuestionnaire } from "@/lib/questionnaire/evaluate";
 import { products } from "@/prisma/fixtures/catalog";
-import { sampleAnswerGroups } from "@/prisma/seed/sample-answers";
+import { answeredColumns } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
-import type { Prisma } from "@/server/generated/prisma/client";
 import { db } from "@/server/db";
 
 /** Valid answers to every group ("complete") or the first one, with the statuses the engine gives them. */
-function answeredColumns(productIdentifier: string, answers: "complete" | "first") {
+function answered(productIdentifier: string, answers: "complete" | "first") {
   const questionnaire = products.find((p) => p.identifier === productIdentifier)?.questionnaire;
   if (!questionnaire) throw new Error(`${productIdentifier} has no questionnaire`);
-  const today = utcToday();
-  const groups = sampleAnswerGroups(questionnaire, today, answers === "first" ? 1 : Infinity);
-  const evaluation = evaluateQuestionnaire({ questionnaire, answerGroups: groups, validation: { today } });
-  return { answerGroups: evaluation.answerGroups as unknown as Prisma.InputJsonValue, sectionGroupStatuses: evaluation.statuses };
+  return answeredColumns(questionnaire, { today: utcToday(), groupCount: answers === "first" ? 1 : undefined }).columns;
 }
 
 /** A fresh submission with one application, so a test can change it without touching others. */
@@ -51,7 +46,7 @@ export async function createApplication(options: {
       productVersion: 1,
       status,
       statusId: statusId(status),
-      ...(options.answers ? answeredColumns(options.product ?? "general_liability", options.answers) : {}),
+      ...(options.answers ? answered(options.product ?? "general_liability", options.answers) : {}),
     },
   });
   if (options.agentDocument) {

@@ -146,7 +146,7 @@ test.describe("coverage questionnaire", () => {
     await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
   });
 
-  test("leaving a section with unsaved answers asks first", async ({ page }) => {
+  test("a failed save says so, and leaving a section with unsaved answers asks first", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     const appID = stableId("application:sunrise-gl-inprogress");
     await page.goto(`/coverage/${appID}/details/gl-operations`);
@@ -156,6 +156,10 @@ test.describe("coverage questionnaire", () => {
     await expect(prompt).toContainText("You currently have unsaved changes, are you sure you want to navigate out of this page without saving?");
     await prompt.getByRole("button", { name: "Stay on this page" }).click();
     await expect(page).toHaveURL(/\/details\/gl-operations$/);
+    await page.route(`**/api/applications/${appID}`, (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Something went wrong, please try again later.")).toBeVisible();
+    await page.unroute(`**/api/applications/${appID}`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Your changes are saved.")).toBeVisible();
     await nav(page).getByRole("link", { name: "App Central" }).click();

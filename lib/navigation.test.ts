@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { flagNames, type Flags } from "@/lib/flags";
 import {
   buildNavigation,
+  coverageSubsections,
   isActivePath,
   isCoverageArea,
   submissionIDFromPath,
@@ -225,5 +226,46 @@ describe("subsectionState", () => {
     { index: 4, currentIndex: 4, completedUpTo: 0, expected: "active" },
   ])("index $index, current $currentIndex, completed up to $completedUpTo → $expected", ({ index, currentIndex, completedUpTo, expected }) => {
     expect(subsectionState(index, currentIndex, completedUpTo)).toBe(expected);
+  });
+});
+
+describe("coverageSubsections", () => {
+  const groups = [
+    { id: "ops", label: "Operations", status: "Completed" },
+    { id: "pay", label: "Payroll", status: "InProgress" },
+    { id: "cov", label: "Coverage", status: "NotStarted" },
+  ];
+  const states = (appStatus: string, currentSectionID: string) =>
+    coverageSubsections({ appID: "a1", appStatus, groups, currentSectionID }).map((s) => [s.label, s.state, s.status ?? null]);
+
+  it("makes the current group active, reachable groups inactive with their status, later ones disabled", () => {
+    expect(states("InProgress", "pay")).toEqual([
+      ["Operations", "inactive", "Completed"],
+      ["Payroll", "active", null],
+      ["Coverage", "disabled", "NotStarted"],
+      ["Complete", "disabled", null],
+    ]);
+  });
+
+  it("treats a NotStarted app as being filled in", () => {
+    expect(states("NotStarted", "ops")[0]).toEqual(["Operations", "active", null]);
+  });
+
+  it("makes every subsection inactive when the app is not InProgress, the completion step last", () => {
+    expect(states("ApprovalRequested", "pay")).toEqual([
+      ["Operations", "inactive", "Completed"],
+      ["Payroll", "inactive", null],
+      ["Coverage", "inactive", "NotStarted"],
+      ["Complete", "inactive", null],
+    ]);
+  });
+
+  it("links each group and the completion step", () => {
+    expect(coverageSubsections({ appID: "a1", appStatus: "Submitted", groups, currentSectionID: "complete" }).map((s) => s.href)).toEqual([
+      "/coverage/a1/details/ops",
+      "/coverage/a1/details/pay",
+      "/coverage/a1/details/cov",
+      "/coverage/a1/details/complete",
+    ]);
   });
 });

@@ -132,3 +132,45 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
 
   return items;
 }
+
+export interface CoverageSubsection {
+  label: string;
+  href: string;
+  state: SubsectionState;
+  status?: string;
+}
+
+export const COMPLETE_SECTION_ID = "complete";
+
+/** The app may still be filled in: NotStarted or InProgress. */
+function isBeingFilledIn(status: string): boolean {
+  return status === "NotStarted" || status === "InProgress";
+}
+
+/**
+ * The Coverages subsections (spec 1 §2): one per section group, then the
+ * completion step. While the app is being filled in, the current one is
+ * active, a group is reachable once the groups before it are Completed, and
+ * the completion step only after submitting. Once the app is past InProgress
+ * every subsection is inactive. Groups other than the current one show their
+ * status.
+ */
+export function coverageSubsections(input: {
+  appID: string;
+  appStatus: string;
+  groups: readonly { id: string; label: string; status: string }[];
+  currentSectionID: string | undefined;
+}): CoverageSubsection[] {
+  const base = `/coverage/${encodeURIComponent(input.appID)}/details`;
+  const filling = isBeingFilledIn(input.appStatus);
+  const leadingCompleted = input.groups.findIndex((g) => g.status !== "Completed");
+  const completedUpTo = leadingCompleted === -1 ? input.groups.length - 1 : leadingCompleted - 1;
+  const items: CoverageSubsection[] = input.groups.map((g, index) => {
+    const current = g.id === input.currentSectionID;
+    const state: SubsectionState = !filling ? "inactive" : current ? "active" : subsectionState(index, -1, completedUpTo);
+    return { label: g.label, href: `${base}/${encodeURIComponent(g.id)}`, state, ...(current ? {} : { status: g.status }) };
+  });
+  const onComplete = input.currentSectionID === COMPLETE_SECTION_ID;
+  items.push({ label: "Complete", href: `${base}/${COMPLETE_SECTION_ID}`, state: filling ? (onComplete ? "active" : "disabled") : "inactive" });
+  return items;
+}

@@ -1,8 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { LeftNav, type NavSubsection } from "@/components/shell/left-nav";
+import { NavSubsectionsContext, type NavSubsectionsSlot } from "@/components/shell/nav-subsections";
 import { UserMenu } from "@/components/shell/user-menu";
 import type { Role } from "@/lib/domain/roles";
 import type { Flags } from "@/lib/flags";
@@ -15,7 +16,7 @@ export interface AppShellProps {
   hasSubmission: boolean;
   /** The underwriter's current submission; taken from /submission/{id} paths when omitted. */
   submissionID?: string;
-  /** Numbered subsections shown under the links, e.g. the questionnaire's section groups. */
+  /** Numbered subsections shown under the links; pages may also set them with useNavSubsections. */
   subsections?: NavSubsection[];
   subsectionsHeading?: string;
   /** Content at the left of the header bar, e.g. a page title. */
@@ -25,6 +26,7 @@ export interface AppShellProps {
 
 export function AppShell({ user, flags, history, hasSubmission, submissionID, subsections, subsectionsHeading, header, children }: AppShellProps) {
   const pathname = usePathname() ?? "/";
+  const [slot, setSlot] = useState<NavSubsectionsSlot | null>(null);
   const items = buildNavigation({
     role: user.role,
     pathname,
@@ -42,14 +44,19 @@ export function AppShell({ user, flags, history, hasSubmission, submissionID, su
       >
         Skip to content
       </a>
-      <LeftNav items={items} pathname={pathname} subsections={subsections} subsectionsHeading={subsectionsHeading} />
+      <LeftNav
+        items={items}
+        pathname={pathname}
+        subsections={subsections ?? slot?.subsections}
+        subsectionsHeading={subsectionsHeading ?? slot?.heading}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-6">
           <div className="min-w-0 flex-1">{header}</div>
           <UserMenu fullName={user.fullName} email={user.email} role={user.role} />
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 focus:outline-none">
-          {children}
+          <NavSubsectionsContext.Provider value={setSlot}>{children}</NavSubsectionsContext.Provider>
         </main>
       </div>
     </div>

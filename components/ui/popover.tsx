@@ -19,6 +19,8 @@ export interface PopoverProps {
   showClose?: boolean;
   /** Extra classes for the content; replaces the default p-4 padding. */
   className?: string;
+  /** False keeps focus where it is when the popover opens, e.g. when it opens by itself. */
+  focusOnOpen?: boolean;
 }
 
 export function Popover({
@@ -33,6 +35,7 @@ export function Popover({
   sideOffset = 8,
   showClose = false,
   className,
+  focusOnOpen = true,
 }: PopoverProps) {
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -44,6 +47,7 @@ export function Popover({
           sideOffset={sideOffset}
           collisionPadding={8}
           aria-label={label}
+          onOpenAutoFocus={focusOnOpen ? undefined : (event) => event.preventDefault()}
           className={[
             "relative z-50 min-w-48 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-sm text-slate-800 shadow-lg",
             showClose ? "pr-10" : "",

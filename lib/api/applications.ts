@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
-import { apiFetch } from "./client";
-import { invalidateApplicationsAndSubmissions } from "./query-keys";
+import type { ApplicationPatch } from "@/lib/schemas/application";
+import type { ApiApplication } from "@/server/services/applications";
+import { ApiError, apiFetch } from "./client";
+import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
 export interface StatusChange {
   appID: string;
@@ -35,4 +37,55 @@ export function useRequestRenewal() {
   return useApplicationMutation(({ appID }: { appID: string }) =>
     apiFetch<{ appID: string; renewedFromAppID: string }>(`/api/applications/${encodeURIComponent(appID)}/renewal`, { method: "POST" }),
   );
+}
+
+export type ApplicationView = ApiApplication;
+
+/** The answer of PATCH /api/applications/{appID}. */
+export interface ApplicationUpdateResult {
+  appID: string;
+  status: ApiApplication["status"];
+  sectionGroups: { id: string; status: string }[];
+  priceIndicationSeen: boolean;
+  updatedDate: string;
+}
+
+const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
+
+export function useApplication(appID: string) {
+  return useQuery({
+    queryKey: queryKeys.application(appID),
+    queryFn: ({ signal }) => apiFetch<ApplicationView>(applicationPath(appID), { signal }),
+    // A missing or foreign application will not appear on a retry.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && (error.status === 400 || error.status === 404)),
+  });
+}
+
+/**
+ * PATCH with the updatedDate of the application as last read, so a write
+ * based on stale data is refused (409) instead of overwriting. On success the
+ * application and submission queries refresh together.
+ */
+export function useUpdateApplication(appID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Omit<ApplicationPatch, "updatedDate" | "answerType"> & { answerType?: ApplicationPatch["answerType"] }) => {
+      const current = queryClient.getQueryData<ApplicationView>(queryKeys.application(appID));
+      return apiFetch<ApplicationUpdateResult>(applicationPath(appID), { method: "PATCH", body: { ...patch, updatedDate: current?.updatedDate } });
+    },
+    onSuccess: async (result) => {
+      queryClient.setQueryData<ApplicationView>(queryKeys.application(appID), (old) =>
+        old
+          ? {
+              ...old,
+              status: result.status,
+              updatedDate: result.updatedDate,
+              priceIndicationSeen: result.priceIndicationSeen,
+              sectionGroups: old.sectionGroups.map((g) => ({ ...g, status: result.sectionGroups.find((s) => s.id === g.id)?.status ?? g.status })),
+            }
+          : old,
+      );
+      await invalidateApplicationsAndSubmissions(queryClient);
+    },
+  });
 }

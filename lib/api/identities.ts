@@ -4,12 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TraitValue } from "@/lib/domain/traits";
 import type { Identity } from "@/server/services/identities";
 import { apiFetch } from "./client";
-
-const identityKey = (id: string) => ["identities", id] as const;
+import { queryKeys } from "./query-keys";
 
 export function useIdentity(identityID: string, enabled = true) {
   return useQuery({
-    queryKey: identityKey(identityID),
+    queryKey: queryKeys.identity(identityID),
     queryFn: ({ signal }) => apiFetch<Identity>(`/api/identities/${encodeURIComponent(identityID)}`, { signal }),
     enabled,
   });
@@ -19,6 +18,6 @@ export function useSaveTraits(identityID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (traits: { key: string; value: TraitValue | null }[]) => apiFetch<Identity>("/api/identities", { method: "POST", body: { identityID, traits } }),
-    onSuccess: (identity) => queryClient.setQueryData(identityKey(identityID), identity),
+    onSuccess: (identity) => queryClient.setQueryData(queryKeys.identity(identityID), identity),
   });
 }

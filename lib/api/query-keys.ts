@@ -8,6 +8,7 @@ export const queryKeys = {
   submission: (submissionID: string) => ["submissions", submissionID] as const,
   industries: ["industries"] as const,
   businessTypes: (params: Record<string, string | undefined>) => ["business-types", params] as const,
+  identity: (userID: string) => ["identities", userID] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

@@ -71,6 +71,8 @@ export const questionValidationsSchema = z
     // Whole days before / after today; 9999 means unlimited (spec 1 §5).
     daysPrior: z.number().int().nonnegative().optional(),
     daysAfter: z.number().int().nonnegative().optional(),
+    // A text answer that must be an email address or a 10-digit phone number (spec 1 §5).
+    textFormat: z.enum(["email", "phone"]).optional(),
   })
   .refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
     message: "validations.min must not exceed validations.max",
@@ -144,6 +146,9 @@ export const questionSchema = questionObjectSchema.superRefine((q, ctx) => {
       ctx.addIssue({ code: "custom", message: "a calculated question is read-only", path: ["isReadOnly"] });
     }
   }
+  if (q.validations?.textFormat && q.type !== "text") {
+    ctx.addIssue({ code: "custom", message: "textFormat applies to text questions", path: ["validations", "textFormat"] });
+  }
   if (q.checklistParent === q.questionKey) {
     ctx.addIssue({ code: "custom", message: "checklistParent refers to itself", path: ["checklistParent"] });
   }
@@ -179,6 +184,28 @@ export function questionnaireQuestions(questionnaire: { sectionGroups: SectionGr
   return questionnaire.sectionGroups.flatMap((g) => g.sections.flatMap((s) => s.questions));
 }
 
+/** The first question that depends on itself through showIf sources, its checklist or its calculation, if any. */
+function conditionCycle(questions: Question[]): string | null {
+  const dependsOn = new Map(
+    questions.map((q) => [
+      q.questionKey,
+      [...(q.showIf?.conditions.map((c) => c.sourceQuestionKey) ?? []), ...(q.checklistParent ? [q.checklistParent] : []), ...(q.calculationLogic ?? [])],
+    ]),
+  );
+  const done = new Set<string>();
+  const onPath = new Set<string>();
+  function visit(key: string): boolean {
+    if (onPath.has(key)) return true;
+    if (done.has(key) || !dependsOn.has(key)) return false;
+    onPath.add(key);
+    const cycle = dependsOn.get(key)!.some(visit);
+    onPath.delete(key);
+    done.add(key);
+    return cycle;
+  }
+  return questions.find((q) => visit(q.questionKey))?.questionKey ?? null;
+}
+
 export const questionnaireSchema = z
   .object({
     sectionGroups: z.array(sectionGroupSchema).min(1),
@@ -204,6 +231,9 @@ export const questionnaireSchema = z
       byKey.set(q.questionKey, q);
       ids.add(q.id);
     }
+
+    const cyclic = conditionCycle(questions);
+    if (cyclic) ctx.addIssue({ code: "custom", message: `${cyclic} depends on itself through show conditions, checklists or calculations` });
 
     for (const q of questions) {
       for (const c of q.showIf?.conditions ?? []) {

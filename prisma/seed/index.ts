@@ -1,11 +1,13 @@
 import { Prisma, type PrismaClient } from "@/server/generated/prisma/client";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
+import { utcToday } from "@/lib/questionnaire/dates";
+import { priceIndication } from "@/lib/questionnaire/rating";
 import { wholesalerPrograms } from "@/lib/wholesalers";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { businessTypes } from "../fixtures/business-types";
-import { carriers, industries, products } from "../fixtures/catalog";
+import { carriers, industries, products, type ProductFixture } from "../fixtures/catalog";
 import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
-import { sampleAnswerGroups } from "./sample-answers";
+import { answeredColumns } from "./sample-answers";
 import { stableId } from "./stable-id";
 
 export const DEMO_PASSWORD = "demo";
@@ -149,13 +151,56 @@ function daysFrom(base: Date, days: number): Date {
   return new Date(base.getTime() + days * 86_400_000);
 }
 
-async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication, submissionId: string, updatedAt: Date) {
+/**
+ * Answers as the question engine leaves them: an InProgress app has its first
+ * group answered, any other touched app all of them; the price indication
+ * is rated from them like a save would.
+ */
+function seededAnswers(product: ProductFixture, sub: DemoSubmission, app: DemoApplication, today: string) {
+  const questionnaire = product.questionnaire;
+  if (!questionnaire) return { answerGroups: [], sectionGroupStatuses: {}, completionPercentage: 0 };
+  const touched = !UNTOUCHED.includes(app.status);
+  const companyInfo = {
+    companyName: sub.companyName,
+    firstName: sub.firstName,
+    lastName: sub.lastName,
+    emailAddress: sub.email,
+    phoneNumber: sub.phone,
+    entityType: sub.entityType,
+    yearsOfExp: sub.yearsOfExp,
+    description: sub.description,
+    dateBusinessStarted: sub.dateBusinessStarted,
+  };
+  const groupCount = !touched ? 0 : app.status === "InProgress" ? 1 : undefined;
+  const { evaluation, columns } = answeredColumns(questionnaire, { today, groupCount, companyInfo });
+  const rating = product.rating;
+  if (!touched || !rating) return columns;
+  const indication = priceIndication({
+    rating,
+    exposure: evaluation.value(rating.exposureQuestionKey),
+    state: sub.address.state,
+    classes: sub.businessTypes.map((b) => ({ naicsCode: businessTypes.find((t) => t.title === b.title)?.naicsCode ?? "", percentage: b.percentage })),
+    carriers: product.carriers.map((c) => ({
+      id: stableId(`carrier:${c.name}`),
+      name: c.name,
+      thumbnailUrl: carriers.find((x) => x.name === c.name)?.thumbnailUrl ?? null,
+      factorBps: c.factorBps,
+    })),
+  });
+  return {
+    ...columns,
+    basePremiumCents: indication.basePremiumCents,
+    totalPremiumCents: indication.totalPremiumCents,
+    priceIndicationCarriers: indication.carriers,
+  };
+}
+
+async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication, submissionId: string, updatedAt: Date, today: string) {
   const product = productFor(app.product);
   const id = stableId(`application:${app.key}`);
   const touched = !UNTOUCHED.includes(app.status);
   const priced = PRICED.includes(app.status);
   const postBind = POST_BIND.includes(app.status);
-  const questionnaire = product.questionnaire;
   const carrier = product.carriers?.[0];
   const totalCostCents = priced ? 250_000 + (app.key.length % 7) * 41_500 : null;
   const effectiveDate = new Date(Date.UTC(2026, 0, 1 + (app.key.length % 28)));
@@ -167,20 +212,13 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
       productVersion: 1,
       status: app.status,
       statusId: statusId(app.status),
-      answerGroups: touched && questionnaire ? sampleAnswerGroups(questionnaire) : [],
-      sectionGroupStatuses: Object.fromEntries(
-        (questionnaire?.sectionGroups ?? []).map((g, i) => [
-          g.id,
-          !touched ? "NotStarted" : app.status === "InProgress" && i > 0 ? "NotStarted" : "Completed",
-        ]),
-      ),
+      ...seededAnswers(product, sub, app, today),
       selectedCarrierId: priced && carrier ? stableId(`carrier:${carrier.name}`) : null,
       totalCostCents,
       effectiveDate: priced ? effectiveDate : null,
       expirationDate: priced ? new Date(Date.UTC(effectiveDate.getUTCFullYear() + 1, effectiveDate.getUTCMonth(), effectiveDate.getUTCDate())) : null,
       policyNo: postBind ? `POL-${id.slice(0, 8).toUpperCase()}` : null,
       isFlaggedForManualReview: app.flaggedForManualReview ?? false,
-      completionPercentage: touched ? (app.status === "InProgress" ? 50 : 100) : 0,
       priceIndicationReady: touched,
       renewedFromAppId: app.renewedFrom ? stableId(`application:${app.renewedFrom}`) : null,
       createdAt: daysFrom(updatedAt, -30),
@@ -294,7 +332,7 @@ async function seedSubmissions(db: Db, now: Date) {
     });
     // Renewals point at their original, so originals go first.
     const ordered = [...sub.applications].sort((a, b) => Number(Boolean(a.renewedFrom)) - Number(Boolean(b.renewedFrom)));
-    for (const app of ordered) appIds.set(app.key, await seedApplication(db, sub, app, id, updatedAt));
+    for (const app of ordered) appIds.set(app.key, await seedApplication(db, sub, app, id, updatedAt, utcToday(now)));
   }
   await seedPostBindHistory(db, appIds, daysFrom(now, -10));
   const firstSubmission = stableId("submission:sunrise-carpentry");

@@ -2,6 +2,8 @@ import "server-only";
 import { sumOfAnswers } from "@/lib/domain/calculations";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { transitionKindFor } from "@/lib/domain/transition-kind";
+import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
@@ -9,6 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow, type Tx } from "./applications";
+import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
@@ -32,41 +35,59 @@ function notEditable(row: ApplicationRow, what: string) {
   return new AppError("conflict", `${what} cannot be changed while the application is ${statusLabel(row.status)}.`, undefined, { currentStatus: row.status });
 }
 
-/** Replaces the answers of each group sent, keeping the others. */
-function mergeGroups(saved: AnswerGroup[], incoming: AnswerGroup[]): AnswerGroup[] {
-  const byId = new Map(saved.map((g) => [g.sectionGroupID, g]));
-  for (const g of incoming) byId.set(g.sectionGroupID, g);
-  return [...byId.values()];
-}
-
 function unknownIds(ids: string[], known: Set<string>, field: string) {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) throw new AppError("unprocessable", `Unknown ${field}: ${unknown.join(", ")}.`, { answers: [`Unknown ${field}: ${unknown.join(", ")}.`] });
 }
 
-async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch: ApplicationPatch): Promise<Data> {
-  if (!patch.answers) return {};
+interface AnswersResult {
+  data: Data;
+  /** When submitting: every problem left in the questionnaire, which refuses the submit once the status change is allowed. */
+  submitIssues: QuestionIssue[];
+}
+
+/**
+ * Answers go through the question engine: a value breaking a rule in a group
+ * sent refuses the write (422, per question); calculated fields, group
+ * statuses and the price indication are computed here, never taken from the
+ * client. A submit evaluates the whole questionnaire.
+ */
+async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch: ApplicationPatch, submitting: boolean): Promise<AnswersResult> {
+  const none: AnswersResult = { data: {}, submitIssues: [] };
+  if (!patch.answers && !submitting) return none;
   const can = applicationEditPermissions(user.role, row.status as ApplicationStatus);
   const definition = await productDefinition(row.productId, row.productVersion, tx);
-  if (patch.answerType === "pricing") {
+  if (patch.answers && patch.answerType === "pricing") {
     if (user.role !== "Underwriter") throw forbidden("Only an underwriter may enter pricing.");
     if (!can.coveragePricing) throw notEditable(row, "Pricing");
     unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(definition.pricing.groups.map((g) => g.id)), "pricing group");
-    const merged = mergeGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers);
+    const merged = mergeAnswerGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers);
     const totalQuestion = definition.pricing.groups.find((g) => g.id === "total")?.questions.find((q) => q.questionKey === "total_cost");
     const totalDollars = sumOfAnswers(totalQuestion?.calculationLogic ?? [], merged.filter((g) => g.sectionGroupID !== "total").flatMap((g) => g.answers));
-    const withTotal = mergeGroups(merged, [{ sectionGroupID: "total", answers: [{ source: "total_cost", value: totalDollars }] }]);
-    return { pricingAnswers: withTotal as unknown as Prisma.InputJsonValue, totalCostCents: Math.round(totalDollars * 100) };
+    const withTotal = mergeAnswerGroups(merged, [{ sectionGroupID: "total", answers: [{ source: "total_cost", value: totalDollars }] }]);
+    return { ...none, data: { pricingAnswers: withTotal as unknown as Prisma.InputJsonValue, totalCostCents: Math.round(totalDollars * 100) } };
   }
-  if (!can.coverageQuestions) throw notEditable(row, "Answers");
-  unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(definition.questionnaire.sectionGroups.map((g) => g.id)), "section group");
-  const statuses = { ...(row.sectionGroupStatuses as Record<string, string>) };
-  for (const g of patch.answers) statuses[g.sectionGroupID] = "Completed";
+  const incoming = patch.answers ?? [];
+  if (patch.answers) {
+    if (!can.coverageQuestions) throw notEditable(row, "Answers");
+    unknownIds(incoming.map((g) => g.sectionGroupID), new Set(definition.questionnaire.sectionGroups.map((g) => g.id)), "section group");
+    assertAnswersFitGroups(definition.questionnaire, incoming);
+  }
+  const context = await answerContext(tx, row.submissionId);
+  const merged = mergeAnswerGroups(row.answerGroups as unknown as AnswerGroup[], incoming);
+  const evaluation = evaluateAnswers(definition.questionnaire, merged, context, submitting);
+  const sent = new Set(incoming.map((g) => g.sectionGroupID));
+  const invalid = evaluation.issues.filter((i) => i.kind === "invalid" && sent.has(i.sectionGroupID));
+  if (invalid.length) throw new AppError("unprocessable", "Some answers are not valid.", fieldErrors(invalid));
+  const carriers = row.product.carriers.map((c) => ({ id: c.carrier.id, name: c.carrier.name, thumbnailUrl: c.carrier.thumbnailUrl, factorBps: c.factorBps }));
   return {
-    answerGroups: mergeGroups(row.answerGroups as unknown as AnswerGroup[], patch.answers) as unknown as Prisma.InputJsonValue,
-    sectionGroupStatuses: statuses,
-    // The first save makes the price indication ready (spec 1 §4).
-    priceIndicationReady: true,
+    data: {
+      ...evaluationData(evaluation),
+      ...priceIndicationData(definition.rating, evaluation, context, carriers),
+      // The first save makes the price indication ready (spec 1 §4).
+      priceIndicationReady: true,
+    },
+    submitIssues: submitting ? evaluation.issues : [],
   };
 }
 
@@ -112,13 +133,19 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
     if (!assertBasedOnCurrent(row, patch.updatedDate ?? ifMatch ?? undefined)) throw await staleError(tx, user, appID);
     if (patch.policyNo !== undefined && user.role !== "Underwriter") throw forbidden("Only an underwriter may set the policy number.");
 
-    const data: Data = { ...(await answersData(tx, user, row, patch)), ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
     const to = targetStatus(user, row, patch);
+    const changesStatus = to !== undefined && to !== row.status;
+    const submitting = changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
+    const answers = await answersData(tx, user, row, patch, submitting);
+    const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
     let history: StatusHistoryRow | null = null;
-    if (to && to !== row.status) {
+    if (changesStatus) {
       const plan = await planStatusChange(tx, { user, application: row, to, flags, policyNo: patch.policyNo ?? null, reason: patch.reason });
       Object.assign(data, plan.data);
       history = plan.history;
+    }
+    if (answers.submitIssues.length) {
+      throw new AppError("unprocessable", "Answer every required question before submitting.", fieldErrors(answers.submitIssues));
     }
     if (patch.policyNo !== undefined) {
       if ((data.status ?? row.status) !== "Bound") {

@@ -1,7 +1,7 @@
 import "server-only";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
-import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
+import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
@@ -47,6 +47,7 @@ export async function productDefinition(productId: string, version: number, tx: 
   return {
     questionnaire: (row?.questionnaire ?? { sectionGroups: [] }) as unknown as Questionnaire,
     pricing: (row?.pricing ?? { groups: [] }) as unknown as PricingDefinition,
+    rating: (row?.rating ?? null) as unknown as RatingDefinition | null,
   };
 }
 
@@ -101,6 +102,8 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
       isWholesale: row.product.isWholesale,
       isDirectToConsumer: row.product.isDirectToConsumer,
       version: row.productVersion,
+      identifier: row.product.identifier,
+      industryID: row.product.industryId,
     },
     carriers: {
       selectedCarrierID: row.selectedCarrierId,

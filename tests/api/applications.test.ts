@@ -88,7 +88,7 @@ describe("GET /api/applications/{appID}/questions", () => {
 });
 
 describe("PATCH /api/applications/{appID}", () => {
-  const opsAnswers = [{ sectionGroupID: "gl-operations", answers: [{ source: "operations_description", value: "Framing" }] }];
+  const opsAnswers = [{ sectionGroupID: "gl-operations", answers: [{ source: "operations_description", value: "Framing and finish carpentry" }] }];
 
   it("refuses a write without the updatedDate it is based on (422) and a stale one (409 with the current state)", async () => {
     const { appID, updatedDate } = await createApplication({});
@@ -108,12 +108,17 @@ describe("PATCH /api/applications/{appID}", () => {
     expect(res.json.isFlaggedForManualReview).toBe(true);
   });
 
-  it("saves an agent's answers, marks the group and moves NotStarted to InProgress with a history row", async () => {
+  it("saves an agent's answers, sets the group's status from the engine and moves NotStarted to InProgress with a history row", async () => {
     const { appID, updatedDate } = await createApplication({ status: "NotStarted" });
     const res = await patch(appID, "agent", { updatedDate, answers: opsAnswers });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("InProgress");
-    expect(res.json.sectionGroups).toContainEqual({ id: "gl-operations", status: "Completed" });
+    // Required answers of the group are still missing.
+    expect(res.json.sectionGroups).toEqual([
+      { id: "gl-operations", status: "InProgress" },
+      { id: "gl-payroll", status: "NotStarted" },
+      { id: "gl-coverage", status: "NotStarted" },
+    ]);
     expect(Date.parse(res.json.updatedDate)).toBeGreaterThan(Date.parse(updatedDate));
     const { row, history } = await applicationState(appID);
     expect(row.answerGroups).toEqual(opsAnswers);
@@ -125,8 +130,8 @@ describe("PATCH /api/applications/{appID}", () => {
   it.each([
     ["general_liability", "ApprovalRequested", 1],
     ["excess_surplus_gl", "Submitted", null],
-  ] as const)("submits the last section of %s to %s", async (product, to, id) => {
-    const { appID, updatedDate } = await createApplication({ product });
+  ] as const)("submits the last section of %s to %s once every group is complete", async (product, to, id) => {
+    const { appID, updatedDate } = await createApplication({ product, answers: "complete" });
     const res = await patch(appID, "agent", { updatedDate, status: to });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe(to);
@@ -314,13 +319,13 @@ describe("every kind of status change: the allowed role succeeds, the other is r
     ["proceedToBind", "excess_surplus_gl", "Quoted", "PendingBind", "underwriter", "agent2", 404],
     ["bind", "excess_surplus_gl", "PendingBind", "Bound", "underwriter", "agent", 403, { policyNo: "POL-77" }],
   ])("%s: %s %s → %s", async (_kind, product, from, to, allowed, refused, refusedStatus, extra = {}) => {
-    const refusedApp = await createApplication({ product, status: from, agentDocument: true });
+    const refusedApp = await createApplication({ product, status: from, agentDocument: true, answers: "complete" });
     const before = await applicationState(refusedApp.appID);
     const no = await patch(refusedApp.appID, refused, { updatedDate: refusedApp.updatedDate, status: to, ...(refused === "agent" ? {} : extra) });
     expect(no.status).toBe(refusedStatus);
     await expectUnchanged(refusedApp.appID, before);
 
-    const app = await createApplication({ product, status: from, agentDocument: true });
+    const app = await createApplication({ product, status: from, agentDocument: true, answers: "complete" });
     const yes = await patch(app.appID, allowed, { updatedDate: app.updatedDate, status: to, ...extra });
     expect(yes.status).toBe(200);
     const { row, history } = await applicationState(app.appID);

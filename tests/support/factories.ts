@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
+import { utcToday } from "@/lib/questionnaire/dates";
+import { products } from "@/prisma/fixtures/catalog";
+import { answeredColumns } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
+
+/** Valid answers to every group ("complete") or the first one, with the statuses the engine gives them. */
+function answered(productIdentifier: string, answers: "complete" | "first") {
+  const questionnaire = products.find((p) => p.identifier === productIdentifier)?.questionnaire;
+  if (!questionnaire) throw new Error(`${productIdentifier} has no questionnaire`);
+  return answeredColumns(questionnaire, { today: utcToday(), groupCount: answers === "first" ? 1 : undefined }).columns;
+}
 
 /** A fresh submission with one application, so a test can change it without touching others. */
 export async function createApplication(options: {
@@ -9,6 +19,8 @@ export async function createApplication(options: {
   product?: string;
   status?: ApplicationStatus;
   agentDocument?: boolean;
+  answers?: "complete" | "first";
+  yearsOfExp?: number;
 }) {
   const agency = options.agency ?? "acme";
   const submissionId = randomUUID();
@@ -21,6 +33,8 @@ export async function createApplication(options: {
       companyName: `Test Insured ${appID.slice(0, 8)}`,
       firstName: "Test",
       lastName: "Insured",
+      yearsOfExp: options.yearsOfExp ?? 10,
+      addresses: { create: { kind: "physical", streetAddress: "401 Congress Ave", city: "Austin", state: "TX", zip: "78701" } },
     },
   });
   const status = options.status ?? "InProgress";
@@ -32,6 +46,7 @@ export async function createApplication(options: {
       productVersion: 1,
       status,
       statusId: statusId(status),
+      ...(options.answers ? answered(options.product ?? "general_liability", options.answers) : {}),
     },
   });
   if (options.agentDocument) {

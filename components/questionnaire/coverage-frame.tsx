@@ -1,0 +1,66 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { useNavSubsections } from "@/components/shell/nav-subsections";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { toast } from "@/components/ui/toast";
+import { useApplication } from "@/lib/api/applications";
+import { ApiError } from "@/lib/api/client";
+import { coverageSubsections } from "@/lib/navigation";
+import { ApplicationHeader } from "@/components/application/application-header";
+
+/** Spec 1 §8, app not found. */
+export const APP_NOT_FOUND_MESSAGE = "Something went wrong with finding application";
+
+export interface CoverageFrameProps {
+  appID: string;
+  priceIndicationEnabled: boolean;
+  userID: string;
+  children: ReactNode;
+}
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * Around every questionnaire page: loads the application, fills the left
+ * nav's Coverages subsections, shows the application header, and sends the
+ * user back to /app-central when the application cannot be found.
+ */
+export function CoverageFrame({ appID, priceIndicationEnabled, userID, children }: CoverageFrameProps) {
+  const pathname = usePathname() ?? "";
+  const router = useRouter();
+  const application = useApplication(appID);
+  const missing = isMissing(application.error);
+  const currentSectionID = decodeURIComponent(pathname.split("/")[4] ?? "");
+
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(APP_NOT_FOUND_MESSAGE, { groupKey: "app-not-found" });
+    router.replace("/app-central");
+  }, [missing, router]);
+
+  const app = application.data;
+  const slot = useMemo(
+    () =>
+      app
+        ? {
+            heading: "Coverages",
+            subsections: coverageSubsections({ appID, appStatus: app.status, groups: app.sectionGroups, currentSectionID }),
+          }
+        : null,
+    [app, appID, currentSectionID],
+  );
+  useNavSubsections(slot);
+
+  if (application.isPending) return <LoadingState label="Loading application…" />;
+  if (missing) return <LoadingState label="Returning to App Central…" />;
+  if (application.isError) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ApplicationHeader app={application.data} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { currencyInputText } from "@/lib/questionnaire/format";
+import { controlClass, fieldIds, readOnlyClass, sizeClass } from "./field-ids";
+import type { QuestionInputProps } from "./question-input-props";
+
+/** Number, currency ($ prefix, 2 decimals and comma thousands once left) and percent (% suffix) inputs. */
+export function NumberQuestion({ question, value, onChange, disabled, invalid, describedBy }: QuestionInputProps) {
+  const { id } = fieldIds(question.questionKey);
+  const currency = question.type === "currency";
+  const percent = question.type === "percent_100";
+  const text = currency ? currencyInputText(value) : value === undefined || value === null ? "" : String(value);
+  const readOnly = question.isReadOnly === true;
+  const input = (
+    <input
+      id={id}
+      type="text"
+      inputMode="decimal"
+      value={text}
+      disabled={disabled}
+      readOnly={readOnly}
+      placeholder={question.placeholder}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-required={question.required || undefined}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={currency && !readOnly ? () => onChange(currencyInputText(value) || undefined) : undefined}
+      className={`${controlClass} ${currency ? "pl-7" : ""} ${percent ? "pr-8" : ""} ${readOnly ? readOnlyClass : ""} w-full`}
+    />
+  );
+  if (!currency && !percent) return <div className={sizeClass[question.size ?? "small"]}>{input}</div>;
+  return (
+    <div className={`relative ${sizeClass[question.size ?? "medium"]}`}>
+      {currency ? (
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+          $
+        </span>
+      ) : null}
+      {input}
+      {percent ? (
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+          %
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useId, useMemo } from "react";
+import type { ApplicationView } from "@/lib/api/applications";
+import { statusLabel } from "@/lib/domain/statuses";
+import { localToday } from "@/lib/questionnaire/dates";
+import { evaluateQuestionnaire, groupQuestions, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
+import { answerText } from "@/lib/questionnaire/format";
+import { reviewContinueState } from "@/lib/questionnaire/review";
+import type { Question } from "@/lib/schemas/product-definition";
+
+export interface QuestionnaireReviewProps {
+  app: Pick<ApplicationView, "sectionGroups" | "answerGroups">;
+  companyInfo: CompanyInfoValues | null;
+  /** While the app is being edited, Continue / Submit stays disabled. */
+  editMode: boolean;
+  continueLabel?: string;
+  onContinue: () => void;
+}
+
+/**
+ * Review mode (spec 1 §5, spec 2 §2): every section group read-only with its
+ * visible answers; Continue / Submit waits until every group is Completed and
+ * edit mode is off.
+ */
+export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel = "Continue", onContinue }: QuestionnaireReviewProps) {
+  const reasonId = useId();
+  const evaluation = useMemo(
+    () => evaluateQuestionnaire({ questionnaire: { sectionGroups: app.sectionGroups }, answerGroups: app.answerGroups, companyInfo, validation: { today: localToday() } }),
+    [app.sectionGroups, app.answerGroups, companyInfo],
+  );
+  const state = reviewContinueState(app.sectionGroups, editMode);
+  const shown = (q: Question) => q.type !== "document_upload" && evaluation.isVisible(q.questionKey);
+  const answer = (q: Question) => answerText(q, evaluation.value(q.questionKey)) || "Not answered";
+
+  return (
+    <div className="space-y-6">
+      {app.sectionGroups.map((group) => {
+        const questions = groupQuestions(group);
+        return (
+          <section key={group.id} aria-labelledby={`review-${group.id}`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id={`review-${group.id}`} className="text-base font-semibold text-slate-900">
+                {group.label}
+              </h2>
+              <span className="text-xs font-medium text-slate-500">{statusLabel(group.status)}</span>
+            </div>
+            {group.sections.map((section) => (
+              <div key={section.id} className="mt-4">
+                <h3 className="text-sm font-semibold text-slate-700">{section.label}</h3>
+                <dl className="mt-2 divide-y divide-slate-100">
+                  {section.questions
+                    .filter((q) => !q.checklistParent && shown(q))
+                    .map((q) => (
+                      <div key={q.questionKey} className="grid gap-1 py-2 sm:grid-cols-2 sm:gap-4">
+                        <dt className="text-sm text-slate-600">{q.label}</dt>
+                        <dd className="text-sm font-medium text-slate-900">
+                          {q.type === "checklist"
+                            ? questions
+                                .filter((item) => item.checklistParent === q.questionKey && shown(item) && evaluation.value(item.questionKey) === true)
+                                .map((item) => item.label)
+                                .join("; ") || "None"
+                            : answer(q)}
+                        </dd>
+                      </div>
+                    ))}
+                </dl>
+              </div>
+            ))}
+          </section>
+        );
+      })}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {state.reason ? (
+          <p id={reasonId} className="text-sm text-slate-600">
+            {state.reason}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          disabled={state.disabled}
+          aria-describedby={state.reason ? reasonId : undefined}
+          onClick={onContinue}
+          className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {continueLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useApplication } from "@/lib/api/applications";
+
+/** Spec 1 §2: the confirmation page of a submitted application. */
+export const SUBMITTED_MESSAGE = "Congrats, your app has been submitted!";
+
+/** /coverage/{appID}/details/complete. An app not submitted yet goes back to its first section. */
+export function SubmissionComplete({ appID }: { appID: string }) {
+  const router = useRouter();
+  const application = useApplication(appID);
+  const app = application.data;
+  const notSubmitted = app !== undefined && (app.status === "InProgress" || app.status === "NotStarted");
+  const firstSection = app?.sectionGroups[0]?.id;
+
+  useEffect(() => {
+    if (notSubmitted && firstSection) router.replace(`/coverage/${encodeURIComponent(appID)}/details/${encodeURIComponent(firstSection)}`);
+  }, [notSubmitted, firstSection, appID, router]);
+
+  if (!app) return null;
+  if (notSubmitted) return <LoadingState label="Opening the questionnaire…" />;
+  return (
+    <section aria-labelledby="submitted-heading" className="rounded-xl border border-slate-200 bg-white px-8 py-12 text-center shadow-sm">
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-14 w-14 text-green-600">
+        <circle cx="24" cy="24" r="22" className="fill-green-50" stroke="currentColor" strokeWidth="2" />
+        <path d="M15 25l6 6 12-13" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h2 id="submitted-heading" className="mt-4 text-2xl font-bold text-slate-900">
+        {SUBMITTED_MESSAGE}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">We will let you know as soon as the underwriters have reviewed it.</p>
+      <Link href="/app-central" className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">
+        Back to Submission
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { priceAlertTraitKey, showsCompanyName, showsPriceIndication } from "./application-header";
+
+describe("showsCompanyName", () => {
+  it.each<[boolean, string | null, boolean]>([
+    [true, "individual-sole-proprietor", false],
+    [true, "llc", true],
+    [false, "individual-sole-proprietor", true],
+    [false, null, true],
+  ])("direct to consumer %s, entity %s → %s", (isDirectToConsumer, entityType, expected) => {
+    expect(showsCompanyName({ isDirectToConsumer, entityType })).toBe(expected);
+  });
+});
+
+describe("showsPriceIndication", () => {
+  const shown = { flagOn: true, ready: true, productIndustryID: "i1", selectedIndustryIDs: ["i1"] };
+  it("shows with the flag on, once ready, when the industry matches", () => expect(showsPriceIndication(shown)).toBe(true));
+  it.each([
+    ["the flag off", { flagOn: false }],
+    ["not ready", { ready: false }],
+    ["another industry", { selectedIndustryIDs: ["i2"] }],
+    ["no industry", { selectedIndustryIDs: [] }],
+  ])("hides with %s", (_why, change) => expect(showsPriceIndication({ ...shown, ...change })).toBe(false));
+});
+
+describe("priceAlertTraitKey", () => {
+  it("is a valid trait key per application", () => expect(priceAlertTraitKey("0f8c2b1e-1111-5222-a333-444455556666")).toMatch(/^[A-Za-z0-9_.-]{1,100}$/));
+});

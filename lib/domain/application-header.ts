@@ -1,0 +1,21 @@
+/**
+ * What the application header shows (spec 1 §2, §9; spec 2 §1).
+ */
+
+/** The company name is hidden for an individual sole proprietor on a direct-to-consumer product. */
+export function showsCompanyName(args: { isDirectToConsumer: boolean; entityType: string | null | undefined }): boolean {
+  return !(args.isDirectToConsumer && args.entityType === "individual-sole-proprietor");
+}
+
+/** The price indication needs its flag, readiness (the first save) and the submission's industry being the product's. */
+export function showsPriceIndication(args: { flagOn: boolean; ready: boolean; productIndustryID: string; selectedIndustryIDs: readonly string[] }): boolean {
+  return args.flagOn && args.ready && args.selectedIndustryIDs.includes(args.productIndustryID);
+}
+
+/** The identity trait that stores an agent's price alert choice for one application. */
+export function priceAlertTraitKey(appID: string): string {
+  return `priceAlert.${appID}`;
+}
+
+/** Spec 1 §8: a failed price-alert update. */
+export const PRICE_ALERT_FAILED_MESSAGE = "Unable to update price alert";

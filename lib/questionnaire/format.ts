@@ -1,0 +1,62 @@
+import { numericValue } from "@/lib/domain/calculations";
+import { formatCurrency } from "@/lib/domain/costs";
+import type { Question } from "@/lib/schemas/product-definition";
+import { formatDate, parseDateAnswer } from "./dates";
+import type { AddressAnswer } from "./values";
+
+/** A currency input's text: 2 decimals, comma thousands, no "$" (the input shows it as a prefix). */
+export function currencyInputText(value: unknown): string {
+  const n = numericValue(value);
+  if (n === null) return typeof value === "string" ? value : "";
+  return formatCurrency(Math.round(n * 100)).replace("$", "");
+}
+
+/** Phone digits as (xxx) xxx-xxxx, formatted as far as they go while typing. */
+export function phoneText(value: unknown): string {
+  const digits = typeof value === "string" ? value.replace(/\D/g, "").slice(0, 10) : "";
+  if (digits.length <= 3) return digits.length ? `(${digits}` : "";
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** A date input's text: stored ISO dates as MM/DD/YYYY, anything typed as it is. */
+export function dateInputText(value: unknown): string {
+  if (typeof value !== "string") return "";
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDateAnswer(value) ? formatDate(value) : value;
+}
+
+function optionLabel(question: Question, value: unknown): string {
+  return question.options?.find((o) => o.value === String(value))?.label ?? String(value);
+}
+
+/** An answer as read-only text (review mode): Yes/No, option labels, $ amounts, MM/DD/YYYY. Empty when unanswered. */
+export function answerText(question: Question, value: unknown): string {
+  if (value === undefined || value === null || value === "") return "";
+  switch (question.type) {
+    case "boolean":
+      return value === true ? "Yes" : value === false ? "No" : String(value);
+    case "checkbox":
+    case "checklist":
+      return value === true ? "Yes" : "No";
+    case "currency": {
+      const n = numericValue(value);
+      return n === null ? String(value) : formatCurrency(Math.round(n * 100));
+    }
+    case "percent_100":
+      return `${value}%`;
+    case "date":
+      return dateInputText(value);
+    case "single_select_dropdown":
+      return optionLabel(question, value);
+    case "multi_select_dropdown":
+      return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(question, v)).join(", ");
+    case "address": {
+      const a = value as AddressAnswer;
+      return [a.streetAddress, a.aptSuite, a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+    }
+    case "text":
+      return question.validations?.textFormat === "phone" ? phoneText(value) : String(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,2 +1,2 @@
 /** The support mailbox the 'no market' modal points Homeowners agents to (spec 1 §4). */
-export const HOMEOWNERS_SUPPORT_EMAIL = process.env.NEXT_PUBLIC_HOMEOWNERS_SUPPORT_EMAIL || "homeowners-support@coveragemarketplace.example.com";
+export const HOMEOWNERS_SUPPORT_EMAIL = process.env.NEXT_PUBLIC_HOMEOWNERS_SUPPORT_EMAIL || "homeowners-support@example.com";

@@ -15,7 +15,8 @@ import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel } from "@/lib/domain/statuses";
 import { CoverageRow } from "./coverage-row";
-import { NoMarketDialog } from "./no-market-dialog";
+import { NoMarketDialog } from "@/components/application/no-market-dialog";
+import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 
 export type ConfirmableAction = "decline" | "notTakenUp" | "requestRenewal";
 
@@ -25,7 +26,6 @@ export interface CoverageTableProps {
   coverages: SubmissionCoverage[];
   role: Role;
   rowFlags: CoverageRowFlags;
-  homeownersSupportMailbox: string;
 }
 
 const confirmations: Record<ConfirmableAction, { title: string; confirmLabel: string; message: (product: string) => string; tone: "danger" | "default" }> = {
@@ -53,7 +53,7 @@ const STATUS_UPDATE_FAILED = "Error occurred during status update, please try ag
 const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
 /** The coverage policy table: one row per application, its actions and renewals (spec 2 §2, spec 3 §2). */
-export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags, homeownersSupportMailbox }: CoverageTableProps) {
+export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags }: CoverageTableProps) {
   const router = useRouter();
   const changeStatus = useChangeApplicationStatus();
   const requestRenewal = useRequestRenewal();
@@ -90,7 +90,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     }
     toast.success(`Status changed to ${statusLabel(status)}`, { groupKey: "status-update" });
     if (opensNoMarketModal(status)) {
-      setNotice(noMarketNotice({ productIdentifier: pendingApp.productIdentifier, productName: pendingApp.productName, homeownersSupportMailbox }));
+      setNotice(noMarketNotice({ productIdentifier: pendingApp.productIdentifier, productName: pendingApp.productName, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL }));
     }
   }
 

@@ -14,13 +14,12 @@ export interface SubmissionViewProps {
   submissionID: string;
   role: Role;
   rowFlags: CoverageRowFlags;
-  homeownersSupportMailbox: string;
   /** Where the 404 page leads back to: /app-central, or the external home for underwriters (spec 1 §8). */
   notFoundBackHref: string;
 }
 
 /** The 'Submission' page of app central: stepped blocks, insured info and the coverage policy table. */
-export function SubmissionView({ submissionID, role, rowFlags, homeownersSupportMailbox, notFoundBackHref }: SubmissionViewProps) {
+export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref }: SubmissionViewProps) {
   const { data, isPending } = useSubmission(submissionID);
 
   if (isPending) {
@@ -61,7 +60,6 @@ export function SubmissionView({ submissionID, role, rowFlags, homeownersSupport
         coverages={data.coverages}
         role={role}
         rowFlags={rowFlags}
-        homeownersSupportMailbox={homeownersSupportMailbox}
       />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
     </div>

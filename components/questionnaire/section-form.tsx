@@ -18,7 +18,9 @@ import { evaluateQuestionnaire, groupQuestions, isAnswerable, mergeAnswerGroups,
 import { initialValue, normalizeValue } from "@/lib/questionnaire/values";
 import type { Question, Questionnaire } from "@/lib/schemas/product-definition";
 import { fieldIds } from "./field-ids";
-import { NoMarketDialog } from "./no-market-dialog";
+import { NoMarketDialog } from "@/components/application/no-market-dialog";
+import { noMarketNotice } from "@/lib/domain/no-market";
+import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { QuestionField } from "./question-field";
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
@@ -275,7 +277,10 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
         cancelLabel="Stay on this page"
         onConfirm={guard.leave}
       />
-      <NoMarketDialog open={noMarket} isHomeowners={app.product.identifier === "homeowners"} onClose={() => router.push("/app-central")} />
+      <NoMarketDialog
+        notice={noMarket ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL }) : null}
+        onClose={() => router.push("/app-central")}
+      />
     </form>
   );
 }

@@ -180,7 +180,7 @@ test.describe("coverage questionnaire", () => {
     await expect(modal).toBeVisible();
     await expect(page.getByText("Sam Carter")).toBeVisible();
     await expect(page.getByText("Company", { exact: true })).toHaveCount(0);
-    await modal.getByRole("button", { name: "Back to App Central" }).click();
+    await modal.getByRole("button", { name: "Back to Submissions" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
   });
 

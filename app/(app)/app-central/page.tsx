@@ -8,7 +8,6 @@ import { evaluateFlags } from "@/server/flags/evaluate";
 
 export const metadata = { title: "App Central" };
 
-const DEFAULT_HOMEOWNERS_SUPPORT = "homeowners-support@example.com";
 
 /**
  * The agent's home: the submission list, or with ?submissionID= that
@@ -36,7 +35,6 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
       submissionID={submissionID}
       role={user.role}
       rowFlags={rowFlags}
-      homeownersSupportMailbox={process.env.HOMEOWNERS_SUPPORT_EMAIL || DEFAULT_HOMEOWNERS_SUPPORT}
       notFoundBackHref={notFoundBackHref}
     />
   );

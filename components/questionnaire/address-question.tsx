@@ -40,7 +40,7 @@ export function AddressQuestion({ question, value, onChange, disabled, invalid }
                 className={`${controlClass} w-full`}
               >
                 <option value=""> </option>
-                {usStates.map(([code, name]) => (
+                {usStates.map(({ code, name }) => (
                   <option key={code} value={code} title={name}>
                     {code}
                   </option>

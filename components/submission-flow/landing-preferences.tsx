@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useIdentity, useSaveTraits } from "@/lib/api/identities";
 import { EXTERNAL_HOME_TRAIT } from "@/lib/domain/traits";
@@ -10,7 +11,9 @@ export function LandingPreferences({ userID }: { userID: string }) {
   const identity = useIdentity(userID);
   const save = useSaveTraits(userID);
   const stored = identity.data?.traits.find((t) => t.key === EXTERNAL_HOME_TRAIT)?.value === true;
-  const checked = save.isPending && save.variables ? save.variables[0]?.value === true : stored;
+  // Set in the change event itself: React keeps a controlled checkbox as its state says, and the mutation's own state arrives a tick later.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? stored;
 
   return (
     <section aria-labelledby="preferences-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
@@ -28,11 +31,13 @@ export function LandingPreferences({ userID }: { userID: string }) {
             type="checkbox"
             checked={checked}
             disabled={identity.isPending || save.isPending}
-            onChange={(e) =>
+            onChange={(e) => {
+              setPending(e.target.checked);
               save.mutate([{ key: EXTERNAL_HOME_TRAIT, value: e.target.checked }], {
                 onError: () => toast.error(PREFERENCES_ERROR, { groupKey: "preferences" }),
-              })
-            }
+                onSettled: () => setPending(null),
+              });
+            }}
             className="mt-0.5 h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
           />
           <label htmlFor="pref-external-home" className="text-sm text-slate-700">

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
+import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { ApiError } from "@/lib/api/client";
 import { useUpdateApplication, type ApplicationView } from "@/lib/api/applications";
 import { EDIT_CONFIRMATION_MESSAGE, needsEditConfirmation, opensNoMarketModal, statusAfterSectionSave } from "@/lib/domain/agent-flow";
@@ -74,7 +74,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
   const [otherGroups, setOtherGroups] = useState<{ id: string; label: string }[]>([]);
   const [confirmEdit, setConfirmEdit] = useState(false);
   const [noMarket, setNoMarket] = useState(() => isAgent && opensNoMarketModal(status));
-  const guard = useUnsavedChangesGuard(dirty);
+  const unsaved = useUnsavedChangesGuard(dirty);
 
   const questionnaire: Questionnaire = useMemo(() => ({ sectionGroups: groups }), [groups]);
   const evaluation = useMemo(
@@ -268,15 +268,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
         confirmLabel="Edit"
         onConfirm={startEditing}
       />
-      <ConfirmDialog
-        open={guard.pendingHref !== null}
-        onOpenChange={(open) => (open ? undefined : guard.stay())}
-        title="Unsaved Changes"
-        message={UNSAVED_CHANGES_MESSAGE}
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay on this page"
-        onConfirm={guard.leave}
-      />
+      {unsaved.dialog}
       <NoMarketDialog
         notice={noMarket ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL }) : null}
         onClose={() => router.push("/app-central")}

@@ -79,16 +79,20 @@ export async function getIndustry(user: Viewer, id: string): Promise<IndustryWit
 
 type BusinessTypeRow = Prisma.BusinessTypeGetPayload<object>;
 
+export function businessTypeCodes(b: { naicsCode: string; isoCglCode: string; sicCode: string }) {
+  return [
+    { code: b.naicsCode, label: "NAICS" },
+    { code: b.isoCglCode, label: "ISO CGL" },
+    { code: b.sicCode, label: "SIC" },
+  ];
+}
+
 function toBusinessType(row: BusinessTypeRow) {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    codes: [
-      { code: row.naicsCode, label: "NAICS" },
-      { code: row.isoCglCode, label: "ISO CGL" },
-      { code: row.sicCode, label: "SIC" },
-    ],
+    codes: businessTypeCodes(row),
     // Search results carry no percentage yet (spec 1 §3).
     value: 0,
   };

@@ -11,6 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
+import { businessTypeCodes } from "./catalog";
 import { dollars, type Tx } from "./applications";
 import { toApiNote, visibleNotes } from "./note-view";
 
@@ -54,14 +55,6 @@ function toApiAddress(a: AddressRow | undefined) {
     coordinates: a.latitude != null && a.longitude != null ? { latitude: Number(a.latitude), longitude: Number(a.longitude) } : null,
     isManuallyEntered: a.isManuallyEntered,
   };
-}
-
-export function businessTypeCodes(b: { naicsCode: string; isoCglCode: string; sicCode: string }) {
-  return [
-    { code: b.naicsCode, label: "NAICS" },
-    { code: b.isoCglCode, label: "ISO CGL" },
-    { code: b.sicCode, label: "SIC" },
-  ];
 }
 
 /** The submission as the API answers it (spec 1 §3, §7). */

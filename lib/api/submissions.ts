@@ -42,5 +42,9 @@ export function useUpdateSubmission(submissionID: string) {
       queryClient.setQueryData(queryKeys.submission(submission.submissionID), submission);
       await invalidateApplicationsAndSubmissions(queryClient);
     },
+    // Refused as stale: what is on screen is out of date, so read it again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void invalidateApplicationsAndSubmissions(queryClient);
+    },
   });
 }

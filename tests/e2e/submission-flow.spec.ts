@@ -308,7 +308,8 @@ test.describe("agent submission flow", () => {
     await expect(preference).toBeChecked();
 
     await page.route("**/api/identities", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await preference.uncheck();
+    // A click, not uncheck(): the failed save puts the box back at once, which uncheck() would take for a broken click.
+    await preference.click();
     await expect(page.getByText("Error saving preferences")).toBeVisible();
     await expect(preference).toBeChecked();
     await page.unroute("**/api/identities");

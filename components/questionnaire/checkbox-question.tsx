@@ -2,6 +2,7 @@
 
 import type { Question } from "@/lib/schemas/product-definition";
 import { fieldIds } from "./field-ids";
+import { RequiredMark } from "./field-shell";
 
 export interface CheckboxQuestionProps {
   question: Question;
@@ -30,12 +31,7 @@ export function CheckboxQuestion({ question, value, onChange, disabled, invalid,
       />
       <label htmlFor={id} className="text-sm text-slate-800">
         {question.label}
-        {question.required ? (
-          <span className="text-red-700">
-            <span aria-hidden="true"> *</span>
-            <span className="sr-only"> (required)</span>
-          </span>
-        ) : null}
+        {question.required ? <RequiredMark /> : null}
       </label>
     </div>
   );

@@ -43,18 +43,23 @@ function FormatList({ question }: { question: Question }) {
   );
 }
 
+/** The asterisk seen on a required question, read as "(required)". */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700">
+      <span aria-hidden="true"> *</span>
+      <span className="sr-only"> (required)</span>
+    </span>
+  );
+}
+
 /** A question's label or legend, format list, help text and error around its control. */
 export function FieldShell({ question, error, kind, children }: FieldShellProps) {
   const ids = fieldIds(question.questionKey);
   const title = (
     <>
       {question.label}
-      {question.required ? (
-        <span className="text-red-700">
-          <span aria-hidden="true"> *</span>
-          <span className="sr-only"> (required)</span>
-        </span>
-      ) : null}
+      {question.required ? <RequiredMark /> : null}
     </>
   );
   const details = (

@@ -1,3 +1,5 @@
+import { messages as insuredMessages } from "@/lib/domain/insured";
+
 /** Questionnaire validation messages, exactly as spec 1 §5 words them. */
 export const messages = {
   required: "Answer is required",
@@ -17,6 +19,7 @@ export const messages = {
   invalidText: "This text is invalid",
   invalidNumber: "This number is invalid",
   invalidDate: "This date is invalid",
-  addressMissing: "Please enter missing info.",
-  addressState: "Please make a selection.",
+  // An address answer is checked like the insured's addresses (spec 1 §5, Address).
+  addressMissing: insuredMessages.missing,
+  addressState: insuredMessages.makeSelection,
 } as const;

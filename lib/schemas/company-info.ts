@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { individualCompanyName } from "@/lib/domain/company-info";
+import { SELECT_INDUSTRY } from "@/lib/domain/landing";
 import {
   DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -74,7 +75,7 @@ const companyInfoObject = z
     mailingAddress: addressInputSchema.nullish(),
     selectedIndustryIDs: z
       .array(z.uuid("Industry id must be a UUID."))
-      .min(1, "Please select an industry to continue")
+      .min(1, SELECT_INDUSTRY)
       .max(10, "At most 10 industries.")
       .refine((ids) => new Set(ids).size === ids.length, "Each industry can be selected once."),
     businessTypeValues: businessTypeValuesSchema.optional(),

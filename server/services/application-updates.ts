@@ -1,17 +1,18 @@
 import "server-only";
-import { sumOfAnswers } from "@/lib/domain/calculations";
+import { numericValue } from "@/lib/domain/calculations";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/transition-kind";
 import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
+import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow, type Tx } from "./applications";
-import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
+import { answerContext, assertAnswersFitGroups, type AnswerContext, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
@@ -46,6 +47,14 @@ interface AnswersResult {
   submitIssues: QuestionIssue[];
 }
 
+/** Pricing groups read as a questionnaire of one section each, so the question engine serves them too. */
+function pricingQuestionnaire(pricing: PricingDefinition): Questionnaire {
+  return { sectionGroups: pricing.groups.map((g) => ({ id: g.id, label: g.label, sections: [{ id: g.id, label: g.label, questions: g.questions }] })) };
+}
+
+// Pricing questions never refer to the insured.
+const NO_CONTEXT: AnswerContext = { companyInfo: {}, state: null, classes: [] };
+
 /**
  * Answers go through the question engine: a value breaking a rule in a group
  * sent refuses the write (422, per question); calculated fields, group
@@ -60,12 +69,16 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   if (patch.answers && patch.answerType === "pricing") {
     if (user.role !== "Underwriter") throw forbidden("Only an underwriter may enter pricing.");
     if (!can.coveragePricing) throw notEditable(row, "Pricing");
-    unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(definition.pricing.groups.map((g) => g.id)), "pricing group");
-    const merged = mergeAnswerGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers);
-    const totalQuestion = definition.pricing.groups.find((g) => g.id === "total")?.questions.find((q) => q.questionKey === "total_cost");
-    const totalDollars = sumOfAnswers(totalQuestion?.calculationLogic ?? [], merged.filter((g) => g.sectionGroupID !== "total").flatMap((g) => g.answers));
-    const withTotal = mergeAnswerGroups(merged, [{ sectionGroupID: "total", answers: [{ source: "total_cost", value: totalDollars }] }]);
-    return { ...none, data: { pricingAnswers: withTotal as unknown as Prisma.InputJsonValue, totalCostCents: Math.round(totalDollars * 100) } };
+    // Pricing questions go through the same engine: values are validated and total_cost is computed here.
+    const pricing = pricingQuestionnaire(definition.pricing);
+    unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(pricing.sectionGroups.map((g) => g.id)), "pricing group");
+    assertAnswersFitGroups(pricing, patch.answers);
+    const evaluation = evaluateAnswers(pricing, mergeAnswerGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers), NO_CONTEXT);
+    const sent = new Set(patch.answers.map((g) => g.sectionGroupID));
+    const invalid = evaluation.issues.filter((i) => i.kind === "invalid" && sent.has(i.sectionGroupID));
+    if (invalid.length) throw new AppError("unprocessable", "Some pricing answers are not valid.", fieldErrors(invalid));
+    const totalDollars = numericValue(evaluation.value("total_cost")) ?? 0;
+    return { ...none, data: { pricingAnswers: evaluation.answerGroups as unknown as Prisma.InputJsonValue, totalCostCents: Math.round(totalDollars * 100) } };
   }
   const incoming = patch.answers ?? [];
   if (patch.answers) {

@@ -1,9 +1,10 @@
 import "server-only";
+import { canSeeNote } from "@/lib/domain/notes";
 
 /** Top-level notes a viewer may read, with their authors: agents never see internal notes. */
 export function visibleNotes(viewer: { role: string }) {
   return {
-    where: { parentNoteId: null, ...(viewer.role !== "Underwriter" && { isInternal: false }) },
+    where: { parentNoteId: null, ...(!canSeeNote(viewer.role, { isInternal: true }) && { isInternal: false }) },
     orderBy: { createdAt: "asc" },
     include: { author: { select: { firstName: true, lastName: true, roles: true } } },
   } as const;

@@ -270,6 +270,19 @@ describe("PATCH /api/applications/{appID}", () => {
     expect((await applicationState(appID)).row.totalCostCents).toBe(143650);
   });
 
+  it("validates pricing answers like any question (422 per question, nothing written)", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "underwriter", {
+      updatedDate,
+      answerType: "pricing",
+      answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: "a lot" }] }],
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.error.fields)).toEqual(["answers.premium.base_premium"]);
+    await expectUnchanged(appID, before);
+  });
+
   it("refuses a carrier the product does not offer (422)", async () => {
     const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
     const res = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", selectedCarrierID: stableId("carrier:Harbor Specialty") });

@@ -1,7 +1,7 @@
 /**
  * Every feature flag the product knows, with its stable key (spec 1 §6,
  * spec 2 §6, spec 3 §6). Values come from LaunchDarkly, or offline from
- * flags/flags.json; a flag missing there is on.
+ * flags/flags.json; a flag missing there takes its default (flagDefault).
  */
 export const flagKeys = {
   policyHistoryEndorsements: "policy-history-endorsements",
@@ -29,4 +29,15 @@ export const flagNames = Object.keys(flagKeys) as FlagName[];
 
 export function flagNameForKey(key: string): FlagName | undefined {
   return flagNames.find((name) => flagKeys[name] === key);
+}
+
+/**
+ * Flags that let a user do more than the rules otherwise allow. A missing or
+ * unreadable flag must never widen permissions, so these are off unless the
+ * flag source turns them on; every other flag (a feature of the product) is on.
+ */
+export const permissionWideningFlags: readonly FlagName[] = ["allowEveryStatus", "proceedToBind", "agentToUnderwriterShortcut", "appStatusShortcut"];
+
+export function flagDefault(name: FlagName): boolean {
+  return !permissionWideningFlags.includes(name);
 }

@@ -1,7 +1,8 @@
 /**
  * The two wholesaler programs. A user's agency names its parent agency, and
  * that id selects the program whose login, home and handoff secret apply
- * (spec 1 §6); the first program is the default.
+ * (spec 1 §6). The first program is the default only for where a user is sent
+ * back to, never for whom a program may sign in.
  */
 export interface WholesalerProgram {
   key: string;
@@ -18,8 +19,14 @@ export const wholesalerPrograms: readonly WholesalerProgram[] = [
   { key: "harbor", name: "Harbor Brokerage", parentAgencyId: "wholesaler-harbor", envPrefix: "WHOLESALER_HARBOR", usesAlternateMarketForms: true },
 ];
 
-export function programForParentAgency(parentAgencyId: string | null | undefined): WholesalerProgram {
-  return wholesalerPrograms.find((p) => p.parentAgencyId === parentAgencyId) ?? wholesalerPrograms[0];
+/** The program of exactly this parent agency, if any. */
+export function programForParentAgency(parentAgencyId: string | null | undefined): WholesalerProgram | undefined {
+  return parentAgencyId ? wholesalerPrograms.find((p) => p.parentAgencyId === parentAgencyId) : undefined;
+}
+
+/** The program whose login and home a user returns to: their own, else the first (spec 1 §6). */
+export function homeProgram(parentAgencyId: string | null | undefined): WholesalerProgram {
+  return programForParentAgency(parentAgencyId) ?? wholesalerPrograms[0];
 }
 
 export function programByKey(key: string | null | undefined): WholesalerProgram | undefined {

@@ -1,8 +1,7 @@
 import { redirect } from "next/navigation";
-import { getServerSession } from "next-auth";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeCallbackPath } from "@/lib/safe-redirect";
-import { authOptions } from "@/server/auth/options";
+import { pageUser } from "@/server/auth/page-user";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Sign in · Coverage Marketplace" };
@@ -13,8 +12,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   // Our own callbackUrl, or the wholesaler-style redirect parameter.
   const callbackUrl = safeCallbackPath(params.callbackUrl ?? params.redirect, "/coverages");
-  const session = await getServerSession(authOptions);
-  if (session?.user?.id) redirect(callbackUrl);
+  if (await pageUser()) redirect(callbackUrl);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">

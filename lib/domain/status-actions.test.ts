@@ -62,7 +62,7 @@ describe("availableStatusActions (spec 2 §4–§5, spec 3 §4)", () => {
     ["underwriter, wholesale ReferredToProgram: none", input("Underwriter", "ReferredToProgram", true), []],
     ["underwriter, wholesale Bound: Request Renewal", input("Underwriter", "Bound", true), [{ kind: "requestRenewal", to: "RequestedRenewal" }]],
     ["underwriter, every-status flag on wholesale Declined", input("Underwriter", "Declined", true, { flags: { allowEveryStatus: true, proceedToBind: false, renewalAction: false } }), [
-      ...(["NotStarted", "InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "PendingBind", "Bound", "ReferredToProgram", "RequestedRenewal"] as const)
+      ...(["NotStarted", "InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "PendingBind", "Bound", "ReferredToProgram"] as const)
         .map((to): StatusAction => ({ kind: "manualStatus", to })),
       { kind: "approveQuote", to: "Quoted" }, { kind: "proceedToBind", to: "PendingBind" }, { kind: "bind", to: "Bound" }, { kind: "notTakenUp", to: "NTU" },
     ]],

@@ -180,9 +180,9 @@ describe("manualStatusChoices (spec 2 §4 table)", () => {
   );
 
   it.each(FAMILIES.flatMap((family) => applicationStatuses.map((from) => [family, from] as const)))(
-    "every-status flag, %s from %s: the whole family but the current status",
+    "every-status flag, %s from %s: the whole family but the current status and a renewal request",
     (family, from) => {
-      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(FAMILY[family].filter((s) => s !== from));
+      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(FAMILY[family].filter((s) => s !== from && s !== "RequestedRenewal"));
     },
   );
 });
@@ -193,7 +193,8 @@ describe("evaluateTransition: every-status override (underwriter)", () => {
   it.each(rows)("%s, %s from %s", (kind, family, from) => {
     const targets = OVERRIDE_TARGETS[kind];
     const expected = FAMILY[family].filter(
-      (to) => to !== from && (targets === "any" || targets.includes(to)) && !(kind === "requestRenewal" && family === "marketplace"),
+      // Only a Bound policy can be renewed, whatever the flags.
+      (to) => to !== from && (targets === "any" || targets.includes(to)) && !(kind === "requestRenewal" && (family === "marketplace" || from !== "Bound")),
     );
     const isWholesale = family === "wholesale";
     const flags = { allowEveryStatus: true, proceedToBind: false };
@@ -206,6 +207,13 @@ describe("evaluateTransition: every-status override (underwriter)", () => {
     const flags = { allowEveryStatus: true, proceedToBind: true };
     expect(codeOf(request({ kind: "manualStatus", role: "Agent", from: "Bound", to: "InProgress", flags }))).toBe("forbidden");
     expect(codeOf(request({ kind: "requestBind", role: "Agent", from: "InProgress", to: "PendingBind", flags }))).toBe("conflict");
+  });
+
+  it("still needs a Bound policy to request a renewal", () => {
+    const flags = { allowEveryStatus: true, proceedToBind: true };
+    expect(evaluateTransition(request({ kind: "requestRenewal", role: "Underwriter", from: "NotStarted", to: "RequestedRenewal", isWholesale: true, flags }))).toEqual({
+      allowed: false, code: "conflict", message: "Cannot request renewal while the application is Not Started.",
+    });
   });
 
   it("still needs a policy number to bind", () => {

@@ -111,7 +111,8 @@ export function approveTarget(isWholesale: boolean): ApplicationStatus {
 
 export function manualStatusChoices(args: { from: ApplicationStatus; isWholesale: boolean; allowEveryStatus: boolean }): ApplicationStatus[] {
   const { from, isWholesale, allowEveryStatus } = args;
-  if (allowEveryStatus) return statusFamily(isWholesale).filter((s) => s !== from);
+  // A renewal request also creates the renewal, so only its own action reaches RequestedRenewal.
+  if (allowEveryStatus) return statusFamily(isWholesale).filter((s) => s !== from && s !== "RequestedRenewal");
   if (!isWholesale) return [...(marketplaceManualChoices[from] ?? [])];
   if (!includes(wholesaleManualFrom, from)) return [];
   const current = from === "Quoted" ? "Submitted" : from;
@@ -190,6 +191,8 @@ function conflictReason(req: TransitionRequest): string | null {
   const current = statusLabel(from);
   const phrase = actionPhrases[kind];
   if (kind === "requestRenewal" && !isWholesale) return `Renewal requests are for wholesale policies; this application is ${current}.`;
+  // Only a policy in force can be renewed, whatever the flags say.
+  if (kind === "requestRenewal" && from !== "Bound") return `Cannot ${phrase} while the application is ${current}.`;
   if (!statusFamily(isWholesale).includes(to)) {
     return `${statusLabel(to)} is not a status of a ${isWholesale ? "wholesale" : "marketplace"} application; the application is ${current}.`;
   }

@@ -18,6 +18,8 @@ export interface ValidationOptions {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ADDRESS_PART_MAX = 50;
+// No answer in an insurance application is a trillion or more; larger numbers only overflow what is computed from them.
+export const MAX_NUMBER_ANSWER = 999_999_999_999.99;
 
 function decimals(n: number): number {
   const text = String(n);
@@ -52,6 +54,7 @@ function rangeError(n: number, min: number | undefined, max: number | undefined)
 function numberError(question: Question, value: unknown): string | null {
   const percent = question.type === "percent_100";
   if (typeof value !== "number" || !Number.isFinite(value)) return percent ? messages.percent : messages.invalidNumber;
+  if (Math.abs(value) > MAX_NUMBER_ANSWER) return messages.invalidNumber;
   // Currency and percent carry at most two decimals (spec 1 §5).
   if (question.type !== "number" && decimals(value) > 2) return messages.invalidNumber;
   const { min, max } = question.validations ?? {};

@@ -38,7 +38,8 @@ export function decodeSubmissionCursor(value: string): SubmissionCursor | null {
   const match = text ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(.+)$/.exec(text) : null;
   if (!match || !isUuid(match[2])) return null;
   const updatedAt = new Date(match[1]);
-  return Number.isNaN(updatedAt.getTime()) ? null : { updatedAt, id: match[2].toLowerCase() };
+  // Years from 1: PostgreSQL has no year 0.
+  return Number.isNaN(updatedAt.getTime()) || updatedAt.getUTCFullYear() < 1 ? null : { updatedAt, id: match[2].toLowerCase() };
 }
 
 /** Query of GET /api/submissions: a blank parameter counts as absent. */

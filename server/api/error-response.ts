@@ -7,8 +7,17 @@ function prismaCode(error: unknown): string | undefined {
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
 }
 
+/** The SQLSTATE PostgreSQL answered, as Prisma's driver adapters pass it on. */
+function sqlState(error: unknown): string | undefined {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } }; code?: unknown } })?.meta;
+  const code = meta?.driverAdapterError?.cause?.originalCode ?? meta?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  // Class 22, data exceptions: a value the column cannot hold (out of range, bad encoding, impossible date).
+  if (sqlState(error)?.startsWith("22")) return new AppError("unprocessable", "A value is out of range or not valid text.");
   switch (prismaCode(error)) {
     case "P2025":
       return new AppError("not_found", "Resource not found.");

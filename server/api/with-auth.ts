@@ -1,16 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import type { Role } from "@/lib/domain/roles";
-import { loadSessionUser, type SessionUser } from "../auth/session-user";
+import { unstorableTextPath } from "@/lib/schemas/text";
+import { requestSession } from "../auth/request-session";
+import type { SessionUser } from "../auth/session-user";
 import { AppError, forbidden, unauthorized } from "../errors";
 import { errorResponse } from "./error-response";
 
 export interface HandlerContext<P, Q, B> {
   req: NextRequest;
   user: SessionUser;
+  /** The browser session behind the request (for a bearer token, the one it was issued from). */
+  sessionId: string;
   params: P;
   query: Q;
   body: B;
@@ -26,12 +29,6 @@ interface Options<P, Q, B> {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** The user behind a request: the session cookie or `Authorization: Bearer <jwtToken>`, re-read from the database. */
-export async function requestUser(req: NextRequest): Promise<SessionUser | null> {
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
-  return token?.sub ? loadSessionUser(token.sub) : null;
-}
-
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -43,6 +40,11 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, code: "bad_request" | "unprocessable", what: string): T {
   if (!schema) return undefined as T;
+  // Text PostgreSQL cannot store (NUL, half of a surrogate pair) is refused here, for every route.
+  const unstorable = unstorableTextPath(value);
+  if (unstorable !== null) {
+    throw new AppError(code, `Invalid ${what}.`, { [unstorable || "_"]: ["Text may not contain NUL characters or invalid Unicode."] });
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError(code, `Invalid ${what}.`, fieldErrors(result.error));
   return result.data;
@@ -71,8 +73,9 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     try {
-      const user = await requestUser(req);
-      if (!user) throw unauthorized();
+      const session = await requestSession(req);
+      if (!session) throw unauthorized();
+      const { user, sessionId } = session;
       if (options.roles && !options.roles.includes(user.role)) throw forbidden();
       const params = parseWith(options.params, await context.params, "bad_request", "path");
       const query = parseWith(
@@ -82,7 +85,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
         "query",
       );
       const body = options.body ? parseWith(options.body, await readJson(req), "unprocessable", "request body") : (undefined as B);
-      const result = await handler({ req, user, params, query, body, requestId });
+      const result = await handler({ req, user, sessionId, params, query, body, requestId });
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
     } catch (error) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { decodeJwt, jwtVerify } from "jose";
+import { effectiveRole } from "@/lib/domain/roles";
 import { programByKey, programEndpoints, programForParentAgency } from "@/lib/wholesalers";
 import { db } from "../db";
 
@@ -8,7 +9,8 @@ const MAX_AGE = "5m";
 /**
  * Verifies a wholesaler's deep-link handoff token: an HS256 JWT signed with the
  * program's secret, issuer = program key, subject = the user's email, at most
- * five minutes old. Returns the user id, or null for anything else.
+ * five minutes old. Only agents of an agency of that very program are signed
+ * in this way. Returns the user id, or null for anything else.
  */
 export async function verifyHandoffToken(token: string, env = process.env): Promise<string | null> {
   let issuer: string | undefined;
@@ -31,8 +33,9 @@ export async function verifyHandoffToken(token: string, env = process.env): Prom
       where: { email: String(payload.sub).toLowerCase() },
       include: { agency: true },
     });
-    // A program may only sign in users of its own agencies.
-    if (!user || programForParentAgency(user.agency?.parentAgencyId).key !== program.key) return null;
+    // A program signs in only agents of its own agencies: no default program, never an underwriter.
+    if (!user?.agency || effectiveRole(user.roles) !== "Agent") return null;
+    if (programForParentAgency(user.agency.parentAgencyId)?.key !== program.key) return null;
     return user.id;
   } catch {
     return null;

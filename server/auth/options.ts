@@ -2,10 +2,12 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { loginSchema } from "@/lib/schemas/login";
+import { safeCallbackPath } from "@/lib/safe-redirect";
 import { db } from "../db";
 import { verifyHandoffToken } from "./handoff";
-import { verifyPassword } from "./password";
+import { verifyPasswordOrDummy } from "./password";
 import { loadSessionUser } from "./session-user";
+import { revokeSession, startSession } from "./sessions";
 
 // Sessions end after 14 days without use (spec 1 §9).
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
@@ -27,7 +29,8 @@ export const authOptions: NextAuthOptions = {
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) return null;
         const user = await db.user.findUnique({ where: { email: parsed.data.email.toLowerCase() } });
-        const ok = user ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
+        // The same bcrypt work whether or not the account exists, so timing does not tell.
+        const ok = await verifyPasswordOrDummy(parsed.data.password, user?.passwordHash);
         return ok && user ? sessionPrincipal(user.id) : null;
       },
     }),
@@ -49,6 +52,7 @@ export const authOptions: NextAuthOptions = {
         token.role = u.role;
         token.agencyId = u.agencyId;
         token.programKey = u.programKey;
+        token.sid = await startSession(u.id);
       }
       return token;
     },
@@ -60,6 +64,18 @@ export const authOptions: NextAuthOptions = {
         agencyId: typeof token.agencyId === "string" ? token.agencyId : null,
       };
       return session;
+    },
+    // Only our own pages, whatever a callbackUrl says.
+    async redirect({ url, baseUrl }) {
+      const base = new URL(baseUrl);
+      const target = URL.canParse(url) && new URL(url).origin === base.origin ? new URL(url) : null;
+      const path = safeCallbackPath(target ? `${target.pathname}${target.search}` : url, "/coverages");
+      return new URL(path, base).toString();
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(token.sid);
     },
   },
 };

@@ -1,11 +1,11 @@
 import "server-only";
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { cache } from "react";
-import { authOptions } from "./options";
-import { loadSessionUser, type SessionUser } from "./session-user";
+import { cookieSession } from "./request-session";
+import type { SessionUser } from "./session-user";
 
-/** The signed-in user for a page render (once per request), re-read from the database. */
+/** The signed-in user for a page render (once per request): a live session, re-read from the database. */
 export const pageUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await getServerSession(authOptions);
-  return session?.user?.id ? loadSessionUser(session.user.id) : null;
+  const session = await cookieSession(await cookies());
+  return session?.user ?? null;
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import { effectiveRole, type Role } from "@/lib/domain/roles";
-import { programForParentAgency } from "@/lib/wholesalers";
+import { homeProgram } from "@/lib/wholesalers";
 import { db } from "../db";
+import type { Agency, User } from "../generated/prisma/client";
 
 /** The signed-in user as every server check sees it, always read fresh from the database. */
 export interface SessionUser {
@@ -17,12 +18,11 @@ export interface SessionUser {
   agencyName: string | null;
   parentAgencyId: string | null;
   parentAgencyCompanyName: string | null;
+  /** The wholesaler program the user returns to (their agency's, else the default). */
   programKey: string;
 }
 
-export async function loadSessionUser(id: string): Promise<SessionUser | null> {
-  const user = await db.user.findUnique({ where: { id }, include: { agency: true } });
-  if (!user) return null;
+export function toSessionUser(user: User & { agency: Agency | null }): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -36,6 +36,11 @@ export async function loadSessionUser(id: string): Promise<SessionUser | null> {
     agencyName: user.agency?.name ?? null,
     parentAgencyId: user.agency?.parentAgencyId ?? null,
     parentAgencyCompanyName: user.agency?.parentAgencyCompanyName ?? null,
-    programKey: programForParentAgency(user.agency?.parentAgencyId).key,
+    programKey: homeProgram(user.agency?.parentAgencyId).key,
   };
+}
+
+export async function loadSessionUser(id: string): Promise<SessionUser | null> {
+  const user = await db.user.findUnique({ where: { id }, include: { agency: true } });
+  return user && toSessionUser(user);
 }

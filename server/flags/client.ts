@@ -10,21 +10,23 @@ export function flagFilePath(env = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ env.LAUNCHDARKLY_FLAG_FILE || "flags/flags.json");
 }
 
-async function start(): Promise<LDClient> {
-  const sdkKey = process.env.LAUNCHDARKLY_SDK_KEY;
+/** A LaunchDarkly client: on-line with an SDK key, else from a flag file with no network at all. */
+export async function openFlagClient(source: { sdkKey?: string; flagFile: string }): Promise<LDClient> {
   const common: LDOptions = { diagnosticOptOut: true };
-  const options: LDOptions = sdkKey
+  const options: LDOptions = source.sdkKey
     ? common
     : {
         ...common,
         sendEvents: false,
         // Not `offline: true`: offline mode ignores the file data source.
-        updateProcessor: new FileDataSourceFactory({ paths: [flagFilePath()], autoUpdate: false }).getFactory(),
+        updateProcessor: new FileDataSourceFactory({ paths: [source.flagFile], autoUpdate: false }).getFactory(),
       };
-  const client = init(sdkKey || "offline-flag-file", options);
+  const client = init(source.sdkKey || "offline-flag-file", options);
   await client.waitForInitialization({ timeout: 10 });
   return client;
 }
+
+const start = () => openFlagClient({ sdkKey: process.env.LAUNCHDARKLY_SDK_KEY, flagFile: flagFilePath() });
 
 export function flagClient(): Promise<LDClient> {
   holder.__marketplaceFlags ??= start().catch((error) => {
@@ -34,4 +36,4 @@ export function flagClient(): Promise<LDClient> {
   return holder.__marketplaceFlags;
 }
 
-export type { LDContext };
+export type { LDClient, LDContext };

@@ -1,7 +1,7 @@
 import "server-only";
-import { flagKeys, flagNames, type FlagName, type Flags } from "@/lib/flags";
+import { flagDefault, flagKeys, flagNames, type FlagName, type Flags } from "@/lib/flags";
 import type { SessionUser } from "../auth/session-user";
-import { flagClient, type LDContext } from "./client";
+import { flagClient, type LDClient, type LDContext } from "./client";
 
 function contextOf(user: SessionUser): LDContext {
   return {
@@ -15,17 +15,21 @@ function contextOf(user: SessionUser): LDContext {
   };
 }
 
-/** Every flag evaluated for this user. Throws when flags cannot be loaded; screens then show the 401 page. */
-export async function evaluateFlags(user: SessionUser): Promise<Flags> {
-  const client = await flagClient();
+/** Every flag of one client for this user; a flag the source does not know takes its default. */
+export async function evaluateFlagsWith(client: LDClient, user: SessionUser): Promise<Flags> {
   const context = contextOf(user);
   const entries = await Promise.all(
-    flagNames.map(async (name) => [name, Boolean(await client.variation(flagKeys[name], context, true))] as const),
+    flagNames.map(async (name) => [name, Boolean(await client.variation(flagKeys[name], context, flagDefault(name)))] as const),
   );
   return Object.fromEntries(entries) as Flags;
 }
 
+/** Every flag evaluated for this user. Throws when flags cannot be loaded; screens then show the 401 page. */
+export async function evaluateFlags(user: SessionUser): Promise<Flags> {
+  return evaluateFlagsWith(await flagClient(), user);
+}
+
 export async function isFlagOn(user: SessionUser, name: FlagName): Promise<boolean> {
   const client = await flagClient();
-  return Boolean(await client.variation(flagKeys[name], contextOf(user), true));
+  return Boolean(await client.variation(flagKeys[name], contextOf(user), flagDefault(name)));
 }

@@ -126,7 +126,8 @@ function flagData(user: SessionUser, patch: ApplicationPatch): Data {
 
 /**
  * The status the write asks for. An agent who changes answers of an app that
- * is not InProgress reverts it to InProgress (spec 1 §4), unless they submit.
+ * is not InProgress reverts it to InProgress (spec 1 §4), unless they submit
+ * it in the same write; their answers never ride along with any other status.
  */
 function targetStatus(user: SessionUser, row: ApplicationRow, patch: ApplicationPatch): ApplicationStatus | undefined {
   // A renewal request also creates the renewal application: only its own endpoint does both.
@@ -134,9 +135,14 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
     const message = "A renewal is requested with POST /api/applications/{appID}/renewal.";
     throw new AppError("unprocessable", message, { status: [message] });
   }
-  if (patch.status) return patch.status;
-  if (user.role === "Agent" && patch.answers && patch.answerType === "general" && row.status !== "InProgress") return "InProgress";
-  return undefined;
+  const agentAnswers = user.role === "Agent" && patch.answers !== undefined && patch.answerType === "general";
+  if (!agentAnswers || row.status === "InProgress") return patch.status;
+  if (!patch.status) return "InProgress";
+  if (!applicationEditPermissions(user.role, row.status as ApplicationStatus).coverageQuestions) throw notEditable(row, "Answers");
+  const kind = transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to: patch.status, isWholesale: row.product.isWholesale });
+  if (patch.status !== row.status && kind === "submit") return patch.status;
+  const message = "Changed answers return the application to In Progress: send them without a status, or submit the application with them.";
+  throw new AppError("conflict", message, { status: [message] }, { currentStatus: row.status });
 }
 
 /** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */

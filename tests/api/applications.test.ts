@@ -299,6 +299,42 @@ describe("PATCH /api/applications/{appID}", () => {
   });
 });
 
+describe("an agent's answers on an application past InProgress", () => {
+  const payroll = (value: number) => [{ sectionGroupID: "gl-payroll", answers: [{ source: "employee_payroll", value }] }];
+
+  it.each([
+    ["QuoteApproved", "QuoteApproved"],
+    ["ApprovalRequested", "ApprovalRequested"],
+    ["QuoteApproved", "PendingBind"],
+    ["PendingBind", "PendingBind"],
+  ] as const)("are refused on a %s application when the write asks to make it %s (409, nothing written)", async (from, status) => {
+    const { appID, updatedDate } = await createApplication({ status: from, answers: "complete", agentDocument: true });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "agent", { updatedDate, status, answers: payroll(99_000_000) });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toContain("In Progress");
+    await expectUnchanged(appID, before);
+  });
+
+  it("cannot clear required answers of a submitted application while keeping it submitted", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested", answers: "complete" });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "agent", { updatedDate, status: "ApprovalRequested", answers: [{ sectionGroupID: "gl-payroll", answers: [] }] });
+    expect(res.status).toBe(409);
+    await expectUnchanged(appID, before);
+  });
+
+  it("revert a quoted application to InProgress, dropping nothing of the answers, when sent without a status", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "QuoteApproved", answers: "complete" });
+    const res = await patch(appID, "agent", { updatedDate, answers: payroll(99_000_000) });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("InProgress");
+    const { row, history } = await applicationState(appID);
+    expect(row.status).toBe("InProgress");
+    expect(history.at(-1)).toMatchObject({ fromStatus: "QuoteApproved", toStatus: "InProgress", changedById: demoUserIds.agent });
+  });
+});
+
 describe("the every-status flag", () => {
   it("lets an underwriter set any status of the family, and still refuses agents", async () => {
     const { updateApplication } = await import("@/server/services/application-updates");

@@ -1,7 +1,12 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/flags/route";
-import { flagKeys } from "@/lib/flags";
+import { flagKeys, permissionWideningFlags } from "@/lib/flags";
+import { loadSessionUser } from "@/server/auth/session-user";
+import { openFlagClient } from "@/server/flags/client";
+import { evaluateFlagsWith } from "@/server/flags/evaluate";
 import { call, demoUserIds } from "../support/api-client";
 
 const allKeys = Object.values(flagKeys).sort();
@@ -56,5 +61,27 @@ describe("GET /api/flags", () => {
     const res = await call(GET, `/api/flags?${qs}`, { as: "agent" });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe("bad_request");
+  });
+});
+
+describe("flags missing from the flag source", () => {
+  it("leave permission-widening flags off and every other flag on", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "flags-"));
+    const flagFile = path.join(dir, "flags.json");
+    fs.writeFileSync(flagFile, JSON.stringify({ flagValues: {} }));
+    const client = await openFlagClient({ flagFile });
+    try {
+      for (const id of [demoUserIds.agent, demoUserIds.underwriter]) {
+        const flags = await evaluateFlagsWith(client, (await loadSessionUser(id))!);
+        for (const name of permissionWideningFlags) expect(flags[name], name).toBe(false);
+        expect(flags.allowEveryStatus).toBe(false);
+        expect(flags.proceedToBind).toBe(false);
+        expect(flags.renewalAction).toBe(true);
+        expect(flags.marketplaceNotes).toBe(true);
+      }
+    } finally {
+      client.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -103,6 +103,19 @@ describe("POST /api/applications/{appID}/renewal", () => {
     await expectUntouched(original.appID, before);
   });
 
+  it.each(["NotStarted", "Submitted", "PendingBind", "Renewal"] as const)("needs a Bound policy even with the every-status override on (%s: 409, nothing written)", async (status) => {
+    const { requestRenewal } = await import("@/server/services/renewals");
+    const { loadSessionUser } = await import("@/server/auth/session-user");
+    const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Flags;
+    const app = await createApplication({ product: "excess_surplus_gl", status });
+    const before = await applicationState(app.appID);
+    for (const id of [demoUserIds.underwriter, demoUserIds.agent]) {
+      const user = (await loadSessionUser(id))!;
+      await expect(requestRenewal(user, app.appID, allOn)).rejects.toMatchObject({ status: 409 });
+    }
+    await expectUntouched(app.appID, before);
+  });
+
   it("is refused (403) while the renewal flag is off", async () => {
     const { requestRenewal } = await import("@/server/services/renewals");
     const { loadSessionUser } = await import("@/server/auth/session-user");

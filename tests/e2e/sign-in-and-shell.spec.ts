@@ -80,6 +80,50 @@ test.describe("sign-in and the shell", () => {
   });
 });
 
+test.describe("sign-in safety", () => {
+  for (const callbackUrl of ["/\t/evil.example.com", "//evil.example.com", "/\\evil.example.com", "https://evil.example.com/", "/.//evil.example.com"]) {
+    test(`after sign-in, callbackUrl ${JSON.stringify(callbackUrl)} stays on this site`, async ({ page, baseURL }) => {
+      await signIn(page, "agent@example.com", "demo", `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      // Signed in already, the login page redirects at once: still here.
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    });
+  }
+
+  test("control characters in callbackUrl show the login page, not an error", async ({ page }) => {
+    for (const c of ["%0A", "%0D", "%0B"]) {
+      const response = await page.goto(`/login?callbackUrl=%2F${c}%2Fevil.example.com`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      const unauthorized = await page.goto(`/401?callbackUrl=%2F${c}%2Fevil.example.com`);
+      expect(unauthorized?.status()).toBe(200);
+    }
+  });
+
+  test("signing out ends the session on the server: the old cookie and API token stop working", async ({ page, context, playwright, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const cookie = (await context.cookies()).find((c) => c.name === "next-auth.session-token")!;
+    const me = await page.request.get("/api/auth/user");
+    expect(me.status()).toBe(200);
+    const { jwtToken } = (await me.json()) as { jwtToken: string };
+    expect(jwtToken).not.toBe(cookie.value);
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+    const outsider = await playwright.request.newContext({ baseURL });
+    const replayCookie = await outsider.get("/api/auth/user", { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    expect(replayCookie.status()).toBe(401);
+    const replayBearer = await outsider.get("/api/auth/user", { headers: { authorization: `Bearer ${jwtToken}` } });
+    expect(replayBearer.status()).toBe(401);
+    await outsider.dispose();
+  });
+});
+
 test.describe("wholesaler deep links", () => {
   async function handoffToken(email: string, program: "summit" | "harbor", secret: string, ageSeconds = 0) {
     const now = Math.floor(Date.now() / 1000) - ageSeconds;

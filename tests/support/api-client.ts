@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { loadSessionUser } from "@/server/auth/session-user";
+import { issueApiToken, startSession } from "@/server/auth/sessions";
 import { stableId } from "../../prisma/seed/stable-id";
 import { TEST_AUTH_SECRET } from "./test-database";
 
@@ -10,14 +13,44 @@ export const demoUserIds = {
 };
 export type DemoUser = keyof typeof demoUserIds;
 
-/** A session token exactly as next-auth issues it, for the cookie or `Authorization: Bearer`. */
-export async function sessionToken(userId: string, role = "Agent"): Promise<string> {
-  return encode({ token: { sub: userId, role }, secret: TEST_AUTH_SECRET });
+export interface Credentials {
+  /** The session cookie's value, exactly as next-auth issues it at sign-in. */
+  cookie: string;
+  /** An API token issued for that session, as GET /api/auth/user gives it. */
+  bearer: string;
+  sessionId: string;
+}
+
+/** Signs a user in as the app does: a live session, its cookie, and an API token issued from it. */
+export async function signInAs(userId: string): Promise<Credentials> {
+  const user = await loadSessionUser(userId);
+  if (!user) throw new Error(`No user ${userId}`);
+  const sessionId = await startSession(userId);
+  const cookie = await encode({ token: { sub: userId, role: user.role, sid: sessionId }, secret: TEST_AUTH_SECRET });
+  const { token: bearer } = await issueApiToken(user, sessionId);
+  return { cookie, bearer, sessionId };
+}
+
+/** A session cookie of a session that was never started (or of a user that does not exist). */
+export function unknownSessionCookie(userId: string): Promise<string> {
+  return encode({ token: { sub: userId, role: "Agent", sid: randomUUID() }, secret: TEST_AUTH_SECRET });
+}
+
+// One sign-in per demo user for the whole run: tests that sign out use signInAs themselves.
+const demoCredentials = new Map<DemoUser, Promise<Credentials>>();
+export function credentialsOf(user: DemoUser): Promise<Credentials> {
+  let credentials = demoCredentials.get(user);
+  if (!credentials) {
+    credentials = signInAs(demoUserIds[user]);
+    demoCredentials.set(user, credentials);
+  }
+  return credentials;
 }
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 interface CallOptions {
+  /** A demo user (signed in once per run), or a raw value for the chosen channel. */
   as?: DemoUser | { token: string };
   via?: "cookie" | "bearer";
   method?: string;
@@ -31,8 +64,9 @@ interface CallOptions {
 export async function call(handler: Handler, url: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   if (options.as) {
-    const token = typeof options.as === "string" ? await sessionToken(demoUserIds[options.as]) : options.as.token;
-    if (options.via === "cookie") headers.set("cookie", `next-auth.session-token=${token}`);
+    const via = options.via ?? "bearer";
+    const token = typeof options.as === "string" ? (await credentialsOf(options.as))[via] : options.as.token;
+    if (via === "cookie") headers.set("cookie", `next-auth.session-token=${token}`);
     else headers.set("authorization", `Bearer ${token}`);
   }
   let body: string | undefined = options.rawBody;

@@ -1,9 +1,13 @@
-import { getToken } from "next-auth/jwt";
 import { toApiUser } from "@/server/auth/api-user";
+import { issueApiToken } from "@/server/auth/sessions";
 import { withAuth } from "@/server/api/with-auth";
 
-/** The signed-in user and the session token an API client sends as `Authorization: Bearer <jwtToken>`. */
-export const GET = withAuth({}, async ({ req, user }) => ({
-  user: toApiUser(user),
-  jwtToken: await getToken({ req, secret: process.env.NEXTAUTH_SECRET, raw: true }),
-}));
+/**
+ * The signed-in user and a short-lived API token for `Authorization: Bearer
+ * <jwtToken>`. The token is not the session cookie: it expires within the hour
+ * and dies with the session it was issued from (sign-out revokes it).
+ */
+export const GET = withAuth({}, async ({ user, sessionId }) => {
+  const { token, expiresAt } = await issueApiToken(user, sessionId);
+  return { user: toApiUser(user), jwtToken: token, jwtTokenExpiresAt: expiresAt.toISOString() };
+});

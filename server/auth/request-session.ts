@@ -1,0 +1,37 @@
+import "server-only";
+import { getToken } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import type { SessionUser } from "./session-user";
+import { sessionOfApiToken, userOfSession } from "./sessions";
+
+export interface RequestSession {
+  user: SessionUser;
+  /** The browser session behind the request (for a bearer token, the one it was issued from). */
+  sessionId: string;
+}
+
+type CookieSource = Pick<NextRequest["cookies"], "getAll">;
+
+/** The live session of a next-auth session cookie; a cookie of a signed-out or expired session is nobody. */
+export async function cookieSession(cookies: CookieSource): Promise<RequestSession | null> {
+  // Only the cookie: a bearer header is an API token, checked on its own.
+  const req = { cookies, headers: {} } as unknown as NextRequest;
+  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+  const sessionId = typeof token?.sid === "string" ? token.sid : null;
+  const user = sessionId ? await userOfSession(sessionId) : null;
+  return user && sessionId ? { user, sessionId } : null;
+}
+
+/**
+ * Who sends a request: `Authorization: Bearer <API token>` when the header is
+ * there (a session cookie's value is not accepted as a bearer token), else the
+ * session cookie. Either way the session is checked in the database.
+ */
+export async function requestSession(req: NextRequest): Promise<RequestSession | null> {
+  const authorization = req.headers.get("authorization");
+  if (authorization !== null) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return bearer ? sessionOfApiToken(bearer[1]) : null;
+  }
+  return cookieSession(req.cookies);
+}

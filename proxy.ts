@@ -1,4 +1,4 @@
-import { getToken } from "next-auth/jwt";
+import { encode, getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
 
@@ -29,6 +29,26 @@ function unauthenticated(req: NextRequest) {
   return NextResponse.rewrite(page, { status: 401 });
 }
 
+// next-auth's own cookie and lifetime (spec 1 §9: 14 days without use).
+const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+const REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+
+function sessionCookieName(req: NextRequest) {
+  return req.nextUrl.protocol === "https:" || process.env.NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+/** Whether a session cookie is old enough to be re-issued, so 14 days count from the last use, not from sign-in. */
+export function shouldRefreshSessionCookie(issuedAtSeconds: unknown, nowSeconds: number): boolean {
+  return typeof issuedAtSeconds === "number" && nowSeconds - issuedAtSeconds >= REFRESH_AFTER_SECONDS;
+}
+
+async function refreshSessionCookie(req: NextRequest, response: NextResponse, token: JWT) {
+  if (!shouldRefreshSessionCookie(token.iat, Math.floor(Date.now() / 1000))) return;
+  const name = sessionCookieName(req);
+  const value = await encode({ token: { ...token, iat: undefined, exp: undefined, jti: undefined }, secret: process.env.NEXTAUTH_SECRET!, maxAge: SESSION_MAX_AGE_SECONDS });
+  response.cookies.set(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: name.startsWith("__Secure-"), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
 /**
  * A convenience in front of the pages: sessions, the underwriter-only routes and
  * the start redirects. Every page and route handler checks again on its own.
@@ -43,6 +63,7 @@ export async function proxy(req: NextRequest) {
     pathname.startsWith("/submission") && token.role !== "Underwriter"
       ? NextResponse.rewrite(new URL("/404", req.url), { status: 404 })
       : NextResponse.next();
+  await refreshSessionCookie(req, response, token);
   const programKey = typeof token.programKey === "string" ? token.programKey : undefined;
   if (programKey && req.cookies.get(PROGRAM_COOKIE)?.value !== programKey) {
     response.cookies.set(PROGRAM_COOKIE, programKey, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 365 * 24 * 3600 });

@@ -5,6 +5,8 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "unprocessable"
+  | "unsupported_media_type"
+  | "too_many_requests"
   | "internal";
 
 const statusOf: Record<ErrorCode, number> = {
@@ -14,6 +16,8 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   unprocessable: 422,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
   internal: 500,
 };
 

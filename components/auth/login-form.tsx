@@ -30,7 +30,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       const result = await signIn("credentials", { ...parsed.data, redirect: false });
       if (!result || result.error) {
-        setError(BAD_CREDENTIALS);
+        // next-auth's code for refused credentials; any other error is the server's own message (too many attempts).
+        setError(!result?.error || result.error === "CredentialsSignin" ? BAD_CREDENTIALS : result.error);
         return;
       }
       router.replace(callbackUrl);

@@ -2,6 +2,7 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { signOut } from "next-auth/react";
+import { apiFetch } from "@/lib/api/client";
 import type { Role } from "@/lib/domain/roles";
 
 export interface UserMenuProps {
@@ -53,6 +54,17 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
             className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
           >
             Sign out
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => {
+              // Whether or not the server answers, this browser signs out too.
+              void apiFetch("/api/auth/sessions", { method: "DELETE" })
+                .catch(() => undefined)
+                .finally(() => signOut({ callbackUrl: "/login" }));
+            }}
+            className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+          >
+            Sign out everywhere
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

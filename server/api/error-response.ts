@@ -34,9 +34,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
   const known = asAppError(error);
   const headers = { "x-request-id": requestId };
   if (known) {
+    const retryAfter = known.details?.retryAfterSeconds;
     return NextResponse.json(
       { error: { code: known.code, message: known.message, ...(known.fields && { fields: known.fields }), ...known.details } },
-      { status: known.status, headers },
+      { status: known.status, headers: typeof retryAfter === "number" ? { ...headers, "retry-after": String(retryAfter) } : headers },
     );
   }
   console.error(`[request ${requestId}] unexpected error`, error);

@@ -22,6 +22,8 @@ export interface HandlerContext<P, Q, B> {
 
 interface Options<P, Q, B> {
   roles?: readonly Role[];
+  /** The body a write sends: JSON unless the route takes a file upload. */
+  accepts?: "json" | "multipart";
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
@@ -60,6 +62,33 @@ async function readJson(req: NextRequest): Promise<unknown> {
   }
 }
 
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function ownOrigins(req: NextRequest): Set<string> {
+  const origins = new Set([req.nextUrl.origin]);
+  const configured = process.env.NEXTAUTH_URL;
+  if (configured && URL.canParse(configured)) origins.add(new URL(configured).origin);
+  return origins;
+}
+
+/**
+ * Writes carry JSON (or a multipart upload where the route takes files), and a
+ * write made with the session cookie must come from our own pages: a
+ * cross-site form or script gets 403 whatever the cookie's SameSite says.
+ * Bearer-token clients are not browsers, so only the body rule applies to them.
+ */
+function assertWriteHygiene(req: NextRequest, accepts: "json" | "multipart") {
+  if (!UNSAFE_METHODS.has(req.method)) return;
+  if (req.body !== null) {
+    const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const expected = accepts === "multipart" ? "multipart/form-data" : "application/json";
+    if (type !== expected) throw new AppError("unsupported_media_type", `The request body must be ${expected}.`);
+  }
+  if (req.headers.has("authorization")) return;
+  const origin = req.headers.get("origin");
+  if (!origin || !ownOrigins(req).has(origin)) throw forbidden("Cross-site requests are not allowed.");
+}
+
 /**
  * Every route handler goes through here: authenticate, check the role, parse
  * params (400), query (400) and body (422) with zod, run, and map errors to
@@ -76,6 +105,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
       const session = await requestSession(req);
       if (!session) throw unauthorized();
       const { user, sessionId } = session;
+      assertWriteHygiene(req, options.accepts ?? "json");
       if (options.roles && !options.roles.includes(user.role)) throw forbidden();
       const params = parseWith(options.params, await context.params, "bad_request", "path");
       const query = parseWith(

@@ -9,9 +9,17 @@ const MAX_AGE = "5m";
 /**
  * Verifies a wholesaler's deep-link handoff token: an HS256 JWT signed with the
  * program's secret, issuer = program key, subject = the user's email, at most
- * five minutes old. Only agents of an agency of that very program are signed
- * in this way. Returns the user id, or null for anything else.
+ * five minutes old, with a `jti` never seen before (each token signs in once).
+ * Only agents of an agency of that very program are signed in this way.
+ * Returns the user id, or null for anything else.
  */
+/** Remembers a token until it expires; false when it was used before (a replay). */
+async function markUsed(program: string, jti: string, expiresAt: Date): Promise<boolean> {
+  await db.handoffToken.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  const { count } = await db.handoffToken.createMany({ data: [{ jti: `${program}:${jti}`, program, expiresAt }], skipDuplicates: true });
+  return count === 1;
+}
+
 export async function verifyHandoffToken(token: string, env = process.env): Promise<string | null> {
   let issuer: string | undefined;
   try {
@@ -27,7 +35,7 @@ export async function verifyHandoffToken(token: string, env = process.env): Prom
       issuer: program.key,
       algorithms: ["HS256"],
       maxTokenAge: MAX_AGE,
-      requiredClaims: ["sub", "exp", "iat"],
+      requiredClaims: ["sub", "exp", "iat", "jti"],
     });
     const user = await db.user.findUnique({
       where: { email: String(payload.sub).toLowerCase() },
@@ -36,7 +44,7 @@ export async function verifyHandoffToken(token: string, env = process.env): Prom
     // A program signs in only agents of its own agencies: no default program, never an underwriter.
     if (!user?.agency || effectiveRole(user.roles) !== "Agent") return null;
     if (programForParentAgency(user.agency.parentAgencyId)?.key !== program.key) return null;
-    return user.id;
+    return (await markUsed(program.key, String(payload.jti), new Date(payload.exp! * 1000))) ? user.id : null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import type { SessionUser } from "./session-user";
 import { sessionOfApiToken, userOfSession } from "./sessions";
+import { assertNotThrottled, clientAddress, recordFailure, throttlePolicies } from "./throttle";
 
 export interface RequestSession {
   user: SessionUser;
@@ -25,13 +26,18 @@ export async function cookieSession(cookies: CookieSource): Promise<RequestSessi
 /**
  * Who sends a request: `Authorization: Bearer <API token>` when the header is
  * there (a session cookie's value is not accepted as a bearer token), else the
- * session cookie. Either way the session is checked in the database.
+ * session cookie. Either way the session is checked in the database. Failed
+ * bearer tokens count against the client's address (429 past the limit).
  */
 export async function requestSession(req: NextRequest): Promise<RequestSession | null> {
   const authorization = req.headers.get("authorization");
-  if (authorization !== null) {
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    return bearer ? sessionOfApiToken(bearer[1]) : null;
-  }
-  return cookieSession(req.cookies);
+  if (authorization === null) return cookieSession(req.cookies);
+  // Guessing tokens from one address is throttled like guessing passwords.
+  const address = clientAddress(req.headers);
+  const keys = address ? [{ policy: throttlePolicies.bearerAddress, key: address }] : [];
+  await assertNotThrottled(keys);
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  const session = bearer ? await sessionOfApiToken(bearer[1]) : null;
+  if (!session) await recordFailure(keys);
+  return session;
 }

@@ -6,6 +6,10 @@ import { toSessionUser, type SessionUser } from "./session-user";
 
 /** A browser session ends at the latest this long after sign-in, however active it is. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A browser session unused this long is over (spec 1 §9). */
+export const SESSION_IDLE_LIMIT_MS = 14 * 24 * 60 * 60 * 1000;
+/** How stale lastSeenAt may get before a request refreshes it: one write an hour, not one a request. */
+const LAST_SEEN_GRANULARITY_MS = 60 * 60 * 1000;
 /** API tokens are short-lived: a client asks GET /api/auth/user for a new one. */
 export const API_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
@@ -37,15 +41,34 @@ export async function revokeSession(sessionId: string): Promise<void> {
   });
 }
 
-const live = (now: Date) => ({ revokedAt: null, expiresAt: { gt: now } });
+/** Sign out everywhere: every session and API token of the user. */
+export async function revokeAllSessions(userId: string): Promise<number> {
+  const { count } = await db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count;
+}
+
+/** Not revoked, within its absolute lifetime, and used within the idle limit. */
+const live = (now: Date) => ({
+  revokedAt: null,
+  expiresAt: { gt: now },
+  lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_LIMIT_MS) },
+});
+
+async function touch(sessionId: string, lastSeenAt: Date, now: Date) {
+  if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_GRANULARITY_MS) return;
+  await db.authSession.update({ where: { id: sessionId }, data: { lastSeenAt: now } });
+}
 
 /** The user of a live browser session, read fresh in the same query. */
 export async function userOfSession(sessionId: string): Promise<SessionUser | null> {
+  const now = new Date();
   const row = await db.authSession.findFirst({
-    where: { id: sessionId, kind: "browser", ...live(new Date()) },
-    select: { user: { include: { agency: true } } },
+    where: { id: sessionId, kind: "browser", ...live(now) },
+    select: { lastSeenAt: true, user: { include: { agency: true } } },
   });
-  return row ? toSessionUser(row.user) : null;
+  if (!row) return null;
+  await touch(sessionId, row.lastSeenAt, now);
+  return toSessionUser(row.user);
 }
 
 /** A short-lived bearer token for API clients, tied to the browser session it was issued from. */
@@ -79,8 +102,11 @@ export async function sessionOfApiToken(token: string): Promise<{ user: SessionU
   }
   const now = new Date();
   const row = await db.authSession.findFirst({
-    where: { id: jti, userId: sub, kind: "api", ...live(now), parent: live(now) },
-    select: { parentId: true, user: { include: { agency: true } } },
+    where: { id: jti, userId: sub, kind: "api", revokedAt: null, expiresAt: { gt: now }, parent: live(now) },
+    select: { parentId: true, parent: { select: { lastSeenAt: true } }, user: { include: { agency: true } } },
   });
-  return row?.parentId ? { user: toSessionUser(row.user), sessionId: row.parentId } : null;
+  if (!row?.parentId || !row.parent) return null;
+  // Using an API token counts as using the session it came from.
+  await touch(row.parentId, row.parent.lastSeenAt, now);
+  return { user: toSessionUser(row.user), sessionId: row.parentId };
 }

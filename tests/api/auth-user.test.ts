@@ -112,3 +112,58 @@ describe("password sign-in", () => {
     expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 });
+
+describe("DELETE /api/auth/sessions (sign out everywhere)", () => {
+  it("ends every session and API token of the caller, and nobody else's", async () => {
+    const { DELETE } = await import("@/app/api/auth/sessions/route");
+    const owner = await db.user.create({ data: { email: `everywhere-${Date.now()}@example.com`, passwordHash: "-", firstName: "E", lastName: "Verywhere", roles: ["Agent"] } });
+    const laptop = await signInAs(owner.id);
+    const phone = await signInAs(owner.id);
+    const someoneElse = await signInAs(demoUserIds.agent);
+    const res = await call(DELETE, "/api/auth/sessions", { as: { token: laptop.cookie }, via: "cookie", method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.json.revoked).toBeGreaterThanOrEqual(4);
+    for (const credentials of [laptop, phone]) {
+      expect((await user(credentials.cookie, "cookie")).status).toBe(401);
+      expect((await user(credentials.bearer, "bearer")).status).toBe(401);
+    }
+    expect((await user(someoneElse.cookie, "cookie")).status).toBe(200);
+  });
+
+  it("ends the sessions of a user whose role or password changes", async () => {
+    const changing = await db.user.create({ data: { email: `changing-${Date.now()}@example.com`, passwordHash: "-", firstName: "C", lastName: "Hanging", roles: ["Agent"] } });
+    const before = await signInAs(changing.id);
+    await db.user.update({ where: { id: changing.id }, data: { firstName: "Renamed" } });
+    expect((await user(before.cookie, "cookie")).status).toBe(200);
+    await db.user.update({ where: { id: changing.id }, data: { roles: ["Underwriter"] } });
+    expect((await user(before.cookie, "cookie")).status).toBe(401);
+    expect((await user(before.bearer, "bearer")).status).toBe(401);
+    const after = await signInAs(changing.id);
+    await db.user.update({ where: { id: changing.id }, data: { passwordHash: "changed" } });
+    expect((await user(after.cookie, "cookie")).status).toBe(401);
+  });
+});
+
+describe("session lifetime", () => {
+  it("ends a session unused for 14 days, and one 30 days after sign-in however used", async () => {
+    const idle = await signInAs(demoUserIds.agent2);
+    await db.authSession.update({ where: { id: idle.sessionId }, data: { lastSeenAt: new Date(Date.now() - 14 * 24 * 3600_000 - 60_000) } });
+    expect((await user(idle.cookie, "cookie")).status).toBe(401);
+    expect((await user(idle.bearer, "bearer")).status).toBe(401);
+
+    const old = await signInAs(demoUserIds.agent2);
+    await db.authSession.update({ where: { id: old.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await user(old.cookie, "cookie")).status).toBe(401);
+  });
+
+  it("counts a request as use, at most once an hour", async () => {
+    const active = await signInAs(demoUserIds.agent2);
+    const earlier = new Date(Date.now() - 2 * 3600_000);
+    await db.authSession.update({ where: { id: active.sessionId }, data: { lastSeenAt: earlier } });
+    expect((await user(active.cookie, "cookie")).status).toBe(200);
+    const touched = await db.authSession.findUniqueOrThrow({ where: { id: active.sessionId } });
+    expect(touched.lastSeenAt.getTime()).toBeGreaterThan(earlier.getTime());
+    await user(active.cookie, "cookie");
+    expect((await db.authSession.findUniqueOrThrow({ where: { id: active.sessionId } })).lastSeenAt).toEqual(touched.lastSeenAt);
+  });
+});

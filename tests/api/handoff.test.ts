@@ -8,15 +8,10 @@ import { TEST_HANDOFF_SECRETS } from "../support/test-database";
 
 const secrets = { summit: TEST_HANDOFF_SECRETS.WHOLESALER_SUMMIT_HANDOFF_SECRET, harbor: TEST_HANDOFF_SECRETS.WHOLESALER_HARBOR_HANDOFF_SECRET };
 
-function handoffToken(email: string, program: keyof typeof secrets) {
+function handoffToken(email: string, program: keyof typeof secrets, jti: string | null = randomUUID()) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(email)
-    .setIssuer(program)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(new TextEncoder().encode(secrets[program]));
+  const jwt = new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(email).setIssuer(program).setIssuedAt(now).setExpirationTime(now + 300);
+  return (jti ? jwt.setJti(jti) : jwt).sign(new TextEncoder().encode(secrets[program]));
 }
 
 async function userIn(agency: { parentAgencyId: string | null } | null, roles = ["Agent"]) {
@@ -54,5 +49,21 @@ describe("wholesaler handoff tokens", () => {
 
   it("do not sign in an agent of the other program", async () => {
     expect(await verifyHandoffToken(await handoffToken("agent2@example.com", "summit"))).toBeNull();
+  });
+
+  it("sign in once: a replayed token signs in nobody", async () => {
+    const token = await handoffToken("agent@example.com", "summit");
+    expect(await verifyHandoffToken(token)).toBe(demoUserIds.agent);
+    expect(await verifyHandoffToken(token)).toBeNull();
+  });
+
+  it("need a jti to be remembered by", async () => {
+    expect(await verifyHandoffToken(await handoffToken("agent@example.com", "summit", null))).toBeNull();
+  });
+
+  it("of one program do not use up the same jti of another", async () => {
+    const jti = randomUUID();
+    expect(await verifyHandoffToken(await handoffToken("agent@example.com", "summit", jti))).toBe(demoUserIds.agent);
+    expect(await verifyHandoffToken(await handoffToken("agent2@example.com", "harbor", jti))).toBe(demoUserIds.agent2);
   });
 });

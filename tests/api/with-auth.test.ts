@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { withAuth } from "@/server/api/with-auth";
 import { AppError } from "@/server/errors";
-import { call } from "../support/api-client";
+import { NextRequest } from "next/server";
+import { call, credentialsOf } from "../support/api-client";
 
 const echo = withAuth(
   {
@@ -71,5 +72,52 @@ describe("the route handler wrapper", () => {
     const res = await call(conflict, "/x", { as: "agent" });
     expect(res.status).toBe(409);
     expect(res.json.error).toEqual({ code: "conflict", message: "The application changed since you loaded it.", current: { status: "Bound" } });
+  });
+
+  describe("request hygiene of writes", () => {
+    const write = withAuth({ body: z.object({ name: z.string() }) }, async ({ body }) => ({ saved: body.name }));
+    const upload = withAuth({ accepts: "multipart" }, async () => ({ uploaded: true }));
+    const send = (options: Parameters<typeof call>[2]) => call(write, "/x", { method: "POST", ...options });
+
+    it("takes only JSON bodies (415 otherwise), whoever sends them", async () => {
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+        for (const via of ["cookie", "bearer"] as const) {
+          const res = await send({ as: "agent", via, rawBody: JSON.stringify({ name: "a" }), headers: { "content-type": type } });
+          expect(res.status, `${type} by ${via}`).toBe(415);
+          expect(res.json.error.code).toBe("unsupported_media_type");
+        }
+      }
+      expect((await send({ as: "agent", body: { name: "a" }, headers: { "content-type": "application/json; charset=utf-8" } })).status).toBe(200);
+    });
+
+    it("takes multipart only where a route takes files", async () => {
+      const res = await call(upload, "/x", { as: "agent", method: "POST", rawBody: "--x--", headers: { "content-type": "multipart/form-data; boundary=x" } });
+      expect(res.status).toBe(200);
+      expect((await call(upload, "/x", { as: "agent", method: "POST", body: { name: "a" } })).status).toBe(415);
+    });
+
+    it("refuses a cookie write from another site, or without an Origin (403)", async () => {
+      for (const origin of ["https://evil.example.com", "null", "http://localhost:3000.evil.example.com"]) {
+        const res = await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: { origin } });
+        expect(res.status, origin).toBe(403);
+        expect(res.json.error.message).toBe("Cross-site requests are not allowed.");
+      }
+      const req = new NextRequest("http://localhost:3000/x", {
+        method: "POST",
+        headers: { cookie: `next-auth.session-token=${(await credentialsOf("agent")).cookie}`, "content-type": "application/json" },
+        body: JSON.stringify({ name: "a" }),
+      });
+      expect((await write(req, { params: Promise.resolve({}) })).status).toBe(403);
+    });
+
+    it("lets our own pages write with the cookie, and bearer clients write without an Origin", async () => {
+      expect((await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: { origin: "http://localhost:3000" } })).status).toBe(200);
+      expect((await send({ as: "agent", via: "bearer", body: { name: "a" } })).status).toBe(200);
+    });
+
+    it("leaves reads alone", async () => {
+      const read = withAuth({}, async () => ({ ok: true }));
+      expect((await call(read, "/x", { as: "agent", via: "cookie", headers: { origin: "https://evil.example.com" } })).status).toBe(200);
+    });
   });
 });

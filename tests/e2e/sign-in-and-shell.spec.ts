@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { SignJWT } from "jose";
 import { TEST_HANDOFF_SECRETS } from "../support/test-database";
@@ -133,6 +134,7 @@ test.describe("wholesaler deep links", () => {
       .setIssuer(program)
       .setIssuedAt(now)
       .setExpirationTime(now + 300)
+      .setJti(randomUUID())
       .sign(new TextEncoder().encode(secret));
   }
 
@@ -141,6 +143,19 @@ test.describe("wholesaler deep links", () => {
     await page.goto(`/external?token=${token}`);
     await expect(page).toHaveURL(/\/coverages$/);
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  });
+
+  test("a replayed token changes nothing and shows the 401 page", async ({ page, browser }) => {
+    const token = await handoffToken("agent@example.com", "summit", TEST_HANDOFF_SECRETS.WHOLESALER_SUMMIT_HANDOFF_SECRET);
+    await page.goto(`/external?token=${token}`);
+    await expect(page).toHaveURL(/\/coverages$/);
+    const other = await browser.newContext();
+    const replay = await other.newPage();
+    await replay.goto(`/external?token=${token}`);
+    await expect(replay.getByText("Please Log In to access this page.")).toBeVisible();
+    await replay.goto("/app-central");
+    await expect(replay.getByText("Please Log In to access this page.")).toBeVisible();
+    await other.close();
   });
 
   test("a token signed with another program's secret changes nothing and shows the 401 page", async ({ page }) => {

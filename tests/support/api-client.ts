@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { db } from "@/server/db";
 import { loadSessionUser } from "@/server/auth/session-user";
 import { issueApiToken, startSession } from "@/server/auth/sessions";
 import { stableId } from "../../prisma/seed/stable-id";
@@ -36,16 +37,17 @@ export function unknownSessionCookie(userId: string): Promise<string> {
   return encode({ token: { sub: userId, role: "Agent", sid: randomUUID() }, secret: TEST_AUTH_SECRET });
 }
 
-// One sign-in per demo user for the whole run: tests that sign out use signInAs themselves.
-const demoCredentials = new Map<DemoUser, Promise<Credentials>>();
-export function credentialsOf(user: DemoUser): Promise<Credentials> {
-  let credentials = demoCredentials.get(user);
-  if (!credentials) {
-    credentials = signInAs(demoUserIds[user]);
-    demoCredentials.set(user, credentials);
-  }
+// One sign-in per demo user, kept while it lives: a test that signs a demo user out everywhere gets a new one after.
+const demoCredentials = new Map<DemoUser, Credentials>();
+export async function credentialsOf(user: DemoUser): Promise<Credentials> {
+  const cached = demoCredentials.get(user);
+  if (cached && (await db.authSession.count({ where: { id: cached.sessionId, revokedAt: null } }))) return cached;
+  const credentials = await signInAs(demoUserIds[user]);
+  demoCredentials.set(user, credentials);
   return credentials;
 }
+
+const ORIGIN = "http://localhost:3000";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -66,15 +68,17 @@ export async function call(handler: Handler, url: string, options: CallOptions =
   if (options.as) {
     const via = options.via ?? "bearer";
     const token = typeof options.as === "string" ? (await credentialsOf(options.as))[via] : options.as.token;
-    if (via === "cookie") headers.set("cookie", `next-auth.session-token=${token}`);
-    else headers.set("authorization", `Bearer ${token}`);
+    if (via === "cookie") {
+      headers.set("cookie", `next-auth.session-token=${token}`);
+      // As our own pages send it; tests of cross-site requests set their own.
+      if (!headers.has("origin")) headers.set("origin", ORIGIN);
+    } else headers.set("authorization", `Bearer ${token}`);
   }
   let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers.set("content-type", "application/json");
-  }
-  const req = new NextRequest(new URL(url, "http://localhost:3000"), { method: options.method ?? "GET", headers, body });
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  // Sent as a JSON client sends it, unless a test names another type.
+  if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  const req = new NextRequest(new URL(url, ORIGIN), { method: options.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };

@@ -3,11 +3,19 @@ import { encode, type JWT } from "next-auth/jwt";
 import { authOptions } from "@/server/auth/options";
 import { TEST_AUTH_SECRET } from "./test-database";
 
-type Authorize = (credentials: Record<string, string>, req: unknown) => Promise<User | null>;
+type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<User | null>;
 
-function credentialsAuthorize(): Authorize {
-  const provider = authOptions.providers.find((p) => p.id === "credentials") as unknown as { options: { authorize: Authorize } };
-  return provider.options.authorize;
+function authorizeOf(providerId: "credentials" | "handoff"): Authorize {
+  // next-auth merges each provider's own options (its id among them) over the defaults at run time.
+  const providers = authOptions.providers as unknown as { options: { id: string; authorize: Authorize } }[];
+  return providers.find((p) => p.options.id === providerId)!.options.authorize;
+}
+
+const requestFrom = (address?: string): { headers: Record<string, string> } => ({ headers: address ? { "x-forwarded-for": address } : {} });
+
+/** A handoff sign-in as next-auth runs it: the user it signs in, or null; throws what next-auth would show. */
+export function handoffSignIn(token: string, address?: string): Promise<User | null> {
+  return authorizeOf("handoff")({ token }, requestFrom(address));
 }
 
 /**
@@ -15,8 +23,8 @@ function credentialsAuthorize(): Authorize {
  * next-auth's credentials callback runs it: authorize, then the jwt callback,
  * then the cookie encoding. The session cookie's value, or null when refused.
  */
-export async function passwordSignIn(email: string, password: string): Promise<string | null> {
-  const user = await credentialsAuthorize()({ email, password }, {});
+export async function passwordSignIn(email: string, password: string, address?: string): Promise<string | null> {
+  const user = await authorizeOf("credentials")({ email, password }, requestFrom(address));
   if (!user) return null;
   const token = await authOptions.callbacks!.jwt!({ token: { sub: user.id }, user, account: { provider: "credentials", type: "credentials", providerAccountId: user.id } as Account, profile: {} as Profile, trigger: "signIn" });
   return encode({ token, secret: TEST_AUTH_SECRET });

@@ -1,0 +1,5 @@
+import { revokeAllSessions } from "@/server/auth/sessions";
+import { withAuth } from "@/server/api/with-auth";
+
+/** Sign out everywhere: ends every session and API token of the caller, this one included. */
+export const DELETE = withAuth({}, async ({ user }) => ({ revoked: await revokeAllSessions(user.id) }));

@@ -1,0 +1,99 @@
+import "server-only";
+import { RateLimiterPrisma } from "rate-limiter-flexible";
+import { db } from "../db";
+import { AppError } from "../errors";
+
+/**
+ * Failed attempts counted per key in the database (shared by every app server):
+ * at `points` failures within `windowSeconds` the key is refused until the
+ * window ends. A success forgets the account's failures.
+ */
+interface Policy {
+  name: string;
+  points: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+export const throttlePolicies = {
+  // Guessing one account's password from one place.
+  signInAccountAddress: { name: "sign-in:account+address", points: 5, windowSeconds: 15 * MINUTE },
+  // Guessing one account's password from many places.
+  signInAccount: { name: "sign-in:account", points: 20, windowSeconds: 60 * MINUTE },
+  // One place trying many accounts.
+  signInAddress: { name: "sign-in:address", points: 100, windowSeconds: 24 * 60 * MINUTE },
+  bearerAddress: { name: "bearer:address", points: 30, windowSeconds: 15 * MINUTE },
+  handoffAddress: { name: "handoff:address", points: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Policy>;
+
+const limiters = new Map<string, RateLimiterPrisma>();
+function limiterOf(policy: Policy): RateLimiterPrisma {
+  let limiter = limiters.get(policy.name);
+  if (!limiter) {
+    limiter = new RateLimiterPrisma({
+      storeClient: db,
+      tableName: "rateLimit",
+      keyPrefix: policy.name,
+      points: policy.points,
+      duration: policy.windowSeconds,
+    });
+    limiters.set(policy.name, limiter);
+  }
+  return limiter;
+}
+
+export interface ThrottleKey {
+  policy: Policy;
+  key: string;
+}
+
+export const TOO_MANY_ATTEMPTS = "Too many failed attempts.";
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${TOO_MANY_ATTEMPTS} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Refuses (429) while any of the keys has used up its failures; says how long to wait. */
+export async function assertNotThrottled(keys: readonly ThrottleKey[]): Promise<void> {
+  const states = await Promise.all(keys.map(({ policy, key }) => limiterOf(policy).get(key).then((res) => ({ policy, res }))));
+  const waits = states.filter(({ policy, res }) => res && res.consumedPoints >= policy.points).map(({ res }) => res!.msBeforeNext);
+  if (waits.length) {
+    const retryAfterSeconds = Math.ceil(Math.max(...waits) / 1000);
+    throw new AppError("too_many_requests", tooManyAttemptsMessage(retryAfterSeconds), undefined, { retryAfterSeconds });
+  }
+}
+
+export async function recordFailure(keys: readonly ThrottleKey[]): Promise<void> {
+  // Consuming past the limit rejects; the count is stored either way.
+  await Promise.all(keys.map(({ policy, key }) => limiterOf(policy).consume(key).catch(() => undefined)));
+}
+
+export async function forgetFailures(keys: readonly ThrottleKey[]): Promise<void> {
+  await Promise.all(keys.map(({ policy, key }) => limiterOf(policy).delete(key)));
+}
+
+type HeaderSource = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+
+function header(headers: HeaderSource, name: string): string | undefined {
+  if (typeof headers.get === "function") return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  const value = (headers as Record<string, string | string[] | undefined>)[name];
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+/**
+ * The client's address from X-Forwarded-For. Served directly, Next.js sets it
+ * to the peer address when the request has none (a client could send its own,
+ * so per-address limits only hold behind a proxy). Behind TRUSTED_PROXY_HOPS
+ * proxies that each append the address they saw, the client is that many
+ * entries from the right. Null when unknown, so one unknown bucket never locks
+ * everyone out.
+ */
+export function clientAddress(headers: HeaderSource, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)): string | null {
+  const entries = (header(headers, "x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const hops = Number.isInteger(trustedHops) && trustedHops > 1 ? trustedHops : 1;
+  return entries.at(-hops) ?? null;
+}

@@ -1,0 +1,151 @@
+import { stableId } from "@/prisma/seed/stable-id";
+import { demoUserIds } from "../support/api-client";
+import { createApplication } from "../support/factories";
+
+/**
+ * Who may call what: one row per exported method of every route handler under
+ * app/api. The access-matrix test finds the routes on disk, so a route without
+ * a row here fails it.
+ *
+ * Identities: anonymous (no session), otherAgency (an agent of another agency
+ * than the object's), owner (the agent of the object's agency, by cookie),
+ * underwriter, and stale (signed in, then removed or given another role: its
+ * sessions are over, so always 401).
+ */
+export type Identity = "anonymous" | "otherAgency" | "owner" | "underwriter";
+
+export interface MatrixRequest {
+  /** The concrete path, ids filled in. */
+  url: string;
+  params?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+export interface MatrixRow {
+  /** The object a request acts on; built afresh for every call, so one identity's write never stales another's. */
+  request: () => Promise<MatrixRequest>;
+  expect: Record<Identity, number>;
+}
+
+/** Routes another library answers (next-auth's own endpoints, with their own CSRF protection). */
+export const delegatedRoutes: Record<string, string> = {
+  "GET /api/auth/[...nextauth]": "next-auth's sign-in, session and CSRF endpoints",
+  "POST /api/auth/[...nextauth]": "next-auth's sign-in and sign-out, guarded by its CSRF token",
+};
+
+const seededApp = stableId("application:sunrise-bound");
+const seededSubmission = stableId("submission:sunrise-carpentry");
+
+async function freshApplication(options: Parameters<typeof createApplication>[0] = {}) {
+  return createApplication({ answers: "complete", ...options });
+}
+
+const insured = {
+  insuredType: "company",
+  companyName: "Matrix Insured LLC",
+  firstName: "Morgan",
+  lastName: "Matrix",
+  emailAddress: "morgan@example.com",
+  phoneNumber: "5125550188",
+  entityType: "llc",
+  dateBusinessStarted: "2015-04-01",
+  yearsOfExp: 9,
+  description: "Carpentry.",
+  physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
+  isMailingSameAsPhysical: true,
+  selectedIndustryIDs: [stableId("industry:construction")],
+};
+
+const everyoneSignedIn = { anonymous: 401, otherAgency: 200, owner: 200, underwriter: 200 };
+const agencyOwned = { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 200 };
+
+export const accessMatrix: Record<string, MatrixRow> = {
+  "GET /api/applications/[appID]": {
+    request: async () => ({ url: `/api/applications/${seededApp}`, params: { appID: seededApp } }),
+    expect: agencyOwned,
+  },
+  "PATCH /api/applications/[appID]": {
+    request: async () => {
+      const { appID, updatedDate } = await freshApplication();
+      return { url: `/api/applications/${appID}`, params: { appID }, body: { updatedDate, priceIndicationSeen: true } };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/applications/[appID]/questions": {
+    request: async () => ({ url: `/api/applications/${seededApp}/questions`, params: { appID: seededApp } }),
+    expect: agencyOwned,
+  },
+  "POST /api/applications/[appID]/renewal": {
+    request: async () => {
+      const { appID } = await freshApplication({ product: "excess_surplus_gl", status: "Bound" });
+      return { url: `/api/applications/${appID}/renewal`, params: { appID } };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/auth/user": {
+    request: async () => ({ url: "/api/auth/user" }),
+    expect: everyoneSignedIn,
+  },
+  "DELETE /api/auth/sessions": {
+    // Each caller ends only their own sessions; the matrix signs its callers in afresh for this row.
+    request: async () => ({ url: "/api/auth/sessions" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/business-types": {
+    request: async () => ({ url: "/api/business-types?search=carpentry" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/flags": {
+    request: async () => ({ url: "/api/flags" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/identities/[id]": {
+    // Only one's own identity: the owner agent's, which nobody else may read.
+    request: async () => ({ url: `/api/identities/${demoUserIds.agent}`, params: { id: demoUserIds.agent } }),
+    expect: { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 404 },
+  },
+  "POST /api/identities": {
+    // Each caller writes their own traits; naming another identity is 404.
+    request: async () => ({ url: "/api/identities", body: { identityID: demoUserIds.agent, traits: [{ key: "matrix.trait", value: "1" }] } }),
+    expect: { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 404 },
+  },
+  "GET /api/industries": {
+    request: async () => ({ url: "/api/industries" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/industries/[id]": {
+    request: async () => ({ url: `/api/industries/${stableId("industry:construction")}`, params: { id: stableId("industry:construction") } }),
+    expect: everyoneSignedIn,
+  },
+  "POST /api/submission": {
+    // Any agent creates submissions for their own agency; underwriters never do.
+    request: async () => ({ url: "/api/submission", body: { companyInfo: insured, coverages: [stableId("product:general_liability")] } }),
+    expect: { anonymous: 401, otherAgency: 201, owner: 201, underwriter: 403 },
+  },
+  "GET /api/submission/[submissionID]": {
+    request: async () => ({ url: `/api/submission/${seededSubmission}`, params: { submissionID: seededSubmission } }),
+    expect: agencyOwned,
+  },
+  "PUT /api/submission/[submissionID]": {
+    request: async () => {
+      const { submissionId } = await freshApplication();
+      const { db } = await import("@/server/db");
+      const row = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { updatedAt: true } });
+      return {
+        url: `/api/submission/${submissionId}`,
+        params: { submissionID: submissionId },
+        body: { updatedDate: row.updatedAt.toISOString(), companyInfo: insured },
+      };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/submissions": {
+    // A list: everyone gets 200, filtered to what they may see (tested in submission-list.test.ts).
+    request: async () => ({ url: "/api/submissions" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/zip-codes/[zip]": {
+    request: async () => ({ url: "/api/zip-codes/78701", params: { zip: "78701" } }),
+    expect: everyoneSignedIn,
+  },
+};

@@ -1,0 +1,31 @@
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+import { proxy, shouldRefreshSessionCookie } from "@/proxy";
+import { TEST_AUTH_SECRET } from "../support/test-database";
+
+const page = (cookie?: string) => new NextRequest("http://localhost:3000/app-central", { headers: cookie ? { cookie: `next-auth.session-token=${cookie}` } : {} });
+
+describe("the proxy's session cookie", () => {
+  it("is re-issued once a day of use, so the 14 days count from the last use", () => {
+    const now = 1_900_000_000;
+    expect(shouldRefreshSessionCookie(now - 60, now)).toBe(false);
+    expect(shouldRefreshSessionCookie(now - 24 * 3600, now)).toBe(true);
+    expect(shouldRefreshSessionCookie(undefined, now)).toBe(false);
+  });
+
+  it("sets a fresh cookie with the same claims on a page request with a day-old cookie", async () => {
+    // Issued 25 hours ago.
+    vi.setSystemTime(Date.now() - 25 * 3600_000);
+    const old = await encode({ token: { sub: "u1", role: "Agent", sid: "s1" }, secret: TEST_AUTH_SECRET });
+    vi.useRealTimers();
+    const res = await proxy(page(old));
+    const cookie = res.cookies.get("next-auth.session-token");
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.maxAge).toBe(14 * 24 * 3600);
+
+    const fresh = await encode({ token: { sub: "u1", role: "Agent", sid: "s1" }, secret: TEST_AUTH_SECRET });
+    expect((await proxy(page(fresh))).cookies.get("next-auth.session-token")).toBeUndefined();
+  });
+});

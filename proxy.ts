@@ -1,5 +1,6 @@
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, HSTS } from "@/lib/security-headers";
 import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
 
 // Pages anyone may open; every /api route checks its own session.
@@ -15,18 +16,45 @@ function isPublic(pathname: string) {
  * (not in the dev environment, which shows its own text), otherwise the
  * 'Please Log In' page (spec 1 §2, 401).
  */
-function unauthenticated(req: NextRequest) {
+function unauthenticated(req: NextRequest, request: RequestInit) {
   const back = `${req.nextUrl.pathname}${req.nextUrl.search}`;
   const program = programByKey(req.cookies.get(PROGRAM_COOKIE)?.value);
   if (program) {
-    if (process.env.APP_ENV === "dev") return NextResponse.rewrite(new URL("/dev", req.url), { status: 401 });
+    if (process.env.APP_ENV === "dev") return NextResponse.rewrite(new URL("/dev", req.url), { status: 401, request });
     const { loginUrl } = programEndpoints(program, process.env);
     const backUrl = loginUrl.startsWith("/") ? back : new URL(back, req.url).toString();
     return NextResponse.redirect(programLoginRedirect(loginUrl, backUrl, req.nextUrl.origin));
   }
   const page = new URL("/401", req.url);
   page.searchParams.set("callbackUrl", back);
-  return NextResponse.rewrite(page, { status: 401 });
+  return NextResponse.rewrite(page, { status: 401, request });
+}
+
+type RequestInit = { headers: Headers };
+
+/**
+ * A fresh nonce per page: Next.js reads it from the request's policy and puts
+ * it on its own scripts; the browser runs no other inline script.
+ */
+function pageSecurity(req: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === "development",
+    places: Boolean(process.env.NEXT_PUBLIC_GOOGLE_PLACES_API_KEY),
+  });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  return {
+    request: { headers },
+    apply(response: NextResponse) {
+      response.headers.set("content-security-policy", policy);
+      if (https) response.headers.set("strict-transport-security", HSTS);
+      return response;
+    },
+  };
 }
 
 // next-auth's own cookie and lifetime (spec 1 §9: 14 days without use).
@@ -56,19 +84,21 @@ async function refreshSessionCookie(req: NextRequest, response: NextResponse, to
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname === "/" || pathname === "/welcome") return NextResponse.redirect(new URL("/coverages", req.url));
-  if (isPublic(pathname)) return NextResponse.next();
+  const security = pageSecurity(req);
+  const { request } = security;
+  if (isPublic(pathname)) return security.apply(NextResponse.next({ request }));
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
-  if (!token?.sub) return unauthenticated(req);
+  if (!token?.sub) return security.apply(unauthenticated(req, request));
   const response =
     pathname.startsWith("/submission") && token.role !== "Underwriter"
-      ? NextResponse.rewrite(new URL("/404", req.url), { status: 404 })
-      : NextResponse.next();
+      ? NextResponse.rewrite(new URL("/404", req.url), { status: 404, request })
+      : NextResponse.next({ request });
   await refreshSessionCookie(req, response, token);
   const programKey = typeof token.programKey === "string" ? token.programKey : undefined;
   if (programKey && req.cookies.get(PROGRAM_COOKIE)?.value !== programKey) {
     response.cookies.set(PROGRAM_COOKIE, programKey, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 365 * 24 * 3600 });
   }
-  return response;
+  return security.apply(response);
 }
 
 export const config = {

@@ -13,7 +13,7 @@ import { prepareAppEnv } from "./app-env";
 const dev = process.argv.includes("--dev");
 const env = prepareAppEnv();
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
-const SOURCE_DIRS = ["app", "components", "lib", "server", "prisma/schema.prisma", "proxy.ts", "next.config.mjs", "package-lock.json", "flags"];
+const SOURCE_DIRS = ["app", "components", "lib", "server", "prisma/schema.prisma", "proxy.ts", "next.config.ts", "package-lock.json", "flags"];
 
 function sourceFingerprint(): string {
   const hash = createHash("sha256");

@@ -64,7 +64,7 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
             }}
             className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
           >
-            Sign out everywhere
+            End all sessions
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

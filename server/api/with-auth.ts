@@ -79,7 +79,9 @@ function ownOrigins(req: NextRequest): Set<string> {
  */
 function assertWriteHygiene(req: NextRequest, accepts: "json" | "multipart") {
   if (!UNSAFE_METHODS.has(req.method)) return;
-  if (req.body !== null) {
+  // Next.js hands every write a body stream, so whether one was sent is read from the headers.
+  const sentBody = Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
+  if (sentBody) {
     const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
     const expected = accepts === "multipart" ? "multipart/form-data" : "application/json";
     if (type !== expected) throw new AppError("unsupported_media_type", `The request body must be ${expected}.`);

@@ -115,6 +115,11 @@ describe("the route handler wrapper", () => {
       expect((await send({ as: "agent", via: "bearer", body: { name: "a" } })).status).toBe(200);
     });
 
+    it("needs no content type for a write without a body", async () => {
+      const remove = withAuth({}, async () => ({ removed: true }));
+      expect((await call(remove, "/x", { as: "agent", via: "cookie", method: "DELETE" })).status).toBe(200);
+    });
+
     it("leaves reads alone", async () => {
       const read = withAuth({}, async () => ({ ok: true }));
       expect((await call(read, "/x", { as: "agent", via: "cookie", headers: { origin: "https://evil.example.com" } })).status).toBe(200);

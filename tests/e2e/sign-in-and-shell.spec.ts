@@ -125,6 +125,25 @@ test.describe("sign-in safety", () => {
   });
 });
 
+test.describe("ending every session", () => {
+  test("'End all sessions' signs the user out in every browser at once", async ({ browser }) => {
+    const laptop = await browser.newContext();
+    const phone = await browser.newContext();
+    const onLaptop = await laptop.newPage();
+    const onPhone = await phone.newPage();
+    await signedInAs(onLaptop, "agent2@example.com");
+    await signedInAs(onPhone, "agent2@example.com");
+    await onLaptop.getByRole("button", { name: "User menu" }).click();
+    await onLaptop.getByRole("menuitem", { name: "End all sessions" }).click();
+    await expect(onLaptop.getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect((await onPhone.request.get("/api/auth/user")).status()).toBe(401);
+    await onPhone.goto("/coverages");
+    await expect(onPhone.getByRole("button", { name: "User menu" })).toHaveCount(0);
+    await laptop.close();
+    await phone.close();
+  });
+});
+
 test.describe("wholesaler deep links", () => {
   async function handoffToken(email: string, program: "summit" | "harbor", secret: string, ageSeconds = 0) {
     const now = Math.floor(Date.now() / 1000) - ageSeconds;

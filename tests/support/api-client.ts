@@ -78,6 +78,7 @@ export async function call(handler: Handler, url: string, options: CallOptions =
   if (options.body !== undefined) body = JSON.stringify(options.body);
   // Sent as a JSON client sends it, unless a test names another type.
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (body !== undefined) headers.set("content-length", String(Buffer.byteLength(body)));
   const req = new NextRequest(new URL(url, ORIGIN), { method: options.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();

@@ -1,8 +1,14 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import type { NextConfig } from "next";
+import { staticSecurityHeaders } from "./lib/security-headers";
+
+const nextConfig: NextConfig = {
   // The container image runs the standalone server; `next start` needs the regular output.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
+  // Every answer, API included; pages also get their Content-Security-Policy from proxy.ts.
+  async headers() {
+    return [{ source: "/:path*", headers: [...staticSecurityHeaders] }];
+  },
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",

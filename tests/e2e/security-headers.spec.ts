@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { signedInAs } from "./support";
+
+test.describe("security headers", () => {
+  test("a page carries a nonce-based Content-Security-Policy and the other headers, and runs under it", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto("/login");
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // Served over plain HTTP here: HSTS only applies over HTTPS.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+
+    // Each page gets its own nonce.
+    const again = await page.request.get("/login");
+    expect(again.headers()["content-security-policy"]).not.toBe(csp);
+
+    // The app still works under the policy: sign in and open a page with client code.
+    await signedInAs(page, "agent@example.com");
+    await page.goto("/app-central");
+    await expect(page.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("an API answer carries the headers too, and HSTS behind an HTTPS proxy", async ({ request }) => {
+    const res = await request.get("/api/auth/user");
+    expect(res.status()).toBe(401);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers()["x-frame-options"]).toBe("DENY");
+    expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const page = await request.get("/login", { headers: { "x-forwarded-proto": "https" } });
+    expect(page.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  test("a cross-site form post to the API with the session cookie changes nothing (403)", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const res = await page.request.post("/api/identities", {
+      headers: { origin: "https://evil.example.com", "content-type": "application/json" },
+      data: { identityID: "x", traits: [] },
+    });
+    expect(res.status()).toBe(403);
+    const plain = await page.request.post("/api/identities", { headers: { origin: new URL(baseURL!).origin, "content-type": "text/plain" }, data: "{}" });
+    expect(plain.status()).toBe(415);
+  });
+});

@@ -64,7 +64,7 @@ function mutate(sample: unknown, path: number[], replacement: unknown): unknown 
   const entries = Object.entries(sample as Record<string, unknown>);
   if (entries.length === 0) return replacement;
   const [key, child] = entries[path[0] % entries.length];
-  const copy: Record<string, unknown> = Array.isArray(sample) ? [...sample] : { ...(sample as object) };
+  const copy = (Array.isArray(sample) ? [...sample] : { ...sample }) as Record<string, unknown>;
   copy[key] = mutate(child, path.slice(1), replacement);
   return copy;
 }

@@ -1,11 +1,35 @@
 import "server-only";
 import { createPrismaClient, type Db } from "./db/client";
+import { currentRequestContext } from "./request-context";
 
 const holder = globalThis as typeof globalThis & { __marketplaceDb?: Db };
 
 function client(): Db {
   holder.__marketplaceDb ??= createPrismaClient();
   return holder.__marketplaceDb;
+}
+
+type TransactionArgs = Parameters<Db["$transaction"]>;
+
+/**
+ * Transactions started for a request first tell the database who acts, for
+ * the audit trail's triggers (transaction-local settings, so pooled
+ * connections never carry them over). Writes that should name their author
+ * therefore run in a transaction.
+ */
+function auditedTransaction(real: Db) {
+  return (...args: TransactionArgs) => {
+    const [work, options] = args;
+    const context = currentRequestContext();
+    if (!context) return real.$transaction(...args);
+    const setActor = (client: Pick<Db, "$executeRaw">) =>
+      client.$executeRaw`SELECT set_config('app.actor_id', ${context.actorId}, true), set_config('app.request_id', ${context.requestId}, true)`;
+    if (Array.isArray(work)) return real.$transaction([setActor(real), ...work], options).then((results) => results.slice(1));
+    return real.$transaction(async (tx) => {
+      await setActor(tx);
+      return work(tx);
+    }, options);
+  };
 }
 
 /**
@@ -16,6 +40,7 @@ function client(): Db {
 export const db: Db = new Proxy({} as Db, {
   get(_target, prop) {
     const real = client();
+    if (prop === "$transaction") return auditedTransaction(real);
     const value = Reflect.get(real, prop, real);
     return typeof value === "function" ? value.bind(real) : value;
   },

@@ -7,6 +7,7 @@ import { unstorableTextPath } from "@/lib/schemas/text";
 import { requestSession } from "../auth/request-session";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, forbidden, unauthorized } from "../errors";
+import { runInRequestContext } from "../request-context";
 import { errorResponse } from "./error-response";
 
 export interface HandlerContext<P, Q, B> {
@@ -117,7 +118,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
         "query",
       );
       const body = options.body ? parseWith(options.body, await readJson(req), "unprocessable", "request body") : (undefined as B);
-      const result = await handler({ req, user, sessionId, params, query, body, requestId });
+      const result = await runInRequestContext({ actorId: user.id, requestId }, () => handler({ req, user, sessionId, params, query, body, requestId }));
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
     } catch (error) {

@@ -238,7 +238,8 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
   await checkCompanyInfo(db, info, products);
   const businessTypes = info.businessTypeValues ?? [];
   const version = new Map(products.map((p) => [p.id, p.currentVersion]));
-  const created = await db.submission.create({
+  // In a transaction, so the audit trail knows who created it.
+  const created = await db.$transaction((tx) => tx.submission.create({
     data: {
       agencyId,
       agentId: user.id,
@@ -251,7 +252,7 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
       },
     },
     select: { id: true },
-  });
+  }));
   return getSubmission(user, created.id);
 }
 

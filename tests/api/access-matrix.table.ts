@@ -82,6 +82,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     },
     expect: agencyOwned,
   },
+  "GET /api/audit": {
+    // The insurer's record of who changed what: underwriters only.
+    request: async () => ({ url: `/api/audit?entityType=Application&entityID=${seededApp}` }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
   "GET /api/auth/user": {
     request: async () => ({ url: "/api/auth/user" }),
     expect: everyoneSignedIn,

@@ -4,6 +4,7 @@ import { ClientStateSession } from "@/components/state/client-state-session";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import type { Flags } from "@/lib/flags";
 import { pageUser } from "@/server/auth/page-user";
+import { log } from "@/server/log";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { navContext } from "@/server/services/nav-context";
 
@@ -17,7 +18,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   try {
     flags = await evaluateFlags(user);
   } catch (error) {
-    console.error("Feature flags could not be loaded", error);
+    log.error({ err: error, userId: user.id }, "feature flags could not be loaded");
     return <UnauthorizedContent />;
   }
   const { history, hasSubmission } = await navContext(user);

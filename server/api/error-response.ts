@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { AppError } from "../errors";
+import { requestLog, type RequestLogFields } from "../log";
 
 function prismaCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown })?.code;
@@ -30,7 +31,8 @@ function asAppError(error: unknown): AppError | null {
   }
 }
 
-export function errorResponse(error: unknown, requestId: string): Response {
+export function errorResponse(error: unknown, request: RequestLogFields): Response {
+  const { requestId } = request;
   const known = asAppError(error);
   const headers = { "x-request-id": requestId };
   if (known) {
@@ -40,7 +42,7 @@ export function errorResponse(error: unknown, requestId: string): Response {
       { status: known.status, headers: typeof retryAfter === "number" ? { ...headers, "retry-after": String(retryAfter) } : headers },
     );
   }
-  console.error(`[request ${requestId}] unexpected error`, error);
+  requestLog(request).error({ err: error }, "unexpected error");
   return NextResponse.json(
     { error: { code: "internal", message: "Something went wrong, please try again later.", requestId } },
     { status: 500, headers },

@@ -7,6 +7,7 @@ import { unstorableTextPath } from "@/lib/schemas/text";
 import { requestSession } from "../auth/request-session";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, forbidden, unauthorized } from "../errors";
+import type { RequestLogFields } from "../log";
 import { runInRequestContext } from "../request-context";
 import { errorResponse } from "./error-response";
 
@@ -104,10 +105,12 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
+    const logFields: RequestLogFields = { requestId, route: `${req.method} ${req.nextUrl.pathname}` };
     try {
       const session = await requestSession(req);
       if (!session) throw unauthorized();
       const { user, sessionId } = session;
+      logFields.userId = user.id;
       assertWriteHygiene(req, options.accepts ?? "json");
       if (options.roles && !options.roles.includes(user.role)) throw forbidden();
       const params = parseWith(options.params, await context.params, "bad_request", "path");
@@ -122,7 +125,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
     } catch (error) {
-      return errorResponse(error, requestId);
+      return errorResponse(error, logFields);
     }
   };
 }

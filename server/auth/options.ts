@@ -6,6 +6,7 @@ import { safeCallbackPath } from "@/lib/safe-redirect";
 import { db } from "../db";
 import { verifyHandoffToken } from "./handoff";
 import { AppError } from "../errors";
+import { log } from "../log";
 import { verifyPasswordOrDummy } from "./password";
 import { loadSessionUser } from "./session-user";
 import { revokeSession, startSession } from "./sessions";
@@ -39,7 +40,7 @@ async function signInStep<T>(step: () => Promise<T>): Promise<T> {
     return await step();
   } catch (error) {
     if (error instanceof AppError && error.code === "too_many_requests") throw new Error(error.message);
-    console.error("sign-in failed", error);
+    log.error({ err: error, route: "sign-in" }, "sign-in failed");
     throw new Error(SIGN_IN_UNAVAILABLE);
   }
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { withAuth } from "@/server/api/with-auth";
 import { AppError } from "@/server/errors";
 import { NextRequest } from "next/server";
-import { call, credentialsOf } from "../support/api-client";
+import { call, credentialsOf, demoUserIds } from "../support/api-client";
 
 const echo = withAuth(
   {
@@ -59,13 +59,25 @@ describe("the route handler wrapper", () => {
   });
 
   it("answers 500 without internals and logs the error with a request id", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const res = await call(exploding, "/x", { as: "agent" });
     expect(res.status).toBe(500);
     expect(res.json.error.message).toBe("Something went wrong, please try again later.");
     expect(JSON.stringify(res.json)).not.toContain("secret");
     expect(res.json.error.requestId).toBe(res.headers.get("x-request-id"));
     expect(String(log.mock.calls[0][0])).toContain(res.json.error.requestId);
+    // One structured line: the request, the user and the route, with the error for support to find.
+    const line = JSON.parse(String(log.mock.calls[0][0]));
+    expect(line).toMatchObject({ level: 50, requestId: res.json.error.requestId, userId: demoUserIds.agent, route: "GET /x", msg: "unexpected error" });
+    expect(line.err.message).toContain("refused");
+  });
+
+  it("never logs credentials", async () => {
+    const log = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const { log: logger } = await import("@/server/log");
+    logger.error({ password: "hunter2", jwtToken: "eyJ.secret", headers: { authorization: "Bearer eyJ.secret", cookie: "next-auth.session-token=eyJ" } }, "a line");
+    const line = String(log.mock.calls[0][0]);
+    for (const secret of ["hunter2", "eyJ.secret", "session-token"]) expect(line).not.toContain(secret);
   });
 
   it("passes typed errors through with their details", async () => {

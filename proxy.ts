@@ -1,6 +1,7 @@
-import { encode, getToken, type JWT } from "next-auth/jwt";
+import { encode, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, HSTS } from "@/lib/security-headers";
+import { cookieToken, sessionOfToken } from "@/server/auth/request-session";
 import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
 
 // Pages anyone may open; every /api route checks its own session.
@@ -78,8 +79,9 @@ async function refreshSessionCookie(req: NextRequest, response: NextResponse, to
 }
 
 /**
- * A convenience in front of the pages: sessions, the underwriter-only routes and
- * the start redirects. Every page and route handler checks again on its own.
+ * A convenience in front of the pages: sessions (checked in the database, so an
+ * ended one is turned away here already), the underwriter-only routes and the
+ * start redirects. Every page and route handler checks again on its own.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -87,10 +89,12 @@ export async function proxy(req: NextRequest) {
   const security = pageSecurity(req);
   const { request } = security;
   if (isPublic(pathname)) return security.apply(NextResponse.next({ request }));
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
-  if (!token?.sub) return security.apply(unauthenticated(req, request));
+  const token = await cookieToken(req.cookies);
+  // A signed-out, ended or expired session is no session: the page the user gets says so (401).
+  const session = await sessionOfToken(token);
+  if (!token || !session) return security.apply(unauthenticated(req, request));
   const response =
-    pathname.startsWith("/submission") && token.role !== "Underwriter"
+    pathname.startsWith("/submission") && session.user.role !== "Underwriter"
       ? NextResponse.rewrite(new URL("/404", req.url), { status: 404, request })
       : NextResponse.next({ request });
   await refreshSessionCookie(req, response, token);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import type { SessionUser } from "./session-user";
 import { sessionOfApiToken, userOfSession } from "./sessions";
@@ -13,14 +13,23 @@ export interface RequestSession {
 
 type CookieSource = Pick<NextRequest["cookies"], "getAll">;
 
-/** The live session of a next-auth session cookie; a cookie of a signed-out or expired session is nobody. */
-export async function cookieSession(cookies: CookieSource): Promise<RequestSession | null> {
+/** The decoded next-auth session cookie, whether or not its session still lives. */
+export function cookieToken(cookies: CookieSource): Promise<JWT | null> {
   // Only the cookie: a bearer header is an API token, checked on its own.
   const req = { cookies, headers: {} } as unknown as NextRequest;
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+  return getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+}
+
+/** The live session of a session cookie's token; a token of a signed-out or expired session is nobody. */
+export async function sessionOfToken(token: JWT | null): Promise<RequestSession | null> {
   const sessionId = typeof token?.sid === "string" ? token.sid : null;
   const user = sessionId ? await userOfSession(sessionId) : null;
   return user && sessionId ? { user, sessionId } : null;
+}
+
+/** The live session of a next-auth session cookie; a cookie of a signed-out or expired session is nobody. */
+export async function cookieSession(cookies: CookieSource): Promise<RequestSession | null> {
+  return sessionOfToken(await cookieToken(cookies));
 }
 
 /**

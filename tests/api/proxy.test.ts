@@ -2,6 +2,8 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { proxy, shouldRefreshSessionCookie } from "@/proxy";
+import { db } from "@/server/db";
+import { demoUserIds, signInAs } from "../support/api-client";
 import { TEST_AUTH_SECRET } from "../support/test-database";
 
 const page = (cookie?: string) => new NextRequest("http://localhost:3000/app-central", { headers: cookie ? { cookie: `next-auth.session-token=${cookie}` } : {} });
@@ -15,9 +17,10 @@ describe("the proxy's session cookie", () => {
   });
 
   it("sets a fresh cookie with the same claims on a page request with a day-old cookie", async () => {
+    const { sessionId } = await signInAs(demoUserIds.agent);
     // Issued 25 hours ago.
     vi.setSystemTime(Date.now() - 25 * 3600_000);
-    const old = await encode({ token: { sub: "u1", role: "Agent", sid: "s1" }, secret: TEST_AUTH_SECRET });
+    const old = await encode({ token: { sub: demoUserIds.agent, role: "Agent", sid: sessionId }, secret: TEST_AUTH_SECRET });
     vi.useRealTimers();
     const res = await proxy(page(old));
     const cookie = res.cookies.get("next-auth.session-token");
@@ -25,7 +28,16 @@ describe("the proxy's session cookie", () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.maxAge).toBe(14 * 24 * 3600);
 
-    const fresh = await encode({ token: { sub: "u1", role: "Agent", sid: "s1" }, secret: TEST_AUTH_SECRET });
-    expect((await proxy(page(fresh))).cookies.get("next-auth.session-token")).toBeUndefined();
+    const fresh = await encode({ token: { sub: demoUserIds.agent, role: "Agent", sid: sessionId }, secret: TEST_AUTH_SECRET });
+    const freshResponse = await proxy(page(fresh));
+    expect(freshResponse.status).toBe(200);
+    expect(freshResponse.cookies.get("next-auth.session-token")).toBeUndefined();
+  });
+
+  it("turns away a cookie whose session has ended, like no cookie at all (401)", async () => {
+    const { cookie, sessionId } = await signInAs(demoUserIds.agent2);
+    expect((await proxy(page(cookie))).status).toBe(200);
+    await db.authSession.update({ where: { id: sessionId }, data: { revokedAt: new Date() } });
+    expect((await proxy(page(cookie))).status).toBe(401);
   });
 });

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs } from "./support";
+
+/**
+ * Every page under app/, opened by every kind of visitor: the page table below
+ * needs a row for each page file on disk, so a new page cannot land without
+ * saying who may see it. The API's own matrix is tests/api/access-matrix.test.ts.
+ */
+type Visitor = "anonymous" | "owner" | "otherAgency" | "underwriter" | "endedSession";
+
+interface Outcome {
+  /** Visible on the page the visitor ends on. */
+  text: string | RegExp;
+  /** The HTTP status of the first answer, where it matters. */
+  status?: number;
+  /** Where the visitor ends up, when the page sends them on. */
+  url?: RegExp;
+}
+
+interface PageRow {
+  path: string;
+  expect: Record<Visitor, Outcome>;
+}
+
+const acmeApp = stableId("application:sunrise-gl-inprogress");
+const acmeSubmission = stableId("submission:sunrise-carpentry");
+
+const signIn: Outcome = { text: "Please Log In to access this page.", status: 401 };
+// An ended session is no session; the browser still remembers the user's program, so back to its login.
+const programLogin: Outcome = { text: "Sign in", url: /\/login\?redirect=.*&system=mp$/ };
+const notFound: Outcome = { text: "Oops! Page Not Found.", status: 404 };
+const appNotFound: Outcome = { text: "Something went wrong with finding application", url: /\/app-central$/ };
+const everyoneSignedIn = (outcome: Outcome): Record<Visitor, Outcome> => ({
+  anonymous: signIn,
+  owner: outcome,
+  otherAgency: outcome,
+  underwriter: outcome,
+  endedSession: programLogin,
+});
+const openToAll = (outcome: Outcome): Record<Visitor, Outcome> => ({
+  anonymous: outcome,
+  owner: outcome,
+  otherAgency: outcome,
+  underwriter: outcome,
+  endedSession: outcome,
+});
+
+const pages: Record<string, PageRow> = {
+  "(app)/[...rest]": { path: "/no-such-page", expect: everyoneSignedIn(notFound) },
+  "(app)/app-central": { path: "/app-central", expect: everyoneSignedIn({ text: "Submissions" }) },
+  "(app)/business-type": {
+    path: `/business-type?submissionID=${acmeSubmission}`,
+    expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
+  },
+  "(app)/company-info": {
+    path: `/company-info?submissionID=${acmeSubmission}`,
+    expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
+  },
+  "(app)/coverage/[appID]": {
+    path: `/coverage/${acmeApp}`,
+    expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/details": {
+    path: `/coverage/${acmeApp}/details`,
+    expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/details/[sectionID]": {
+    path: `/coverage/${acmeApp}/details/gl-operations`,
+    expect: { ...everyoneSignedIn({ text: "Coverages" }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/details/complete": {
+    // Not submitted yet: the completion step goes back to the first section.
+    path: `/coverage/${acmeApp}/details/complete`,
+    expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
+  },
+  "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
+  "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
+  dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
+  external: {
+    path: `/external?submissionID=${acmeSubmission}`,
+    expect: {
+      anonymous: { text: "Please Log In to access this page." },
+      owner: { text: "Submission", url: new RegExp(`/app-central\\?submissionID=${acmeSubmission}$`) },
+      otherAgency: notFound,
+      // The underwriter's submission overview.
+      underwriter: { text: "Oops! Page Not Found.", url: new RegExp(`/submission/${acmeSubmission}$`) },
+      endedSession: { text: "Please Log In to access this page." },
+    },
+  },
+  login: { path: "/login", expect: { ...openToAll({ text: "Sign in" }), owner: { text: "Select industries", url: /\/coverages$/ }, otherAgency: { text: "Select industries", url: /\/coverages$/ }, underwriter: { text: "Select industries", url: /\/coverages$/ } } },
+};
+
+function pageFiles(dir = path.resolve("app")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "api" ? [] : pageFiles(full);
+    return entry.name === "page.tsx" ? [path.relative(path.resolve("app"), dir).split(path.sep).join("/")] : [];
+  });
+}
+
+const accounts: Record<Exclude<Visitor, "anonymous" | "endedSession">, string> = {
+  owner: "agent@example.com",
+  otherAgency: "agent2@example.com",
+  underwriter: "underwriter@example.com",
+};
+
+async function visitorContext(browser: Browser, visitor: Visitor): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (visitor === "anonymous") return context;
+  const page = await context.newPage();
+  await signedInAs(page, visitor === "endedSession" ? "agent@example.com" : accounts[visitor]);
+  if (visitor === "endedSession") {
+    // Signed in, then every session of the user ended elsewhere: the cookie is still in this browser.
+    const cookies = await context.cookies();
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "End all sessions" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await context.addCookies(cookies);
+  }
+  await page.close();
+  return context;
+}
+
+test.describe("who may open which page", () => {
+  test("every page on disk has a row", () => {
+    expect(pageFiles().sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  for (const visitor of ["anonymous", "owner", "otherAgency", "underwriter", "endedSession"] as const) {
+    test(`as ${visitor}`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await visitorContext(browser, visitor);
+      const page = await context.newPage();
+      for (const [file, row] of Object.entries(pages)) {
+        const outcome = row.expect[visitor];
+        const response = await page.goto(row.path);
+        if (outcome.status) expect(response?.status(), `${file} status`).toBe(outcome.status);
+        if (outcome.url) await expect(page, `${file} lands`).toHaveURL(outcome.url);
+        await expect(page.getByText(outcome.text).first(), `${file} shows ${outcome.text}`).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+});

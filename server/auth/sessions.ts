@@ -22,7 +22,16 @@ function secret(): string {
 }
 
 // A key of its own, so an API token can never be read as a session cookie or the other way round.
-const apiTokenKey = () => createHash("sha256").update(`api-token\0${secret()}`).digest();
+const apiTokenKeys = new Map<string, Buffer>();
+function apiTokenKey(): Buffer {
+  const from = secret();
+  let key = apiTokenKeys.get(from);
+  if (!key) {
+    key = createHash("sha256").update(`api-token\0${from}`).digest();
+    apiTokenKeys.set(from, key);
+  }
+  return key;
+}
 
 /** Records a new browser session for a sign-in; its id goes into the session cookie. */
 export async function startSession(userId: string): Promise<string> {

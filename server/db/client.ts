@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client";
@@ -6,10 +7,32 @@ import { embeddedDatabase } from "./embedded";
 
 export type Db = PrismaClient;
 
+// Enough for every query shape the app sends; past it, new shapes run unprepared rather than grow without bound.
+const MAX_PREPARED_STATEMENTS = 1_000;
+
+/**
+ * Names each distinct query so every pooled connection prepares it once and
+ * PostgreSQL can reuse its plan: planning the large relation queries costs
+ * more than running them.
+ */
+function statementNames() {
+  const names = new Map<string, string>();
+  return ({ sql }: { sql: string }): string | undefined => {
+    let name = names.get(sql);
+    if (!name && names.size < MAX_PREPARED_STATEMENTS) {
+      name = `q${createHash("sha1").update(sql).digest("base64url")}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
 /** A Prisma client on PostgreSQL (adapter-pg) or on embedded PGlite, chosen by the environment. */
 export function createPrismaClient(target: DatabaseTarget = databaseTarget()): PrismaClient {
   if (target.kind === "postgres") {
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+    // The adapter passes the name straight to pg, where no name means an unprepared statement.
+    const statementNameGenerator = statementNames() as (query: { sql: string }) => string;
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }, { statementNameGenerator }) });
   }
   return new PrismaClient({ adapter: new PrismaPGlite(embeddedDatabase(target.dataDir)) });
 }

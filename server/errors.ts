@@ -7,6 +7,7 @@ export type ErrorCode =
   | "unprocessable"
   | "unsupported_media_type"
   | "too_many_requests"
+  | "service_unavailable"
   | "internal";
 
 const statusOf: Record<ErrorCode, number> = {
@@ -19,6 +20,7 @@ const statusOf: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  service_unavailable: 503,
 };
 
 export type FieldErrors = Record<string, string[]>;

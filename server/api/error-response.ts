@@ -15,8 +15,31 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+// Prisma's codes and the driver adapter's kinds for a database that cannot be reached or went away.
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
+const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/** The database is down, restarting or out of connections: a moment's wait will do, the request was fine. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } }; cause?: unknown };
+  if (typeof e?.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code) || /^(08|57P)/.test(e.code))) return true;
+  const kind = e?.meta?.driverAdapterError?.cause?.kind;
+  if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
+  // Class 08 (connection exception) and 57P (operator intervention: shutdown, restart).
+  const state = sqlState(error);
+  if (state && (state.startsWith("08") || state.startsWith("57P"))) return true;
+  if (typeof e?.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  return e?.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+}
+
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+const RETRY_AFTER_SECONDS = 5;
+
 function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError("service_unavailable", UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS });
   // Class 22, data exceptions: a value the column cannot hold (out of range, bad encoding, impossible date).
   if (sqlState(error)?.startsWith("22")) return new AppError("unprocessable", "A value is out of range or not valid text.");
   switch (prismaCode(error)) {
@@ -35,6 +58,7 @@ export function errorResponse(error: unknown, request: RequestLogFields): Respon
   const { requestId } = request;
   const known = asAppError(error);
   const headers = { "x-request-id": requestId };
+  if (known?.code === "service_unavailable") requestLog(request).warn({ err: error }, "database unavailable");
   if (known) {
     const retryAfter = known.details?.retryAfterSeconds;
     return NextResponse.json(

@@ -27,12 +27,26 @@ function statementNames() {
   };
 }
 
+/** Connections per app server (DATABASE_POOL_SIZE, default 10): servers × pool size must stay below PostgreSQL's max_connections. */
+export function databasePoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const size = Number(env.DATABASE_POOL_SIZE ?? 10);
+  if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${env.DATABASE_POOL_SIZE}".`);
+  return size;
+}
+
 /** A Prisma client on PostgreSQL (adapter-pg) or on embedded PGlite, chosen by the environment. */
 export function createPrismaClient(target: DatabaseTarget = databaseTarget()): PrismaClient {
   if (target.kind === "postgres") {
     // The adapter passes the name straight to pg, where no name means an unprepared statement.
     const statementNameGenerator = statementNames() as (query: { sql: string }) => string;
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }, { statementNameGenerator }) });
+    const pool = {
+      connectionString: target.url,
+      max: databasePoolSize(),
+      // While PostgreSQL is down or saturated, a request fails fast (503) instead of queueing for minutes.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    };
+    return new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator }) });
   }
   return new PrismaClient({ adapter: new PrismaPGlite(embeddedDatabase(target.dataDir)) });
 }

@@ -103,3 +103,12 @@ export const REMOVED_NOTE_TEXT = "Note has been removed.";
 export function noteDisplayContent(note: { isActive: boolean; content: string }): string {
   return note.isActive ? note.content : REMOVED_NOTE_TEXT;
 }
+
+/** Where a notification about a note takes its reader: the entity, on the screens of the reader's role. */
+export function noteHref(viewerRole: "Agent" | "Underwriter", note: { entityType: NoteEntityType; submissionID: string; applicationID: string | null }): string {
+  const submission = encodeURIComponent(note.submissionID);
+  if (viewerRole === "Underwriter") {
+    return note.applicationID ? `/submission/${submission}/coverage/${encodeURIComponent(note.applicationID)}/review` : `/submission/${submission}`;
+  }
+  return note.applicationID ? `/coverage/${encodeURIComponent(note.applicationID)}` : `/app-central?submissionID=${submission}`;
+}

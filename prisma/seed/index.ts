@@ -8,6 +8,7 @@ import { businessTypes } from "../fixtures/business-types";
 import { carriers, industries, products, type ProductFixture } from "../fixtures/catalog";
 import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
 import { answeredColumns } from "./sample-answers";
+import { seedNotes } from "./demo-notes";
 import { stableId } from "./stable-id";
 
 export const DEMO_PASSWORD = "demo";
@@ -16,6 +17,8 @@ export const demoAccounts = [
   { key: "agent", email: "agent@example.com", firstName: "Avery", lastName: "Agent", roles: ["Agent"], agency: "acme", phone: "5125550100" },
   { key: "agent2", email: "agent2@example.com", firstName: "Blake", lastName: "Broker", roles: ["Agent"], agency: "beacon", phone: "6175550100" },
   { key: "underwriter", email: "underwriter@example.com", firstName: "Uma", lastName: "Underwriter", roles: ["Underwriter"], agency: null, phone: "8005550100" },
+  // A managing general agent's underwriter: an underwriter whose notes an Underwriter may hide and remove (spec 3 §6).
+  { key: "mga", email: "mga@example.com", firstName: "Morgan", lastName: "Gale", roles: ["MGAUnderwriter", "Underwriter"], agency: null, phone: "8005550200" },
 ] as const;
 
 // One agency under each wholesaler program.
@@ -335,19 +338,7 @@ async function seedSubmissions(db: Db, now: Date) {
     for (const app of ordered) appIds.set(app.key, await seedApplication(db, sub, app, id, updatedAt, utcToday(now)));
   }
   await seedPostBindHistory(db, appIds, daysFrom(now, -10));
-  const firstSubmission = stableId("submission:sunrise-carpentry");
-  await db.note.create({
-    data: {
-      id: stableId("note:sunrise:1"),
-      submissionId: firstSubmission,
-      entityType: "Submission",
-      entityId: firstSubmission,
-      category: "PreBindSubmission",
-      content: "Insured asked whether the equipment floater covers rented tools.",
-      notify: ["Underwriter"],
-      authorId: stableId("user:agent"),
-    },
-  });
+  await seedNotes(db, now);
 }
 
 /**

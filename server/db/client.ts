@@ -28,7 +28,7 @@ function statementNames() {
 }
 
 /** Connections per app server (DATABASE_POOL_SIZE, default 10): servers × pool size must stay below PostgreSQL's max_connections. */
-export function databasePoolSize(env: NodeJS.ProcessEnv = process.env): number {
+export function databasePoolSize(env: Record<string, string | undefined> = process.env): number {
   const size = Number(env.DATABASE_POOL_SIZE ?? 10);
   if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${env.DATABASE_POOL_SIZE}".`);
   return size;

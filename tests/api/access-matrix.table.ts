@@ -56,6 +56,16 @@ const insured = {
   selectedIndustryIDs: [stableId("industry:construction")],
 };
 
+/** A note on the owner agency's application by the MGA underwriter, the one author whose notes an underwriter may manage. */
+async function mgaNote() {
+  const { appID } = await freshApplication();
+  const { db } = await import("@/server/db");
+  const note = await db.note.create({
+    data: { submissionId: (await db.application.findUniqueOrThrow({ where: { id: appID } })).submissionId, applicationId: appID, entityType: "Application", entityId: appID, category: "PreBindApplication", content: "Matrix note.", authorId: stableId("user:mga") },
+  });
+  return note;
+}
+
 const everyoneSignedIn = { anonymous: 401, otherAgency: 200, owner: 200, underwriter: 200 };
 const agencyOwned = { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 200 };
 
@@ -126,6 +136,41 @@ export const accessMatrix: Record<string, MatrixRow> = {
     // Any agent creates submissions for their own agency; underwriters never do.
     request: async () => ({ url: "/api/submission", body: { companyInfo: insured, coverages: [stableId("product:general_liability")] } }),
     expect: { anonymous: 401, otherAgency: 201, owner: 201, underwriter: 403 },
+  },
+  "GET /api/notes": {
+    request: async () => ({ url: `/api/notes?submissionID=${seededSubmission}` }),
+    expect: agencyOwned,
+  },
+  "POST /api/notes": {
+    request: async () => {
+      const { submissionId } = await freshApplication();
+      return { url: "/api/notes", body: { entityType: "Submission", entityID: submissionId, content: "Matrix note." } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 201 },
+  },
+  "PUT /api/notes/[noteID]": {
+    // Visibility is the underwriter's, on notes by the MGA underwriter (spec 3 §6).
+    request: async () => {
+      const note = await mgaNote();
+      return { url: `/api/notes/${note.id}`, params: { noteID: note.id }, body: { isInternal: true, updatedDate: note.updatedAt.toISOString() } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 403, underwriter: 200 },
+  },
+  "DELETE /api/notes/[noteID]": {
+    request: async () => {
+      const note = await mgaNote();
+      return { url: `/api/notes/${note.id}`, params: { noteID: note.id } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 403, underwriter: 200 },
+  },
+  "GET /api/notifications": {
+    // Each caller's own.
+    request: async () => ({ url: "/api/notifications" }),
+    expect: everyoneSignedIn,
+  },
+  "POST /api/notifications/read": {
+    request: async () => ({ url: "/api/notifications/read", body: {} }),
+    expect: everyoneSignedIn,
   },
   "GET /api/submission/[submissionID]": {
     request: async () => ({ url: `/api/submission/${seededSubmission}`, params: { submissionID: seededSubmission } }),

@@ -1,0 +1,222 @@
+import "server-only";
+import { effectiveRole } from "@/lib/domain/roles";
+import {
+  canReplyTo,
+  canSeeNote,
+  noteActionsFor,
+  noteCategory,
+  normalizeNoteDraft,
+  PRODUCER_NOTIFY,
+  replyInternalRule,
+  type NoteCategory,
+} from "@/lib/domain/notes";
+import type { ApiNote, NoteCreate, NotesPage, NotesQuery, NoteVisibility } from "@/lib/schemas/notes";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
+import { applicationAccess, submissionAccess } from "./access";
+import type { Tx } from "./applications";
+
+type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
+
+const noteInclude = { author: { select: { id: true, firstName: true, lastName: true, roles: true } } } as const;
+type NoteRow = Prisma.NoteGetPayload<{ include: typeof noteInclude }>;
+
+/** The notes a viewer may see at all: those of submissions they may see, and never an internal one for an agent. */
+function noteAccess(viewer: Viewer): Prisma.NoteWhereInput {
+  return {
+    submission: submissionAccess(viewer),
+    ...(!canSeeNote(viewer.role, { isInternal: true }) && { isInternal: false }),
+  };
+}
+
+const authorRole = (row: NoteRow) => row.author.roles[0] ?? "Agent";
+
+function toNote(viewer: Viewer, row: NoteRow) {
+  return {
+    id: row.id,
+    entityType: row.entityType,
+    entityID: row.entityId,
+    submissionID: row.submissionId,
+    applicationID: row.applicationId,
+    category: row.category,
+    content: row.isActive ? row.content : null,
+    notify: row.notify,
+    isInternal: row.isInternal,
+    isActive: row.isActive,
+    parentNoteID: row.parentNoteId,
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+    author: { id: row.author.id, firstName: row.author.firstName, lastName: row.author.lastName, role: authorRole(row) },
+    actions: row.isActive ? noteActionsFor({ viewerRole: viewer.role, authorRole: authorRole(row) }) : { reply: false, toggleVisibility: false, delete: false },
+  };
+}
+
+async function withReplies(viewer: Viewer, parents: NoteRow[], tx: Tx): Promise<ApiNote[]> {
+  const replies = parents.length
+    ? await tx.note.findMany({ where: { parentNoteId: { in: parents.map((p) => p.id) }, ...noteAccess(viewer) }, include: noteInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })
+    : [];
+  return parents.map((p) => ({ ...toNote(viewer, p), replies: replies.filter((r) => r.parentNoteId === p.id).map((r) => toNote(viewer, r)) }));
+}
+
+interface NoteTarget {
+  submissionId: string;
+  applicationId: string | null;
+  agencyId: string;
+  category: NoteCategory;
+}
+
+/** The entity a note is about, through the viewer's access rule (another agency's: 404), and the category it gives a note. */
+async function noteTarget(tx: Tx, viewer: Viewer, body: Pick<NoteCreate, "entityType" | "entityID" | "category">): Promise<NoteTarget> {
+  if (body.entityType === "Submission") {
+    const submission = await tx.submission.findFirst({ where: { id: body.entityID, ...submissionAccess(viewer) }, select: { id: true, status: true, agencyId: true } });
+    if (!submission) throw notFound("Submission");
+    return { submissionId: submission.id, applicationId: null, agencyId: submission.agencyId, category: noteCategory({ entityType: "Submission", submissionStatus: submission.status }) };
+  }
+  const app = await tx.application.findFirst({
+    where: { id: body.entityID, ...applicationAccess(viewer) },
+    select: { id: true, status: true, submission: { select: { id: true, agencyId: true } }, _count: { select: { cancellations: true, reinstatements: true } } },
+  });
+  if (!app) throw notFound("Application");
+  const category = noteCategory({
+    entityType: "Application",
+    applicationStatus: app.status,
+    hasCancellationOrReinstatement: app._count.cancellations + app._count.reinstatements > 0,
+    // Only the screen knows it shows the endorsement view; everything else is derived here.
+    endorsementViewActive: body.category === "Endorsement",
+  });
+  return { submissionId: app.submission.id, applicationId: app.id, agencyId: app.submission.agencyId, category };
+}
+
+/** Who a note's notify choices reach: the agents of the submission's agency (Producer), the underwriters; never its author. */
+async function recipients(tx: Tx, notify: readonly string[], agencyId: string, authorId: string): Promise<string[]> {
+  if (notify.length === 0) return [];
+  const users = await tx.user.findMany({
+    // Candidates by the stored role names; effectiveRole below decides, as it does for sign-in.
+    where: { id: { not: authorId }, OR: [...(notify.includes(PRODUCER_NOTIFY) ? [{ agencyId }] : []), ...(notify.includes("Underwriter") ? [{ roles: { hasSome: ["Underwriter", "underwriter"] } }] : [])] },
+    select: { id: true, roles: true, agencyId: true },
+  });
+  return users
+    .filter((u) => {
+      const role = effectiveRole(u.roles);
+      return (notify.includes(PRODUCER_NOTIFY) && role === "Agent" && u.agencyId === agencyId) || (notify.includes("Underwriter") && role === "Underwriter");
+    })
+    .map((u) => u.id);
+}
+
+/**
+ * POST /api/notes: the note and the notifications it sends, in one
+ * transaction, so neither is ever saved without the other.
+ */
+export async function createNote(user: SessionUser, body: NoteCreate): Promise<ApiNote> {
+  if (body.isInternal && !canSeeNote(user.role, { isInternal: true })) throw forbidden("Only an underwriter may write an internal note.");
+  const draft = normalizeNoteDraft({ content: body.content, notify: body.notify, isInternal: body.isInternal });
+  if (!draft.ok) throw new AppError("unprocessable", draft.message, { content: [draft.message] });
+  return db.$transaction(async (tx) => {
+    const target = await noteTarget(tx, user, body);
+    let isInternal = draft.draft.isInternal;
+    let parentNoteId: string | null = null;
+    if (body.parentNoteID) {
+      const parent = await tx.note.findFirst({ where: { id: body.parentNoteID, ...noteAccess(user) }, select: { id: true, isActive: true, isInternal: true, parentNoteId: true, entityId: true } });
+      if (!parent || parent.entityId !== body.entityID) throw notFound("Note");
+      if (!canReplyTo(user.role, parent)) throw new AppError("conflict", "This note was removed and takes no replies.");
+      // Replies hang under the note they answer; a reply to a reply joins the same thread.
+      parentNoteId = parent.parentNoteId ?? parent.id;
+      isInternal = replyInternalRule(parent.isInternal, isInternal);
+    }
+    // An internal note never reaches a producer.
+    const notify = isInternal ? draft.draft.notify.filter((n) => n !== PRODUCER_NOTIFY) : draft.draft.notify;
+    const note = await tx.note.create({
+      data: {
+        submissionId: target.submissionId,
+        applicationId: target.applicationId,
+        entityType: body.entityType,
+        entityId: body.entityID,
+        category: target.category,
+        content: draft.draft.content,
+        notify,
+        isInternal,
+        parentNoteId,
+        authorId: user.id,
+      },
+      include: noteInclude,
+    });
+    const userIds = await recipients(tx, notify, target.agencyId, user.id);
+    if (userIds.length) await tx.notification.createMany({ data: userIds.map((userId) => ({ userId, noteId: note.id })) });
+    return { ...toNote(user, note), replies: [] };
+  });
+}
+
+async function findNote(tx: Tx, viewer: Viewer, noteID: string): Promise<NoteRow> {
+  const note = await tx.note.findFirst({ where: { id: noteID, ...noteAccess(viewer) }, include: noteInclude });
+  if (!note) throw notFound("Note");
+  return note;
+}
+
+const STALE_NOTE = "This note was changed by someone else since you loaded it. Reload it to see the changes.";
+
+/** PUT /api/notes/{noteID}: internal or visible, by those the spec lets manage the note. */
+export async function setNoteVisibility(user: SessionUser, noteID: string, body: NoteVisibility): Promise<ApiNote> {
+  return db.$transaction(async (tx) => {
+    const note = await findNote(tx, user, noteID);
+    if (!noteActionsFor({ viewerRole: user.role, authorRole: authorRole(note) }).toggleVisibility) throw forbidden("You may not change who sees this note.");
+    if (!note.isActive) throw new AppError("conflict", "This note was removed.");
+    if (body.isInternal && note.notify.includes(PRODUCER_NOTIFY)) {
+      throw new AppError("conflict", "The producer was notified of this note, so it cannot be made internal.");
+    }
+    if (!body.isInternal && note.parentNoteId) {
+      const parent = await tx.note.findUniqueOrThrow({ where: { id: note.parentNoteId }, select: { isInternal: true } });
+      if (parent.isInternal) throw new AppError("conflict", "A reply to an internal note stays internal.");
+    }
+    const { count } = await tx.note.updateMany({ where: { id: note.id, updatedAt: new Date(body.updatedDate) }, data: { isInternal: body.isInternal } });
+    if (count === 0) throw new AppError("conflict", STALE_NOTE, undefined, { current: (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0] });
+    return (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0];
+  });
+}
+
+/** DELETE /api/notes/{noteID}: kept for the record, shown as removed. */
+export async function deleteNote(user: SessionUser, noteID: string): Promise<ApiNote> {
+  return db.$transaction(async (tx) => {
+    const note = await findNote(tx, user, noteID);
+    if (!noteActionsFor({ viewerRole: user.role, authorRole: authorRole(note) }).delete) throw forbidden("You may not remove this note.");
+    if (note.isActive) await tx.note.update({ where: { id: note.id }, data: { isActive: false } });
+    return (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0];
+  });
+}
+
+const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+
+function decodeCursor(value: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const createdAt = new Date(iso);
+  if (!id || Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() < 1) {
+    throw new AppError("bad_request", "Cursor is not valid; use the nextCursor of a previous page.", { cursor: ["Not a valid cursor."] });
+  }
+  return { createdAt, id };
+}
+
+/** GET /api/notes: threads newest first, replies oldest first under their note, a page at a time. */
+export async function listNotes(user: SessionUser, query: NotesQuery): Promise<NotesPage> {
+  return db.$transaction(async (tx) => {
+    if (query.submissionID) {
+      if (!(await tx.submission.findFirst({ where: { id: query.submissionID, ...submissionAccess(user) }, select: { id: true } }))) throw notFound("Submission");
+    } else {
+      await noteTarget(tx, user, { entityType: query.entityType!, entityID: query.entityID!, category: undefined });
+    }
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const rows = await tx.note.findMany({
+      where: {
+        ...noteAccess(user),
+        parentNoteId: null,
+        ...(query.submissionID ? { submissionId: query.submissionID } : { entityType: query.entityType, entityId: query.entityID }),
+        ...(after && { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }),
+      },
+      include: noteInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    return { notes: await withReplies(user, page, tx), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+  });
+}

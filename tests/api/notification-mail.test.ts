@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST } from "@/app/api/notes/route";
+import { deliverDueEmails, type MailSettings } from "@/server/notifications/mailer";
+import { db } from "@/server/db";
+import { call, demoUserIds } from "../support/api-client";
+import { createApplication } from "../support/factories";
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse the next deliveries. */
+const received: { to: string; raw: string }[] = [];
+let refuseNext = 0;
+let server: SMTPServer;
+let settings: MailSettings;
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuseNext > 0) {
+        refuseNext--;
+        return callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => (raw += chunk));
+      stream.on("end", () => {
+        // Quoted-printable folds long lines; unfold them to read the text.
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw: raw.replace(/=\r?\n/g, "") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  settings = { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Coverage Marketplace <notifications@example.com>", outboxDir, appUrl: "https://marketplace.example.com" };
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  fs.rmSync(outboxDir, { recursive: true, force: true });
+});
+
+const quiet = () => vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+const messagesFor = (notificationId: string) => received.filter((m) => m.raw.includes(`notification-${notificationId}@`));
+
+async function noteToProducer(content: string) {
+  const { appID } = await createApplication({});
+  const res = await call(POST, "/api/notes", { as: "underwriter", method: "POST", body: { entityType: "Application", entityID: appID, content, notify: ["Producer"] } });
+  expect(res.status).toBe(201);
+  return { appID, notification: await db.notification.findFirstOrThrow({ where: { noteId: res.json.id, userId: demoUserIds.agent } }) };
+}
+
+describe("notification e-mail", () => {
+  it("delivers a note to the producer once, with a link to it", async () => {
+    const { appID, notification } = await noteToProducer("Please send the signed packet.");
+    await deliverDueEmails({ settings });
+    const [message, ...more] = messagesFor(notification.id);
+    expect(more).toEqual([]);
+    expect(message.to).toBe("agent@example.com");
+    expect(message.raw).toContain("Please send the signed packet.");
+    expect(message.raw).toContain(`https://marketplace.example.com/coverage/${appID}`);
+    expect(await db.notification.findUniqueOrThrow({ where: { id: notification.id } })).toMatchObject({ emailStatus: "sent", emailAttempts: 1 });
+    await deliverDueEmails({ settings, now: new Date(Date.now() + 3_600_000) });
+    expect(messagesFor(notification.id)).toHaveLength(1);
+  });
+
+  it("retries after a failure, later, and still sends it only once", async () => {
+    const { notification } = await noteToProducer("Retry me.");
+    refuseNext = 1;
+    const log = quiet();
+    await deliverDueEmails({ settings });
+    log.mockRestore();
+    expect(messagesFor(notification.id)).toEqual([]);
+    const waiting = await db.notification.findUniqueOrThrow({ where: { id: notification.id } });
+    expect(waiting).toMatchObject({ emailStatus: "pending", emailAttempts: 1 });
+    expect(waiting.emailLastError).toContain("Mailbox temporarily unavailable");
+    expect(waiting.emailNextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // Not due yet: nothing happens.
+    await deliverDueEmails({ settings });
+    expect(messagesFor(notification.id)).toEqual([]);
+    await deliverDueEmails({ settings, now: new Date(Date.now() + 60_000) });
+    expect(messagesFor(notification.id)).toHaveLength(1);
+    expect(await db.notification.findUniqueOrThrow({ where: { id: notification.id } })).toMatchObject({ emailStatus: "sent", emailAttempts: 2 });
+  });
+
+  it("never e-mails an internal note to a producer, whatever the outbox holds", async () => {
+    const { appID } = await createApplication({});
+    const res = await call(POST, "/api/notes", { as: "underwriter", method: "POST", body: { entityType: "Application", entityID: appID, content: "INTERNAL ONLY", isInternal: true } });
+    const stray = await db.notification.create({ data: { userId: demoUserIds.agent, noteId: res.json.id } });
+    await deliverDueEmails({ settings });
+    expect(received.some((m) => m.raw.includes("INTERNAL ONLY"))).toBe(false);
+    expect(await db.notification.findUniqueOrThrow({ where: { id: stray.id } })).toMatchObject({ emailStatus: "skipped" });
+  });
+
+  it("without SMTP settings, writes the message to the outbox folder", async () => {
+    const { notification } = await noteToProducer("Read me from the folder.");
+    await deliverDueEmails({ settings: { ...settings, smtpUrl: undefined } });
+    const file = path.join(outboxDir, `${notification.id}.eml`);
+    expect(fs.readFileSync(file, "utf8")).toContain("Read me from the folder.");
+  });
+});

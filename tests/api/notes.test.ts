@@ -46,7 +46,7 @@ describe("POST /api/notes", () => {
   ])("refuses %s (422, nothing written)", async (_, over, message) => {
     const { submissionId } = await createApplication({});
     const before = await db.note.count();
-    const res = await post("agent", { entityType: "Submission", entityID: submissionId, content: "x", ...over });
+    const res = await post("agent", { entityType: "Submission", entityID: submissionId, ...over });
     expect(res.status).toBe(422);
     expect(res.json.error.fields.content).toEqual([message]);
     expect(await db.note.count()).toBe(before);
@@ -114,7 +114,7 @@ describe("internal notes never reach an agent", () => {
     const { appID, submissionId } = await createApplication({});
     await post("underwriter", { entityType: "Application", entityID: appID, content: "INTERNAL-ON-APP", isInternal: true, notify: ["Underwriter"] });
     await post("underwriter", { entityType: "Submission", entityID: submissionId, content: "INTERNAL-ON-SUBMISSION", isInternal: true });
-    const visible = await post("underwriter", { entityType: "Submission", entityID: submissionId, content: "For the agent too.", notify: ["Producer"] });
+    await post("underwriter", { entityType: "Submission", entityID: submissionId, content: "For the agent too.", notify: ["Producer"] });
     const answers = await Promise.all([
       list("agent", `submissionID=${submissionId}`),
       list("agent", `entityType=Application&entityID=${appID}`),

@@ -184,7 +184,11 @@ describe("visibility and removal (spec 3 §6)", () => {
 describe("GET /api/notes", () => {
   it("pages threads newest first with a cursor, each note once", async () => {
     const { submissionId } = await createApplication({});
-    for (let i = 0; i < 5; i++) await post("agent", { entityType: "Submission", entityID: submissionId, content: `Note ${i}` });
+    for (let i = 0; i < 5; i++) {
+      await post("agent", { entityType: "Submission", entityID: submissionId, content: `Note ${i}` });
+      // Stored to the millisecond: keep "newest" unambiguous.
+      await new Promise((r) => setTimeout(r, 3));
+    }
     const first = notesPageSchema.parse((await list("agent", `entityType=Submission&entityID=${submissionId}&limit=3`)).json);
     const rest = notesPageSchema.parse((await list("agent", `entityType=Submission&entityID=${submissionId}&limit=3&cursor=${first.nextCursor}`)).json);
     expect([...first.notes, ...rest.notes].map((n) => n.content)).toEqual(["Note 4", "Note 3", "Note 2", "Note 1", "Note 0"]);

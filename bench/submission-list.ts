@@ -149,7 +149,7 @@ try {
         skip: Math.floor(mine * 0.9),
         select: { id: true, updatedAt: true },
       });
-      const cursor = { updatedAt: deep.updatedAt, id: deep.id };
+      const cursor = { at: deep.updatedAt, id: deep.id };
       const cases: [string, typeof agent | typeof underwriter, SubmissionListQuery][] = [
         ["first page", agent, {}],
         ["deep page (90%)", agent, { cursor }],

@@ -4,6 +4,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "payload_too_large"
   | "unprocessable"
   | "unsupported_media_type"
   | "too_many_requests"
@@ -16,6 +17,7 @@ const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   unprocessable: 422,
   unsupported_media_type: 415,
   too_many_requests: 429,

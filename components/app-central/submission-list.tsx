@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
 import { isListedCoverage } from "@/lib/domain/app-central";
-import { MAX_SUBMISSION_SEARCH_LENGTH } from "@/lib/schemas/submission-list";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/list-query";
 import { formatDate } from "./format-date";
 
 /** Table search debounce (spec 1 §9). */
@@ -51,7 +51,7 @@ export function SubmissionList() {
           id={searchId}
           type="search"
           value={input}
-          maxLength={MAX_SUBMISSION_SEARCH_LENGTH}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setInput(event.target.value)}
           placeholder="e.g. Granite Peak"
           className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"

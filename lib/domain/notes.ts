@@ -1,7 +1,7 @@
 /**
  * Notes: category, visibility, actions and draft rules (spec 3 §3, §4, §5, §6).
  */
-import { isPostBindStatus } from "./statuses";
+import { isAfterBindStatus } from "./statuses";
 
 export const noteCategories = [
   "PreBindSubmission",
@@ -15,12 +15,6 @@ export const noteCategories = [
 export type NoteCategory = (typeof noteCategories)[number];
 
 export type NoteEntityType = "Submission" | "Application";
-
-// A reinstated policy or a denied reinstatement is still after bind, though
-// the shared post-bind list leaves those two statuses out.
-function isAfterBind(status: string): boolean {
-  return isPostBindStatus(status) || status === "PolicyReinstated" || status === "ReinstatementDenied";
-}
 
 /**
  * The category a new note gets. On an application the endorsement view wins
@@ -40,7 +34,7 @@ export function noteCategory(args: {
   if (args.endorsementViewActive && !args.hasCancellationOrReinstatement) return "Endorsement";
   const status = args.applicationStatus ?? "";
   if (status === "Renewal") return "Renewal";
-  return isAfterBind(status) ? "PostBindApplication" : "PreBindApplication";
+  return isAfterBindStatus(status) ? "PostBindApplication" : "PreBindApplication";
 }
 
 /** Non-underwriters never see internal notes. */

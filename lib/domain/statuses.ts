@@ -119,6 +119,12 @@ export const isPostBindStatus = isIn(postBindStatuses);
 export const isNoMarketStatus = isIn(noMarketStatuses);
 export const isEditableStatus = isIn(editableStatuses);
 
+// A reinstated policy or a denied reinstatement is still after bind, though
+// the shared post-bind list leaves those two statuses out.
+export function isAfterBindStatus(status: string): boolean {
+  return isPostBindStatus(status) || status === "PolicyReinstated" || status === "ReinstatementDenied";
+}
+
 export type AppCentralBucket = "inProgress" | "quoted" | "finalized";
 
 const bucketOf: Partial<Record<ApplicationStatus, AppCentralBucket>> = Object.fromEntries([

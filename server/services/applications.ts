@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { documentContext, toApiDocument, visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 
 export type Tx = Prisma.TransactionClient;
@@ -14,9 +15,8 @@ type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 /** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
 function visibleTo(viewer: Viewer) {
-  const agent = viewer.role !== "Underwriter";
   return {
-    documents: { where: { isActive: true, ...(agent && { exclusiveToUnderwriter: false }) }, orderBy: { createdAt: "asc" } },
+    documents: { where: visibleDocuments(viewer), orderBy: { createdAt: "asc" } },
     notes: visibleNotes(viewer),
   } as const;
 }
@@ -25,6 +25,7 @@ function applicationInclude(viewer: Viewer) {
   const linked = { select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } } } as const;
   return {
     product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
+    submission: { select: { companyName: true, firstName: true, lastName: true } },
     ...visibleTo(viewer),
     cancellations: { orderBy: { createdAt: "desc" }, take: 1 },
     reinstatements: { orderBy: { createdAt: "desc" }, take: 1 },
@@ -136,22 +137,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
     pricing,
     sectionGroups: questionnaire.sectionGroups.map((g) => ({ id: g.id, label: g.label, status: groupStatuses[g.id] ?? "NotStarted", sections: g.sections })),
     answerGroups: row.answerGroups as unknown as AnswerGroup[],
-    documents: row.documents.map((d) => ({
-      id: d.id,
-      appID: d.applicationId,
-      filename: d.filename,
-      mimeType: d.mimeType,
-      category: d.category,
-      classification: d.classification,
-      exclusiveToUnderwriter: d.exclusiveToUnderwriter,
-      isActive: d.isActive,
-      uploaderName: d.uploaderName,
-      uploaderType: d.uploaderType,
-      uploadedAt: d.createdAt.toISOString(),
-      url: `/api/documents/${d.id}/file`,
-      productName: row.product.label,
-      productIconUrl: row.product.iconUrl,
-    })),
+    documents: row.documents.map((d) => toApiDocument(d, documentContext(row))),
     notes: row.notes.map(toApiNote),
     effectiveDate: day(row.effectiveDate),
     expirationDate: day(row.expirationDate),

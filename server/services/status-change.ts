@@ -7,6 +7,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
 import type { Tx } from "./applications";
+import { persistedAgentDocument } from "./document-view";
 
 interface CurrentApplication {
   id: string;
@@ -26,7 +27,7 @@ export interface StatusChangeInput {
 
 /** Whether the application has a document an agent uploaded and that is still there (request bind needs one). */
 export async function hasPersistedAgentDocument(tx: Tx, applicationId: string): Promise<boolean> {
-  const doc = await tx.document.findFirst({ where: { applicationId, isActive: true, uploaderType: "Agent" }, select: { id: true } });
+  const doc = await tx.document.findFirst({ where: { applicationId, ...persistedAgentDocument }, select: { id: true } });
   return Boolean(doc);
 }
 

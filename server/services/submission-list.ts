@@ -1,12 +1,8 @@
 import "server-only";
+import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import {
-  encodeSubmissionCursor,
-  isUuid,
-  SUBMISSION_PAGE_SIZE,
-  type SubmissionCursor,
-  type SubmissionListQuery,
-} from "@/lib/schemas/submission-list";
+import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import { SUBMISSION_PAGE_SIZE, type SubmissionListQuery } from "@/lib/schemas/submission-list";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
@@ -37,11 +33,11 @@ async function searchWhere(client: Tx, search: string | undefined): Promise<Pris
  * cursor instead of filtering every earlier row, so a deep page costs what
  * the first one does.
  */
-function afterCursor(cursor: SubmissionCursor | undefined): Prisma.SubmissionWhereInput {
+function afterCursor(cursor: KeysetCursor | undefined): Prisma.SubmissionWhereInput {
   if (!cursor) return {};
   return {
-    updatedAt: { lte: cursor.updatedAt },
-    OR: [{ updatedAt: { lt: cursor.updatedAt } }, { id: { gt: cursor.id } }],
+    updatedAt: { lte: cursor.at },
+    OR: [{ updatedAt: { lt: cursor.at } }, { id: { gt: cursor.id } }],
   };
 }
 
@@ -67,14 +63,10 @@ const listSelect = {
 
 type ListRow = Prisma.SubmissionGetPayload<{ select: typeof listSelect }>;
 
-function insuredName(row: ListRow): string {
-  return row.companyName?.trim() || `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
-}
-
 function toListItem(row: ListRow) {
   return {
     submissionID: row.id,
-    insuredName: insuredName(row),
+    insuredName: insuredDisplayName(row),
     status: row.status,
     updatedDate: row.updatedAt.toISOString(),
     agent: { fullName: `${row.agent.firstName} ${row.agent.lastName}`.trim() },
@@ -111,7 +103,7 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
   const last = page.at(-1);
   return {
     submissions: page.map(toListItem),
-    nextCursor: rows.length > limit && last ? encodeSubmissionCursor({ updatedAt: last.updatedAt, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.updatedAt, id: last.id }) : null,
   };
 }
 export type SubmissionListPage = Awaited<ReturnType<typeof listSubmissions>>;

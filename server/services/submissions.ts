@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
 import { businessTypeCodes } from "./catalog";
 import { dollars, type Tx } from "./applications";
+import { persistedAgentDocument } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -27,6 +28,7 @@ function submissionInclude(viewer: Viewer) {
       include: {
         product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true, isDirectToConsumer: true, identifier: true, industry: { select: { identifier: true } } } },
         renewals: { select: { id: true }, orderBy: { createdAt: "asc" } },
+        _count: { select: { documents: { where: persistedAgentDocument } } },
       },
     },
     notes: { ...visibleNotes(viewer), where: { ...visibleNotes(viewer).where, entityType: "Submission" } },
@@ -74,7 +76,7 @@ export function toApiSubmission(row: SubmissionRow) {
     },
     companyInfo: {
       infoStatus: row.infoStatus,
-      isDocumentUploaded: row.isDocumentUploaded,
+      isDocumentUploaded: row.applications.some((a) => a._count.documents > 0),
       isFormCompleted: row.isFormCompleted,
       isBusinessTypeSubmitted: row.isBusinessTypeSubmitted,
       insuredType: row.insuredType,

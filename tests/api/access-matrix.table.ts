@@ -1,5 +1,7 @@
 import { stableId } from "@/prisma/seed/stable-id";
 import { demoUserIds } from "../support/api-client";
+import { samplePdf } from "@/prisma/seed/sample-files";
+import { storeDocument } from "../support/documents";
 import { createApplication } from "../support/factories";
 
 /**
@@ -19,6 +21,8 @@ export interface MatrixRequest {
   url: string;
   params?: Record<string, string | string[]>;
   body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  form?: FormData;
 }
 
 export interface MatrixRow {
@@ -109,6 +113,46 @@ export const accessMatrix: Record<string, MatrixRow> = {
   "GET /api/business-types": {
     request: async () => ({ url: "/api/business-types?search=carpentry" }),
     expect: everyoneSignedIn,
+  },
+  "GET /api/documents": {
+    request: async () => ({ url: `/api/documents?applicationID=${seededApp}` }),
+    expect: agencyOwned,
+  },
+  "POST /api/documents": {
+    // Each role uploads as itself: the agent's upload sent by an underwriter is 403.
+    request: async () => {
+      const { appID } = await freshApplication();
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ appID, filename: "matrix.pdf", category: "upload_view_upload", uploaderType: "Agent" })) form.append(name, value);
+      form.append("file", new Blob([new Uint8Array(samplePdf(["Matrix"]))]), "matrix.pdf");
+      return { url: "/api/documents", form };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 403 },
+  },
+  "PATCH /api/documents/[documentID]": {
+    // Hide and show are the underwriter's (spec 2 §6).
+    request: async () => {
+      const { appID } = await freshApplication();
+      const doc = await storeDocument({ appID });
+      return { url: `/api/documents/${doc.id}`, params: { documentID: doc.id }, body: { exclusiveToUnderwriter: true } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "DELETE /api/documents/[documentID]": {
+    request: async () => {
+      const { appID } = await freshApplication();
+      const doc = await storeDocument({ appID });
+      return { url: `/api/documents/${doc.id}`, params: { documentID: doc.id } };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/documents/[documentID]/file": {
+    request: async () => {
+      const { appID } = await freshApplication();
+      const doc = await storeDocument({ appID });
+      return { url: `/api/documents/${doc.id}/file`, params: { documentID: doc.id } };
+    },
+    expect: agencyOwned,
   },
   "GET /api/flags": {
     request: async () => ({ url: "/api/flags" }),

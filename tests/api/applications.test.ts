@@ -6,6 +6,7 @@ import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { storeDocument } from "../support/documents";
 import { applicationState, createApplication } from "../support/factories";
 
 const url = (appID: string) => `/api/applications/${appID}`;
@@ -50,9 +51,7 @@ describe("GET /api/applications/{appID}", () => {
 
   it("never shows an agent the documents hidden from agents, nor internal notes", async () => {
     const { appID, submissionId } = await createApplication({ agentDocument: true });
-    await db.document.create({
-      data: { applicationId: appID, filename: "uw-only.pdf", mimeType: "application/pdf", sizeBytes: 10, category: "upload_finalize_quote", exclusiveToUnderwriter: true, uploaderName: "Uma", uploaderType: "Underwriter", storageKey: `test/${randomUUID()}` },
-    });
+    await storeDocument({ appID, filename: "uw-only.pdf", uploaderType: "Underwriter", exclusiveToUnderwriter: true });
     await db.note.create({
       data: { submissionId, applicationId: appID, entityType: "Application", entityId: appID, category: "PreBindApplication", content: "internal only", isInternal: true, authorId: demoUserIds.underwriter },
     });

@@ -83,6 +83,19 @@ const bodyOf = (sample: unknown) =>
 const identity = fc.constantFrom("agent" as const, "agent2" as const, "underwriter" as const);
 const INTERNALS = /(\bat [\w.<>]+ \(|prisma|postgres|SELECT |INSERT |UPDATE "|node_modules|TypeError|ReferenceError)/i;
 
+/** Uploads: each text field of the sample replaced, dropped or kept, and a file of random bytes (or none). */
+function formOf(sample: FormData) {
+  const names = [...new Set(sample.keys())].filter((name) => name !== "file");
+  return fc
+    .tuple(fc.tuple(...names.map(() => fc.option(text, { nil: undefined }))), fc.option(fc.uint8Array({ maxLength: 4096 }), { nil: undefined }))
+    .map(([values, bytes]) => {
+      const form = new FormData();
+      names.forEach((name, i) => form.append(name, values[i] ?? String(sample.get(name))));
+      if (bytes) form.append("file", new Blob([bytes]), "generated.bin");
+      return { form };
+    });
+}
+
 const stats = { requests: 0, serverErrors: 0, refusedWrites: 0 };
 
 describe("generated bad input", () => {
@@ -97,7 +110,7 @@ describe("generated bad input", () => {
         fc.asyncProperty(
           identity,
           // Requests that cannot carry a body (GET) get none.
-          method === "GET" ? fc.constant(undefined) : fc.option(bodyOf(sample.body ?? {}), { nil: undefined }),
+          method === "GET" ? fc.constant(undefined) : sample.form ? formOf(sample.form) : fc.option(bodyOf(sample.body ?? {}), { nil: undefined }),
           fc.tuple(...paramNames.map(() => fc.option(fc.oneof(text, fc.uuid()), { nil: undefined }))),
           fc.dictionary(fc.constantFrom("search", "cursor", "limit", "id", "flagName", "state", "productIDs", "__proto__"), text, { maxKeys: 3 }),
           async (as, body, paramValues, query) => {
@@ -110,7 +123,7 @@ describe("generated bad input", () => {
               as: { token },
               method,
               params,
-              ...(body && ("raw" in body ? { rawBody: body.raw } : { body: body.json })),
+              ...(body && ("form" in body ? { form: body.form } : "raw" in body ? { rawBody: body.raw } : { body: body.json })),
             });
             stats.requests++;
             if (res.status >= 500) stats.serverErrors++;

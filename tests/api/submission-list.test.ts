@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/submissions/route";
-import { encodeSubmissionCursor } from "@/lib/schemas/submission-list";
+import { encodeCursor } from "@/lib/schemas/list-query";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { databaseTarget } from "@/server/db/config";
@@ -186,7 +186,7 @@ describe("GET /api/submissions: pages", () => {
   });
 
   it("answers a cursor past the end with an empty page", async () => {
-    const cursor = encodeSubmissionCursor({ updatedAt: new Date(Date.UTC(2000, 0, 1)), id: randomUUID() });
+    const cursor = encodeCursor({ at: new Date(Date.UTC(2000, 0, 1)), id: randomUUID() });
     const res = await list(`cursor=${cursor}`, { token: paging.token });
     expect(res.status).toBe(200);
     expect(res.page).toEqual({ submissions: [], nextCursor: null });

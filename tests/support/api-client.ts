@@ -58,6 +58,8 @@ interface CallOptions {
   method?: string;
   body?: unknown;
   rawBody?: string;
+  /** A multipart upload, sent as a browser sends a FormData. */
+  form?: FormData;
   params?: Record<string, string | string[]>;
   headers?: Record<string, string>;
 }
@@ -74,13 +76,19 @@ export async function call(handler: Handler, url: string, options: CallOptions =
       if (!headers.has("origin")) headers.set("origin", ORIGIN);
     } else headers.set("authorization", `Bearer ${token}`);
   }
-  let body: string | undefined = options.rawBody;
+  let body: string | Buffer | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (options.form) {
+    const encoded = new Response(options.form);
+    body = Buffer.from(await encoded.arrayBuffer());
+    headers.set("content-type", encoded.headers.get("content-type")!);
+  }
   // Sent as a JSON client sends it, unless a test names another type.
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (body !== undefined) headers.set("content-length", String(Buffer.byteLength(body)));
-  const req = new NextRequest(new URL(url, ORIGIN), { method: options.method ?? "GET", headers, body });
+  const req = new NextRequest(new URL(url, ORIGIN), { method: options.method ?? "GET", headers, body: body as BodyInit | undefined });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const isJson = (res.headers.get("content-type") ?? "").includes("json");
+  return { status: res.status, json: isJson && bytes.length ? JSON.parse(bytes.toString("utf8")) : null, bytes, headers: res.headers };
 }

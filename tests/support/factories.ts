@@ -5,6 +5,7 @@ import { products } from "@/prisma/fixtures/catalog";
 import { answeredColumns } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
+import { storeDocument } from "./documents";
 
 /** Valid answers to every group ("complete") or the first one, with the statuses the engine gives them. */
 function answered(productIdentifier: string, answers: "complete" | "first") {
@@ -49,20 +50,7 @@ export async function createApplication(options: {
       ...(options.answers ? answered(options.product ?? "general_liability", options.answers) : {}),
     },
   });
-  if (options.agentDocument) {
-    await db.document.create({
-      data: {
-        applicationId: appID,
-        filename: "signed-app-packet.pdf",
-        mimeType: "application/pdf",
-        sizeBytes: 1024,
-        category: "upload_view_upload",
-        uploaderName: "Avery Agent",
-        uploaderType: "Agent",
-        storageKey: `test/${randomUUID()}`,
-      },
-    });
-  }
+  if (options.agentDocument) await storeDocument({ appID });
   return { appID, submissionId, updatedDate: await updatedDate(appID) };
 }
 

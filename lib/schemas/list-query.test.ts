@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { decodeSubmissionCursor, encodeSubmissionCursor, submissionListQuerySchema } from "./submission-list";
+import { decodeCursor, encodeCursor } from "./list-query";
+import { submissionListQuerySchema } from "./submission-list";
 
 const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const updatedAt = new Date("2026-11-20T08:30:15.123Z");
 
-describe("submission list cursor", () => {
+describe("list cursor", () => {
   it("round-trips the position, URL-safe", () => {
-    const cursor = encodeSubmissionCursor({ updatedAt, id });
+    const cursor = encodeCursor({ at: updatedAt, id });
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeSubmissionCursor(cursor)).toEqual({ updatedAt, id });
+    expect(decodeCursor(cursor)).toEqual({ at: updatedAt, id });
   });
 
   it.each([
@@ -19,14 +20,14 @@ describe("submission list cursor", () => {
     ["not a uuid", btoa("2026-11-20T08:30:15.123Z|42")],
     ["empty", ""],
   ])("refuses %s", (_what, value) => {
-    expect(decodeSubmissionCursor(value)).toBeNull();
+    expect(decodeCursor(value)).toBeNull();
   });
 });
 
 describe("submissionListQuerySchema", () => {
   it("reads search, cursor and limit; blank parameters count as absent", () => {
-    const cursor = encodeSubmissionCursor({ updatedAt, id });
-    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50" })).toEqual({ search: "Granite", cursor: { updatedAt, id }, limit: 50 });
+    const cursor = encodeCursor({ at: updatedAt, id });
+    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50" })).toEqual({ search: "Granite", cursor: { at: updatedAt, id }, limit: 50 });
     expect(submissionListQuerySchema.parse({ search: " ", cursor: "", limit: "" })).toEqual({});
     expect(submissionListQuerySchema.parse({})).toEqual({});
   });

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { cleanFilename, documentCategories, MAX_FILENAME_LENGTH, uploaderTypes } from "@/lib/domain/documents";
+import { blankToUndefined, idSchema } from "./common";
+import { listQueryFields } from "./list-query";
+
+export const DOCUMENT_PAGE_SIZE = 20;
+export const MAX_DOCUMENT_PAGE_SIZE = 100;
+
+export const documentParamsSchema = z.object({ documentID: idSchema("Document id") });
+
+/**
+ * The text fields of `POST /api/documents` (multipart, beside the file). The
+ * file name is metadata only: stored as its last path segment without
+ * control characters; storage keys never come from it.
+ */
+export const documentUploadFieldsSchema = z.object({
+  appID: idSchema("Application id"),
+  filename: z
+    .string("File name is required.")
+    .transform(cleanFilename)
+    .pipe(z.string().min(1, "File name is required.").max(MAX_FILENAME_LENGTH, `File name must be at most ${MAX_FILENAME_LENGTH} characters.`)),
+  category: z.enum(documentCategories, `Category must be one of ${documentCategories.join(", ")}.`),
+  uploaderType: z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`),
+  classification: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, "Classification must be at most 100 characters.")
+      .regex(/^[A-Za-z0-9 _-]+$/, "Classification may hold letters, digits, spaces, '_' and '-' only.")
+      .optional(),
+  ),
+});
+export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
+
+/**
+ * `GET /api/documents`: one application's documents (spec 3 §7: by
+ * applicationID, documentCategory and uploaderType), or, without an
+ * application, every document the caller may see (the Documents page), with
+ * search on file name, insured and product. Newest first, paged.
+ */
+export const documentListQuerySchema = z.object({
+  applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
+  documentCategory: z.preprocess(blankToUndefined, z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional()),
+  uploaderType: z.preprocess(blankToUndefined, z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`).optional()),
+  ...listQueryFields(MAX_DOCUMENT_PAGE_SIZE),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+export const documentVisibilitySchema = z.object({
+  exclusiveToUnderwriter: z.boolean("exclusiveToUnderwriter must be true or false."),
+});
+export type DocumentVisibility = z.infer<typeof documentVisibilitySchema>;
+
+/** A document as every endpoint answers it (spec 2 §3, spec 3 §3). */
+export const apiDocumentSchema = z.object({
+  id: z.string(),
+  appID: z.string(),
+  submissionID: z.string(),
+  filename: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  category: z.enum(documentCategories),
+  classification: z.string().nullable(),
+  classificationDisplayValue: z.string().nullable(),
+  exclusiveToUnderwriter: z.boolean(),
+  isActive: z.boolean(),
+  uploaderName: z.string(),
+  uploaderType: z.enum(uploaderTypes),
+  uploadedAt: z.string(),
+  createdDate: z.string(),
+  url: z.string(),
+  productName: z.string(),
+  productIconUrl: z.string().nullable(),
+  insuredName: z.string(),
+});
+export type ApiDocument = z.infer<typeof apiDocumentSchema>;
+
+export const documentPageSchema = z.object({
+  documents: z.array(apiDocumentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DocumentPage = z.infer<typeof documentPageSchema>;

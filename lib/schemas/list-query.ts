@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { blankToUndefined } from "./common";
+
+/** Where a page ends in a list ordered by a time (newest first), then id. */
+export interface KeysetCursor {
+  at: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+const toBase64Url = (text: string) => btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+
+function fromBase64Url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  try {
+    return atob(value.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    return null;
+  }
+}
+
+// Opaque to clients, so the order it encodes can change without breaking them.
+export function encodeCursor(cursor: KeysetCursor): string {
+  return toBase64Url(`${cursor.at.toISOString()}|${cursor.id}`);
+}
+
+export function decodeCursor(value: string): KeysetCursor | null {
+  const text = fromBase64Url(value);
+  const match = text ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(.+)$/.exec(text) : null;
+  if (!match || !isUuid(match[2])) return null;
+  const at = new Date(match[1]);
+  // Years from 1: PostgreSQL has no year 0.
+  return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : { at, id: match[2].toLowerCase() };
+}
+
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The query fields every paged list takes: search, cursor and limit; a blank parameter counts as absent. */
+export function listQueryFields(maxLimit: number) {
+  return {
+    search: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
+    ),
+    cursor: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(200, "Cursor is not valid.")
+        .transform((value, ctx) => {
+          const cursor = decodeCursor(value);
+          if (!cursor) {
+            ctx.addIssue({ code: "custom", message: "Cursor is not valid; use the nextCursor of a previous page." });
+            return z.NEVER;
+          }
+          return cursor;
+        })
+        .optional(),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number("Limit must be a whole number.")
+        .int("Limit must be a whole number.")
+        .min(1, "Limit must be at least 1.")
+        .max(maxLimit, `Limit must be at most ${maxLimit}.`)
+        .optional(),
+    ),
+  };
+}

@@ -1,0 +1,159 @@
+import "server-only";
+import stream, { Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { DEFAULT_DOCUMENT_MAX_BYTES } from "@/lib/domain/documents";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { log } from "../log";
+import { documentStorage, newStorageKey } from "../storage";
+import { TypeSniffer, type SniffedType } from "./document-type";
+
+/** Room for the multipart boundaries and text fields around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export function maxDocumentBytes(): number {
+  const configured = Number(process.env.DOCUMENT_MAX_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DOCUMENT_MAX_BYTES;
+}
+
+function tooLarge(max: number): AppError {
+  return new AppError("payload_too_large", `The file is larger than the limit of ${Math.floor(max / (1024 * 1024))} MB.`);
+}
+
+/** Counts the bytes that pass and fails the stream past the limit. */
+class SizeLimit extends Transform {
+  bytes = 0;
+  constructor(private readonly max: number) {
+    super();
+  }
+  _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.max) return done(tooLarge(this.max));
+    done(null, chunk);
+  }
+}
+
+export interface StoredUpload {
+  storageKey: string;
+  sizeBytes: number;
+  sniffed: SniffedType;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: StoredUpload;
+}
+
+/**
+ * Reads a multipart upload as a stream (memory stays flat whatever the
+ * size) and writes its one file to document storage under a new key. The key
+ * is recorded as pending before the object is written, so an object whose
+ * Document row never follows is found and removed by the sweep even if the
+ * process dies; on any failure here the object is removed at once.
+ */
+export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
+  const max = maxDocumentBytes();
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max + MULTIPART_OVERHEAD) throw tooLarge(max);
+  if (!req.body) throw new AppError("unprocessable", "A file is required.", { file: ["A file is required."] });
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": req.headers.get("content-type") ?? "" },
+      limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: max + 1 },
+    });
+  } catch {
+    throw new AppError("bad_request", "The upload is not valid multipart form data.");
+  }
+
+  const fields: Record<string, string> = {};
+  let stored: Promise<StoredUpload> | null = null;
+  let refusal: AppError | null = null;
+
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) refusal ??= new AppError("unprocessable", `The field ${name} is too long.`, { [name]: ["Too long."] });
+    else fields[name] = value;
+  });
+  parser.on("file", (name, part) => {
+    if (name !== "file" || stored) {
+      refusal ??= new AppError("unprocessable", "Send one file per request, in the field \"file\".", { file: ["Send one file per request."] });
+      part.resume();
+      return;
+    }
+    stored = storeFile(part, max);
+    // A refused file ends the upload at once instead of reading the rest of the request.
+    stored.catch((error) => parser.destroy(error));
+  });
+
+  try {
+    await pipeline(Readable.fromWeb(req.body as WebReadableStream<Uint8Array>), parser);
+  } catch (error) {
+    await (stored as Promise<StoredUpload> | null)?.then((file) => discardStoredObject(file.storageKey), () => undefined);
+    if (error instanceof AppError) throw error;
+    throw new AppError("bad_request", "The upload is not valid multipart form data.");
+  }
+  if (!stored) throw new AppError("unprocessable", "A file is required.", { file: ["A file is required."] });
+  const file = await (stored as Promise<StoredUpload>);
+  if (refusal) {
+    await discardStoredObject(file.storageKey);
+    throw refusal;
+  }
+  return { fields, file };
+}
+
+async function storeFile(source: Readable, max: number): Promise<StoredUpload> {
+  const storageKey = newStorageKey();
+  const storage = documentStorage();
+  await db.pendingDocumentObject.create({ data: { storageKey } });
+  // Busboy stops a file one byte past the limit, which SizeLimit then refuses.
+  const limit = new SizeLimit(max);
+  const sniffer = new TypeSniffer();
+  try {
+    // Errors anywhere in the chain (a client gone mid-file, a refusal) end it all; storage.put reports them.
+    stream.pipeline(source, limit, sniffer, () => undefined);
+    await storage.put(storageKey, sniffer, "application/octet-stream");
+  } catch (error) {
+    await discardStoredObject(storageKey);
+    if (error instanceof AppError) throw error;
+    log.error({ err: error, storageKey }, "document storage write failed");
+    throw storageUnavailable();
+  }
+  if (!sniffer.type) {
+    await discardStoredObject(storageKey);
+    throw storageUnavailable();
+  }
+  return { storageKey, sizeBytes: limit.bytes, sniffed: sniffer.type };
+}
+
+export function storageUnavailable(): AppError {
+  return new AppError("service_unavailable", "Documents cannot be stored or read right now. Please try again in a moment.", undefined, { retryAfterSeconds: 5 });
+}
+
+/**
+ * Removes an object whose Document row was not written, then its pending
+ * mark. If storage cannot delete it now, the mark stays for the sweep.
+ */
+export async function discardStoredObject(storageKey: string): Promise<void> {
+  try {
+    await documentStorage().delete(storageKey);
+    await db.pendingDocumentObject.deleteMany({ where: { storageKey } });
+  } catch (error) {
+    log.warn({ err: error, storageKey }, "stored object left for the sweep");
+  }
+}
+
+/** How long an object may stay pending before the sweep takes it for abandoned. */
+export const PENDING_OBJECT_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes objects written for uploads whose Document row never came (the
+ * server died between the two), with their pending marks. Returns how many.
+ */
+export async function sweepAbandonedObjects(now = new Date(), graceMs = PENDING_OBJECT_GRACE_MS): Promise<number> {
+  const stale = await db.pendingDocumentObject.findMany({ where: { createdAt: { lt: new Date(now.getTime() - graceMs) } }, take: 500 });
+  for (const { storageKey } of stale) await discardStoredObject(storageKey);
+  return stale.length;
+}

@@ -1,0 +1,193 @@
+import "server-only";
+import type { Readable } from "node:stream";
+import { deletionVerdict, documentMessages, uploadVerdict, type DocumentVerdict } from "@/lib/domain/documents";
+import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type DocumentListQuery, type DocumentPage } from "@/lib/schemas/documents";
+import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { AppError, notFound } from "../errors";
+import { log } from "../log";
+import { documentStorage, StorageObjectMissing } from "../storage";
+import { applicationAccess } from "./access";
+import type { Tx } from "./applications";
+import { documentMimeType } from "./document-type";
+import { discardStoredObject, receiveUpload, storageUnavailable } from "./document-upload";
+import { documentAccess, documentContext, documentContextSelect, toApiDocument } from "./document-view";
+
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+function refuse(verdict: DocumentVerdict): void {
+  if (verdict.allowed) return;
+  throw new AppError(verdict.code, verdict.message, undefined, verdict.title ? { title: verdict.title } : undefined);
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  return fields;
+}
+
+/**
+ * The application a document is written to, locked for the rest of the
+ * transaction so that two uploads or deletions on it run one after the other
+ * (a duplicate name or the "last document" rule cannot slip between them).
+ */
+async function lockedApplication(tx: Tx, viewer: Viewer, appID: string) {
+  const app = await tx.application.findFirst({
+    where: { id: appID, ...applicationAccess(viewer) },
+    select: { ...documentContextSelect, submission: { select: { ...documentContextSelect.submission.select, agencyId: true } } },
+  });
+  if (!app) throw notFound("Application");
+  const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Application" WHERE "id" = ${appID} FOR UPDATE`;
+  return { ...app, status: locked.status };
+}
+
+/** POST /api/documents: stores the file, then its row; either both stay or neither. */
+export async function uploadDocument(user: SessionUser, req: Request): Promise<ApiDocument> {
+  const { fields, file } = await receiveUpload(req);
+  try {
+    const parsed = documentUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw new AppError("unprocessable", "Invalid request body.", fieldErrors(parsed.error.issues));
+    const input = parsed.data;
+    const mimeType = documentMimeType(file.sniffed, input.filename);
+    return await db.$transaction(async (tx) => {
+      const app = await lockedApplication(tx, user, input.appID);
+      refuse(uploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, status: app.status }));
+      const taken = await tx.document.findFirst({
+        where: { applicationId: app.id, isActive: true, filename: { equals: input.filename, mode: "insensitive" } },
+        select: { id: true },
+      });
+      if (taken) throw new AppError("conflict", documentMessages.duplicate);
+      const doc = await tx.document.create({
+        data: {
+          applicationId: app.id,
+          agencyId: app.submission.agencyId,
+          filename: input.filename,
+          mimeType,
+          sizeBytes: file.sizeBytes,
+          category: input.category,
+          classification: input.classification ?? null,
+          uploaderId: user.id,
+          uploaderName: user.fullName,
+          uploaderType: input.uploaderType,
+          storageKey: file.storageKey,
+        },
+      });
+      await tx.pendingDocumentObject.delete({ where: { storageKey: file.storageKey } });
+      return toApiDocument(doc, documentContext(app));
+    });
+  } catch (error) {
+    await discardStoredObject(file.storageKey);
+    throw error;
+  }
+}
+
+const listInclude = { application: { select: documentContextSelect } } satisfies Prisma.DocumentInclude;
+
+/** Name, insured or product contains the search text; a full UUID finds that document or application. */
+async function searchWhere(search: string | undefined): Promise<Prisma.DocumentWhereInput> {
+  if (!search) return {};
+  if (isUuid(search)) {
+    const id = search.toLowerCase();
+    return { OR: [{ id }, { applicationId: id }] };
+  }
+  // Products are few: matching their names first keeps the document query on its indexes.
+  const products = await db.product.findMany({ where: { label: { contains: search, mode: "insensitive" } }, select: { id: true } });
+  return {
+    OR: [
+      { filename: { contains: search, mode: "insensitive" } },
+      { application: { submission: { companyName: { contains: search, mode: "insensitive" } } } },
+      ...(products.length ? [{ application: { productId: { in: products.map((p) => p.id) } } }] : []),
+    ],
+  };
+}
+
+function afterCursor(cursor: KeysetCursor | undefined): Prisma.DocumentWhereInput {
+  if (!cursor) return {};
+  return { createdAt: { lte: cursor.at }, OR: [{ createdAt: { lt: cursor.at } }, { id: { gt: cursor.id } }] };
+}
+
+function listFilters(query: DocumentListQuery): Prisma.DocumentWhereInput {
+  return {
+    ...(query.applicationID && { applicationId: query.applicationID }),
+    ...(query.documentCategory === "upload_view_upload" && { category: "upload_view_upload" }),
+    ...(query.uploaderType && { uploaderType: query.uploaderType }),
+  };
+}
+
+/** GET /api/documents: what the viewer may see, newest first, one page at a time. */
+export async function listDocuments(viewer: Viewer, query: DocumentListQuery): Promise<DocumentPage> {
+  if (query.applicationID) {
+    const app = await db.application.findFirst({ where: { id: query.applicationID, ...applicationAccess(viewer) }, select: { id: true } });
+    if (!app) throw notFound("Application");
+  }
+  const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
+  const rows = await db.document.findMany({
+    where: { AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterCursor(query.cursor)] },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: limit + 1,
+    include: listInclude,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    documents: page.map((row) => toApiDocument(row, documentContext(row.application))),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+async function findDocument(viewer: Viewer, documentID: string, tx: Tx = db) {
+  const doc = await tx.document.findFirst({ where: { id: documentID, ...documentAccess(viewer) }, include: listInclude });
+  if (!doc) throw notFound("Document");
+  return doc;
+}
+
+export interface DocumentFile {
+  filename: string;
+  mimeType: string;
+  sizeBytes: number;
+  body: Readable;
+}
+
+/** The stored bytes of a document the viewer may see; checked on every download. */
+export async function openDocumentFile(viewer: Viewer, documentID: string): Promise<DocumentFile> {
+  const doc = await findDocument(viewer, documentID);
+  try {
+    const body = await documentStorage().get(doc.storageKey);
+    return { filename: doc.filename, mimeType: doc.mimeType, sizeBytes: doc.sizeBytes, body };
+  } catch (error) {
+    if (error instanceof StorageObjectMissing) {
+      log.error({ documentId: doc.id, storageKey: doc.storageKey }, "document row without its stored object");
+      throw notFound("Document");
+    }
+    log.error({ err: error, documentId: doc.id }, "document storage read failed");
+    throw storageUnavailable();
+  }
+}
+
+/** PATCH /api/documents/{id}: hide from agents or show again (underwriters; the route checks the role). */
+export async function setDocumentVisibility(viewer: Viewer, documentID: string, exclusiveToUnderwriter: boolean): Promise<ApiDocument> {
+  return db.$transaction(async (tx) => {
+    const doc = await findDocument(viewer, documentID, tx);
+    const updated = await tx.document.update({ where: { id: doc.id }, data: { exclusiveToUnderwriter } });
+    return toApiDocument(updated, documentContext(doc.application));
+  });
+}
+
+/**
+ * DELETE /api/documents/{id}: a soft delete. The row stays (inactive) with
+ * its stored object, as the record of what was on file; nobody can read it
+ * through the app any more.
+ */
+export async function deleteDocument(viewer: Viewer, documentID: string): Promise<{ id: string; isActive: false }> {
+  return db.$transaction(async (tx) => {
+    const doc = await findDocument(viewer, documentID, tx);
+    const app = await lockedApplication(tx, viewer, doc.applicationId);
+    const activeDocumentCount = await tx.document.count({ where: { applicationId: app.id, isActive: true } });
+    refuse(deletionVerdict({ role: viewer.role, uploaderType: doc.uploaderType, status: app.status, activeDocumentCount }));
+    const { count } = await tx.document.updateMany({ where: { id: doc.id, isActive: true }, data: { isActive: false } });
+    if (count === 0) throw notFound("Document");
+    return { id: doc.id, isActive: false as const };
+  });
+}

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2ePgliteDir, TEST_AUTH_SECRET, TEST_HANDOFF_SECRETS } from "./tests/support/test-database";
+import { e2eDocumentsDir, e2ePgliteDir, TEST_AUTH_SECRET, TEST_HANDOFF_SECRETS } from "./tests/support/test-database";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${port}`;
@@ -41,6 +41,7 @@ export default defineConfig({
     env: {
       ...(process.env as Record<string, string>),
       PGLITE_DATA_DIR: e2ePgliteDir,
+      DOCUMENT_STORAGE_DIR: e2eDocumentsDir,
       NEXTAUTH_SECRET: TEST_AUTH_SECRET,
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",

@@ -9,6 +9,9 @@ export const queryKeys = {
   industries: ["industries"] as const,
   businessTypes: (params: Record<string, string | undefined>) => ["business-types", params] as const,
   identity: (userID: string) => ["identities", userID] as const,
+  documents: ["documents"] as const,
+  documentList: (params: Record<string, string | undefined>) => ["documents", "list", params] as const,
+  applicationDocuments: (appID: string, params: Record<string, string | undefined>) => ["documents", "application", appID, params] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

@@ -8,6 +8,7 @@ import { businessTypes } from "../fixtures/business-types";
 import { carriers, industries, products, type ProductFixture } from "../fixtures/catalog";
 import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
 import { answeredColumns } from "./sample-answers";
+import { seedDocuments } from "./demo-documents";
 import { seedNotes } from "./demo-notes";
 import { stableId } from "./stable-id";
 
@@ -351,4 +352,5 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
   await seedPeople(db);
   const already = await db.submission.findUnique({ where: { id: stableId("submission:sunrise-carpentry") }, select: { id: true } });
   if (!already) await db.$transaction(async (tx) => seedSubmissions(tx as unknown as Db, now), { timeout: 120_000 });
+  await seedDocuments(db, now);
 }

@@ -157,3 +157,15 @@ export async function sweepAbandonedObjects(now = new Date(), graceMs = PENDING_
   for (const { storageKey } of stale) await discardStoredObject(storageKey);
   return stale.length;
 }
+
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/** Runs the sweep in the background of each app server (several servers may sweep at once: deleting twice is harmless). */
+export function startDocumentSweep(): void {
+  const holder = globalThis as typeof globalThis & { __documentSweep?: NodeJS.Timeout };
+  if (holder.__documentSweep) return;
+  holder.__documentSweep = setInterval(() => {
+    sweepAbandonedObjects().catch((error) => log.error({ err: error }, "document sweep failed"));
+  }, SWEEP_EVERY_MS);
+  holder.__documentSweep.unref();
+}

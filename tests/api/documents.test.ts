@@ -12,6 +12,7 @@ import { documentMessages } from "@/lib/domain/documents";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { samplePdf, samplePng } from "@/prisma/seed/sample-files";
 import { db } from "@/server/db";
+import { seedDocuments } from "@/prisma/seed/demo-documents";
 import { sweepAbandonedObjects } from "@/server/services/document-upload";
 import { documentStorage, newStorageKey } from "@/server/storage";
 import { call, credentialsOf, type DemoUser } from "../support/api-client";
@@ -357,5 +358,23 @@ describe("stored objects and rows stay consistent", () => {
     expect(await db.pendingDocumentObject.findUnique({ where: { storageKey: recent } })).not.toBeNull();
     await sweepAbandonedObjects(new Date(Date.now() + 2 * 60 * 60 * 1000));
     expect(await storage.exists(recent)).toBe(false);
+  });
+});
+
+describe("demo documents", () => {
+  it("every seeded document has its stored object, downloads as the file it claims to be, and a lost object is written again by the next seed", async () => {
+    // Demo files are stored under their own stable id; uploads get random keys.
+    const demo = (await db.document.findMany()).filter((d) => d.storageKey === `documents/${d.id}`);
+    expect(demo.length).toBeGreaterThanOrEqual(8);
+    expect(demo.some((d) => d.exclusiveToUnderwriter)).toBe(true);
+    for (const doc of demo) {
+      const res = await call(FILE, `/api/documents/${doc.id}/file`, { as: "underwriter", params: { documentID: doc.id } });
+      expect(res.status).toBe(200);
+      expect(res.bytes.subarray(0, 4).toString("latin1")).toBe(doc.mimeType === "image/png" ? "\x89PNG" : "%PDF");
+    }
+    const lost = demo[0];
+    await documentStorage().delete(lost.storageKey);
+    await seedDocuments(db, new Date());
+    expect(await documentStorage().exists(lost.storageKey)).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ export async function prepareTestDatabase(pgliteDir: string): Promise<DatabaseTa
 export const apiPgliteDir = path.resolve(".data/pglite-test-api");
 export const apiDocumentsDir = path.resolve(".data/documents-test-api");
 export const e2ePgliteDir = path.resolve(process.env.E2E_PGLITE_DIR || ".data/pglite-test-e2e");
+export const e2eDocumentsDir = path.resolve(process.env.E2E_DOCUMENTS_DIR || ".data/documents-test-e2e");
 export const TEST_AUTH_SECRET = "test-secret-for-automated-tests-only-0123456789";
 export const TEST_HANDOFF_SECRETS = {
   WHOLESALER_SUMMIT_HANDOFF_SECRET: "summit-test-handoff-secret-0123456789abcdef",

@@ -1,0 +1,142 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
+import { apiDocumentSchema, MAX_DOCUMENT_PAGE_SIZE, type ApiDocument, type DocumentPage } from "@/lib/schemas/documents";
+import { ApiError, apiFetch } from "./client";
+import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+
+export type { ApiDocument, DocumentPage };
+
+export interface DocumentUpload {
+  appID: string;
+  file: Blob;
+  filename: string;
+  category: DocumentCategory;
+  uploaderType: UploaderType;
+  classification?: string;
+}
+
+/** The ApiError of a JSON error answer `{ error: { code, message, fields?, ... } }`, whatever else came back. */
+function errorFromAnswer(status: number, text: string): ApiError {
+  let payload: unknown = null;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = null;
+  }
+  const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null)?.error;
+  const { code, message, fields, ...details } = error ?? {};
+  return new ApiError(status, code ?? "unknown", message ?? `Request failed (${status}).`, fields, details);
+}
+
+/**
+ * POST /api/documents with the file's upload progress (0 to 1), which fetch
+ * cannot report. The text fields go first so the server knows the upload
+ * before the file streams in.
+ */
+export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<ApiDocument> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append("appID", upload.appID);
+    form.append("filename", upload.filename);
+    form.append("category", upload.category);
+    form.append("uploaderType", upload.uploaderType);
+    if (upload.classification) form.append("classification", upload.classification);
+    form.append("file", upload.file, upload.filename);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/documents");
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFromAnswer(xhr.status, xhr.responseText));
+        return;
+      }
+      try {
+        resolve(apiDocumentSchema.parse(JSON.parse(xhr.responseText)));
+      } catch {
+        reject(new ApiError(xhr.status, "invalid_response", "The server's answer could not be read."));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, "network", "The upload could not reach the server."));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException("The upload was cancelled.", "AbortError"));
+        return;
+      }
+      signal.addEventListener("abort", () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
+
+/** Documents feed the application answer (its `documents`) as well as the lists: a change refreshes all of them. */
+export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.documents }), invalidateApplicationsAndSubmissions(queryClient)]).then(() => undefined);
+}
+
+function documentsPath(params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return `/api/documents${query.size ? `?${query}` : ""}`;
+}
+
+/** Every document the viewer may see (the Documents page), newest first; "Load more" fetches the next page. */
+export function useDocuments(params: { search?: string }) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.documentList({ search: params.search }),
+    queryFn: ({ pageParam, signal }) => apiFetch<DocumentPage>(documentsPath({ search: params.search, cursor: pageParam }), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** One application's documents (spec 3 §7: by category and uploader type), every page of them. */
+export function useApplicationDocuments(appID: string, category?: "upload_view_upload" | "view_all", uploaderType?: UploaderType) {
+  const params = { documentCategory: category, uploaderType };
+  return useQuery({
+    queryKey: queryKeys.applicationDocuments(appID, params),
+    queryFn: async ({ signal }) => {
+      const documents: ApiDocument[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await apiFetch<DocumentPage>(documentsPath({ applicationID: appID, ...params, cursor, limit: String(MAX_DOCUMENT_PAGE_SIZE) }), { signal });
+        documents.push(...page.documents);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return documents;
+    },
+  });
+}
+
+/** Puts a document's new state into every cached list that holds it, before the lists are read again. */
+function replaceCachedDocument(queryClient: QueryClient, updated: ApiDocument) {
+  const swap = (doc: ApiDocument) => (doc.id === updated.id ? updated : doc);
+  queryClient.setQueriesData<InfiniteData<DocumentPage>>({ queryKey: ["documents", "list"] }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, documents: page.documents.map(swap) })) } : data,
+  );
+  queryClient.setQueriesData<ApiDocument[]>({ queryKey: ["documents", "application", updated.appID] }, (data) => data?.map(swap));
+}
+
+/** PATCH /api/documents/{id}: hide a document from agents or show it again (underwriters). */
+export function useSetDocumentVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, exclusiveToUnderwriter }: { id: string; exclusiveToUnderwriter: boolean }) =>
+      apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter } }),
+    onSuccess: (updated) => replaceCachedDocument(queryClient, updated),
+    onSettled: () => invalidateDocuments(queryClient),
+  });
+}
+
+/** DELETE /api/documents/{id}: a soft delete under the server's deletion rules. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<{ id: string; isActive: false }>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => invalidateDocuments(queryClient),
+  });
+}

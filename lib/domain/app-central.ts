@@ -5,7 +5,7 @@
 import { coverageRowActions, type CoverageRowAction, type CoverageRowFlags } from "./post-bind";
 import type { Role } from "./roles";
 import { appCentralBucket, type AppCentralBucket, type ApplicationStatus } from "./statuses";
-import { agentRowDeclineTargets, evaluateTransition } from "./transitions";
+import { PRECONDITIONS_MET, agentRowDeclineTargets, evaluateTransition } from "./transitions";
 
 export interface AppCentralCoverage {
   appID: string;
@@ -88,8 +88,7 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
     from,
     to: "RequestedRenewal",
     flags: noOverride,
-    hasPersistedDocument: false,
-    policyNo: null,
+    ...PRECONDITIONS_MET,
   }).allowed;
   const fromRules = coverageRowActions(args)
     .map((a) => builtRowAction[a])

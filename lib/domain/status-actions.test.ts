@@ -3,7 +3,7 @@ import type { Role } from "./roles";
 import { availableStatusActions, type StatusAction, type StatusActionsInput } from "./status-actions";
 import { applicationStatuses, type ApplicationStatus as S } from "./statuses";
 import { transitionKindFor } from "./transition-kind";
-import { evaluateTransition } from "./transitions";
+import { UPLOAD_DOCUMENT_MESSAGE, evaluateTransition } from "./transitions";
 
 const ON = { allowEveryStatus: false, proceedToBind: true, renewalAction: true };
 const DOC_MESSAGE = "Please upload at least one document containing a signed App Packet";
@@ -85,11 +85,13 @@ describe("screens and server agree", () => {
         for (const action of availableStatusActions({ role, status, isWholesale, flags, hasPersistedDocument })) {
           const kind = transitionKindFor({ role, from: status, to: action.to, isWholesale });
           const verdict = evaluateTransition({
-            kind, role, isWholesale, from: status, to: action.to, flags, hasPersistedDocument, policyNo: "POL-1",
+            kind, role, isWholesale, from: status, to: action.to, flags, hasPersistedDocument, hasQuoteDocument: true, policyNo: "POL-1", effectiveDate: "2026-12-01", quoteExpired: false,
           });
           const expected = kind === "requestBind" && !hasPersistedDocument
             ? { allowed: false, code: "unprocessable", message: DOC_MESSAGE }
-            : { allowed: true };
+            : action.to === "Bound" && !hasPersistedDocument && !flags.proceedToBind
+              ? { allowed: false, code: "unprocessable", message: UPLOAD_DOCUMENT_MESSAGE }
+              : { allowed: true };
           expect({ flags, hasPersistedDocument, action, kind, verdict }).toEqual({ flags, hasPersistedDocument, action, kind, verdict: expected });
         }
       }

@@ -1,6 +1,6 @@
 import type { Role } from "./roles";
 import { statusFamily, type ApplicationStatus } from "./statuses";
-import { REQUEST_BIND_DOCUMENT_MESSAGE, evaluateTransition, manualStatusChoices, type TransitionKind } from "./transitions";
+import { PRECONDITIONS_MET, REQUEST_BIND_DOCUMENT_MESSAGE, UPLOAD_DOCUMENT_MESSAGE, evaluateTransition, manualStatusChoices, type TransitionKind } from "./transitions";
 
 export interface StatusAction {
   kind: TransitionKind;
@@ -17,8 +17,6 @@ export interface StatusActionsInput {
   hasPersistedDocument: boolean;
 }
 
-const BIND_DOCUMENT_MESSAGE = "Please upload at least one document";
-
 // Section saves and submits follow the questionnaire (agent-flow.ts), not a status action.
 const offeredKinds: readonly TransitionKind[] = [
   "manualStatus", "approveQuote", "proceedToBind", "bind", "decline", "notTakenUp", "requestBind", "requestRenewal",
@@ -27,7 +25,7 @@ const offeredKinds: readonly TransitionKind[] = [
 function blockedReason(kind: TransitionKind, input: StatusActionsInput): string | undefined {
   if (kind === "requestBind" && !input.hasPersistedDocument) return REQUEST_BIND_DOCUMENT_MESSAGE;
   // Spec 2 §5: Bind is enabled only with agent documents present, or with the proceed-to-bind flag.
-  if (kind === "bind" && !input.hasPersistedDocument && !input.flags.proceedToBind) return BIND_DOCUMENT_MESSAGE;
+  if (kind === "bind" && !input.hasPersistedDocument && !input.flags.proceedToBind) return UPLOAD_DOCUMENT_MESSAGE;
   return undefined;
 }
 
@@ -52,8 +50,7 @@ export function availableStatusActions(input: StatusActionsInput): StatusAction[
         from: status,
         to,
         flags: { allowEveryStatus: flags.allowEveryStatus, proceedToBind: flags.proceedToBind },
-        hasPersistedDocument: true,
-        policyNo: "offered",
+        ...PRECONDITIONS_MET,
       });
       if (!verdict.allowed) continue;
       const reason = blockedReason(kind, input);

@@ -106,7 +106,10 @@ function request(over: Partial<TransitionRequest> & Pick<TransitionRequest, "kin
     isWholesale: false,
     flags: { allowEveryStatus: false, proceedToBind: true },
     hasPersistedDocument: true,
+    hasQuoteDocument: true,
     policyNo: "POL-1",
+    effectiveDate: "2026-12-01",
+    quoteExpired: false,
     ...over,
   };
 }
@@ -287,6 +290,26 @@ describe("preconditions", () => {
     ["proceed to bind with the flag on", request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true }), { allowed: true }],
     ["proceed to bind with the flag off under the every-status override", request({ kind: "proceedToBind", role: "Underwriter", from: "QuoteApproved", to: "PendingBind", flags: { allowEveryStatus: true, proceedToBind: false } }),
       { allowed: true }],
+    ["approve without a quote document", request({ kind: "approveQuote", role: "Underwriter", from: "ApprovalRequested", to: "QuoteApproved", hasQuoteDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
+    ["wholesale approve without a quote document", request({ kind: "approveQuote", role: "Underwriter", from: "Working", to: "Quoted", isWholesale: true, hasQuoteDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
+    ["the override reaching QuoteApproved from InProgress still needs the quote document", request({ kind: "manualStatus", role: "Underwriter", from: "InProgress", to: "QuoteApproved", hasQuoteDocument: false, flags: { allowEveryStatus: true, proceedToBind: true } }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
+    ["bind without a term", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", effectiveDate: null }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
+    ["the override reaching Bound from InProgress still needs the term", request({ kind: "bind", role: "Underwriter", from: "InProgress", to: "Bound", effectiveDate: null, flags: { allowEveryStatus: true, proceedToBind: true } }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
+    ["bind without agent documents and without the proceed-to-bind flag", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", hasPersistedDocument: false, flags: { allowEveryStatus: false, proceedToBind: false } }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
+    ["bind without agent documents with the proceed-to-bind flag", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", hasPersistedDocument: false }), { allowed: true }],
+    ["request bind of an expired quote", request({ kind: "requestBind", role: "Agent", from: "QuoteApproved", to: "PendingBind", quoteExpired: true }),
+      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." }],
+    ["proceed to bind of an expired quote", request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true, quoteExpired: true }),
+      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." }],
+    ["the override binding an expired quote", request({ kind: "bind", role: "Underwriter", from: "QuoteApproved", to: "Bound", quoteExpired: true, flags: { allowEveryStatus: true, proceedToBind: true } }),
+      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." }],
+    ["an expired quote may still go back to the agent", request({ kind: "manualStatus", role: "Underwriter", from: "QuoteApproved", to: "InProgress", quoteExpired: true }), { allowed: true }],
   ] as const)("%s", (_name, req, expected) => {
     expect(evaluateTransition(req)).toEqual(expected);
   });

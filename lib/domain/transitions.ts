@@ -42,9 +42,25 @@ export interface TransitionRequest {
   from: ApplicationStatus;
   to: ApplicationStatus;
   flags: { allowEveryStatus: boolean; proceedToBind: boolean };
+  /** An active document an agent uploaded (request bind; bind unless the proceed-to-bind flag is on). */
   hasPersistedDocument: boolean;
+  /** An active quote document (upload_finalize_quote): approving a quote needs one. */
+  hasQuoteDocument: boolean;
   policyNo: string | null;
+  /** The policy term's first day (YYYY-MM-DD): binding needs one. */
+  effectiveDate: string | null;
+  /** The approved quote's valid-until day has passed: it can no longer be bound. */
+  quoteExpired: boolean;
 }
+
+/** For screens that only ask whether an action fits the status: every precondition taken as met (the server checks them). */
+export const PRECONDITIONS_MET = {
+  hasPersistedDocument: true,
+  hasQuoteDocument: true,
+  policyNo: "offered",
+  effectiveDate: "offered",
+  quoteExpired: false,
+} as const satisfies Pick<TransitionRequest, "hasPersistedDocument" | "hasQuoteDocument" | "policyNo" | "effectiveDate" | "quoteExpired">;
 
 export type TransitionVerdict =
   | { allowed: true }
@@ -52,6 +68,8 @@ export type TransitionVerdict =
 
 export const REQUEST_BIND_DOCUMENT_MESSAGE = "Please upload at least one document containing a signed App Packet";
 export const BIND_POLICY_NUMBER_MESSAGE = "Please enter missing info";
+export const UPLOAD_DOCUMENT_MESSAGE = "Please upload at least one document";
+export const QUOTE_EXPIRED_MESSAGE = "This quote has expired and can no longer be bound. Approve a new quote first.";
 
 const marketplaceManualChoices: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   InProgress: [],
@@ -214,17 +232,32 @@ function conflictReason(req: TransitionRequest): string | null {
   return null;
 }
 
+/**
+ * Preconditions belong to the status reached, whatever path reaches it (the
+ * every-status override included): a quote needs its document, a bound policy
+ * its number, term and (without the proceed-to-bind flag) the agent's
+ * documents, and an expired quote is bound by nobody.
+ */
 function preconditionFailure(req: TransitionRequest): string | null {
   if (req.kind === "requestBind" && !req.hasPersistedDocument) return REQUEST_BIND_DOCUMENT_MESSAGE;
-  if (req.kind === "bind" && !req.policyNo?.trim()) return BIND_POLICY_NUMBER_MESSAGE;
+  if ((req.to === "QuoteApproved" || req.to === "Quoted") && !req.hasQuoteDocument) return UPLOAD_DOCUMENT_MESSAGE;
+  if (req.to === "Bound" && req.from !== "Bound") {
+    if (!req.policyNo?.trim() || !req.effectiveDate) return BIND_POLICY_NUMBER_MESSAGE;
+    if (!req.hasPersistedDocument && !req.flags.proceedToBind) return UPLOAD_DOCUMENT_MESSAGE;
+  }
   return null;
 }
+
+const bindingKinds: readonly TransitionKind[] = ["requestBind", "proceedToBind", "bind"];
 
 export function evaluateTransition(req: TransitionRequest): TransitionVerdict {
   const forbidden = forbiddenReason(req);
   if (forbidden) return { allowed: false, code: "forbidden", message: forbidden };
   const conflict = conflictReason(req);
   if (conflict) return { allowed: false, code: "conflict", message: conflict };
+  if (req.quoteExpired && (bindingKinds.includes(req.kind) || req.to === "PendingBind" || req.to === "Bound")) {
+    return { allowed: false, code: "conflict", message: QUOTE_EXPIRED_MESSAGE };
+  }
   const unprocessable = preconditionFailure(req);
   if (unprocessable) return { allowed: false, code: "unprocessable", message: unprocessable };
   return { allowed: true };

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { POLICY_TERM_ORDER_MESSAGE } from "@/lib/domain/policy-term";
 import { applicationStatuses } from "@/lib/domain/statuses";
+
+// A real calendar day from year 1 (PostgreSQL has no year 0).
+const policyDay = z.iso.date("Dates are YYYY-MM-DD.").refine((day) => day >= "0001-01-01", "Dates are YYYY-MM-DD.");
 
 const answerValueSchema: z.ZodType<unknown> = z.union([
   z.string().max(10_000),
@@ -35,6 +39,9 @@ export const applicationPatchSchema = z
     status: z.enum(applicationStatuses).optional(),
     reason: z.string().trim().max(1_000).optional(),
     policyNo: z.string().trim().min(1, "Please enter missing info").max(100).optional(),
+    // The policy term a bind sets; the expiration defaults to a year after the effective date.
+    effectiveDate: policyDay.optional(),
+    expirationDate: policyDay.optional(),
     isFlaggedForManualReview: z.boolean().optional(),
     priceIndicationSeen: z.boolean().optional(),
     isDeclineAcknowledged: z.boolean().optional(),
@@ -43,5 +50,13 @@ export const applicationPatchSchema = z
   .refine((body) => body.answerType === "pricing" || body.selectedCarrierID === undefined, {
     message: "selectedCarrierID goes with answerType 'pricing'.",
     path: ["selectedCarrierID"],
+  })
+  .refine((body) => body.expirationDate === undefined || body.effectiveDate !== undefined, {
+    message: "Send the effective date with the expiration date.",
+    path: ["effectiveDate"],
+  })
+  .refine((body) => !body.effectiveDate || !body.expirationDate || body.expirationDate > body.effectiveDate, {
+    message: POLICY_TERM_ORDER_MESSAGE,
+    path: ["expirationDate"],
   });
 export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;

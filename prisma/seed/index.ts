@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "@/server/generated/prisma/client";
+import { quoteValidUntil } from "@/lib/domain/policy-term";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { priceIndication } from "@/lib/questionnaire/rating";
@@ -222,6 +223,8 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
       effectiveDate: priced ? effectiveDate : null,
       expirationDate: priced ? new Date(Date.UTC(effectiveDate.getUTCFullYear() + 1, effectiveDate.getUTCMonth(), effectiveDate.getUTCDate())) : null,
       policyNo: postBind ? `POL-${id.slice(0, 8).toUpperCase()}` : null,
+      // Open quotes stay bindable for a while after seeding.
+      quoteValidUntil: app.status === "QuoteApproved" || app.status === "Quoted" ? new Date(`${quoteValidUntil(today)}T00:00:00Z`) : null,
       isFlaggedForManualReview: app.flaggedForManualReview ?? false,
       priceIndicationReady: touched,
       renewedFromAppId: app.renewedFrom ? stableId(`application:${app.renewedFrom}`) : null,

@@ -13,6 +13,7 @@ import { db } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow, type Tx } from "./applications";
 import { answerContext, assertAnswersFitGroups, type AnswerContext, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
+import { archiveIfExpired } from "./quote-expiry";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
@@ -148,6 +149,8 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
 /** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */
 export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags, ifMatch: string | null) {
   return db.$transaction(async (tx) => {
+    // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
+    await archiveIfExpired(tx, appID);
     const row = await findApplication(user, appID, tx);
     if (!assertBasedOnCurrent(row, patch.updatedDate ?? ifMatch ?? undefined)) throw await staleError(tx, user, appID);
     if (patch.policyNo !== undefined && user.role !== "Underwriter") throw forbidden("Only an underwriter may set the policy number.");
@@ -159,18 +162,27 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
     const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
     let history: StatusHistoryRow | null = null;
     if (changesStatus) {
-      const plan = await planStatusChange(tx, { user, application: row, to, flags, policyNo: patch.policyNo ?? null, reason: patch.reason });
+      const plan = await planStatusChange(tx, {
+        user,
+        application: row,
+        to,
+        flags,
+        policyNo: patch.policyNo ?? null,
+        effectiveDate: patch.effectiveDate,
+        expirationDate: patch.expirationDate,
+        reason: patch.reason,
+      });
       Object.assign(data, plan.data);
       history = plan.history;
     }
     if (answers.submitIssues.length) {
       throw new AppError("unprocessable", "Answer every required question before submitting.", fieldErrors(answers.submitIssues));
     }
-    if (patch.policyNo !== undefined) {
-      if ((data.status ?? row.status) !== "Bound") {
-        throw new AppError("unprocessable", "A policy number is entered when binding.", { policyNo: ["A policy number is entered when binding."] });
-      }
-      data.policyNo = patch.policyNo;
+    // The number and term are the bind's; a bound policy's term changes by endorsement.
+    const bindTerms = patch.policyNo !== undefined || patch.effectiveDate !== undefined || patch.expirationDate !== undefined;
+    if (bindTerms && data.status !== "Bound") {
+      const message = "A policy number and term are entered when binding.";
+      throw new AppError("unprocessable", message, { policyNo: [message] });
     }
     if (Object.keys(data).length) await commitApplicationUpdate(tx, row, data, history, () => staleError(tx, user, appID));
     const saved = await toApiApplication(await findApplication(user, appID, tx), tx);

@@ -1,4 +1,6 @@
 import "server-only";
+import { isQuoteExpired } from "@/lib/domain/policy-term";
+import { utcToday } from "@/lib/questionnaire/dates";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
@@ -9,6 +11,7 @@ import { notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { documentContext, toApiDocument, visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
+import { archiveIfExpired } from "./quote-expiry";
 
 export type Tx = Prisma.TransactionClient;
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -140,6 +143,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
     documents: row.documents.map((d) => toApiDocument(d, documentContext(row))),
     notes: row.notes.map(toApiNote),
     effectiveDate: day(row.effectiveDate),
+    quoteValidUntil: day(row.quoteValidUntil),
     expirationDate: day(row.expirationDate),
     policyNo: row.policyNo,
     totalCost: dollars(row.totalCostCents),
@@ -173,7 +177,13 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
 export type ApiApplication = Awaited<ReturnType<typeof toApiApplication>>;
 
 export async function getApplication(viewer: Viewer, appID: string) {
-  return toApiApplication(await findApplication(viewer, appID));
+  const row = await findApplication(viewer, appID);
+  // A quote past its day is archived before anyone sees it as open; a read with nothing to archive costs nothing more.
+  if (row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday())) {
+    await db.$transaction((tx) => archiveIfExpired(tx, appID));
+    return toApiApplication(await findApplication(viewer, appID));
+  }
+  return toApiApplication(row);
 }
 
 /** The questionnaire of the application's own product version, with each group's status. */

@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess } from "./access";
-import { commitApplicationUpdate, planStatusChange } from "./status-change";
+import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } from "./status-change";
 
 const staleRenewal = async () =>
   new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.");
@@ -26,6 +26,7 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
         id: true,
         status: true,
         updatedAt: true,
+        quoteValidUntil: true,
         submissionId: true,
         productId: true,
         productVersion: true,
@@ -48,6 +49,8 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
       },
       select: { id: true },
     });
+    // The renewal is worked on the same submission: it is in progress again.
+    await settleSubmissionStatus(tx, original.submissionId);
     return { appID: renewal.id, renewedFromAppID: original.id };
   });
 }

@@ -2,6 +2,9 @@ import "server-only";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/transition-kind";
 import { evaluateTransition } from "@/lib/domain/transitions";
+import { defaultExpirationDate, isQuoteExpired, quoteValidUntil } from "@/lib/domain/policy-term";
+import { submissionStatusFor } from "@/lib/domain/submission-status";
+import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -11,8 +14,10 @@ import { persistedAgentDocument } from "./document-view";
 
 interface CurrentApplication {
   id: string;
+  submissionId: string;
   status: string;
   updatedAt: Date;
+  quoteValidUntil: Date | null;
   product: { isWholesale: boolean };
 }
 
@@ -22,13 +27,34 @@ export interface StatusChangeInput {
   to: ApplicationStatus;
   flags: Pick<Flags, "allowEveryStatus" | "proceedToBind">;
   policyNo: string | null;
+  /** The policy term sent with a bind. */
+  effectiveDate?: string;
+  expirationDate?: string;
   reason?: string;
 }
 
-/** Whether the application has a document an agent uploaded and that is still there (request bind needs one). */
-export async function hasPersistedAgentDocument(tx: Tx, applicationId: string): Promise<boolean> {
-  const doc = await tx.document.findFirst({ where: { applicationId, ...persistedAgentDocument }, select: { id: true } });
-  return Boolean(doc);
+async function hasDocument(tx: Tx, applicationId: string, where: Prisma.DocumentWhereInput): Promise<boolean> {
+  return Boolean(await tx.document.findFirst({ where: { applicationId, ...where }, select: { id: true } }));
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** The quote's valid-until day has passed (only while a quote stands: QuoteApproved or Quoted). */
+export function quoteHasExpired(application: Pick<CurrentApplication, "status" | "quoteValidUntil">, today = utcToday()): boolean {
+  return (application.status === "QuoteApproved" || application.status === "Quoted") && isQuoteExpired(day(application.quoteValidUntil), today);
+}
+
+/** Columns a status sets beside itself: an approval its valid-until day, a bind the policy number and term. */
+function statusColumns(input: StatusChangeInput, kindTarget: ApplicationStatus, today: string): Prisma.ApplicationUncheckedUpdateManyInput {
+  if (kindTarget === "QuoteApproved" || kindTarget === "Quoted") return { quoteValidUntil: new Date(`${quoteValidUntil(today)}T00:00:00Z`) };
+  if (kindTarget === "Bound" && input.effectiveDate) {
+    return {
+      policyNo: input.policyNo,
+      effectiveDate: new Date(`${input.effectiveDate}T00:00:00Z`),
+      expirationDate: new Date(`${input.expirationDate ?? defaultExpirationDate(input.effectiveDate)}T00:00:00Z`),
+    };
+  }
+  return {};
 }
 
 /**
@@ -40,6 +66,9 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
   const from = input.application.status as ApplicationStatus;
   const isWholesale = input.application.product.isWholesale;
   const kind = transitionKindFor({ role: input.user.role, from, to: input.to, isWholesale });
+  const binding = kind === "requestBind" || input.to === "Bound";
+  const quoting = input.to === "QuoteApproved" || input.to === "Quoted";
+  const today = utcToday();
   const verdict = evaluateTransition({
     kind,
     role: input.user.role,
@@ -47,17 +76,38 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
     from,
     to: input.to,
     flags: input.flags,
-    hasPersistedDocument: kind === "requestBind" ? await hasPersistedAgentDocument(tx, input.application.id) : false,
+    hasPersistedDocument: binding && (await hasDocument(tx, input.application.id, persistedAgentDocument)),
+    hasQuoteDocument: quoting && (await hasDocument(tx, input.application.id, { isActive: true, category: "upload_finalize_quote" })),
     policyNo: input.policyNo,
+    effectiveDate: input.effectiveDate ?? null,
+    quoteExpired: quoteHasExpired(input.application, today),
   });
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, undefined, { currentStatus: from });
+  if (input.to === "Bound" && input.policyNo) await assertPolicyNumberFree(tx, input.policyNo, input.application.id);
   return {
-    data: { status: input.to, statusId: statusId(input.to) } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
+    data: { status: input.to, statusId: statusId(input.to), ...statusColumns(input, input.to, today) } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
     history: { applicationId: input.application.id, fromStatus: from, toStatus: input.to, changedById: input.user.id, reason: input.reason ?? null },
   };
 }
 
 export type StatusHistoryRow = Awaited<ReturnType<typeof planStatusChange>>["history"];
+
+async function assertPolicyNumberFree(tx: Tx, policyNo: string, applicationId: string) {
+  const taken = await tx.application.findFirst({ where: { policyNo, id: { not: applicationId } }, select: { id: true } });
+  if (taken) throw new AppError("conflict", `Policy number ${policyNo} is already used by another policy.`, { policyNo: ["This policy number is already used."] });
+}
+
+/**
+ * A submission is Completed once one of its applications is bound and none
+ * is still on its way to a quote or a bind; otherwise InProgress. Written only
+ * when it changes, so a submission's own concurrency token moves only then.
+ */
+export async function settleSubmissionStatus(tx: Tx, submissionId: string) {
+  const apps = await tx.application.findMany({ where: { submissionId }, select: { status: true } });
+  const statuses = apps.map((a) => a.status as ApplicationStatus);
+  const status = submissionStatusFor(statuses);
+  await tx.submission.updateMany({ where: { id: submissionId, status: { not: status } }, data: { status } });
+}
 
 /**
  * The one write of an application row: only if nobody changed it since it was
@@ -72,5 +122,8 @@ export async function commitApplicationUpdate(
 ): Promise<void> {
   const { count } = await tx.application.updateMany({ where: { id: application.id, updatedAt: application.updatedAt }, data });
   if (count === 0) throw await onStale();
-  if (history) await tx.applicationStatusHistory.create({ data: history });
+  if (history) {
+    await tx.applicationStatusHistory.create({ data: history });
+    await settleSubmissionStatus(tx, application.submissionId);
+  }
 }

@@ -194,14 +194,14 @@ describe("PATCH /api/applications/{appID}", () => {
   });
 
   it("lets an underwriter approve a quote, and refuses it from the wrong status naming it (409)", async () => {
-    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested", quoteDocument: true });
     const ok = await patch(appID, "underwriter", { updatedDate, status: "QuoteApproved" });
     expect(ok.status).toBe(200);
     expect((await applicationState(appID)).row.statusId).toBe(15);
 
     const other = await createApplication({ status: "InProgress", product: "excess_surplus_gl" });
     const before = await applicationState(other.appID);
-    const refused = await patch(other.appID, "underwriter", { updatedDate: other.updatedDate, status: "Bound", policyNo: "POL-9" });
+    const refused = await patch(other.appID, "underwriter", { updatedDate: other.updatedDate, status: "Bound", policyNo: "POL-9", effectiveDate: "2026-12-01" });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toContain("In Progress");
     await expectUnchanged(other.appID, before);
@@ -220,11 +220,12 @@ describe("PATCH /api/applications/{appID}", () => {
     expect(ok.json.status).toBe("PendingBind");
   });
 
-  it("binds with a policy number only", async () => {
-    const { appID, updatedDate } = await createApplication({ status: "PendingBind" });
+  it("binds with a policy number and a term only", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "PendingBind", agentDocument: true });
     const refused = await patch(appID, "underwriter", { updatedDate, status: "Bound" });
     expect(refused.status).toBe(422);
-    const ok = await patch(appID, "underwriter", { updatedDate, status: "Bound", policyNo: "POL-2026-0001" });
+    expect((await patch(appID, "underwriter", { updatedDate, status: "Bound", policyNo: "POL-2026-0001" })).status).toBe(422);
+    const ok = await patch(appID, "underwriter", { updatedDate, status: "Bound", policyNo: "POL-2026-0001", effectiveDate: "2026-12-01" });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ status: "Bound", policyNo: "POL-2026-0001" });
     const { history } = await applicationState(appID);
@@ -365,15 +366,15 @@ describe("every kind of status change: the allowed role succeeds, the other is r
     ["approveQuote (wholesale)", "excess_surplus_gl", "RequestedInfo", "Quoted", "underwriter", "agent", 403],
     ["requestBind", "general_liability", "QuoteApproved", "PendingBind", "agent", "agent2", 404],
     ["proceedToBind", "excess_surplus_gl", "Quoted", "PendingBind", "underwriter", "agent2", 404],
-    ["bind", "excess_surplus_gl", "PendingBind", "Bound", "underwriter", "agent", 403, { policyNo: "POL-77" }],
+    ["bind", "excess_surplus_gl", "PendingBind", "Bound", "underwriter", "agent", 403, { policyNo: "POL-77", effectiveDate: "2026-12-01" }],
   ])("%s: %s %s → %s", async (_kind, product, from, to, allowed, refused, refusedStatus, extra = {}) => {
-    const refusedApp = await createApplication({ product, status: from, agentDocument: true, answers: "complete" });
+    const refusedApp = await createApplication({ product, status: from, agentDocument: true, quoteDocument: true, answers: "complete" });
     const before = await applicationState(refusedApp.appID);
     const no = await patch(refusedApp.appID, refused, { updatedDate: refusedApp.updatedDate, status: to, ...(refused === "agent" ? {} : extra) });
     expect(no.status).toBe(refusedStatus);
     await expectUnchanged(refusedApp.appID, before);
 
-    const app = await createApplication({ product, status: from, agentDocument: true, answers: "complete" });
+    const app = await createApplication({ product, status: from, agentDocument: true, quoteDocument: true, answers: "complete" });
     const yes = await patch(app.appID, allowed, { updatedDate: app.updatedDate, status: to, ...extra });
     expect(yes.status).toBe(200);
     const { row, history } = await applicationState(app.appID);

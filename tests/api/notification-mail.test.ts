@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/notes/route";
 import { deliverDueEmails, type MailSettings } from "@/server/notifications/mailer";
 import { db } from "@/server/db";
@@ -59,6 +59,11 @@ async function noteToProducer(content: string) {
 }
 
 describe("notification e-mail", () => {
+  // Notes written by other test files leave e-mails due in the shared outbox; each test here delivers only its own.
+  beforeEach(async () => {
+    await db.notification.updateMany({ where: { emailStatus: "pending" }, data: { emailStatus: "skipped" } });
+  });
+
   it("delivers a note to the producer once, with a link to it", async () => {
     const { appID, notification } = await noteToProducer("Please send the signed packet.");
     await deliverDueEmails({ settings });

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { GET, PATCH } from "@/app/api/applications/[appID]/route";
+import { flagNames, type Flags } from "@/lib/flags";
+import { quoteValidUntil } from "@/lib/domain/policy-term";
+import { utcToday } from "@/lib/questionnaire/dates";
+import { loadSessionUser } from "@/server/auth/session-user";
+import { db } from "@/server/db";
+import { updateApplication } from "@/server/services/application-updates";
+import { archiveExpiredQuotes } from "@/server/services/quote-expiry";
+import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { applicationState, createApplication, updatedDate } from "../support/factories";
+
+const url = (appID: string) => `/api/applications/${appID}`;
+const patch = (appID: string, as: DemoUser, body: unknown) => call(PATCH, url(appID), { as, method: "PATCH", body, params: { appID } });
+const read = (appID: string, as: DemoUser = "underwriter") => call(GET, url(appID), { as, params: { appID } });
+const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Flags;
+
+async function expectUnchanged(appID: string, before: Awaited<ReturnType<typeof applicationState>>) {
+  const after = await applicationState(appID);
+  expect(after.row).toEqual(before.row);
+  expect(after.history).toEqual(before.history);
+}
+
+const pastDay = new Date(Date.UTC(2020, 0, 1));
+
+describe("approving a quote", () => {
+  it("needs a quote document, and gives the quote its valid-until day", async () => {
+    const without = await createApplication({ status: "ApprovalRequested", answers: "complete" });
+    const before = await applicationState(without.appID);
+    const refused = await patch(without.appID, "underwriter", { updatedDate: without.updatedDate, status: "QuoteApproved" });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.message).toBe("Please upload at least one document");
+    await expectUnchanged(without.appID, before);
+
+    const withQuote = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    expect((await patch(withQuote.appID, "underwriter", { updatedDate: withQuote.updatedDate, status: "QuoteApproved" })).status).toBe(200);
+    const res = await read(withQuote.appID, "agent");
+    expect(res.json).toMatchObject({ status: "QuoteApproved", quoteValidUntil: quoteValidUntil(utcToday()) });
+  });
+
+  it("under the every-status override still needs the quote document, and a bind still needs its number and term", async () => {
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const app = await createApplication({ status: "InProgress", agentDocument: true });
+    const before = await applicationState(app.appID);
+    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, allOn, null)).rejects.toMatchObject({
+      status: 422,
+      message: "Please upload at least one document",
+    });
+    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" }, allOn, null)).rejects.toMatchObject({
+      status: 422,
+      message: "Please enter missing info",
+    });
+    await expectUnchanged(app.appID, before);
+  });
+});
+
+describe("binding", () => {
+  it("sets the policy number and term in one write; the expiration defaults to a year after the effective date", async () => {
+    const { appID, submissionId } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const ok = await patch(appID, "underwriter", { updatedDate: await updatedDate(appID), status: "Bound", policyNo: "POL-BIND-0001", effectiveDate: "2028-02-29" });
+    expect(ok.status).toBe(200);
+    const bound = (await read(appID, "agent")).json;
+    expect(bound).toMatchObject({ status: "Bound", policyNo: "POL-BIND-0001", effectiveDate: "2028-02-29", expirationDate: "2029-03-01" });
+    expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("Completed");
+
+    const explicit = await createApplication({ status: "PendingBind", agentDocument: true });
+    const res = await patch(explicit.appID, "underwriter", { updatedDate: explicit.updatedDate, status: "Bound", policyNo: "POL-BIND-0002", effectiveDate: "2027-01-01", expirationDate: "2027-07-01" });
+    expect(res.status).toBe(200);
+    expect((await read(explicit.appID)).json).toMatchObject({ effectiveDate: "2027-01-01", expirationDate: "2027-07-01" });
+  });
+
+  it("refuses a term that ends before it starts, and a number or term sent without binding (422, nothing written)", async () => {
+    const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const before = await applicationState(appID);
+    const backwards = await patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo: "POL-BACK-1", effectiveDate: "2027-01-01", expirationDate: "2026-12-31" });
+    expect(backwards.status).toBe(422);
+    expect(backwards.json.error.fields.expirationDate).toEqual(["The expiration date must be after the effective date."]);
+    expect((await patch(appID, "underwriter", { updatedDate: basedOn, effectiveDate: "2027-01-01" })).status).toBe(422);
+    expect((await patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo: "POL-BACK-1", effectiveDate: "0000-01-01" })).status).toBe(422);
+    await expectUnchanged(appID, before);
+  });
+
+  it("refuses a policy number another policy already has (409, nothing written)", async () => {
+    const first = await createApplication({ status: "PendingBind", agentDocument: true });
+    expect((await patch(first.appID, "underwriter", { updatedDate: first.updatedDate, status: "Bound", policyNo: "POL-TAKEN-1", effectiveDate: "2027-01-01" })).status).toBe(200);
+    const second = await createApplication({ status: "PendingBind", agentDocument: true });
+    const before = await applicationState(second.appID);
+    const res = await patch(second.appID, "underwriter", { updatedDate: second.updatedDate, status: "Bound", policyNo: "POL-TAKEN-1", effectiveDate: "2027-01-01" });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe("Policy number POL-TAKEN-1 is already used by another policy.");
+    await expectUnchanged(second.appID, before);
+  });
+
+  it("needs the agent's documents unless the proceed-to-bind flag is on", async () => {
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const app = await createApplication({ status: "PendingBind" });
+    const before = await applicationState(app.appID);
+    const flagOff = { ...allOn, allowEveryStatus: false, proceedToBind: false };
+    await expect(
+      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, flagOff, null),
+    ).rejects.toMatchObject({ status: 422, message: "Please upload at least one document" });
+    await expectUnchanged(app.appID, before);
+    const bound = await updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, { ...flagOff, proceedToBind: true }, null);
+    expect(bound.status).toBe("Bound");
+  });
+
+  it("two underwriters binding at once: one wins, the other gets 409 with the current state, nothing half-written", async () => {
+    const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const results = await Promise.all(
+      ["POL-RACE-1", "POL-RACE-2"].map((policyNo) => patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo, effectiveDate: "2027-01-01" })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(loser.json.error.current).toMatchObject({ status: "Bound" });
+    const { row, history } = await applicationState(appID);
+    expect(history.filter((h) => h.toStatus === "Bound")).toHaveLength(1);
+    expect(row.policyNo).toBe(results.find((r) => r.status === 200)!.json.policyNo);
+  });
+});
+
+describe("an expired quote", () => {
+  it("is archived with a history row the moment it is read, and can no longer be bound", async () => {
+    const { appID, submissionId } = await createApplication({ status: "QuoteApproved", agentDocument: true });
+    await db.application.update({ where: { id: appID }, data: { quoteValidUntil: pastDay } });
+    const basedOn = await updatedDate(appID);
+    const res = await read(appID, "agent");
+    expect(res.json.status).toBe("QuoteArchived");
+    const { history } = await applicationState(appID);
+    expect(history.at(-1)).toMatchObject({ fromStatus: "QuoteApproved", toStatus: "QuoteArchived", changedById: null, reason: "Quote expired" });
+    const refused = await patch(appID, "agent", { updatedDate: basedOn, status: "PendingBind" });
+    expect(refused.status).toBe(409);
+    expect((await db.application.findUniqueOrThrow({ where: { id: appID } })).status).toBe("QuoteArchived");
+    expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("InProgress");
+  });
+
+  it("is archived by a write too, before the write is judged", async () => {
+    const { appID } = await createApplication({ status: "QuoteApproved", agentDocument: true });
+    await db.application.update({ where: { id: appID }, data: { quoteValidUntil: pastDay } });
+    const refused = await patch(appID, "agent", { updatedDate: await updatedDate(appID), status: "PendingBind" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.current).toMatchObject({ status: "QuoteArchived" });
+  });
+
+  it("of a wholesale policy stays Quoted (the family has no archive) and is refused for binding", async () => {
+    const { appID } = await createApplication({ product: "excess_surplus_gl", status: "Quoted", agentDocument: true });
+    await db.application.update({ where: { id: appID }, data: { quoteValidUntil: pastDay } });
+    const before = await applicationState(appID);
+    const refused = await patch(appID, "agent", { updatedDate: await updatedDate(appID), status: "PendingBind" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe("This quote has expired and can no longer be bound. Approve a new quote first.");
+    await expectUnchanged(appID, before);
+  });
+
+  it("is archived by the sweep without anyone opening it; quotes still valid are left alone", async () => {
+    const expired = await createApplication({ status: "QuoteApproved" });
+    const valid = await createApplication({ status: "QuoteApproved" });
+    await db.application.update({ where: { id: expired.appID }, data: { quoteValidUntil: pastDay } });
+    await db.application.update({ where: { id: valid.appID }, data: { quoteValidUntil: new Date(`${quoteValidUntil(utcToday())}T00:00:00Z`) } });
+    expect(await db.$transaction((tx) => archiveExpiredQuotes(tx))).toBeGreaterThanOrEqual(1);
+    expect((await db.application.findUniqueOrThrow({ where: { id: expired.appID } })).status).toBe("QuoteArchived");
+    expect((await db.application.findUniqueOrThrow({ where: { id: valid.appID } })).status).toBe("QuoteApproved");
+  });
+});

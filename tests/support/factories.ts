@@ -20,6 +20,8 @@ export async function createApplication(options: {
   product?: string;
   status?: ApplicationStatus;
   agentDocument?: boolean;
+  /** An underwriter's quote document, as approving a quote needs. */
+  quoteDocument?: boolean;
   answers?: "complete" | "first";
   yearsOfExp?: number;
 }) {
@@ -51,6 +53,7 @@ export async function createApplication(options: {
     },
   });
   if (options.agentDocument) await storeDocument({ appID });
+  if (options.quoteDocument) await storeDocument({ appID, filename: "quote.pdf", uploaderType: "Underwriter", category: "upload_finalize_quote" });
   return { appID, submissionId, updatedDate: await updatedDate(appID) };
 }
 

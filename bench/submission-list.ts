@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: how long GET /api/submissions' service takes with a small
- * and a large book. Creates its own database (embedded PGlite in a temporary
+ * `npm run bench`: how long GET /api/submissions' and GET /api/work-queue's
+ * services take with a small and a large book (BENCH_SIZES, default 1000,20000). Creates its own database (embedded PGlite in a temporary
  * folder, or the PostgreSQL of BENCH_DATABASE_URL, whose name must contain
  * "bench"), seeds N submissions with 1-3 applications each, and prints the
  * median and p95 of each list call in milliseconds. It asserts nothing.
@@ -17,8 +17,11 @@ import { closeEmbeddedDatabases } from "@/server/db/embedded";
 import { applyMigrations } from "@/server/db/migrate";
 import { openSqlRunner } from "@/server/db/sql-runner";
 import { listSubmissions } from "@/server/services/submission-list";
+import { listWorkQueue } from "@/server/services/work-queue";
+import { decodeCursor } from "@/lib/schemas/list-query";
+import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 
-const SIZES = [1_000, 20_000];
+const SIZES = (process.env.BENCH_SIZES ?? "1000,20000").split(",").map(Number);
 const WARMUP = 10;
 const RUNS = Number(process.env.BENCH_RUNS || 60);
 const BATCH = 1_000;
@@ -99,6 +102,9 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
           statusId: statusId(status),
           createdAt: new Date(updatedAt.getTime() + a),
           updatedAt,
+          // Entered their status in another order than they were last changed, as a real book does.
+          statusChangedAt: new Date(updatedAt.getTime() - ((n * 37 + a * 11) % 10_000) * 60_000),
+          isFlaggedForManualReview: n % 17 === 0,
         });
       }
     }
@@ -161,6 +167,19 @@ try {
       ];
       for (const [name, viewer, query] of cases) {
         const { median, p95 } = await time(() => listSubmissions(viewer, query, db));
+        rows.push({ submissions: String(size), case: name, "median ms": median.toFixed(2), "p95 ms": p95.toFixed(2) });
+      }
+      const queueDeep = (await listWorkQueue(underwriter, { limit: 100 }, db)).nextCursor;
+      const queueCases: [string, WorkQueueQuery][] = [
+        ["work queue, first page", {}],
+        ["work queue, second page of 100", { cursor: queueDeep ? decodeCursor(queueDeep)! : undefined }],
+        ["work queue, one agency", { agencyID: catalog.other.id }],
+        ["work queue, one status", { status: "PendingBind" }],
+        ["work queue, flagged", { flagged: true }],
+        ["work queue, search name", { search: "granite" }],
+      ];
+      for (const [name, query] of queueCases) {
+        const { median, p95 } = await time(() => listWorkQueue(underwriter, query, db));
         rows.push({ submissions: String(size), case: name, "median ms": median.toFixed(2), "p95 ms": p95.toFixed(2) });
       }
     }

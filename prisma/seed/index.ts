@@ -230,6 +230,7 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
       renewedFromAppId: app.renewedFrom ? stableId(`application:${app.renewedFrom}`) : null,
       createdAt: daysFrom(updatedAt, -30),
       updatedAt,
+      statusChangedAt: updatedAt,
     },
   });
   if (app.status !== "NotStarted") {

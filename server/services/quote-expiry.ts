@@ -25,7 +25,7 @@ export async function archiveExpiredQuotes(tx: Tx, where: Prisma.ApplicationWher
   for (const app of expired) {
     const { count } = await tx.application.updateMany({
       where: { id: app.id, status: "QuoteApproved" },
-      data: { status: "QuoteArchived", statusId: statusId("QuoteArchived") },
+      data: { status: "QuoteArchived", statusId: statusId("QuoteArchived"), statusChangedAt: new Date() },
     });
     if (!count) continue;
     await tx.applicationStatusHistory.create({ data: { applicationId: app.id, fromStatus: "QuoteApproved", toStatus: "QuoteArchived", reason: QUOTE_EXPIRED_REASON } });

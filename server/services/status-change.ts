@@ -85,7 +85,7 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, undefined, { currentStatus: from });
   if (input.to === "Bound" && input.policyNo) await assertPolicyNumberFree(tx, input.policyNo, input.application.id);
   return {
-    data: { status: input.to, statusId: statusId(input.to), ...statusColumns(input, input.to, today) } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
+    data: { status: input.to, statusId: statusId(input.to), statusChangedAt: new Date(), ...statusColumns(input, input.to, today) } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
     history: { applicationId: input.application.id, fromStatus: from, toStatus: input.to, changedById: input.user.id, reason: input.reason ?? null },
   };
 }

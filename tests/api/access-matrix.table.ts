@@ -238,6 +238,16 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => ({ url: "/api/submissions" }),
     expect: everyoneSignedIn,
   },
+  "GET /api/work-queue": {
+    // The underwriter's working list: agents are refused.
+    request: async () => ({ url: "/api/work-queue" }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/agencies": {
+    // Each caller's own view: an agent their agency, an underwriter all (tested in work-queue.test.ts).
+    request: async () => ({ url: "/api/agencies" }),
+    expect: everyoneSignedIn,
+  },
   "GET /api/zip-codes/[zip]": {
     request: async () => ({ url: "/api/zip-codes/78701", params: { zip: "78701" } }),
     expect: everyoneSignedIn,

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { awaitingUnderwriterStatuses } from "@/lib/domain/work-queue";
+import { blankToUndefined, idSchema } from "./common";
+import { listQueryFields } from "./list-query";
+
+export const WORK_QUEUE_PAGE_SIZE = 25;
+
+/** `GET /api/work-queue`: filters of the underwriter's queue; a blank parameter counts as absent. */
+export const workQueueQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(awaitingUnderwriterStatuses, "Status must be one the queue holds.").optional()),
+  productID: z.preprocess(blankToUndefined, idSchema("Product id").optional()),
+  agencyID: z.preprocess(blankToUndefined, idSchema("Agency id").optional()),
+  flagged: z.preprocess(blankToUndefined, z.enum(["true", "false"], "flagged must be true or false.").transform((v) => v === "true").optional()),
+  ...listQueryFields(100),
+});
+export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
+
+export const workQueueItemSchema = z.object({
+  appID: z.string(),
+  submissionID: z.string(),
+  insuredName: z.string(),
+  agencyID: z.string(),
+  agencyName: z.string(),
+  agentName: z.string(),
+  productID: z.string(),
+  productName: z.string(),
+  productIcon: z.string().nullable(),
+  isWholesale: z.boolean(),
+  status: z.enum(awaitingUnderwriterStatuses),
+  statusDisplayValue: z.string(),
+  waitingSince: z.string(),
+  isFlaggedForManualReview: z.boolean(),
+});
+export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
+
+export const workQueuePageSchema = z.object({ items: z.array(workQueueItemSchema), nextCursor: z.string().nullable() });
+export type WorkQueuePage = z.infer<typeof workQueuePageSchema>;

@@ -1,15 +1,15 @@
 // Without "server-only", so the seed script can store the demo files too.
 import { localStorage } from "./local";
-import { s3Storage, type S3StorageConfig } from "./s3";
+import { s3Storage, type CleanupFailureReport, type S3StorageConfig } from "./s3";
 import type { DocumentStorage } from "./types";
 
 type Env = Record<string, string | undefined>;
 
 // Variables and defaults as README.md's Environment table lists them.
-export function storageFromEnv(env: Env): DocumentStorage {
+export function storageFromEnv(env: Env, onCleanupFailure?: CleanupFailureReport): DocumentStorage {
   const kind = env.DOCUMENT_STORAGE || "local";
   if (kind === "local") return localStorage(env.DOCUMENT_STORAGE_DIR || ".data/documents");
-  if (kind === "s3") return s3Storage(s3ConfigFromEnv(env));
+  if (kind === "s3") return s3Storage(s3ConfigFromEnv(env), onCleanupFailure);
   throw new Error(`DOCUMENT_STORAGE must be "local" or "s3", not ${JSON.stringify(kind)}.`);
 }
 

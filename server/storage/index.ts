@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log";
 import { storageFromEnv } from "./from-env";
 import type { DocumentStorage } from "./types";
 
@@ -8,6 +9,6 @@ let storage: DocumentStorage | undefined;
 
 /** The process-wide document storage, created from the environment on first use. */
 export function documentStorage(): DocumentStorage {
-  storage ??= storageFromEnv(process.env);
+  storage ??= storageFromEnv(process.env, (error, storageKey) => log.warn({ err: error, storageKey }, "cleanup after a failed S3 upload failed"));
   return storage;
 }

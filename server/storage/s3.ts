@@ -8,7 +8,6 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { log } from "../log";
 import { assertStorageKey, StorageObjectMissing, type DocumentStorage } from "./types";
 
 export interface S3StorageConfig {
@@ -32,7 +31,10 @@ const isNotFound = (error: unknown) =>
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 /** Documents as objects in an S3-compatible bucket, shared by every app server. */
-export function s3Storage(config: S3StorageConfig): DocumentStorage {
+/** Told when the cleanup after a failed upload fails too (the server logs it; scripts need not). */
+export type CleanupFailureReport = (error: unknown, storageKey: string) => void;
+
+export function s3Storage(config: S3StorageConfig, onCleanupFailure: CleanupFailureReport = () => undefined): DocumentStorage {
   const { bucket } = config;
   const client = new S3Client({
     region: config.region,
@@ -71,7 +73,7 @@ export function s3Storage(config: S3StorageConfig): DocumentStorage {
           client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
         ]);
         for (const result of cleanup) {
-          if (result.status === "rejected") log.warn({ err: result.reason, storageKey: key }, "cleanup after a failed S3 upload failed");
+          if (result.status === "rejected") onCleanupFailure(result.reason, key);
         }
         throw error;
       }

@@ -111,3 +111,21 @@ export function takenNames(rows: readonly UploadRow[]): string[] {
 }
 
 export const isBusy = (rows: readonly UploadRow[]) => rows.some((r) => r.tag === "Creating" || r.tag === "Deleting");
+
+/**
+ * The chosen files that may be uploaded, and the names refused: a name on
+ * the list already, or met earlier in the same choice (case-insensitive,
+ * as the server compares them).
+ */
+export function splitDuplicates<T extends { name: string }>(files: readonly T[], taken: readonly string[]): { fresh: T[]; duplicates: string[] } {
+  const seen = new Set(taken.map((name) => name.toLowerCase()));
+  const fresh: T[] = [];
+  const duplicates: string[] = [];
+  for (const file of files) {
+    const key = file.name.toLowerCase();
+    if (seen.has(key)) duplicates.push(file.name);
+    else fresh.push(file);
+    seen.add(key);
+  }
+  return { fresh, duplicates };
+}

@@ -21,6 +21,7 @@ import { fieldIds } from "./field-ids";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { noMarketNotice } from "@/lib/domain/no-market";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
+import { QuestionDocuments } from "@/components/documents/question-documents";
 import { QuestionField } from "./question-field";
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
@@ -212,28 +213,32 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
       ) : null}
 
       {group.sections.map((section) => {
-        const shown = section.questions.filter((q) => !q.checklistParent && q.type !== "document_upload" && evaluation.isVisible(q.questionKey));
+        const shown = section.questions.filter((q) => !q.checklistParent && evaluation.isVisible(q.questionKey));
         if (shown.length === 0) return null;
         return (
           <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 id={`section-${section.id}`} className="text-base font-semibold text-slate-900">
               {section.label}
             </h3>
-            {shown.map((q) => (
-              <QuestionField
-                key={q.questionKey}
-                question={q}
-                value={displayValue(q)}
-                error={errors[q.questionKey]}
-                disabled={locked || pending}
-                onChange={change}
-                items={
-                  q.type === "checklist"
-                    ? questions.filter((item) => item.checklistParent === q.questionKey && evaluation.isVisible(item.questionKey)).map((item) => ({ question: item, value: values[item.questionKey] }))
-                    : undefined
-                }
-              />
-            ))}
+            {shown.map((q) =>
+              q.type === "document_upload" ? (
+                <QuestionDocuments key={q.questionKey} question={q} app={app} role={role} />
+              ) : (
+                <QuestionField
+                  key={q.questionKey}
+                  question={q}
+                  value={displayValue(q)}
+                  error={errors[q.questionKey]}
+                  disabled={locked || pending}
+                  onChange={change}
+                  items={
+                    q.type === "checklist"
+                      ? questions.filter((item) => item.checklistParent === q.questionKey && evaluation.isVisible(item.questionKey)).map((item) => ({ question: item, value: values[item.questionKey] }))
+                      : undefined
+                  }
+                />
+              ),
+            )}
           </section>
         );
       })}

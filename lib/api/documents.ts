@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import { apiDocumentSchema, MAX_DOCUMENT_PAGE_SIZE, type ApiDocument, type DocumentPage } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
@@ -91,6 +91,7 @@ export function useDocuments(params: { search?: string }) {
     queryFn: ({ pageParam, signal }) => apiFetch<DocumentPage>(documentsPath({ search: params.search, cursor: pageParam }), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

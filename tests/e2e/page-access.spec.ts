@@ -77,6 +77,7 @@ const pages: Record<string, PageRow> = {
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
+  "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
   external: {

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { DocumentsTable } from "@/components/documents/documents-table";
+import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
+import { pageUser } from "@/server/auth/page-user";
+
+export const metadata: Metadata = { title: "Documents" };
+
+/** /documents (spec 3 §2): the documents of every application the user may see; the list loads in the browser. */
+export default async function DocumentsPage() {
+  const user = await pageUser();
+  if (!user) return <UnauthorizedContent callbackUrl="/documents" />;
+  const underwriter = user.role === "Underwriter";
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Documents</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {underwriter ? "Every file uploaded to the applications you underwrite, newest first." : "Every file on your agency's applications, newest first."}
+        </p>
+      </div>
+      <DocumentsTable canManageVisibility={underwriter} />
+    </div>
+  );
+}

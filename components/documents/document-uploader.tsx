@@ -1,0 +1,219 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { useDropzone, type FileRejection } from "react-dropzone";
+import { secondaryButton } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import { invalidateDocuments, uploadDocument, useDeleteDocument } from "@/lib/api/documents";
+import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
+import type { ApiDocument } from "@/lib/schemas/documents";
+import { downloadFile } from "./download-file";
+import { DOWNLOAD_STAGGER_MS, runStaggered } from "./staggered";
+import { creationErrorMessage, deletionError } from "./upload-errors";
+import { emptyUploadState, splitDuplicates, takenNames, uploadReducer, visibleRows, type UploadRow } from "./upload-rows";
+import { UploadRowItem } from "./upload-row-item";
+
+export interface DocumentUploaderProps {
+  appID: string;
+  category: DocumentCategory;
+  /** The signed-in user's role, sent as the uploader type; null shows the files read-only. */
+  uploaderType: UploaderType | null;
+  /** Stored with every upload, e.g. the question a file answers. */
+  classification?: string;
+  /** The documents already on file that belong here. */
+  documents: readonly ApiDocument[];
+  /** Whether the remove action is offered for a stored file; by default agents remove agents' files and underwriters any. */
+  canDelete?: (document: ApiDocument) => boolean;
+  disabled?: boolean;
+  heading: string;
+  headingLevel?: 2 | 3 | 4;
+  /** Told about every change of the rows, e.g. so that a step can wait while a file is being deleted. */
+  onRowsChange?: (rows: UploadRow[]) => void;
+}
+
+const pickerHint = "PDF, Word, Excel, PNG or JPEG";
+
+/**
+ * The one upload area of the app (spec 2 §2): drop or choose several files,
+ * one row per file with its state (spec 2 §3, §4), duplicate names refused
+ * before anything is sent, stored files downloadable one by one or all
+ * together, staggered.
+ */
+export function DocumentUploader({ appID, category, uploaderType, classification, documents, canDelete, disabled = false, heading, headingLevel = 3, onRowsChange }: DocumentUploaderProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const deletion = useDeleteDocument();
+  const [state, dispatch] = useReducer(uploadReducer, emptyUploadState);
+  const [announcement, setAnnouncement] = useState("");
+  const rows = useMemo(() => visibleRows(state, documents), [state, documents]);
+  const nextKey = useRef(0);
+  const aborter = useRef<AbortController | null>(null);
+  const cancelDownloads = useRef<(() => void) | null>(null);
+  const readOnly = uploaderType === null;
+
+  useEffect(() => {
+    aborter.current = new AbortController();
+    return () => {
+      aborter.current?.abort();
+      cancelDownloads.current?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    onRowsChange?.(rows);
+  }, [rows, onRowsChange]);
+
+  const mayDelete = useCallback(
+    (document: ApiDocument) => !readOnly && !disabled && (canDelete ? canDelete(document) : uploaderType === "Underwriter" || document.uploaderType === "Agent"),
+    [readOnly, disabled, canDelete, uploaderType],
+  );
+
+  async function upload(key: string, file: File, filename: string, type: UploaderType) {
+    try {
+      const document = await uploadDocument(
+        { appID, file, filename, category, uploaderType: type, classification },
+        (fraction) => dispatch({ type: "progressed", key, fraction }),
+        aborter.current?.signal,
+      );
+      dispatch({ type: "created", key, document });
+      setAnnouncement(`${filename} uploaded.`);
+      void invalidateDocuments(queryClient);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      failCreation(key, filename, creationErrorMessage(error));
+    }
+  }
+
+  function failCreation(key: string, filename: string, message: string) {
+    dispatch({ type: "creationFailed", key, error: { message } });
+    toast.error(message, { groupKey: `upload-error:${message}` });
+    setAnnouncement(`${filename} could not be uploaded. ${message}`);
+  }
+
+  function onDrop(accepted: File[], rejected: FileRejection[]) {
+    if (!uploaderType) return;
+    const chosen = [...accepted.map((file) => ({ file, supported: true })), ...rejected.map((r) => ({ file: r.file as File, supported: false }))].map((c) => ({
+      ...c,
+      name: cleanFilename(c.file.name) || c.file.name,
+    }));
+    const { fresh, duplicates } = splitDuplicates(chosen, takenNames(rows));
+    if (duplicates.length) {
+      const message = duplicateMessage(duplicates);
+      toast.error(message, { groupKey: "upload-duplicate" });
+      setAnnouncement(message);
+    }
+    if (!fresh.length) return;
+    const queued = fresh.map((c) => ({ ...c, key: `${id}-upload-${nextKey.current++}` }));
+    dispatch({ type: "queued", files: queued.map((c) => ({ key: c.key, filename: c.name })) });
+    setAnnouncement(`Uploading ${queued.map((c) => c.name).join(", ")}.`);
+    for (const c of queued) {
+      if (c.supported) void upload(c.key, c.file, c.name, uploaderType);
+      else failCreation(c.key, c.name, documentMessages.unsupportedType);
+    }
+  }
+
+  const dropzone = useDropzone({
+    onDrop,
+    accept: acceptedDocumentTypes,
+    multiple: true,
+    disabled: disabled || readOnly,
+  });
+
+  async function remove(row: UploadRow) {
+    if (row.tag === "CreationError") {
+      dispatch({ type: "dismissed", key: row.key });
+      setAnnouncement(`${row.filename} dismissed.`);
+      dropzone.rootRef.current?.focus();
+      return;
+    }
+    if (!row.document) return;
+    dispatch({ type: "deletionStarted", row });
+    setAnnouncement(`Removing ${row.filename}.`);
+    try {
+      await deletion.mutateAsync(row.document.id);
+      dispatch({ type: "deleted", key: row.key });
+      setAnnouncement(`${row.filename} removed.`);
+      dropzone.rootRef.current?.focus();
+    } catch (error) {
+      const failure = deletionError(error);
+      dispatch({ type: "deletionFailed", key: row.key, error: failure });
+      toast.error(failure.message, { title: failure.title, groupKey: "delete-error" });
+      setAnnouncement(`${row.filename} could not be removed. ${failure.title ? `${failure.title}. ` : ""}${failure.message}`);
+    }
+  }
+
+  const stored = rows.filter((r) => r.document && r.tag !== "Deleting").map((r) => r.document!);
+  function downloadAll() {
+    cancelDownloads.current?.();
+    cancelDownloads.current = runStaggered(stored, DOWNLOAD_STAGGER_MS, (d) => downloadFile(d.url, d.filename));
+    setAnnouncement(`Downloading ${stored.length} files.`);
+  }
+
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `${id}-heading`;
+  const hintId = `${id}-hint`;
+  const inactive = disabled || readOnly;
+
+  return (
+    <div role="group" aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading id={headingId} className="text-sm font-medium text-slate-800">
+          {heading}
+        </Heading>
+        {stored.length > 1 ? (
+          <button type="button" onClick={downloadAll} className={`${secondaryButton} h-8 px-3 text-xs`}>
+            Download all
+          </button>
+        ) : null}
+      </div>
+
+      {readOnly ? null : (
+        <div
+          {...dropzone.getRootProps({
+            role: "button",
+            "aria-label": `Choose files for ${heading}`,
+            "aria-describedby": hintId,
+            "aria-disabled": inactive || undefined,
+          })}
+          className={[
+            "flex flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+            inactive ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400" : "cursor-pointer border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+            dropzone.isDragActive ? "border-brand-600 bg-brand-50" : "",
+          ].join(" ")}
+        >
+          <input {...dropzone.getInputProps()} />
+          <span className="font-medium">
+            {dropzone.isDragActive ? "Drop the files here" : (
+              <>
+                Drag and drop files here, or <span className="text-brand-700 underline">choose files</span>
+              </>
+            )}
+          </span>
+          <span id={hintId} className="text-xs text-slate-500">
+            {pickerHint}; several files at once
+          </span>
+        </div>
+      )}
+
+      {rows.length ? (
+        <ul aria-label={`Files for ${heading}`} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {rows.map((row) => (
+            <UploadRowItem
+              key={row.key}
+              row={row}
+              removable={row.tag === "CreationError" ? !readOnly : (row.tag === "Persisted" || row.tag === "DeletionError") && !!row.document && mayDelete(row.document)}
+              onRemove={(r) => void remove(r)}
+            />
+          ))}
+        </ul>
+      ) : readOnly ? (
+        <p className="text-sm text-slate-500">No files uploaded.</p>
+      ) : null}
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

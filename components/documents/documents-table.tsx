@@ -1,0 +1,173 @@
+"use client";
+
+import { useId, useState } from "react";
+import { formatDate } from "@/components/app-central/format-date";
+import { ProductIcon } from "@/components/app-central/product-icon";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { toast } from "@/components/ui/toast";
+import { useDocuments, useSetDocumentVisibility } from "@/lib/api/documents";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
+import { documentMessages } from "@/lib/domain/documents";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/list-query";
+import type { ApiDocument } from "@/lib/schemas/documents";
+import { visibilityErrorMessage } from "./upload-errors";
+
+/** Table search debounce (spec 2 §9). */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const smallButton =
+  "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+
+export interface DocumentsTableProps {
+  /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
+  canManageVisibility: boolean;
+}
+
+/** /documents (spec 3 §2): every document the user may see, newest first, searchable, a page at a time. */
+export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
+  const searchId = useId();
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useDocuments({ search: search || undefined });
+  const visibility = useSetDocumentVisibility();
+  const documents = list.data?.pages.flatMap((p) => p.documents) ?? [];
+  const changing = visibility.isPending ? visibility.variables?.id : undefined;
+
+  async function toggle(doc: ApiDocument) {
+    const hide = !doc.exclusiveToUnderwriter;
+    try {
+      await visibility.mutateAsync({ id: doc.id, exclusiveToUnderwriter: hide });
+      toast.success(hide ? documentMessages.hidden : documentMessages.shown, { groupKey: "document-visibility" });
+    } catch (error) {
+      toast.error(visibilityErrorMessage(error), { groupKey: "document-visibility" });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          Search by file name, insured or product
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={input}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="e.g. Signed App Packet"
+          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+        />
+      </div>
+
+      <section aria-label="Document list" aria-busy={list.isFetching || undefined} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        {list.isPending ? (
+          <div className="px-4">
+            <LoadingState label="Loading documents…" />
+          </div>
+        ) : !list.data ? (
+          <div className="p-4">
+            <ErrorState message="Documents could not be loaded. Check your connection and try again." onRetry={() => void list.refetch()} />
+          </div>
+        ) : documents.length === 0 ? (
+          search ? (
+            <p className="px-6 py-12 text-center text-sm text-slate-600">
+              <span className="block font-semibold text-slate-900">No Results Found</span>
+              No document matches “{search}”.
+            </p>
+          ) : (
+            <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+              <p className="font-semibold text-slate-900">No documents yet</p>
+              <p className="text-sm text-slate-600">Files uploaded to your applications will be listed here.</p>
+            </div>
+          )
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
+                <caption className="sr-only">Documents, newest first</caption>
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Product</th>
+                    <th scope="col" className="px-4 py-3">File</th>
+                    <th scope="col" className="px-4 py-3">Classification</th>
+                    <th scope="col" className="px-4 py-3">Uploaded by</th>
+                    <th scope="col" className="px-4 py-3">Date</th>
+                    {canManageVisibility ? (
+                      <th scope="col" className="px-4 py-3">
+                        <span className="sr-only">Visibility</span>
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {documents.map((doc) => (
+                    <tr key={doc.id} className="align-top hover:bg-slate-50">
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-3">
+                          <ProductIcon icon={null} />
+                          <div className="min-w-0">
+                            <span className="block font-medium text-slate-900">{doc.productName}</span>
+                            <span className="block text-xs text-slate-500">{doc.insuredName}</span>
+                          </div>
+                        </div>
+                      </td>
+                      <th scope="row" className="px-4 py-3 font-normal">
+                        <a href={doc.url} download={doc.filename} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                          {doc.filename}
+                        </a>
+                        {canManageVisibility && doc.exclusiveToUnderwriter ? (
+                          <span className="ml-2 inline-flex items-center rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Hidden</span>
+                        ) : null}
+                      </th>
+                      <td className="px-4 py-3 text-slate-700">{doc.classificationDisplayValue ?? <span className="text-slate-400">None</span>}</td>
+                      <td className="px-4 py-3">
+                        <span className="block text-slate-800">{doc.uploaderName}</span>
+                        <span className="block text-xs text-slate-500">{doc.uploaderType}</span>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                        <time dateTime={doc.createdDate}>{formatDate(doc.createdDate)}</time>
+                      </td>
+                      {canManageVisibility ? (
+                        <td className="px-4 py-3 text-right">
+                          <button
+                            type="button"
+                            onClick={() => void toggle(doc)}
+                            disabled={changing === doc.id}
+                            aria-label={`${doc.exclusiveToUnderwriter ? "Show" : "Hide"} ${doc.filename}`}
+                            className={smallButton}
+                          >
+                            {doc.exclusiveToUnderwriter ? "Show" : "Hide"}
+                          </button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {list.isFetchNextPageError ? (
+              <div className="border-t border-slate-200 p-4">
+                <ErrorState message="More documents could not be loaded." onRetry={() => void list.fetchNextPage()} />
+              </div>
+            ) : list.hasNextPage ? (
+              <div className="flex justify-center border-t border-slate-200 px-4 py-3">
+                <button
+                  type="button"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                  aria-busy={list.isFetchingNextPage || undefined}
+                  className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  {list.isFetchingNextPage ? "Loading…" : "Load more"}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+

@@ -1,0 +1,19 @@
+import type { UploadTag } from "./upload-rows";
+
+const tagClasses: Record<UploadTag, string> = {
+  Creating: "bg-blue-50 text-blue-800 ring-blue-200",
+  Persisted: "bg-green-50 text-green-800 ring-green-200",
+  Deleting: "bg-amber-50 text-amber-900 ring-amber-200",
+  CreationError: "bg-red-50 text-red-800 ring-red-200",
+  DeletionError: "bg-red-50 text-red-800 ring-red-200",
+};
+
+/** A file's state, named exactly as the spec's upload item tags. */
+export function UploadTagBadge({ tag }: { tag: UploadTag }) {
+  return (
+    <span data-tag={tag} className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tagClasses[tag]}`}>
+      <span className="sr-only">State: </span>
+      {tag}
+    </span>
+  );
+}

@@ -1,0 +1,224 @@
+import fs from "node:fs";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
+import { samplePdf } from "../../prisma/seed/sample-files";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs } from "./support";
+
+const LOSS_RUNS = "Loss runs for the last five years";
+const CLAIMS = "Number of liability claims in the last five years";
+
+/** A name no other journey or run uses. */
+const unique = (stem: string, extension = "pdf") => `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.${extension}`;
+const pdfFile = (name: string, ...lines: string[]) => ({ name, mimeType: "application/pdf", buffer: samplePdf([name, ...lines]) });
+
+/** A new submission of the agent's with one General Liability application, through the API as the screens create it. */
+async function freshApplication(page: Page, baseURL: string): Promise<string> {
+  const res = await page.request.post("/api/submission", {
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      companyInfo: {
+        insuredType: "company",
+        companyName: `Document Journeys ${Date.now().toString(36)} LLC`,
+        firstName: "Dana",
+        lastName: "Files",
+        emailAddress: "dana@example.com",
+        phoneNumber: "5125550142",
+        entityType: "llc",
+        dateBusinessStarted: "2015-04-01",
+        yearsOfExp: 9,
+        description: "Finish carpentry.",
+        physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
+        isMailingSameAsPhysical: true,
+        selectedIndustryIDs: [stableId("industry:construction")],
+      },
+      coverages: [stableId("product:general_liability")],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const submission = (await res.json()) as { coverages: { appID: string }[] };
+  return submission.coverages[0].appID;
+}
+
+/** The loss runs question of the general liability questionnaire, revealed by a claim count above zero. */
+async function openLossRuns(page: Page, appID: string): Promise<Locator> {
+  await page.goto(`/coverage/${appID}/details/gl-coverage`);
+  await expect(page.getByRole("heading", { name: "Prior coverage and losses" })).toBeVisible();
+  await page.getByLabel(CLAIMS).fill("2");
+  const uploader = page.getByRole("group", { name: LOSS_RUNS });
+  await expect(uploader).toBeVisible();
+  return uploader;
+}
+
+/** Chooses files through the upload area's file picker, as a user pressing it would. */
+async function chooseFiles(page: Page, uploader: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent("filechooser");
+  await uploader.getByRole("button", { name: `Choose files for ${LOSS_RUNS}` }).click();
+  await (await chooser).setFiles(files);
+}
+
+const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+const fileRow = (uploader: Locator, filename: string) => uploader.getByRole("list", { name: `Files for ${LOSS_RUNS}` }).getByRole("listitem").filter({ hasText: filename });
+
+async function applicationDocumentNames(page: Page, appID: string): Promise<string[]> {
+  const res = await page.request.get(`/api/applications/${appID}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { documents: { filename: string }[] }).documents.map((d) => d.filename);
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedInAs(page, email);
+  return page;
+}
+
+test.describe("documents", () => {
+  test("an agent uploads two loss runs at once, watches them being created, removes one, and the other stays after a reload", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = stableId("application:sunrise-gl-inprogress");
+    const uploader = await openLossRuns(page, appID);
+    const first = pdfFile(unique("loss-runs-2021"), "Loss runs 2021");
+    const second = pdfFile(unique("loss-runs-2022"), "Loss runs 2022");
+
+    // Uploads wait until the Creating rows have been seen, so the check does not race a fast server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/documents", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await chooseFiles(page, uploader, [first, second]);
+    for (const file of [first, second]) {
+      await expect(fileRow(uploader, file.name)).toContainText("Creating");
+      await expect(fileRow(uploader, file.name).getByRole("progressbar", { name: `Uploading ${file.name}` })).toHaveAttribute("aria-valuenow", /^\d+$/);
+    }
+    release();
+    for (const file of [first, second]) {
+      await expect(fileRow(uploader, file.name)).toContainText("Persisted");
+      await expect(fileRow(uploader, file.name).getByRole("progressbar")).toHaveCount(0);
+      await expect(fileRow(uploader, file.name).getByRole("link", { name: file.name })).toBeVisible();
+    }
+    await page.unroute("**/api/documents");
+    await expect(uploader.getByRole("status")).toContainText("uploaded.");
+
+    // Several stored files: "Download all" saves each of them.
+    const downloads: string[] = [];
+    page.on("download", (download) => downloads.push(download.suggestedFilename()));
+    await uploader.getByRole("button", { name: "Download all" }).click();
+    await expect.poll(() => downloads).toEqual(expect.arrayContaining([first.name, second.name]));
+
+    await fileRow(uploader, first.name).getByRole("button", { name: `Remove ${first.name}` }).click();
+    await expect(fileRow(uploader, first.name)).toHaveCount(0);
+    await expect(fileRow(uploader, second.name)).toContainText("Persisted");
+    expect(await applicationDocumentNames(page, appID)).toEqual(expect.arrayContaining([second.name]));
+    expect(await applicationDocumentNames(page, appID)).not.toContain(first.name);
+
+    // The claim count is an unsaved answer: the browser asks before the reload, and the question needs it again after.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    const again = await openLossRuns(page, appID);
+    await expect(fileRow(again, second.name)).toContainText("Persisted");
+    await expect(fileRow(again, first.name)).toHaveCount(0);
+  });
+
+  test("a file whose name is already on the list is refused before anything is sent", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const name = unique("prior-carrier-loss-runs");
+    await chooseFiles(page, uploader, [pdfFile(name)]);
+    await expect(fileRow(uploader, name)).toContainText("Persisted");
+
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/documents") uploads.push(request.url());
+    });
+    const sameName = name.toUpperCase();
+    await chooseFiles(page, uploader, [pdfFile(sameName, "another file, same name")]);
+    await expect(notifications(page).getByText(duplicateMessage([sameName]), { exact: true })).toBeVisible();
+    expect(uploads).toEqual([]);
+    await expect(uploader.getByRole("listitem")).toHaveCount(1);
+    expect(await applicationDocumentNames(page, appID)).toEqual([name]);
+  });
+
+  test("an underwriter hides an agent's document: the agent no longer finds it, in the list or in the application", async ({ page, browser, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const filename = unique("signed-app-packet");
+    const upload = await page.request.post("/api/documents", {
+      headers: { origin: new URL(baseURL!).origin },
+      multipart: { appID, filename, category: "upload_view_upload", uploaderType: "Agent", file: pdfFile(filename) },
+    });
+    expect(upload.status()).toBe(201);
+    expect(await applicationDocumentNames(page, appID)).toEqual([filename]);
+
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    await underwriter.goto("/documents");
+    await expect(underwriter.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
+    await underwriter.getByLabel("Search by file name, insured or product").fill(filename);
+    const row = underwriter.getByRole("row").filter({ hasText: filename });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("General Liability");
+    await expect(row).toContainText("Agent");
+    await expect(row.getByRole("link", { name: filename })).toHaveAttribute("href", /\/api\/documents\/[0-9a-f-]+\/file$/);
+    await expect(row).not.toContainText("Hidden");
+    await row.getByRole("button", { name: `Hide ${filename}` }).click();
+    await expect(notifications(underwriter).getByText(documentMessages.hidden, { exact: true })).toBeVisible();
+    await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: `Show ${filename}` })).toBeVisible();
+
+    await page.goto("/documents");
+    await expect(page.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
+    await page.getByLabel("Search by file name, insured or product").fill(filename);
+    await expect(page.getByText("No Results Found", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Hide ${filename}` })).toHaveCount(0);
+    expect(await applicationDocumentNames(page, appID)).toEqual([]);
+
+    await row.getByRole("button", { name: `Show ${filename}` }).click();
+    await expect(notifications(underwriter).getByText(documentMessages.shown, { exact: true })).toBeVisible();
+    await expect(row.getByText("Hidden", { exact: true })).toHaveCount(0);
+    expect(await applicationDocumentNames(page, appID)).toEqual([filename]);
+    await underwriter.context().close();
+  });
+
+  test("a downloaded file holds exactly the bytes that were uploaded", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const file = pdfFile(unique("loss-runs-keystone"), "Keystone Indemnity", "Valued as of this month", "No open claims");
+    await chooseFiles(page, uploader, [file]);
+    await expect(fileRow(uploader, file.name)).toContainText("Persisted");
+
+    const downloading = page.waitForEvent("download");
+    await fileRow(uploader, file.name).getByRole("link", { name: file.name }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(file.name);
+    const saved = fs.readFileSync(await download.path());
+    expect(saved.equals(file.buffer)).toBe(true);
+  });
+
+  test("a file that is not a document the server accepts fails on its row with the spec's message", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    // Named and typed as a PDF, but plain text inside: the server checks the content.
+    const disguised = { name: unique("not-really-a-pdf"), mimeType: "application/pdf", buffer: Buffer.from("These are notes, not a PDF.\n") };
+    await chooseFiles(page, uploader, [disguised]);
+    const row = fileRow(uploader, disguised.name);
+    await expect(row).toContainText("CreationError");
+    await expect(row).toContainText(documentMessages.unsupportedType);
+    await expect(notifications(page).getByText(documentMessages.unsupportedType, { exact: true })).toBeVisible();
+    expect(await applicationDocumentNames(page, appID)).toEqual([]);
+
+    // A type the picker does not take fails the same way without being sent.
+    const text = { name: unique("notes", "txt"), mimeType: "text/plain", buffer: Buffer.from("plain notes\n") };
+    await chooseFiles(page, uploader, [text]);
+    await expect(fileRow(uploader, text.name)).toContainText("CreationError");
+    await expect(fileRow(uploader, text.name)).toContainText(documentMessages.unsupportedType);
+
+    await row.getByRole("button", { name: `Remove ${disguised.name}` }).click();
+    await expect(row).toHaveCount(0);
+  });
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  isWithinTerm,
+  lapseDays,
+  proRataReturnCents,
   applicationStatusAfter,
   canCancelCancellation,
   canCancelPolicy,
@@ -120,5 +123,38 @@ describe("canTakeDecision", () => {
     ["denyReinstatement", "Underwriter", "PolicyCancelled", undefined, false],
   ] as const)("%s by %s on %s (cancellation %s) → %s", (decision, role, applicationStatus, cancellationStatus, expected) => {
     expect(canTakeDecision({ decision, role, applicationStatus, cancellationStatus })).toBe(expected);
+  });
+});
+
+describe("pro-rata return premium, term and lapse", () => {
+  const term = { effectiveDate: "2026-01-01", expirationDate: "2027-01-01" };
+  it.each([
+    ["2026-01-01", 365_000],
+    ["2026-07-02", 183_000],
+    ["2027-01-01", 0],
+    ["2025-12-01", 365_000],
+  ])("cancelled on %s returns %i cents of 3,650.00", (cancellationDate, cents) => {
+    expect(proRataReturnCents({ totalCents: 365_000, ...term, cancellationDate })).toBe(cents);
+  });
+
+  it("never returns more than was paid, rounding down", () => {
+    expect(proRataReturnCents({ totalCents: 100_001, effectiveDate: "2026-01-01", expirationDate: "2026-01-04", cancellationDate: "2026-01-02" })).toBe(66_667);
+  });
+
+  it.each([
+    ["2026-01-01", true],
+    ["2027-01-01", true],
+    ["2025-12-31", false],
+    ["2027-01-02", false],
+  ])("%s within the term: %s", (day, inside) => {
+    expect(isWithinTerm(day, term)).toBe(inside);
+  });
+
+  it.each([
+    ["2026-03-01", "2026-03-11", 10],
+    ["2026-03-01", "2026-03-01", 0],
+    ["2026-03-05", "2026-03-01", 0],
+  ])("cancelled %s, reinstated %s: %i days of lapse", (cancelled, reinstated, days) => {
+    expect(lapseDays(cancelled, reinstated)).toBe(days);
   });
 });

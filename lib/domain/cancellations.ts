@@ -125,3 +125,28 @@ export function canTakeDecision(args: { decision: PostBindDecision; role: Role; 
       return canDecideReinstatement(role, applicationStatus);
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** A cancellation date must fall within the policy term, both ends included. */
+export function isWithinTerm(day: string, term: { effectiveDate: string; expirationDate: string }): boolean {
+  return day >= term.effectiveDate && day <= term.expirationDate;
+}
+
+/**
+ * The premium returned for the days the policy no longer covers, pro rata:
+ * cost × (expiration − cancellation) / (expiration − effective), in whole
+ * cents, rounded down so the insurer never returns more than was paid.
+ */
+export function proRataReturnCents(args: { totalCents: number; effectiveDate: string; expirationDate: string; cancellationDate: string }): number {
+  const termDays = dayNumber(args.expirationDate) - dayNumber(args.effectiveDate);
+  if (termDays <= 0) return 0;
+  const unusedDays = Math.min(termDays, Math.max(0, dayNumber(args.expirationDate) - dayNumber(args.cancellationDate)));
+  return Math.floor((args.totalCents * unusedDays) / termDays);
+}
+
+/** Days without cover between a cancellation and the reinstatement (the lapse); 0 when reinstated on or before the date. */
+export function lapseDays(cancellationDate: string, reinstatedOn: string): number {
+  return Math.max(0, dayNumber(reinstatedOn) - dayNumber(cancellationDate));
+}

@@ -2,7 +2,7 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { demoUserIds } from "../support/api-client";
 import { samplePdf } from "@/prisma/seed/sample-files";
 import { storeDocument } from "../support/documents";
-import { createApplication } from "../support/factories";
+import { createApplication, createCancellationRequest, createPolicy, createReinstatementRequest } from "../support/factories";
 
 /**
  * Who may call what: one row per exported method of every route handler under
@@ -113,6 +113,74 @@ export const accessMatrix: Record<string, MatrixRow> = {
   "GET /api/business-types": {
     request: async () => ({ url: "/api/business-types?search=carpentry" }),
     expect: everyoneSignedIn,
+  },
+  "GET /api/cancellations": {
+    // A list: everyone gets 200, filtered to what they may see (tested in policy-records.test.ts).
+    request: async () => ({ url: "/api/cancellations" }),
+    expect: everyoneSignedIn,
+  },
+  "POST /api/cancellations": {
+    // The agent requests, the underwriter cancels outright.
+    request: async () => {
+      const { appID, updatedDate } = await createPolicy();
+      return { url: "/api/cancellations", body: { appID, updatedDate, cancellationDate: "2026-06-01", reason: "Matrix" } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 201 },
+  },
+  "GET /api/cancellations/[id]": {
+    request: async () => {
+      const { cancellation } = await createCancellationRequest();
+      return { url: `/api/cancellations/${cancellation.id}`, params: { id: cancellation.id } };
+    },
+    expect: agencyOwned,
+  },
+  "PATCH /api/cancellations/[id]": {
+    // Decisions are the underwriter's.
+    request: async () => {
+      const { cancellation } = await createCancellationRequest();
+      return { url: `/api/cancellations/${cancellation.id}`, params: { id: cancellation.id }, body: { status: "CancellationDenied", updatedDate: cancellation.updatedAt.toISOString() } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/cancellations/[id]/status-history": {
+    request: async () => {
+      const { cancellation } = await createCancellationRequest();
+      return { url: `/api/cancellations/${cancellation.id}/status-history`, params: { id: cancellation.id } };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/reinstatements": {
+    request: async () => ({ url: "/api/reinstatements" }),
+    expect: everyoneSignedIn,
+  },
+  "POST /api/reinstatements": {
+    // Agents request reinstatement; underwriters decide it.
+    request: async () => {
+      const { appID, updatedDate } = await createPolicy({ status: "PolicyCancelled" });
+      return { url: "/api/reinstatements", body: { appID, updatedDate, reason: "Matrix" } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 403 },
+  },
+  "GET /api/reinstatements/[id]": {
+    request: async () => {
+      const { reinstatement } = await createReinstatementRequest();
+      return { url: `/api/reinstatements/${reinstatement.id}`, params: { id: reinstatement.id } };
+    },
+    expect: agencyOwned,
+  },
+  "PATCH /api/reinstatements/[id]": {
+    request: async () => {
+      const { reinstatement } = await createReinstatementRequest();
+      return { url: `/api/reinstatements/${reinstatement.id}`, params: { id: reinstatement.id }, body: { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/reinstatements/[id]/status-history": {
+    request: async () => {
+      const { reinstatement } = await createReinstatementRequest();
+      return { url: `/api/reinstatements/${reinstatement.id}/status-history`, params: { id: reinstatement.id } };
+    },
+    expect: agencyOwned,
   },
   "GET /api/documents": {
     request: async () => ({ url: `/api/documents?applicationID=${seededApp}` }),

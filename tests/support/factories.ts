@@ -67,3 +67,36 @@ export async function applicationState(appID: string) {
   const history = await db.applicationStatusHistory.findMany({ where: { applicationId: appID }, orderBy: { createdAt: "asc" } });
   return { row, history };
 }
+
+const TERM = { effectiveDate: new Date("2026-01-01T00:00:00Z"), expirationDate: new Date("2027-01-01T00:00:00Z") };
+
+/** A Bound policy with a term and a cost, for the post-bind records. */
+export async function createPolicy(options: { agency?: "acme" | "beacon"; status?: ApplicationStatus } = {}) {
+  const app = await createApplication({ agency: options.agency, status: options.status ?? "Bound", answers: "complete" });
+  await db.application.update({ where: { id: app.appID }, data: { ...TERM, totalCostCents: 365_000, policyNo: `POL-${app.appID.slice(0, 13)}` } });
+  return { ...app, updatedDate: await updatedDate(app.appID) };
+}
+
+/** An agent's cancellation request on a fresh policy (the policy CancellationRequested). */
+export async function createCancellationRequest(options: { agency?: "acme" | "beacon" } = {}) {
+  const agency = options.agency ?? "acme";
+  const policy = await createPolicy({ agency, status: "CancellationRequested" });
+  const cancellation = await db.cancellation.create({
+    data: { applicationId: policy.appID, requestedById: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`), cancellationDate: new Date("2026-06-01T00:00:00Z"), reason: "Sold the business", uecDueTo: "Insured request" },
+  });
+  await db.cancellationStatusHistory.create({ data: { cancellationId: cancellation.id, status: "CancellationRequested" } });
+  return { ...policy, cancellation };
+}
+
+/** An agent's reinstatement request on a fresh policy cancelled on 2026-06-01 (the policy ReinstatementRequested). */
+export async function createReinstatementRequest(options: { agency?: "acme" | "beacon" } = {}) {
+  const agency = options.agency ?? "acme";
+  const policy = await createPolicy({ agency, status: "ReinstatementRequested" });
+  const requestedById = stableId(`user:${agency === "acme" ? "agent" : "agent2"}`);
+  const cancellation = await db.cancellation.create({
+    data: { applicationId: policy.appID, status: "PolicyCancelled", requestedById, cancellationDate: new Date("2026-06-01T00:00:00Z"), reason: "Non-payment" },
+  });
+  const reinstatement = await db.reinstatement.create({ data: { applicationId: policy.appID, cancellationId: cancellation.id, requestedById, reason: "Paid" } });
+  await db.reinstatementStatusHistory.create({ data: { reinstatementId: reinstatement.id, status: "ReinstatementRequested" } });
+  return { ...policy, cancellation, reinstatement };
+}

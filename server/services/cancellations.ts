@@ -1,0 +1,160 @@
+import "server-only";
+import { canCancelCancellation, canSeeUecDueTo, canTakeDecision, decisionOutcome, isWithinTerm, proRataReturnCents, type PostBindDecision } from "@/lib/domain/cancellations";
+import type { ApiCancellation, CancellationCreate, CancellationDecision, RecordListQuery } from "@/lib/schemas/policy-records";
+import type { Prisma } from "../generated/prisma/client";
+import { db } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
+import { dollars } from "./applications";
+import { visibleDocuments } from "./document-view";
+import {
+  afterCursor,
+  cannotWhile,
+  day,
+  listWhere,
+  loadPolicy,
+  movePolicy,
+  nextCursor,
+  policySelect,
+  recordBase,
+  requesterSelect,
+  staleRecord,
+  type PolicyRow,
+  type Viewer,
+} from "./policy-records";
+import type { Tx } from "./applications";
+
+function include(viewer: Viewer) {
+  return {
+    application: { select: policySelect },
+    requestedBy: { select: requesterSelect },
+    documents: { where: visibleDocuments(viewer), select: { id: true, filename: true }, orderBy: { createdAt: "asc" } },
+  } satisfies Prisma.CancellationInclude;
+}
+type CancellationRow = Prisma.CancellationGetPayload<{ include: ReturnType<typeof include> }>;
+
+function returnPremium(row: CancellationRow): number | null {
+  const app = row.application;
+  const effectiveDate = day(app.effectiveDate);
+  const expirationDate = day(app.expirationDate);
+  const cancellationDate = day(row.cancellationDate);
+  if (app.totalCostCents == null || !effectiveDate || !expirationDate || !cancellationDate) return null;
+  return dollars(proRataReturnCents({ totalCents: app.totalCostCents, effectiveDate, expirationDate, cancellationDate }));
+}
+
+/** A cancellation as the API answers it (spec 3 §3); `uecDueTo` only ever to underwriters. */
+function toApiCancellation(row: CancellationRow, viewer: Viewer): ApiCancellation {
+  return {
+    ...recordBase(row, row.application),
+    status: row.status,
+    cancellationDate: day(row.cancellationDate),
+    returnPremium: returnPremium(row),
+    ...(canSeeUecDueTo(viewer.role) && { uecDueTo: row.uecDueTo }),
+  };
+}
+
+async function findCancellation(tx: Tx, viewer: Viewer, id: string): Promise<CancellationRow> {
+  const row = await tx.cancellation.findFirst({ where: { id, application: listWhere(viewer, {}) }, include: include(viewer) });
+  if (!row) throw notFound("Cancellation");
+  return row;
+}
+
+function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
+  const effectiveDate = day(app.effectiveDate);
+  const expirationDate = day(app.expirationDate);
+  if (!effectiveDate || !expirationDate) return;
+  if (!isWithinTerm(cancellationDate, { effectiveDate, expirationDate })) {
+    const message = `The cancellation date must fall within the policy term (${effectiveDate} to ${expirationDate}).`;
+    throw new AppError("unprocessable", message, { cancellationDate: [message] });
+  }
+}
+
+async function appendHistory(tx: Tx, viewer: Viewer, cancellationId: string, status: CancellationRow["status"]) {
+  await tx.cancellationStatusHistory.create({ data: { cancellationId, status, changedById: viewer.id } });
+}
+
+/**
+ * POST /api/cancellations: an agent requests cancellation of a Bound policy
+ * (CancellationRequested); an underwriter cancels a Bound policy outright
+ * (PolicyCancelled). A requested cancellation is decided with PATCH instead.
+ */
+export async function createCancellation(viewer: Viewer, input: CancellationCreate): Promise<ApiCancellation> {
+  return db.$transaction(async (tx) => {
+    const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
+    if (input.uecDueTo !== undefined && !canSeeUecDueTo(viewer.role)) throw forbidden("Only an underwriter may set what the cancellation is due to.");
+    const decision: PostBindDecision = viewer.role === "Agent" ? "requestCancellation" : "cancelPolicy";
+    const action = decision === "requestCancellation" ? "request cancellation" : "cancel the policy";
+    if (app.status !== "Bound" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) throw cannotWhile(action, app);
+    assertWithinTerm(app, input.cancellationDate);
+    const outcome = decisionOutcome(decision);
+    const record = await tx.cancellation.create({
+      data: {
+        applicationId: app.id,
+        status: outcome.recordStatus as CancellationRow["status"],
+        requestedById: viewer.id,
+        cancellationDate: new Date(`${input.cancellationDate}T00:00:00Z`),
+        reason: input.reason,
+        uecDueTo: input.uecDueTo ?? null,
+      },
+    });
+    await appendHistory(tx, viewer, record.id, record.status);
+    await movePolicy(tx, viewer, app, outcome.applicationStatus, input.reason);
+    return toApiCancellation(await findCancellation(tx, viewer, record.id), viewer);
+  });
+}
+
+const decisionFor: Record<CancellationDecision["status"], PostBindDecision> = {
+  PolicyCancelled: "cancelPolicy",
+  CancellationDenied: "denyCancellation",
+  CancellationCancelled: "cancelCancellation",
+};
+
+/** PATCH /api/cancellations/{id}: cancel the policy, deny the request, or cancel the cancellation (underwriters). */
+export async function decideCancellation(viewer: Viewer, id: string, input: CancellationDecision): Promise<ApiCancellation> {
+  return db.$transaction(async (tx) => {
+    const row = await findCancellation(tx, viewer, id);
+    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiCancellation(row, viewer));
+    const app = row.application;
+    const decision = decisionFor[input.status];
+    if (decision === "cancelCancellation") {
+      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status })) throw cannotWhile("cancel this cancellation", app);
+    } else if (row.status !== "CancellationRequested" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) {
+      throw cannotWhile(decision === "cancelPolicy" ? "cancel the policy" : "deny the cancellation", app);
+    }
+    if (input.cancellationDate) assertWithinTerm(app, input.cancellationDate);
+    const outcome = decisionOutcome(decision);
+    const { count } = await tx.cancellation.updateMany({
+      where: { id: row.id, updatedAt: row.updatedAt },
+      data: {
+        status: outcome.recordStatus as CancellationRow["status"],
+        ...(input.cancellationDate && { cancellationDate: new Date(`${input.cancellationDate}T00:00:00Z`) }),
+        ...(input.uecDueTo !== undefined && { uecDueTo: input.uecDueTo }),
+      },
+    });
+    if (count === 0) throw staleRecord(toApiCancellation(await findCancellation(tx, viewer, id), viewer));
+    await appendHistory(tx, viewer, row.id, outcome.recordStatus as CancellationRow["status"]);
+    await movePolicy(tx, viewer, app, outcome.applicationStatus, `Cancellation ${input.status}`);
+    return toApiCancellation(await findCancellation(tx, viewer, id), viewer);
+  });
+}
+
+export async function getCancellation(viewer: Viewer, id: string): Promise<ApiCancellation> {
+  return toApiCancellation(await findCancellation(db, viewer, id), viewer);
+}
+
+/** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first, paged. */
+export async function listCancellations(viewer: Viewer, query: RecordListQuery) {
+  const limit = query.limit ?? 20;
+  const rows = await db.cancellation.findMany({
+    where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: limit + 1,
+    include: include(viewer),
+  });
+  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: nextCursor(rows, limit) };
+}
+
+export async function cancellationStatusHistory(viewer: Viewer, id: string) {
+  await findCancellation(db, viewer, id);
+  const rows = await db.cancellationStatusHistory.findMany({ where: { cancellationId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString() }));
+}

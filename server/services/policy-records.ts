@@ -1,0 +1,128 @@
+import "server-only";
+import { insuredDisplayName } from "@/lib/domain/insured";
+import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import type { RecordListQuery } from "@/lib/schemas/policy-records";
+import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { AppError, notFound } from "../errors";
+import { applicationAccess } from "./access";
+import type { Tx } from "./applications";
+import { commitApplicationUpdate } from "./status-change";
+
+/**
+ * What cancellations and reinstatements share: the policy they act on, the
+ * one write that moves its status (with a history row), their list filters
+ * and the parts of their answers that are alike.
+ */
+
+export type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
+
+export const policySelect = {
+  id: true,
+  submissionId: true,
+  status: true,
+  updatedAt: true,
+  quoteValidUntil: true,
+  effectiveDate: true,
+  expirationDate: true,
+  totalCostCents: true,
+  policyNo: true,
+  product: { select: { isWholesale: true, label: true, iconUrl: true } },
+  submission: { select: { companyName: true, firstName: true, lastName: true } },
+} satisfies Prisma.ApplicationSelect;
+export type PolicyRow = Prisma.ApplicationGetPayload<{ select: typeof policySelect }>;
+
+export const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** The policy through the viewer's access rule (404 otherwise), checked against the `updatedDate` the request is based on. */
+export async function loadPolicy(tx: Tx, viewer: Viewer, appID: string, basedOn?: string): Promise<PolicyRow> {
+  const app = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, select: policySelect });
+  if (!app) throw notFound("Application");
+  if (basedOn !== undefined && new Date(basedOn).getTime() !== app.updatedAt.getTime()) throw staleApplication(app);
+  return app;
+}
+
+function staleApplication(app: PolicyRow) {
+  return new AppError("conflict", "This policy was changed by someone else since you loaded it. Reload it to see the changes.", undefined, {
+    currentStatus: app.status,
+  });
+}
+
+/** Moves the policy's status through the one guarded application write, with its status history row. */
+export async function movePolicy(tx: Tx, viewer: Viewer, app: PolicyRow, to: ApplicationStatus, reason: string) {
+  await commitApplicationUpdate(
+    tx,
+    app,
+    { status: to, statusId: statusId(to), statusChangedAt: new Date() },
+    { applicationId: app.id, fromStatus: app.status, toStatus: to, changedById: viewer.id, reason },
+    async () => staleApplication(app),
+  );
+}
+
+export function cannotWhile(action: string, app: PolicyRow) {
+  return new AppError("conflict", `Cannot ${action} while the policy is ${statusLabel(app.status)}.`, undefined, { currentStatus: app.status });
+}
+
+/** A decision based on a record as read: if it changed since, 409 with it as it is now. */
+export function staleRecord(current: unknown) {
+  return new AppError("conflict", "This request was changed by someone else since you loaded it. Reload it to see the changes.", undefined, { current });
+}
+
+export function listWhere(viewer: Viewer, query: RecordListQuery) {
+  const search = query.search;
+  const searchWhere: Prisma.ApplicationWhereInput = !search
+    ? {}
+    : isUuid(search)
+      ? { OR: [{ id: search.toLowerCase() }, { submissionId: search.toLowerCase() }] }
+      : {
+          OR: [
+            { submission: { companyName: { contains: search, mode: "insensitive" } } },
+            { product: { label: { contains: search, mode: "insensitive" } } },
+            { policyNo: { contains: search, mode: "insensitive" } },
+          ],
+        };
+  return {
+    AND: [
+      applicationAccess(viewer),
+      query.submissionID ? { submissionId: query.submissionID } : {},
+      query.applicationID ? { id: query.applicationID } : {},
+      searchWhere,
+    ],
+  } satisfies Prisma.ApplicationWhereInput;
+}
+
+/** Rows after the cursor in (createdAt desc, id asc) order. */
+export function afterCursor(cursor: KeysetCursor | undefined) {
+  if (!cursor) return {};
+  return { createdAt: { lte: cursor.at }, OR: [{ createdAt: { lt: cursor.at } }, { id: { gt: cursor.id } }] };
+}
+
+export function nextCursor<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): string | null {
+  const last = rows[limit - 1];
+  return rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null;
+}
+
+export const requesterSelect = { id: true, firstName: true, lastName: true, roles: true } satisfies Prisma.UserSelect;
+
+/** The parts of a cancellation's or reinstatement's answer that are alike. */
+export function recordBase(
+  record: { id: string; reason: string | null; requestedDate: Date; updatedAt: Date; requestedBy: { id: string; firstName: string; lastName: string; roles: string[] }; documents: { id: string; filename: string }[] },
+  app: PolicyRow,
+) {
+  return {
+    id: record.id,
+    appID: app.id,
+    submissionID: app.submissionId,
+    insuredName: insuredDisplayName(app.submission),
+    productLabel: app.product.label,
+    productIconUrl: app.product.iconUrl,
+    policyNo: app.policyNo,
+    reason: record.reason,
+    updatedDate: record.updatedAt.toISOString(),
+    documents: record.documents.map((d) => ({ id: d.id, filename: d.filename, url: `/api/documents/${d.id}/file` })),
+    requestedBy: record.requestedBy.id,
+    requestedByDisplayValue: `${record.requestedBy.firstName} ${record.requestedBy.lastName}`.trim(),
+    requestedDate: record.requestedDate.toISOString(),
+  };
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { canTakeDecision, decisionOutcome, lapseDays, type PostBindDecision } from "@/lib/domain/cancellations";
+import type { ApiReinstatement, RecordListQuery, ReinstatementCreate, ReinstatementDecision } from "@/lib/schemas/policy-records";
+import type { Prisma } from "../generated/prisma/client";
+import { db } from "../db";
+import { notFound } from "../errors";
+import type { Tx } from "./applications";
+import { visibleDocuments } from "./document-view";
+import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, requesterSelect, staleRecord, type Viewer } from "./policy-records";
+
+function include(viewer: Viewer) {
+  return {
+    application: { select: policySelect },
+    requestedBy: { select: requesterSelect },
+    cancellation: { select: { cancellationDate: true } },
+    documents: { where: visibleDocuments(viewer), select: { id: true, filename: true }, orderBy: { createdAt: "asc" } },
+    statusHistory: { where: { status: "PolicyReinstated" }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
+  } satisfies Prisma.ReinstatementInclude;
+}
+type ReinstatementRow = Prisma.ReinstatementGetPayload<{ include: ReturnType<typeof include> }>;
+
+/** A reinstatement as the API answers it (spec 3 §3), with when it was reinstated and the lapse since the cancellation date. */
+function toApiReinstatement(row: ReinstatementRow): ApiReinstatement {
+  const cancellationDate = day(row.cancellation?.cancellationDate ?? null);
+  const reinstatedAt = row.status === "PolicyReinstated" ? (row.statusHistory[0]?.createdAt ?? row.updatedAt) : null;
+  return {
+    ...recordBase(row, row.application),
+    status: row.status,
+    cancellationID: row.cancellationId,
+    cancellationDate,
+    reinstatedAt: reinstatedAt?.toISOString() ?? null,
+    lapseDays: reinstatedAt && cancellationDate ? lapseDays(cancellationDate, reinstatedAt.toISOString().slice(0, 10)) : null,
+  };
+}
+
+async function findReinstatement(tx: Tx, viewer: Viewer, id: string): Promise<ReinstatementRow> {
+  const row = await tx.reinstatement.findFirst({ where: { id, application: listWhere(viewer, {}) }, include: include(viewer) });
+  if (!row) throw notFound("Reinstatement");
+  return row;
+}
+
+/** POST /api/reinstatements: an agent asks to reinstate a cancelled policy, linked to the cancellation that ended it. */
+export async function createReinstatement(viewer: Viewer, input: ReinstatementCreate): Promise<ApiReinstatement> {
+  return db.$transaction(async (tx) => {
+    const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
+    if (!canTakeDecision({ decision: "requestReinstatement", role: viewer.role, applicationStatus: app.status })) {
+      throw cannotWhile("request reinstatement", app);
+    }
+    const cancellation = await tx.cancellation.findFirst({ where: { applicationId: app.id, status: "PolicyCancelled" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const outcome = decisionOutcome("requestReinstatement");
+    const record = await tx.reinstatement.create({
+      data: { applicationId: app.id, cancellationId: cancellation?.id ?? null, status: "ReinstatementRequested", requestedById: viewer.id, reason: input.reason },
+    });
+    await tx.reinstatementStatusHistory.create({ data: { reinstatementId: record.id, status: record.status, changedById: viewer.id } });
+    await movePolicy(tx, viewer, app, outcome.applicationStatus, input.reason);
+    return toApiReinstatement(await findReinstatement(tx, viewer, record.id));
+  });
+}
+
+const decisionFor: Record<ReinstatementDecision["status"], PostBindDecision> = { PolicyReinstated: "reinstate", ReinstatementDenied: "denyReinstatement" };
+
+/** PATCH /api/reinstatements/{id}: reinstate (the policy is Bound again) or deny (it stays cancelled); underwriters. */
+export async function decideReinstatement(viewer: Viewer, id: string, input: ReinstatementDecision): Promise<ApiReinstatement> {
+  return db.$transaction(async (tx) => {
+    const row = await findReinstatement(tx, viewer, id);
+    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiReinstatement(row));
+    const decision = decisionFor[input.status];
+    if (row.status !== "ReinstatementRequested" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: row.application.status })) {
+      throw cannotWhile(decision === "reinstate" ? "reinstate the policy" : "deny the reinstatement", row.application);
+    }
+    const outcome = decisionOutcome(decision);
+    const { count } = await tx.reinstatement.updateMany({ where: { id: row.id, updatedAt: row.updatedAt }, data: { status: input.status } });
+    if (count === 0) throw staleRecord(toApiReinstatement(await findReinstatement(tx, viewer, id)));
+    await tx.reinstatementStatusHistory.create({ data: { reinstatementId: row.id, status: input.status, changedById: viewer.id } });
+    await movePolicy(tx, viewer, row.application, outcome.applicationStatus, `Reinstatement ${input.status}`);
+    return toApiReinstatement(await findReinstatement(tx, viewer, id));
+  });
+}
+
+export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiReinstatement> {
+  return toApiReinstatement(await findReinstatement(db, viewer, id));
+}
+
+export async function listReinstatements(viewer: Viewer, query: RecordListQuery) {
+  const limit = query.limit ?? 20;
+  const rows = await db.reinstatement.findMany({
+    where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: limit + 1,
+    include: include(viewer),
+  });
+  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: nextCursor(rows, limit) };
+}
+
+export async function reinstatementStatusHistory(viewer: Viewer, id: string) {
+  await findReinstatement(db, viewer, id);
+  const rows = await db.reinstatementStatusHistory.findMany({ where: { reinstatementId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { GET as LIST_CANCELLATIONS, POST as CANCEL } from "@/app/api/cancellations/route";
+import { GET as GET_CANCELLATION, PATCH as DECIDE_CANCELLATION } from "@/app/api/cancellations/[id]/route";
+import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status-history/route";
+import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinstatements/route";
+import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
+import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
+import { db } from "@/server/db";
+import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, updatedDate } from "../support/factories";
+
+async function snapshot(appID: string) {
+  return {
+    app: await applicationState(appID),
+    cancellations: await db.cancellation.findMany({ where: { applicationId: appID }, include: { statusHistory: true } }),
+    reinstatements: await db.reinstatement.findMany({ where: { applicationId: appID }, include: { statusHistory: true } }),
+  };
+}
+
+const requestCancellation = (as: DemoUser, body: Record<string, unknown>) => call(CANCEL, "/api/cancellations", { as, method: "POST", body });
+const decideCancellation = (as: DemoUser, id: string, body: Record<string, unknown>) =>
+  call(DECIDE_CANCELLATION, `/api/cancellations/${id}`, { as, method: "PATCH", params: { id }, body });
+const decideReinstatement = (as: DemoUser, id: string, body: Record<string, unknown>) =>
+  call(DECIDE_REINSTATEMENT, `/api/reinstatements/${id}`, { as, method: "PATCH", params: { id }, body });
+
+describe("cancellations", () => {
+  it("an agent requests cancellation of a Bound policy: the record and the policy move together, each with its history", async () => {
+    const { appID, updatedDate: basedOn } = await createPolicy();
+    const res = await requestCancellation("agent", { appID, updatedDate: basedOn, cancellationDate: "2026-07-02", reason: "Sold the business" });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json).toMatchObject({
+      appID,
+      status: "CancellationRequested",
+      cancellationDate: "2026-07-02",
+      reason: "Sold the business",
+      requestedBy: demoUserIds.agent,
+      requestedByDisplayValue: "Avery Agent",
+      returnPremium: 1830,
+    });
+    expect(res.json).not.toHaveProperty("uecDueTo");
+    const { row, history } = await applicationState(appID);
+    expect(row.status).toBe("CancellationRequested");
+    expect(history.at(-1)).toMatchObject({ fromStatus: "Bound", toStatus: "CancellationRequested", changedById: demoUserIds.agent });
+    const statuses = await call(CANCELLATION_HISTORY, "/", { as: "agent", params: { id: res.json.id } });
+    expect(statuses.json.map((h: { status: string }) => h.status)).toEqual(["CancellationRequested"]);
+  });
+
+  it("refuses requests outside the rules with nothing written: another agency 404, a date outside the term 422, a stale policy 409, a policy not Bound 409, uecDueTo from an agent 403", async () => {
+    const { appID, updatedDate: basedOn } = await createPolicy();
+    const before = await snapshot(appID);
+    const ok = { appID, updatedDate: basedOn, cancellationDate: "2026-06-01", reason: "Why" };
+    expect((await requestCancellation("agent2", ok)).status).toBe(404);
+    const outside = await requestCancellation("agent", { ...ok, cancellationDate: "2027-02-01" });
+    expect(outside.status).toBe(422);
+    expect(outside.json.error.fields.cancellationDate[0]).toContain("within the policy term");
+    expect((await requestCancellation("agent", { ...ok, updatedDate: "2020-01-01T00:00:00.000Z" })).status).toBe(409);
+    expect((await requestCancellation("agent", { ...ok, uecDueTo: "x" })).status).toBe(403);
+    expect((await requestCancellation("agent", { ...ok, reason: "  " })).status).toBe(422);
+    expect(await snapshot(appID)).toEqual(before);
+    const cancelled = await createPolicy({ status: "PolicyCancelled" });
+    const refused = await requestCancellation("agent", { ...ok, appID: cancelled.appID, updatedDate: cancelled.updatedDate });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe("Cannot request cancellation while the policy is Cancelled.");
+  });
+
+  it("an underwriter cancels a Bound policy outright, with what it is due to; agents never see uecDueTo", async () => {
+    const { appID, updatedDate: basedOn } = await createPolicy();
+    const res = await requestCancellation("underwriter", { appID, updatedDate: basedOn, cancellationDate: "2026-01-01", reason: "Non-payment", uecDueTo: "Non-payment of premium" });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ status: "PolicyCancelled", uecDueTo: "Non-payment of premium", returnPremium: 3650 });
+    expect((await applicationState(appID)).row.status).toBe("PolicyCancelled");
+    const agentView = await call(GET_CANCELLATION, "/", { as: "agent", params: { id: res.json.id } });
+    expect(agentView.status).toBe(200);
+    expect(agentView.json).not.toHaveProperty("uecDueTo");
+    const list = await call(LIST_CANCELLATIONS, `/api/cancellations?applicationID=${appID}`, { as: "agent" });
+    expect(list.json.cancellations).toHaveLength(1);
+    expect(JSON.stringify(list.json)).not.toContain("Non-payment of premium");
+  });
+
+  it.each([
+    ["PolicyCancelled", "PolicyCancelled"],
+    ["CancellationDenied", "CancellationDenied"],
+    ["CancellationCancelled", "Bound"],
+  ] as const)("an underwriter decides a request: %s leaves the policy %s", async (status, policyStatus) => {
+    const { appID, cancellation } = await createCancellationRequest();
+    const res = await decideCancellation("underwriter", cancellation.id, { status, updatedDate: cancellation.updatedAt.toISOString() });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.status).toBe(status);
+    const { row, history } = await applicationState(appID);
+    expect(row.status).toBe(policyStatus);
+    expect(history.at(-1)).toMatchObject({ fromStatus: "CancellationRequested", toStatus: policyStatus, changedById: demoUserIds.underwriter });
+    const statuses = await call(CANCELLATION_HISTORY, "/", { as: "underwriter", params: { id: cancellation.id } });
+    expect(statuses.json.map((h: { status: string }) => h.status)).toEqual(["CancellationRequested", status]);
+  });
+
+  it("refuses decisions outside the rules, changing nothing: agents 403, a decided request 409, cancelling the cancellation of a Bound policy 409", async () => {
+    const { appID, cancellation } = await createCancellationRequest();
+    const before = await snapshot(appID);
+    const basedOn = cancellation.updatedAt.toISOString();
+    expect((await decideCancellation("agent", cancellation.id, { status: "CancellationDenied", updatedDate: basedOn })).status).toBe(403);
+    expect((await decideCancellation("underwriter", cancellation.id, { status: "Bound", updatedDate: basedOn })).status).toBe(422);
+    expect((await decideCancellation("underwriter", cancellation.id, { status: "CancellationDenied", updatedDate: "2020-01-01T00:00:00.000Z" })).status).toBe(409);
+    expect(await snapshot(appID)).toEqual(before);
+    const denied = await decideCancellation("underwriter", cancellation.id, { status: "CancellationDenied", updatedDate: basedOn });
+    const again = await decideCancellation("underwriter", cancellation.id, { status: "PolicyCancelled", updatedDate: denied.json.updatedDate });
+    expect(again.status).toBe(409);
+    const cancelCancelled = await decideCancellation("underwriter", cancellation.id, { status: "CancellationCancelled", updatedDate: denied.json.updatedDate });
+    expect(cancelCancelled.status).toBe(409);
+  });
+
+  it("cancel and deny of the same request at once: one wins, the other 409, nothing half-written", async () => {
+    const { appID, cancellation } = await createCancellationRequest();
+    const basedOn = cancellation.updatedAt.toISOString();
+    const results = await Promise.all(
+      (["PolicyCancelled", "CancellationDenied"] as const).map((status) => decideCancellation("underwriter", cancellation.id, { status, updatedDate: basedOn })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!.json.status;
+    const { row, history } = await applicationState(appID);
+    expect(row.status).toBe(winner);
+    expect(history.filter((h) => h.fromStatus === "CancellationRequested")).toHaveLength(1);
+    expect(await db.cancellationStatusHistory.count({ where: { cancellationId: cancellation.id } })).toBe(2);
+  });
+
+  it("lists per role: an agent their agency's, an underwriter all; searchable", async () => {
+    const mine = await createCancellationRequest();
+    const theirs = await createCancellationRequest({ agency: "beacon" });
+    const ids = async (as: DemoUser, query = "") => (await call(LIST_CANCELLATIONS, `/api/cancellations?limit=100${query}`, { as })).json.cancellations.map((c: { id: string }) => c.id);
+    expect(await ids("agent")).toContain(mine.cancellation.id);
+    expect(await ids("agent")).not.toContain(theirs.cancellation.id);
+    expect(await ids("underwriter")).toEqual(expect.arrayContaining([mine.cancellation.id, theirs.cancellation.id]));
+    const insured = (await db.submission.findUniqueOrThrow({ where: { id: theirs.submissionId } })).companyName!;
+    expect(await ids("underwriter", `&search=${encodeURIComponent(insured)}`)).toEqual([theirs.cancellation.id]);
+    expect(await ids("agent", `&submissionID=${theirs.submissionId}`)).toEqual([]);
+    expect((await call(GET_CANCELLATION, "/", { as: "agent2", params: { id: mine.cancellation.id } })).status).toBe(404);
+  });
+});
+
+describe("reinstatements", () => {
+  it("an agent requests reinstatement of a cancelled policy, linked to the cancellation; the underwriter reinstates: Bound again, with the lapse", async () => {
+    const policy = await createPolicy();
+    const cancelled = await requestCancellation("underwriter", { appID: policy.appID, updatedDate: policy.updatedDate, cancellationDate: "2026-06-01", reason: "Non-payment" });
+    const res = await call(REINSTATE, "/api/reinstatements", { as: "agent", method: "POST", body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason: "Payment received" } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json).toMatchObject({ status: "ReinstatementRequested", cancellationID: cancelled.json.id, cancellationDate: "2026-06-01", reinstatedAt: null, lapseDays: null });
+    expect((await applicationState(policy.appID)).row.status).toBe("ReinstatementRequested");
+
+    const decided = await decideReinstatement("underwriter", res.json.id, { status: "PolicyReinstated", updatedDate: res.json.updatedDate });
+    expect(decided.status).toBe(200);
+    expect(decided.json.status).toBe("PolicyReinstated");
+    expect(decided.json.reinstatedAt).toEqual(expect.any(String));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(decided.json.lapseDays).toBe(Math.round((Date.parse(today) - Date.parse("2026-06-01")) / 86_400_000));
+    const { row, history } = await applicationState(policy.appID);
+    expect(row.status).toBe("Bound");
+    expect(history.map((h) => h.toStatus)).toEqual(["PolicyCancelled", "ReinstatementRequested", "Bound"]);
+    const statuses = await call(REINSTATEMENT_HISTORY, "/", { as: "agent", params: { id: res.json.id } });
+    expect(statuses.json.map((h: { status: string }) => h.status)).toEqual(["ReinstatementRequested", "PolicyReinstated"]);
+  });
+
+  it("a denied reinstatement leaves the policy cancelled", async () => {
+    const { appID, reinstatement } = await createReinstatementRequest();
+    const res = await decideReinstatement("underwriter", reinstatement.id, { status: "ReinstatementDenied", updatedDate: reinstatement.updatedAt.toISOString() });
+    expect(res.status).toBe(200);
+    expect((await applicationState(appID)).row.status).toBe("PolicyCancelled");
+    expect((await call(GET_REINSTATEMENT, "/", { as: "agent", params: { id: reinstatement.id } })).json.status).toBe("ReinstatementDenied");
+  });
+
+  it("refuses what the rules refuse, changing nothing", async () => {
+    const bound = await createPolicy();
+    const before = await snapshot(bound.appID);
+    expect((await call(REINSTATE, "/api/reinstatements", { as: "agent", method: "POST", body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" } })).status).toBe(409);
+    expect((await call(REINSTATE, "/api/reinstatements", { as: "underwriter", method: "POST", body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" } })).status).toBe(403);
+    expect(await snapshot(bound.appID)).toEqual(before);
+    const { appID, reinstatement } = await createReinstatementRequest();
+    const requested = await snapshot(appID);
+    expect((await decideReinstatement("agent", reinstatement.id, { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() })).status).toBe(403);
+    expect((await decideReinstatement("agent2", reinstatement.id, { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() })).status).toBe(403);
+    expect((await call(GET_REINSTATEMENT, "/", { as: "agent2", params: { id: reinstatement.id } })).status).toBe(404);
+    expect(await snapshot(appID)).toEqual(requested);
+    const list = await call(LIST_REINSTATEMENTS, "/api/reinstatements?limit=100", { as: "agent" });
+    expect(list.json.reinstatements.map((r: { id: string }) => r.id)).toContain(reinstatement.id);
+  });
+});

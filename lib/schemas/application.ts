@@ -60,3 +60,15 @@ export const applicationPatchSchema = z
     path: ["expirationDate"],
   });
 export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;
+
+/** PATCH /api/applications/{appID}/renewal-link: make this application the renewal of a bound policy. */
+export const renewalLinkSchema = z
+  .object({
+    renewedFromAppID: z.uuid("renewedFromAppID must be an application id."),
+    updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }),
+  })
+  .strict();
+export type RenewalLink = z.infer<typeof renewalLinkSchema>;
+
+/** DELETE /api/applications/{appID}/renewal-link: the state the unlinking is based on. */
+export const renewalUnlinkSchema = z.object({ updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }) }).strict();

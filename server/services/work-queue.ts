@@ -12,13 +12,25 @@ import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
-function searchWhere(search: string | undefined): Prisma.ApplicationWhereInput {
+// Up to this many matching insureds are looked up first; a commoner name is filtered row by row.
+const NAME_MATCH_LIMIT = 1_000;
+
+/**
+ * A full UUID finds that application or submission; other text is part of the
+ * insured's name. The matching insureds are found first through the name's
+ * trigram index: filtering the queue's ordered scan by name instead would walk
+ * the whole book when no waiting application matches.
+ */
+async function searchWhere(client: Tx, search: string | undefined): Promise<Prisma.ApplicationWhereInput> {
   if (!search) return {};
   if (isUuid(search)) {
     const id = search.toLowerCase();
     return { OR: [{ id }, { submissionId: id }] };
   }
-  return { submission: { companyName: { contains: search, mode: "insensitive" } } };
+  const byName = { companyName: { contains: search, mode: "insensitive" } } satisfies Prisma.SubmissionWhereInput;
+  const matches = await client.submission.findMany({ where: byName, select: { id: true }, take: NAME_MATCH_LIMIT + 1 });
+  if (matches.length <= NAME_MATCH_LIMIT) return { submissionId: { in: matches.map((m) => m.id) } };
+  return { submission: byName };
 }
 
 /** Rows after the cursor in (statusChangedAt asc, id asc) order. */
@@ -60,7 +72,7 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
         query.productID ? { productId: query.productID } : {},
         query.agencyID ? { submission: { agencyId: query.agencyID } } : {},
         query.flagged !== undefined ? { isFlaggedForManualReview: query.flagged } : {},
-        searchWhere(query.search),
+        await searchWhere(client, query.search),
         afterCursor(query.cursor),
       ],
     },

@@ -96,6 +96,25 @@ export const accessMatrix: Record<string, MatrixRow> = {
     },
     expect: agencyOwned,
   },
+  "PATCH /api/applications/[appID]/renewal-link": {
+    // Linking renewals is the underwriter's.
+    request: async () => {
+      const original = await createPolicy();
+      const { appID, updatedDate } = await freshApplication();
+      return { url: `/api/applications/${appID}/renewal-link`, params: { appID }, body: { renewedFromAppID: original.appID, updatedDate } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "DELETE /api/applications/[appID]/renewal-link": {
+    request: async () => {
+      const original = await createPolicy();
+      const { appID } = await freshApplication();
+      const { db } = await import("@/server/db");
+      const linked = await db.application.update({ where: { id: appID }, data: { renewedFromAppId: original.appID }, select: { updatedAt: true } });
+      return { url: `/api/applications/${appID}/renewal-link`, params: { appID }, body: { updatedDate: linked.updatedAt.toISOString() } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
   "GET /api/audit": {
     // The insurer's record of who changed what: underwriters only.
     request: async () => ({ url: `/api/audit?entityType=Application&entityID=${seededApp}` }),

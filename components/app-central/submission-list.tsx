@@ -4,8 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
-import { isListedCoverage } from "@/lib/domain/app-central";
-import { MAX_SUBMISSION_SEARCH_LENGTH } from "@/lib/schemas/submission-list";
+import { MAX_SUBMISSION_SEARCH_LENGTH, isListedCoverage } from "@/lib/domain/app-central";
 import { formatDate } from "./format-date";
 
 /** Table search debounce (spec 1 §9). */

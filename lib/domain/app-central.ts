@@ -7,6 +7,9 @@ import type { Role } from "./roles";
 import { appCentralBucket, type AppCentralBucket, type ApplicationStatus } from "./statuses";
 import { agentRowDeclineTargets, evaluateTransition } from "./transitions";
 
+/** Longest search text of the submission list, in the search box and in GET /api/submissions. */
+export const MAX_SUBMISSION_SEARCH_LENGTH = 100;
+
 export interface AppCentralCoverage {
   appID: string;
   status: string;

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MAX_SUBMISSION_SEARCH_LENGTH } from "@/lib/domain/app-central";
 import { blankToUndefined } from "./common";
+
+export { MAX_SUBMISSION_SEARCH_LENGTH };
 
 export const SUBMISSION_PAGE_SIZE = 20;
 export const MAX_SUBMISSION_PAGE_SIZE = 100;
-export const MAX_SUBMISSION_SEARCH_LENGTH = 100;
 
 /** Where a page ends in the list's order (updatedDate newest first, then id). */
 export interface SubmissionCursor {

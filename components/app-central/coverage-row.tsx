@@ -1,8 +1,8 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import Link from "next/link";
 import { useId, useState } from "react";
+import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { rowCostCents, type AppCentralRowAction } from "@/lib/domain/app-central";
@@ -96,8 +96,8 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
               </Link>
             ) : null}
             {menu.length ? (
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger asChild>
+              <DropdownMenu
+                trigger={
                   <button
                     type="button"
                     aria-label={`More actions for ${label}`}
@@ -109,23 +109,26 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                       <circle cx="13" cy="8" r="1.5" />
                     </svg>
                   </button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg">
-                    {menu.map((action) =>
-                      action === "goToUwFlow" ? (
-                        <DropdownMenu.Item key={action} asChild className={itemClass}>
-                          <Link href={`/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(app.appID)}`}>{menuLabels[action]}</Link>
-                        </DropdownMenu.Item>
-                      ) : (
-                        <DropdownMenu.Item key={action} className={itemClass} onSelect={() => onAction(action as ConfirmableAction)}>
-                          {menuLabels[action]}
-                        </DropdownMenu.Item>
-                      ),
-                    )}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+                }
+              >
+                {(Menu) => (
+                  <Menu.Portal>
+                    <Menu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg">
+                      {menu.map((action) =>
+                        action === "goToUwFlow" ? (
+                          <Menu.Item key={action} asChild className={itemClass}>
+                            <Link href={`/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(app.appID)}`}>{menuLabels[action]}</Link>
+                          </Menu.Item>
+                        ) : (
+                          <Menu.Item key={action} className={itemClass} onSelect={() => onAction(action as ConfirmableAction)}>
+                            {menuLabels[action]}
+                          </Menu.Item>
+                        ),
+                      )}
+                    </Menu.Content>
+                  </Menu.Portal>
+                )}
+              </DropdownMenu>
             ) : null}
           </div>
         </td>

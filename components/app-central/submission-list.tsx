@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
 import { isListedCoverage } from "@/lib/domain/app-central";
-import { MAX_SEARCH_LENGTH } from "@/lib/schemas/list-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { formatDate } from "./format-date";
 
 /** Table search debounce (spec 1 §9). */

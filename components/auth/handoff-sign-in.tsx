@@ -1,8 +1,8 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { signIn } from "@/lib/auth-client";
 
 /** Exchanges a wholesaler's handoff token for a session, then continues; a bad token ends on the 401 page. */
 export function HandoffSignIn({ token, next }: { token: string; next: string }) {
@@ -11,8 +11,8 @@ export function HandoffSignIn({ token, next }: { token: string; next: string }) 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    signIn("handoff", { token, redirect: false })
-      .then((result) => router.replace(result && !result.error ? next : "/401"))
+    signIn("handoff", { token })
+      .then((result) => router.replace(result.ok ? next : "/401"))
       .catch(() => router.replace("/401"));
   }, [token, next, router]);
   return (

@@ -1,8 +1,8 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { signIn } from "@/lib/auth-client";
 import { loginSchema } from "@/lib/schemas/login";
 
 // One message for any failure, so it never tells which part was wrong.
@@ -28,10 +28,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setFieldErrors({});
     setPending(true);
     try {
-      const result = await signIn("credentials", { ...parsed.data, redirect: false });
-      if (!result || result.error) {
+      const result = await signIn("credentials", parsed.data);
+      if (!result.ok) {
         // next-auth's code for refused credentials; any other error is the server's own message (too many attempts).
-        setError(!result?.error || result.error === "CredentialsSignin" ? BAD_CREDENTIALS : result.error);
+        setError(!result.error || result.error === "CredentialsSignin" ? BAD_CREDENTIALS : result.error);
         return;
       }
       router.replace(callbackUrl);

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { useDocuments, useSetDocumentVisibility } from "@/lib/api/documents";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { documentMessages } from "@/lib/domain/documents";
-import { MAX_SEARCH_LENGTH } from "@/lib/schemas/list-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { visibilityErrorMessage } from "./upload-errors";
 

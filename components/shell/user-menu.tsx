@@ -1,8 +1,8 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { signOut } from "next-auth/react";
+import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { apiFetch } from "@/lib/api/client";
+import { signOut } from "@/lib/auth-client";
 import type { Role } from "@/lib/domain/roles";
 
 export interface UserMenuProps {
@@ -18,8 +18,8 @@ function initials(fullName: string): string {
 
 export function UserMenu({ fullName, email, role }: UserMenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu
+      trigger={
         <button
           type="button"
           aria-label={`${fullName}, user menu`}
@@ -33,41 +33,44 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
             <path d="M4 6l4 4 4-4" />
           </svg>
         </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 pb-1 pt-2">
-            <span className="block truncate font-semibold text-slate-900">{fullName}</span>
-            <span className="block truncate text-slate-600">{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Label className="px-3 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">{role}</DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            onSelect={() => {
-              void signOut({ callbackUrl: "/login" });
-            }}
-            className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+      }
+    >
+      {(Menu) => (
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
           >
-            Sign out
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => {
-              // Whether or not the server answers, this browser signs out too.
-              void apiFetch("/api/auth/sessions", { method: "DELETE" })
-                .catch(() => undefined)
-                .finally(() => signOut({ callbackUrl: "/login" }));
-            }}
-            className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-          >
-            End all sessions
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <Menu.Label className="px-3 pb-1 pt-2">
+              <span className="block truncate font-semibold text-slate-900">{fullName}</span>
+              <span className="block truncate text-slate-600">{email}</span>
+            </Menu.Label>
+            <Menu.Label className="px-3 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">{role}</Menu.Label>
+            <Menu.Separator className="my-1 h-px bg-slate-200" />
+            <Menu.Item
+              onSelect={() => {
+                void signOut("/login");
+              }}
+              className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+            >
+              Sign out
+            </Menu.Item>
+            <Menu.Item
+              onSelect={() => {
+                // Whether or not the server answers, this browser signs out too.
+                void apiFetch("/api/auth/sessions", { method: "DELETE" })
+                  .catch(() => undefined)
+                  .finally(() => signOut("/login"));
+              }}
+              className="flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+            >
+              End all sessions
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      )}
+    </DropdownMenu>
   );
 }

@@ -18,7 +18,7 @@ import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-info";
-import { businessTypeValuesSchema, parsePercentage, percentageTotal } from "@/lib/schemas/business-types";
+import { parsePercentage, percentageTotal } from "@/lib/domain/business-types";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
 import { ClassCodesDialog } from "./class-codes-dialog";
 import { EmptyState, ErrorState, LoadingState } from "./flow-states";
@@ -26,6 +26,17 @@ import { EmptyState, ErrorState, LoadingState } from "./flow-states";
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SAVE_ERROR = "Error occurred during request, please try again later.";
 const PERCENT_COLUMN = "% of work (up to 100%)";
+
+type SchemaModule = typeof import("@/lib/schemas/business-types");
+let schemaModule: Promise<SchemaModule> | null = null;
+/** The route handler's schema (and zod with it) loads when the user first works with the form. */
+function loadSchemaModule(): Promise<SchemaModule> {
+  schemaModule ??= import("@/lib/schemas/business-types").catch((error: unknown) => {
+    schemaModule = null;
+    throw error;
+  });
+  return schemaModule;
+}
 
 const rowFromType = (type: BusinessType): BusinessTypeRow => ({ id: type.id, title: type.title, description: type.description, codes: type.codes, value: "" });
 const rowsFromSaved = (submission: Submission): BusinessTypeRow[] =>
@@ -64,8 +75,9 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
   const { guard, dialog } = useUnsavedChangesGuard(dirty && !update.isPending, () => setDraft(null));
 
   const values = rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));
-  const parsed = businessTypeValuesSchema.safeParse(values);
-  const issues = parsed.success ? [] : parsed.error.issues;
+  const [schemas, setSchemas] = useState<SchemaModule | null>(null);
+  const parsed = schemas?.businessTypeValuesSchema.safeParse(values);
+  const issues = parsed && !parsed.success ? parsed.error.issues : [];
   const summary = attempted ? [...new Set(issues.filter((i) => i.path.length === 0).map((i) => i.message))] : [];
   const rowError = (index: number) => (attempted ? issues.find((i) => i.path[0] === index && i.path[1] === "value")?.message : undefined);
 
@@ -80,7 +92,15 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
     setAttempted(true);
     setSaveError(null);
     setInsuredProblem(false);
-    if (!parsed.success) {
+    let mod: SchemaModule;
+    try {
+      mod = await loadSchemaModule();
+    } catch {
+      setSaveError(SAVE_ERROR);
+      return;
+    }
+    setSchemas(mod);
+    if (!mod.businessTypeValuesSchema.safeParse(values).success) {
       requestAnimationFrame(() => tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -108,7 +128,7 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
   const total = percentageTotal(values.map((v) => ({ value: v.value === null || Number.isNaN(v.value) ? null : v.value })));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={() => void loadSchemaModule().then(setSchemas, () => undefined)} noValidate className="space-y-6">
       {dialog}
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Business types</h1>

@@ -23,7 +23,6 @@ import {
 } from "@/lib/domain/insured";
 import { companyInfoInput, sameForm, type AddressForm, type CompanyInfoForm as FormValues } from "@/lib/forms/company-info";
 import { loadPlaces, type PlacesApi } from "@/lib/places";
-import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
 import { useAppStore } from "@/lib/state/app-store";
 import { AddressFields } from "./address-fields";
 
@@ -43,6 +42,20 @@ export interface CompanyInfoContext {
 }
 
 type Errors = Record<string, string>;
+
+type SchemaModule = typeof import("@/lib/schemas/company-info");
+let schemaModule: Promise<SchemaModule> | null = null;
+/**
+ * The form's schema (the route handler's own, and zod with it) loads when the
+ * user first works with the form rather than with the page.
+ */
+function loadSchemaModule(): Promise<SchemaModule> {
+  schemaModule ??= import("@/lib/schemas/company-info").catch((error: unknown) => {
+    schemaModule = null;
+    throw error;
+  });
+  return schemaModule;
+}
 
 function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
@@ -84,10 +97,17 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
     };
   }, [placesApiKey]);
 
-  const schema = makeCompanyInfoSchema({ feinRequired: context.feinRequired, placeSearch: Boolean(places) });
-  const validate = (next: FormValues): Errors => {
-    const result = schema.safeParse(companyInfoInput(next, context));
+  const schemas = useRef<SchemaModule | null>(null);
+  const rules = { feinRequired: context.feinRequired, placeSearch: Boolean(places) };
+  const validateWith = (mod: SchemaModule, next: FormValues): Errors => {
+    const result = mod.makeCompanyInfoSchema(rules).safeParse(companyInfoInput(next, context));
     return result.success ? {} : errorsFrom(result.error.issues);
+  };
+  const prepareSchema = () => {
+    void loadSchemaModule().then(
+      (mod) => (schemas.current = mod),
+      () => undefined,
+    );
   };
 
   const { guard, dialog } = useUnsavedChangesGuard(dirty && !saving, () => setCompanyDraft(null));
@@ -97,7 +117,7 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
     setValues(next);
     setSaveError(null);
     setCompanyDraft(sameForm(next, saved) ? null : { submissionID: context.submissionID, values: next });
-    if (attempted) setErrors(validate(next));
+    if (attempted && schemas.current) setErrors(validateWith(schemas.current, next));
   }
 
   function focusFirstError() {
@@ -108,9 +128,16 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
     event.preventDefault();
     setAttempted(true);
     setSaveError(null);
-    const result = schema.safeParse(companyInfoInput(values, context));
-    if (!result.success) {
-      setErrors(errorsFrom(result.error.issues));
+    let mod: SchemaModule;
+    try {
+      mod = schemas.current = await loadSchemaModule();
+    } catch {
+      setSaveError(context.submissionID ? UPDATE_ERROR : CREATE_ERROR);
+      return;
+    }
+    const found = validateWith(mod, values);
+    if (Object.keys(found).length) {
+      setErrors(found);
       focusFirstError();
       return;
     }
@@ -194,7 +221,7 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={errorCount ? "form-errors" : undefined} className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prepareSchema} noValidate aria-describedby={errorCount ? "form-errors" : undefined} className="space-y-6">
       {dialog}
       {context.editable ? null : (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

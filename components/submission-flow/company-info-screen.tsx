@@ -9,7 +9,7 @@ import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { companyInfoFormFromSaved, emptyCompanyInfoForm, type CompanyInfoForm as FormValues } from "@/lib/forms/company-info";
-import { WORKERS_COMP_INDUSTRY } from "@/lib/schemas/company-info";
+import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import { useAppStore } from "@/lib/state/app-store";
 import { CompanyInfoForm, type CompanyInfoContext } from "./company-info-form";
 import { EmptyState, ErrorState, LoadingState } from "./flow-states";

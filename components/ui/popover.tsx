@@ -1,7 +1,7 @@
 "use client";
 
-import * as RadixPopover from "@radix-ui/react-popover";
-import type { ReactElement, ReactNode } from "react";
+import { useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { LazyTrigger, preloader, useLazyOverlay } from "./lazy-trigger";
 
 export interface PopoverProps {
   /** One focusable element (usually a button); it receives aria-expanded and aria-controls. */
@@ -23,51 +23,46 @@ export interface PopoverProps {
   focusOnOpen?: boolean;
 }
 
-export function Popover({
-  trigger,
-  children,
-  label,
-  open,
-  defaultOpen,
-  onOpenChange,
-  side = "bottom",
-  align = "center",
-  sideOffset = 8,
-  showClose = false,
-  className,
-  focusOnOpen = true,
-}: PopoverProps) {
-  return (
-    <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          side={side}
-          align={align}
-          sideOffset={sideOffset}
-          collisionPadding={8}
-          aria-label={label}
-          onOpenAutoFocus={focusOnOpen ? undefined : (event) => event.preventDefault()}
-          className={[
-            "relative z-50 min-w-48 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-sm text-slate-800 shadow-lg",
-            showClose ? "pr-10" : "",
-            className ?? "p-4",
-          ].join(" ")}
-        >
-          {children}
-          {showClose ? (
-            <RadixPopover.Close
-              aria-label="Close"
-              className="absolute right-2 top-2 inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
-                <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-              </svg>
-            </RadixPopover.Close>
-          ) : null}
-          <RadixPopover.Arrow className="fill-white" />
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
-  );
+const load = preloader(() => import("./popover-impl"));
+
+/**
+ * A popover whose Radix code (and its positioning library) loads when it is
+ * first wanted: hovering or focusing the trigger starts loading, and a click
+ * opens it as soon as it is there. Until then the trigger is a plain element
+ * with the attributes of a closed popover.
+ */
+export function Popover({ trigger, open, defaultOpen = false, onOpenChange, ...rest }: PopoverProps) {
+  const overlay = useLazyOverlay(load);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const { activate } = overlay;
+  useEffect(() => {
+    if (isOpen) activate();
+  }, [isOpen, activate]);
+
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  if (!overlay.loaded) {
+    return (
+      <LazyTrigger
+        trigger={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        data-state="closed"
+        onPointerEnter={overlay.preload}
+        onFocus={() => {
+          overlay.tracking.onFocus();
+          overlay.preload();
+        }}
+        onBlur={overlay.tracking.onBlur}
+        onPointerDown={overlay.tracking.onPointerDown}
+        onClick={() => setOpen(true)}
+      />
+    );
+  }
+  const { PopoverImpl } = overlay.loaded;
+  return <PopoverImpl {...rest} trigger={trigger} open={isOpen} onOpenChange={setOpen} refocus={overlay.refocus && !isOpen} />;
 }

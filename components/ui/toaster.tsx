@@ -1,18 +1,17 @@
 "use client";
 
-import { Toaster as SonnerToaster } from "sonner";
-import { TOAST_DURATION_MS } from "@/components/ui/toast";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { isToastOutletWanted, subscribeToastOutlet } from "./toast";
 
-/** The one toast outlet of the app; placed once in Providers. */
+const ToasterImpl = lazy(() => import("./toaster-impl").then((m) => ({ default: m.ToasterImpl })));
+
+/** The one toast outlet of the app; placed once in Providers. Its code loads with the first toast. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToastOutlet, isToastOutletWanted, () => false);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      containerAriaLabel="Notifications"
-      toastOptions={{ closeButtonAriaLabel: "Close notification" }}
-    />
+    <Suspense fallback={null}>
+      <ToasterImpl />
+    </Suspense>
   );
 }

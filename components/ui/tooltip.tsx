@@ -1,14 +1,10 @@
 "use client";
 
-import * as RadixTooltip from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import { LazyTrigger, preloader, useLazyOverlay } from "./lazy-trigger";
 
 /** Tooltip delay across the app (spec 1 §9). */
 export const TOOLTIP_DELAY_MS = 250;
-
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</RadixTooltip.Provider>;
-}
 
 export interface TooltipProps {
   /** The tooltip text. */
@@ -21,23 +17,67 @@ export interface TooltipProps {
   enabled?: boolean;
 }
 
-export function Tooltip({ content, children, side = "top", align = "center", enabled = true }: TooltipProps) {
-  if (!enabled) return children;
+const load = preloader(() => import("./tooltip-impl"));
+
+/**
+ * A tooltip whose Radix code loads when its trigger is first hovered or
+ * focused; until then the trigger opens and closes it with the same delay,
+ * and the Radix tooltip takes over once it is there.
+ */
+export function Tooltip({ enabled = true, ...props }: TooltipProps) {
+  if (!enabled) return props.children;
+  return <LazyTooltip {...props} />;
+}
+
+function LazyTooltip({ children, ...rest }: Omit<TooltipProps, "enabled">) {
+  const overlay = useLazyOverlay(load);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (overlay.loaded) {
+    const { TooltipImpl } = overlay.loaded;
+    return (
+      <TooltipImpl {...rest} open={open} onOpenChange={setOpen} refocus={overlay.refocus}>
+        {children}
+      </TooltipImpl>
+    );
+  }
+  const close = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+  const show = () => {
+    setOpen(true);
+    overlay.activate();
+  };
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={side}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <LazyTrigger
+      trigger={children}
+      onPointerEnter={() => {
+        overlay.preload();
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (!overlay.isPressed()) show();
+        }, TOOLTIP_DELAY_MS);
+      }}
+      onPointerLeave={close}
+      onFocus={() => {
+        overlay.tracking.onFocus();
+        // As Radix's: focus that comes with a press shows no tooltip.
+        if (!overlay.isPressed()) show();
+      }}
+      onBlur={() => {
+        overlay.tracking.onBlur();
+        close();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === "Escape") close();
+      }}
+      onPointerDown={() => {
+        overlay.tracking.onPointerDown();
+        close();
+      }}
+    />
   );
 }

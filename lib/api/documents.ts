@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
-import { apiDocumentSchema, MAX_DOCUMENT_PAGE_SIZE, type ApiDocument, type DocumentPage } from "@/lib/schemas/documents";
+import { MAX_DOCUMENT_PAGE_SIZE } from "@/lib/domain/documents";
+import type { ApiDocument, DocumentPage } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
@@ -55,7 +56,7 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
         return;
       }
       try {
-        resolve(apiDocumentSchema.parse(JSON.parse(xhr.responseText)));
+        resolve(JSON.parse(xhr.responseText) as ApiDocument);
       } catch {
         reject(new ApiError(xhr.status, "invalid_response", "The server's answer could not be read."));
       }

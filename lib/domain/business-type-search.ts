@@ -1,4 +1,4 @@
-import { WORKERS_COMP_INDUSTRY } from "@/lib/schemas/company-info";
+import { WORKERS_COMP_INDUSTRY } from "./company-info";
 
 /**
  * The state filter of the business type search (spec 1 §7): only for the

@@ -5,6 +5,9 @@
 export type CompanyInfoStatus = "NotStarted" | "InProgress" | "Completed";
 export type InsuredType = "individual" | "company";
 
+/** The industry whose coverage makes FEIN/SSN required. */
+export const WORKERS_COMP_INDUSTRY = "workers_comp_mp";
+
 /** Form completed holds exactly when the first name is non-empty; blanks do not count. */
 export function isFormCompleted(firstName: string | null | undefined): boolean {
   return (firstName ?? "").trim() !== "";

@@ -29,6 +29,7 @@ export type AcceptedMimeType = keyof typeof acceptedDocumentTypes;
 
 export const DEFAULT_DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const MAX_FILENAME_LENGTH = 255;
+export const MAX_DOCUMENT_PAGE_SIZE = 100;
 
 export const documentMessages = {
   duplicate: "File already exists, please rename the file or select a new file and try again.",

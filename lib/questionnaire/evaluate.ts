@@ -1,14 +1,7 @@
 import { numericValue, sumOfAnswers } from "@/lib/domain/calculations";
 import type { AnswerGroup } from "@/lib/schemas/application";
-import {
-  COMPANY_INFO_PREFIX,
-  isCompanyInfoSource,
-  questionTypes,
-  type CompanyInfoField,
-  type Question,
-  type Questionnaire,
-  type SectionGroup,
-} from "@/lib/schemas/product-definition";
+import { COMPANY_INFO_PREFIX, isCompanyInfoSource, questionTypes, type CompanyInfoField } from "@/lib/domain/product-definition";
+import type { Question, Questionnaire, SectionGroup } from "@/lib/schemas/product-definition";
 import { messages } from "./messages";
 import { validateValue, type ValidationOptions } from "./validation";
 import { isAnswered, normalizeValue, type AnswerMap } from "./values";

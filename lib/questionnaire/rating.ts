@@ -1,5 +1,6 @@
 import { numericValue } from "@/lib/domain/calculations";
-import { DEFAULT_EXPOSURE_UNIT, type RatingDefinition } from "@/lib/schemas/product-definition";
+import { DEFAULT_EXPOSURE_UNIT } from "@/lib/domain/product-definition";
+import type { RatingDefinition } from "@/lib/schemas/product-definition";
 
 const ONE_X_BPS = 10_000;
 

@@ -1,27 +1,7 @@
 import { z } from "zod";
+import { MAX_BUSINESS_TYPES, PERCENT_TOTAL, businessTypeMessages, hundredths, parsePercentage, percentageTotal } from "@/lib/domain/business-types";
 
-/** Messages of the business type step (spec 1 §5). */
-export const businessTypeMessages = {
-  noneSelected: "Please select a business type",
-  fillPercentages: "Please fill in percentages",
-  rowRequired: "Required",
-  totalNot100: "Please modify percentages above to ensure total equals 100%",
-  rowTotal: "Total must equal 100%",
-  range: "Please enter a percentage from 0 to 100.",
-  decimals: "Please enter at most 2 decimals.",
-  duplicate: "Each business type can be selected once.",
-} as const;
-
-export const PERCENT_TOTAL = 100;
-export const MAX_BUSINESS_TYPES = 50;
-
-/** Hundredths, so that 33.33 + 33.33 + 33.34 adds up exactly. */
-const hundredths = (value: number) => Math.round(value * 100);
-
-/** The total of the rows, an empty percentage counting as 0. */
-export function percentageTotal(rows: readonly { value: number | null }[]): number {
-  return rows.reduce((sum, row) => sum + hundredths(row.value ?? 0), 0) / 100;
-}
+export { MAX_BUSINESS_TYPES, PERCENT_TOTAL, businessTypeMessages, parsePercentage, percentageTotal };
 
 export const businessTypeValueSchema = z.object({
   id: z.uuid("Business type id must be a UUID."),
@@ -61,11 +41,3 @@ export const businessTypeValuesSchema = z
   })
   .transform((rows) => rows.map((row) => ({ id: row.id, value: row.value ?? 0 })));
 export type BusinessTypeValues = z.output<typeof businessTypeValuesSchema>;
-
-/** A percentage as typed: blank is "not filled in" (null); anything else its number. */
-export function parsePercentage(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : Number.NaN;
-}

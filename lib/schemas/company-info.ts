@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { individualCompanyName } from "@/lib/domain/company-info";
+import { WORKERS_COMP_INDUSTRY, individualCompanyName } from "@/lib/domain/company-info";
 import { SELECT_INDUSTRY } from "@/lib/domain/landing";
 import {
   DESCRIPTION_MAX,
@@ -35,7 +35,7 @@ export interface CompanyInfoRules {
   placeSearch?: boolean;
 }
 
-export const WORKERS_COMP_INDUSTRY = "workers_comp_mp";
+export { WORKERS_COMP_INDUSTRY };
 
 const raw = z.string().max(10_000).nullish();
 type Raw = z.infer<typeof raw>;

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { cleanFilename, documentCategories, MAX_FILENAME_LENGTH, uploaderTypes } from "@/lib/domain/documents";
+import { cleanFilename, documentCategories, MAX_DOCUMENT_PAGE_SIZE, MAX_FILENAME_LENGTH, uploaderTypes } from "@/lib/domain/documents";
 import { blankToUndefined, idSchema } from "./common";
 import { listQueryFields } from "./list-query";
 
 export const DOCUMENT_PAGE_SIZE = 20;
-export const MAX_DOCUMENT_PAGE_SIZE = 100;
 
 export const documentParamsSchema = z.object({ documentID: idSchema("Document id") });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { blankToUndefined } from "./common";
 
 /** Where a page ends in a list ordered by a time (newest first), then id. */
@@ -38,7 +39,7 @@ export function decodeCursor(value: string): KeysetCursor | null {
   return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : { at, id: match[2].toLowerCase() };
 }
 
-export const MAX_SEARCH_LENGTH = 100;
+export { MAX_SEARCH_LENGTH };
 
 /** The query fields every paged list takes: search, cursor and limit; a blank parameter counts as absent. */
 export function listQueryFields(maxLimit: number) {

@@ -1,62 +1,43 @@
 import { z } from "zod";
+import {
+  COMPANY_INFO_PREFIX,
+  DEFAULT_EXPOSURE_UNIT,
+  TOTAL_COST_KEY,
+  TOTAL_GROUP_ID,
+  companyInfoFields,
+  conditionOperators,
+  dropdownQuestionTypes,
+  isCompanyInfoSource,
+  numericQuestionTypes,
+  operatorsBetweenConditions,
+  questionTypes,
+  type CompanyInfoField,
+  type ConditionOperator,
+  type OperatorBetweenConditions,
+  type QuestionType,
+} from "@/lib/domain/product-definition";
 
 /**
  * Product definitions (spec 1 §3 Question, spec 2 §3 Pricing): the
  * questionnaire, pricing and rating data stored per product version.
  */
 
-export const questionTypes = [
-  "text",
-  "number",
-  "currency",
-  "boolean",
-  "date",
-  "address",
-  "checklist",
-  "checkbox",
-  "percent_100",
-  "single_select_dropdown",
-  "multi_select_dropdown",
-  "document_upload",
-] as const;
+export {
+  COMPANY_INFO_PREFIX,
+  DEFAULT_EXPOSURE_UNIT,
+  TOTAL_COST_KEY,
+  TOTAL_GROUP_ID,
+  companyInfoFields,
+  conditionOperators,
+  dropdownQuestionTypes,
+  isCompanyInfoSource,
+  numericQuestionTypes,
+  operatorsBetweenConditions,
+  questionTypes,
+};
+export type { CompanyInfoField, ConditionOperator, OperatorBetweenConditions, QuestionType };
+
 export const questionTypeSchema = z.enum(questionTypes);
-export type QuestionType = z.infer<typeof questionTypeSchema>;
-
-/** Types whose answers are numbers; only these can be summed or used as a rating exposure. */
-export const numericQuestionTypes = ["number", "currency", "percent_100"] as const satisfies readonly QuestionType[];
-export const dropdownQuestionTypes = ["single_select_dropdown", "multi_select_dropdown"] as const satisfies readonly QuestionType[];
-
-export const conditionOperators = ["<", ">", "=", "<=", ">=", "!="] as const;
-export type ConditionOperator = (typeof conditionOperators)[number];
-
-export const operatorsBetweenConditions = ["None", "AND", "OR"] as const;
-export type OperatorBetweenConditions = (typeof operatorsBetweenConditions)[number];
-
-/** Insured fields a show condition may read as `companyInfo.<field>`. */
-export const companyInfoFields = [
-  "companyName",
-  "dba",
-  "firstName",
-  "lastName",
-  "emailAddress",
-  "phoneNumber",
-  "websiteUrl",
-  "entityType",
-  "feinSsnNumber",
-  "dateBusinessStarted",
-  "yearsOfExp",
-  "description",
-] as const;
-export type CompanyInfoField = (typeof companyInfoFields)[number];
-
-export const COMPANY_INFO_PREFIX = "companyInfo.";
-
-/** True when a show-condition source names an insured field rather than a question. */
-export function isCompanyInfoSource(sourceQuestionKey: string): boolean {
-  if (!sourceQuestionKey.startsWith(COMPANY_INFO_PREFIX)) return false;
-  const field = sourceQuestionKey.slice(COMPANY_INFO_PREFIX.length);
-  return (companyInfoFields as readonly string[]).includes(field);
-}
 
 export const questionOptionSchema = z.object({
   label: z.string().min(1),
@@ -263,9 +244,6 @@ export const questionnaireSchema = z
   });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
-export const TOTAL_GROUP_ID = "total";
-export const TOTAL_COST_KEY = "total_cost";
-
 export const pricingGroupSchema = z.object({
   id: z.string().min(1),
   label: z.string(),
@@ -338,4 +316,3 @@ export const ratingDefinitionSchema = z.object({
 });
 export type RatingDefinition = z.infer<typeof ratingDefinitionSchema>;
 
-export const DEFAULT_EXPOSURE_UNIT = 1000;

@@ -13,7 +13,7 @@ import type { Tx } from "./applications";
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 // Up to this many matching insureds are looked up first; a commoner name is filtered row by row.
-const NAME_MATCH_LIMIT = 1_000;
+const NAME_MATCH_LIMIT = 20_000;
 
 /**
  * A full UUID finds that application or submission; other text is part of the

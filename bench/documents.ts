@@ -6,20 +6,18 @@
  * fresh embedded database and document folder, both temporary. It asserts
  * nothing.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { samplePdf } from "@/prisma/seed/sample-files";
 import { stableId } from "@/prisma/seed/stable-id";
-import { prepareTestDatabase } from "@/tests/support/test-database";
+import { apiToken, startApp } from "./app-server";
 
 const MB = 1024 * 1024;
 const SIZE = 20 * MB;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 3300);
-const base = `http://127.0.0.1:${PORT}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,52 +43,16 @@ function treeRss(pid: number): number {
   return total + children.reduce((sum, child) => sum + treeRss(child), 0);
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error("the app did not start");
-}
-
-/** Signs in through next-auth's own endpoints and returns an API token. */
-async function apiToken(): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; "), origin: base },
-    body: new URLSearchParams({ csrfToken, email: "agent@example.com", password: "demo", json: "true" }),
-  });
-  const session = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
-  if (!session) throw new Error(`sign-in failed (${signIn.status})`);
-  const user = await fetch(`${base}/api/auth/user`, { headers: { cookie: session } });
-  return ((await user.json()) as { token: string }).token;
-}
-
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "documents-bench-"));
-  const documentsDir = path.join(work, "documents");
-  const env: NodeJS.ProcessEnv = { ...process.env, DOCUMENT_STORAGE_DIR: documentsDir, PGLITE_DATA_DIR: path.join(work, "pglite"), NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.DATABASE_URL;
-  Object.assign(process.env, env);
-  await prepareTestDatabase(path.join(work, "pglite"));
-
   const file = Buffer.concat([samplePdf(["Benchmark upload"]), Buffer.alloc(SIZE - 1024, 0x20)]).subarray(0, SIZE);
-  let server: ChildProcess | undefined;
+  const app = await startApp(PORT);
+  const base = app.base;
   try {
-    server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { env: { ...env, NEXTAUTH_URL: base }, stdio: "ignore", detached: true });
-    await waitForServer();
-    const token = await apiToken();
+    const token = await apiToken(base, "agent@example.com");
     const appID = stableId("application:sunrise-gl-inprogress");
     await sleep(1000);
-    const idle = treeRss(server.pid!);
+    const idle = treeRss(app.pid);
 
     const uploads: number[] = [];
     const downloads: number[] = [];
@@ -99,7 +61,7 @@ async function main() {
       const form = new FormData();
       for (const [k, v] of Object.entries({ appID, filename: `bench-${i}.pdf`, category: "upload_view_upload", uploaderType: "Agent" })) form.append(k, v);
       form.append("file", new Blob([new Uint8Array(file)]), `bench-${i}.pdf`);
-      const sampler = setInterval(() => (peak = Math.max(peak, treeRss(server!.pid!))), 20);
+      const sampler = setInterval(() => (peak = Math.max(peak, treeRss(app.pid))), 20);
       const started = performance.now();
       const res = await fetch(`${base}/api/documents`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
       const doc = (await res.json()) as { url: string; error?: unknown };
@@ -132,7 +94,7 @@ async function main() {
     console.log(`  download through the app  ${rate(median(downloads))} MB/s   (bare file read ${rate(median(baselineReads))} MB/s)`);
     console.log(`  server memory: idle ${(idle / MB).toFixed(0)} MB, peak during uploads ${(peak / MB).toFixed(0)} MB (+${((peak - idle) / MB).toFixed(0)} MB)`);
   } finally {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    app.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,68 @@
+/**
+ * The built app (`next build` first) started for a benchmark: `next start` on
+ * a fresh embedded database and document folder, both temporary, seeded with
+ * the demo data; signing in goes through next-auth's own endpoints.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { prepareTestDatabase } from "@/tests/support/test-database";
+
+export interface BenchApp {
+  base: string;
+  pid: number;
+  stop: () => void;
+}
+
+export async function startApp(port: number): Promise<BenchApp> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-app-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DOCUMENT_STORAGE_DIR: path.join(work, "documents"),
+    PGLITE_DATA_DIR: path.join(work, "pglite"),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  delete env.DATABASE_URL;
+  Object.assign(process.env, env);
+  await prepareTestDatabase(path.join(work, "pglite"));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: base }, stdio: "ignore", detached: true });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) return { base, pid: server.pid!, stop };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  stop();
+  throw new Error("the app did not start");
+}
+
+/** The session cookie of a demo user, signed in through next-auth's credentials endpoint. */
+export async function sessionCookie(base: string, email: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; "), origin: base },
+    body: new URLSearchParams({ csrfToken, email, password: "demo", json: "true" }),
+  });
+  const session = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
+  if (!session) throw new Error(`sign-in failed (${signIn.status})`);
+  return session;
+}
+
+/** An API token for a demo user, as GET /api/auth/user hands it out. */
+export async function apiToken(base: string, email: string): Promise<string> {
+  const user = await fetch(`${base}/api/auth/user`, { headers: { cookie: await sessionCookie(base, email) } });
+  return ((await user.json()) as { token: string }).token;
+}

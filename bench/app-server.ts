@@ -4,6 +4,7 @@
  * the demo data; signing in goes through next-auth's own endpoints.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,7 @@ export async function startApp(port: number): Promise<BenchApp> {
     DOCUMENT_STORAGE_DIR: path.join(work, "documents"),
     PGLITE_DATA_DIR: path.join(work, "pglite"),
     NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
   };
   delete env.DATABASE_URL;
   Object.assign(process.env, env);
@@ -64,5 +66,5 @@ export async function sessionCookie(base: string, email: string): Promise<string
 /** An API token for a demo user, as GET /api/auth/user hands it out. */
 export async function apiToken(base: string, email: string): Promise<string> {
   const user = await fetch(`${base}/api/auth/user`, { headers: { cookie: await sessionCookie(base, email) } });
-  return ((await user.json()) as { token: string }).token;
+  return ((await user.json()) as { jwtToken: string }).jwtToken;
 }

@@ -15,7 +15,7 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { apiToken, startApp } from "./app-server";
 
 const MB = 1024 * 1024;
-const SIZE = 20 * MB;
+const SIZE = Number(process.env.BENCH_FILE_MB || 20) * MB;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 3300);
 

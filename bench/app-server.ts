@@ -17,7 +17,8 @@ export interface BenchApp {
   stop: () => void;
 }
 
-export async function startApp(port: number): Promise<BenchApp> {
+/** With `databaseUrl` (a PostgreSQL database whose name contains "test": it is wiped), instead of a temporary embedded one. */
+export async function startApp(port: number, databaseUrl?: string): Promise<BenchApp> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-app-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -26,7 +27,8 @@ export async function startApp(port: number): Promise<BenchApp> {
     NEXT_TELEMETRY_DISABLED: "1",
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
   };
-  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   Object.assign(process.env, env);
   await prepareTestDatabase(path.join(work, "pglite"));
   const base = `http://127.0.0.1:${port}`;

@@ -1,0 +1,232 @@
+/**
+ * The baseline of `npm run bench:api`: a bare `node:http` + `pg` server that
+ * answers the same reads as the app for the same requests, with the same
+ * authentication work (the API token's HS256 check, its session and user read
+ * fresh, the address throttle read beside it), the same access rule (the
+ * agent's agency) and the same rows and JSON fields. No framework, no ORM:
+ * hand-written SQL, one statement per read where SQL allows it.
+ *
+ * Run by bench/api.ts: `tsx bench/bare-server.ts <port>` with DATABASE_URL
+ * and NEXTAUTH_SECRET set.
+ */
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { jwtVerify } from "jose";
+import pg from "pg";
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+const key = createHash("sha256").update(`api-token\0${process.env.NEXTAUTH_SECRET}`).digest();
+const IDLE_DAYS = 14;
+
+interface Viewer {
+  id: string;
+  role: "Agent" | "Underwriter";
+  agencyId: string | null;
+}
+
+async function authenticate(req: http.IncomingMessage): Promise<Viewer | null> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
+  if (!bearer) return null;
+  let jti: string, sub: string;
+  try {
+    const { payload } = await jwtVerify(bearer[1], key, { algorithms: ["HS256"], requiredClaims: ["jti", "sub", "exp"] });
+    jti = payload.jti!;
+    sub = payload.sub!;
+  } catch {
+    return null;
+  }
+  const address = req.socket.remoteAddress ?? "";
+  const [session] = await Promise.all([
+    pool.query(
+      `SELECT u.id, u.roles, u."agencyId" FROM "AuthSession" s
+         JOIN "AuthSession" p ON p.id = s."parentId" JOIN "User" u ON u.id = s."userId" LEFT JOIN "Agency" a ON a.id = u."agencyId"
+        WHERE s.id = $1 AND s."userId" = $2 AND s.kind = 'api' AND s."revokedAt" IS NULL AND s."expiresAt" > now()
+          AND p."revokedAt" IS NULL AND p."expiresAt" > now() AND p."lastSeenAt" > now() - make_interval(days => ${IDLE_DAYS})`,
+      [jti, sub],
+    ),
+    pool.query(`SELECT points, expire FROM "RateLimit" WHERE key = $1`, [`bearer:address:${address}`]),
+  ]);
+  const row = session.rows[0];
+  if (!row) return null;
+  return { id: row.id, role: row.roles.includes("Underwriter") ? "Underwriter" : "Agent", agencyId: row.agencyId };
+}
+
+const definitions = new Map<string, Promise<{ questionnaire: { sectionGroups: { id: string; label: string; sections: unknown }[] }; pricing: { groups: { id: string; label: string; questions: unknown }[] } }>>();
+function definition(productId: string, version: number) {
+  const k = `${productId}:${version}`;
+  let d = definitions.get(k);
+  if (!d) {
+    d = pool.query(`SELECT questionnaire, pricing FROM "ProductVersion" WHERE "productId" = $1 AND version = $2`, [productId, version]).then((r) => r.rows[0] ?? { questionnaire: { sectionGroups: [] }, pricing: { groups: [] } });
+    definitions.set(k, d);
+  }
+  return d;
+}
+
+const dollars = (cents: number | null) => (cents == null ? null : cents / 100);
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+// The application with everything its answer shows, in one statement.
+const APPLICATION_SQL = `
+SELECT a.*, row_to_json(p) AS product, json_build_object('companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName") AS insured,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'thumbnailUrl', c."thumbnailUrl") ORDER BY pc."carrierId"), '[]')
+     FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId") AS carriers,
+  (SELECT coalesce(json_agg(d ORDER BY d."createdAt"), '[]') FROM "Document" d
+     WHERE d."applicationId" = a.id AND d."isActive" AND ($2 OR NOT d."exclusiveToUnderwriter")) AS documents,
+  (SELECT coalesce(json_agg(json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category,
+            'isInternal', n."isInternal", 'isActive', n."isActive", 'notify', n.notify, 'updatedDate', n."updatedAt",
+            'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'role', coalesce(u.roles[1], 'Agent'))) ORDER BY n."createdAt"), '[]')
+     FROM "Note" n JOIN "User" u ON u.id = n."authorId"
+     WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes,
+  (SELECT row_to_json(x) FROM (SELECT id, "cancellationDate" FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC LIMIT 1) x) AS cancellation,
+  (SELECT id FROM "Reinstatement" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC LIMIT 1) AS "reinstatementId",
+  (SELECT coalesce(json_agg(json_build_object('appID', r.id, 'submissionID', r."submissionId", 'productID', rp.id, 'productName', rp.label,
+            'status', r.status, 'isWholesale', rp."isWholesale", 'totalCost', r."totalCostCents" / 100.0) ORDER BY r."createdAt"), '[]')
+     FROM "Application" r JOIN "Product" rp ON rp.id = r."productId" WHERE r."renewedFromAppId" = a.id) AS renewals,
+  (SELECT json_build_object('appID', f.id, 'submissionID', f."submissionId", 'productID', fp.id, 'productName', fp.label,
+            'status', f.status, 'isWholesale', fp."isWholesale", 'totalCost', f."totalCostCents" / 100.0)
+     FROM "Application" f JOIN "Product" fp ON fp.id = f."productId" WHERE f.id = a."renewedFromAppId") AS "renewedFrom"
+FROM "Application" a JOIN "Submission" s ON s.id = a."submissionId" JOIN "Product" p ON p.id = a."productId"
+WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)`;
+
+async function application(viewer: Viewer, appID: string) {
+  const underwriter = viewer.role === "Underwriter";
+  const { rows } = await pool.query(APPLICATION_SQL, [appID, underwriter, viewer.agencyId]);
+  const row = rows[0];
+  if (!row) return null;
+  const def = await definition(row.productId, row.productVersion);
+  const insuredName = row.insured.companyName?.trim() || `${row.insured.firstName ?? ""} ${row.insured.lastName ?? ""}`.trim();
+  const pricing = { groups: def.pricing.groups.map((g) => ({ id: g.id, label: g.label, questions: g.questions, answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [] })) };
+  return {
+    appID: row.id,
+    submissionID: row.submissionId,
+    status: row.status,
+    statusID: row.statusId,
+    productID: row.productId,
+    productName: row.product.label,
+    product: { id: row.product.id, name: row.product.label, iconUrl: row.product.iconUrl, isWholesale: row.product.isWholesale, isDirectToConsumer: row.product.isDirectToConsumer, version: row.productVersion, identifier: row.product.identifier, industryID: row.product.industryId },
+    carriers: {
+      selectedCarrierID: row.selectedCarrierId,
+      options: row.carriers.map((c: { id: string; name: string; thumbnailUrl: string | null }) => ({ ...c, cost: c.id === row.selectedCarrierId ? dollars(row.totalCostCents) : null, pricing: c.id === row.selectedCarrierId ? pricing : null })),
+    },
+    pricing,
+    sectionGroups: def.questionnaire.sectionGroups.map((g) => ({ id: g.id, label: g.label, status: row.sectionGroupStatuses[g.id] ?? "NotStarted", sections: g.sections })),
+    answerGroups: row.answerGroups,
+    documents: row.documents.map((d: Record<string, unknown>) => ({
+      id: d.id, appID: d.applicationId, submissionID: row.submissionId, filename: d.filename, mimeType: d.mimeType, sizeBytes: d.sizeBytes, category: d.category,
+      classification: d.classification, exclusiveToUnderwriter: d.exclusiveToUnderwriter, isActive: d.isActive, uploaderName: d.uploaderName, uploaderType: d.uploaderType,
+      uploadedAt: d.createdAt, createdDate: d.createdAt, url: `/api/documents/${d.id}/file`, productName: row.product.label, productIconUrl: row.product.iconUrl, insuredName,
+    })),
+    notes: row.notes,
+    effectiveDate: day(row.effectiveDate),
+    quoteValidUntil: day(row.quoteValidUntil),
+    expirationDate: day(row.expirationDate),
+    policyNo: row.policyNo,
+    totalCost: dollars(row.totalCostCents),
+    updatedDate: row.updatedAt.toISOString(),
+    isFlaggedForManualReview: row.isFlaggedForManualReview,
+    isFlaggedForRenewal: row.isFlaggedForRenewal,
+    isDeclineAcknowledged: row.isDeclineAcknowledged,
+    completionPercentage: row.completionPercentage,
+    cancellationID: row.cancellation?.id ?? null,
+    cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
+    reinstatementID: row.reinstatementId,
+    priceIndication: { basePremium: dollars(row.basePremiumCents), totalPremium: dollars(row.totalPremiumCents), carriers: row.priceIndicationCarriers ?? [] },
+    priceIndicationSeen: row.priceIndicationSeen,
+    priceIndicationReady: row.priceIndicationReady,
+    renewedFromAppID: row.renewedFromAppId,
+    linkedCoverages: { renewals: row.renewals, renewedFrom: row.renewedFrom },
+  };
+}
+
+// The first page of the submission list, newest first, with each submission's coverages.
+const SUBMISSIONS_SQL = `
+SELECT s.id, s.status, s."companyName", s."firstName", s."lastName", s."updatedAt", ag."firstName" AS "agentFirst", ag."lastName" AS "agentLast",
+  (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'icon', p.icon, 'iconUrl', p."iconUrl",
+            'isWholesale', p."isWholesale", 'status', a.status, 'renewedFromAppID', a."renewedFromAppId", 'updatedDate', a."updatedAt") ORDER BY a."createdAt", a.id), '[]')
+     FROM "Application" a JOIN "Product" p ON p.id = a."productId" WHERE a."submissionId" = s.id) AS coverages
+FROM "Submission" s JOIN "User" ag ON ag.id = s."agentId"
+WHERE ($1 OR s."agencyId" = $2)
+ORDER BY s."updatedAt" DESC, s.id ASC LIMIT 21`;
+
+async function submissions(viewer: Viewer) {
+  const { rows } = await pool.query(SUBMISSIONS_SQL, [viewer.role === "Underwriter", viewer.agencyId]);
+  return {
+    submissions: rows.slice(0, 20).map((r) => ({
+      submissionID: r.id,
+      insuredName: r.companyName?.trim() || `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim(),
+      status: r.status,
+      updatedDate: r.updatedAt.toISOString(),
+      agent: { fullName: `${r.agentFirst} ${r.agentLast}`.trim() },
+      coverages: r.coverages,
+    })),
+    nextCursor: rows.length > 20 ? Buffer.from(`${rows[19].updatedAt.toISOString()}|${rows[19].id}`).toString("base64url") : null,
+  };
+}
+
+// One submission with its insured, addresses, business types, agent, coverages and notes.
+const SUBMISSION_SQL = `
+SELECT s.*, json_build_object('id', u.id, 'fullName', u."firstName" || ' ' || u."lastName", 'email', u.email, 'phoneNumber', u."phoneNumber", 'agencyName', ag.name) AS agent,
+  (SELECT coalesce(json_agg(ad), '[]') FROM "SubmissionAddress" ad WHERE ad."submissionId" = s.id) AS addresses,
+  (SELECT coalesce(json_agg(json_build_object('id', b.id, 'title', b.title, 'percentage', sb.percentage) ORDER BY b.title), '[]')
+     FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS "businessTypes",
+  (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'status', a.status, 'totalCost', a."totalCostCents" / 100.0,
+            'isWholesale', p."isWholesale", 'renewedFromAppID', a."renewedFromAppId",
+            'hasAgentDocument', EXISTS (SELECT 1 FROM "Document" d WHERE d."applicationId" = a.id AND d."isActive" AND d."uploaderType" = 'Agent')) ORDER BY a."createdAt", a.id), '[]')
+     FROM "Application" a JOIN "Product" p ON p.id = a."productId" WHERE a."submissionId" = s.id) AS coverages,
+  (SELECT coalesce(json_agg(json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category, 'isInternal', n."isInternal",
+            'isActive', n."isActive", 'notify', n.notify, 'updatedDate', n."updatedAt") ORDER BY n."createdAt"), '[]')
+     FROM "Note" n WHERE n."submissionId" = s.id AND n."entityType" = 'Submission' AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes
+FROM "Submission" s JOIN "User" u ON u.id = s."agentId" LEFT JOIN "Agency" ag ON ag.id = u."agencyId"
+WHERE s.id = $1 AND ($2 OR s."agencyId" = $3)`;
+
+async function submission(viewer: Viewer, id: string) {
+  const { rows } = await pool.query(SUBMISSION_SQL, [id, viewer.role === "Underwriter", viewer.agencyId]);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    submissionID: r.id,
+    status: r.status,
+    updatedDate: r.updatedAt.toISOString(),
+    agent: r.agent,
+    companyInfo: {
+      infoStatus: r.infoStatus, isDocumentUploaded: r.coverages.some((c: { hasAgentDocument: boolean }) => c.hasAgentDocument), isFormCompleted: r.isFormCompleted,
+      isBusinessTypeSubmitted: r.isBusinessTypeSubmitted, insuredType: r.insuredType, companyName: r.companyName, dba: r.dba, firstName: r.firstName, lastName: r.lastName,
+      emailAddress: r.emailAddress, phoneNumber: r.phoneNumber, websiteUrl: r.websiteUrl, entityType: r.entityType, feinSsnNumber: r.feinSsnNumber,
+      dateBusinessStarted: day(r.dateBusinessStarted), yearsOfExp: r.yearsOfExp, description: r.description, isMailingSameAsPhysical: r.isMailingSameAsPhysical,
+      physicalAddress: r.addresses.find((a: { kind: string }) => a.kind === "physical") ?? null, mailingAddress: r.addresses.find((a: { kind: string }) => a.kind === "mailing") ?? null,
+      selectedIndustryIDs: r.selectedIndustryIds, businessTypeValues: r.businessTypes,
+    },
+    coverages: r.coverages,
+    notes: r.notes,
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    const viewer = await authenticate(req);
+    if (!viewer) return send(res, 401, { error: { code: "unauthorized", message: "Please Log In to access this page." } });
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let match: RegExpExecArray | null;
+    if ((match = /^\/api\/applications\/([0-9a-f-]{36})$/.exec(url.pathname))) {
+      const body = await application(viewer, match[1]);
+      return body ? send(res, 200, body) : send(res, 404, { error: { code: "not_found", message: "Application not found." } });
+    }
+    if (url.pathname === "/api/submissions") return send(res, 200, await submissions(viewer));
+    if ((match = /^\/api\/submission\/([0-9a-f-]{36})$/.exec(url.pathname))) {
+      const body = await submission(viewer, match[1]);
+      return body ? send(res, 200, body) : send(res, 404, { error: { code: "not_found", message: "Submission not found." } });
+    }
+    send(res, 404, { error: { code: "not_found", message: "Not found." } });
+  } catch (error) {
+    console.error(error);
+    send(res, 500, { error: { code: "internal", message: "Something went wrong, please try again later." } });
+  }
+});
+
+server.listen(Number(process.argv[2] || 3700), "127.0.0.1");

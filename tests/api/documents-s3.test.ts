@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { samplePdf } from "@/prisma/seed/sample-files";
+import { db } from "@/server/db";
+import { s3Storage } from "@/server/storage/s3";
+import { call } from "../support/api-client";
+import { createApplication } from "../support/factories";
+import { startS3Server, type S3TestServer } from "../support/s3-server";
+
+/** The whole upload and download path of the API with S3-compatible storage, as several app servers run it. */
+let server: S3TestServer;
+
+beforeAll(async () => {
+  server = await startS3Server();
+  for (const [name, value] of Object.entries(server.env)) vi.stubEnv(name, value);
+  // The process-wide storage is built from the environment on first use: load the routes afresh.
+  vi.resetModules();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+  await server.stop();
+});
+
+describe("documents on S3-compatible storage", () => {
+  it("stores an upload in the bucket under its generated key and streams it back unchanged", async () => {
+    const { POST } = await import("@/app/api/documents/route");
+    const { GET: FILE } = await import("@/app/api/documents/[documentID]/file/route");
+    const { appID } = await createApplication({ status: "InProgress" });
+    const bytes = samplePdf(["Stored in the bucket"]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ appID, filename: "bucket.pdf", category: "upload_view_upload", uploaderType: "Agent" })) form.append(name, value);
+    form.append("file", new Blob([new Uint8Array(bytes)]), "bucket.pdf");
+    const res = await call(POST, "/api/documents", { as: "agent", method: "POST", form });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const { storageKey } = await db.document.findUniqueOrThrow({ where: { id: res.json.id } });
+    expect(await s3Storage(server.config).exists(storageKey)).toBe(true);
+    const file = await call(FILE, res.json.url, { as: "agent", params: { documentID: res.json.id } });
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(bytes)).toBe(true);
+  });
+});

@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { NotFoundContent } from "@/components/errors/not-found-content";
+import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
+import { useShell } from "@/components/shell/shell-context";
 import { useSubmission } from "@/lib/api/submissions";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
@@ -21,6 +23,8 @@ export interface SubmissionViewProps {
 /** The 'Submission' page of app central: stepped blocks, insured info and the coverage policy table. */
 export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref }: SubmissionViewProps) {
   const { data, isPending } = useSubmission(submissionID);
+  // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
+  const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
 
   if (isPending) {
     return (
@@ -42,7 +46,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
   const insuredName = data.companyInfo.companyName || [data.companyInfo.firstName, data.companyInfo.lastName].filter(Boolean).join(" ");
   const canEdit = submissionEditPermissions(role, data.coverages.map((c) => c.status));
 
-  return (
+  const content = (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
         <Link href="/app-central" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -62,6 +66,15 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
         rowFlags={rowFlags}
       />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
+    </div>
+  );
+  if (!notesEnabled) return content;
+  return (
+    <div className="mx-auto flex w-full max-w-[100rem] flex-col gap-6 2xl:flex-row 2xl:items-start">
+      <div className="min-w-0 flex-1">{content}</div>
+      <div className="w-full 2xl:sticky 2xl:top-20 2xl:max-h-[calc(100vh-6rem)] 2xl:overflow-y-auto 2xl:w-96 2xl:shrink-0">
+        <NotesPanelLoader entityType="Submission" entityID={data.submissionID} submissionID={data.submissionID} role={role} />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,9 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, type ReactNode } from "react";
+import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useNavSubsections } from "@/components/shell/nav-subsections";
+import { useShell } from "@/components/shell/shell-context";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
@@ -34,6 +36,9 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, children 
   const application = useApplication(appID);
   const missing = isMissing(application.error);
   const currentSectionID = decodeURIComponent(pathname.split("/")[4] ?? "");
+  // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
+  const shell = useShell();
+  const notesEnabled = shell?.flags.marketplaceNotes ?? false;
 
   useEffect(() => {
     if (!missing) return;
@@ -57,10 +62,19 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, children 
   if (application.isPending) return <LoadingState label="Loading application…" />;
   if (missing) return <LoadingState label="Returning to App Central…" />;
   if (application.isError) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
-  return (
+  const page = (
     <div className="mx-auto max-w-4xl space-y-6">
       <ApplicationHeader app={application.data} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
       {children}
+    </div>
+  );
+  if (!notesEnabled || !shell) return page;
+  return (
+    <div className="mx-auto flex w-full max-w-[90rem] flex-col gap-6 2xl:flex-row 2xl:items-start">
+      <div className="min-w-0 flex-1">{page}</div>
+      <div className="mx-auto w-full max-w-4xl 2xl:sticky 2xl:top-20 2xl:max-h-[calc(100vh-6rem)] 2xl:overflow-y-auto 2xl:mx-0 2xl:w-96 2xl:shrink-0">
+        <NotesPanelLoader entityType="Application" entityID={appID} submissionID={application.data.submissionID} role={shell.role} />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { LeftNav, type NavSubsection } from "@/components/shell/left-nav";
 import { NavSubsectionsContext, type NavSubsectionsSlot } from "@/components/shell/nav-subsections";
+import { NotificationBell } from "@/components/shell/notification-bell";
+import { ShellContext } from "@/components/shell/shell-context";
 import { UserMenu } from "@/components/shell/user-menu";
 import type { Role } from "@/lib/domain/roles";
 import type { Flags } from "@/lib/flags";
@@ -27,6 +29,7 @@ export interface AppShellProps {
 export function AppShell({ user, flags, history, hasSubmission, submissionID, subsections, subsectionsHeading, header, children }: AppShellProps) {
   const pathname = usePathname() ?? "/";
   const [slot, setSlot] = useState<NavSubsectionsSlot | null>(null);
+  const shell = useMemo(() => ({ role: user.role, flags }), [user.role, flags]);
   const items = buildNavigation({
     role: user.role,
     pathname,
@@ -53,10 +56,15 @@ export function AppShell({ user, flags, history, hasSubmission, submissionID, su
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-6">
           <div className="min-w-0 flex-1">{header}</div>
-          <UserMenu fullName={user.fullName} email={user.email} role={user.role} />
+          <div className="flex items-center gap-2">
+            {flags.marketplaceNotes ? <NotificationBell /> : null}
+            <UserMenu fullName={user.fullName} email={user.email} role={user.role} />
+          </div>
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 focus:outline-none">
-          <NavSubsectionsContext.Provider value={setSlot}>{children}</NavSubsectionsContext.Provider>
+          <ShellContext.Provider value={shell}>
+            <NavSubsectionsContext.Provider value={setSlot}>{children}</NavSubsectionsContext.Provider>
+          </ShellContext.Provider>
         </main>
       </div>
     </div>

@@ -12,6 +12,9 @@ export const queryKeys = {
   documents: ["documents"] as const,
   documentList: (params: Record<string, string | undefined>) => ["documents", "list", params] as const,
   applicationDocuments: (appID: string, params: Record<string, string | undefined>) => ["documents", "application", appID, params] as const,
+  notes: ["notes"] as const,
+  noteList: (scope: { entityType: string; entityID: string } | { submissionID: string }) => ["notes", "list", scope] as const,
+  notifications: ["notifications"] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

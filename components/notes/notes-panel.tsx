@@ -1,0 +1,192 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { secondaryButton } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import { useCreateNote, useDeleteNote, useNotesScope, useSetNoteVisibility, type ApiNote, type NotesScope } from "@/lib/api/notes";
+import { normalizeNoteDraft, type NoteDraft, type NoteEntityType } from "@/lib/domain/notes";
+import type { Role } from "@/lib/domain/roles";
+import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteAnchorID, noteMessages, notifyChoices } from "./note-panel-rules";
+import { NoteEntry } from "./note-entry";
+import { NoteThread } from "./note-thread";
+import { NoteViewSelector, type NoteView } from "./note-view-selector";
+import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
+
+export interface NotesPanelProps {
+  /** The entity the page shows; new notes are written about it. */
+  entityType: NoteEntityType;
+  entityID: string;
+  /** Its submission: offers the view of every note of the submission and its applications. */
+  submissionID?: string;
+  role: Role;
+}
+
+type ShownNote = Omit<ApiNote, "replies">;
+
+/**
+ * The notes side panel (spec 3 §2): a view selector, the entry box and the
+ * notes newest first with their replies. The list is read again every 15
+ * seconds, so the other side's notes appear without a reload.
+ */
+export function NotesPanel({ entityType, entityID, submissionID, role }: NotesPanelProps) {
+  const headingID = useId();
+  const [view, setView] = useState<NoteView>("entity");
+  const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID };
+  const notes = useNotesScope(scope);
+  const create = useCreateNote();
+  const setVisibility = useSetNoteVisibility();
+  const remove = useDeleteNote();
+
+  const [draft, setDraft] = useState<NoteDraft>(EMPTY_NOTE_DRAFT);
+  const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const [busyID, setBusyID] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ShownNote | null>(null);
+
+  const unsavedDialog = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
+    setDraft(EMPTY_NOTE_DRAFT);
+    setReplyDrafts({});
+  });
+
+  const list = notes.data?.pages.flatMap((page) => page.notes) ?? [];
+
+  // A notification opens the page at its note (#note-{id}), once the list holds it.
+  const scrolledTo = useRef<string | null>(null);
+  const loaded = notes.isSuccess;
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (!loaded || !hash.startsWith(noteAnchorID("")) || scrolledTo.current === hash) return;
+    const target = document.getElementById(hash);
+    if (!target) return;
+    scrolledTo.current = hash;
+    target.scrollIntoView({ block: "start" });
+  }, [loaded, notes.dataUpdatedAt]);
+
+  async function submitNote() {
+    const normalized = normalizeNoteDraft(draft);
+    if (!normalized.ok) return;
+    try {
+      await create.mutateAsync({
+        entityType,
+        entityID,
+        content: normalized.draft.content,
+        notify: notifyChoices(normalized.draft.notify),
+        isInternal: normalized.draft.isInternal,
+      });
+      setDraft(EMPTY_NOTE_DRAFT);
+      toast.success(noteMessages.submitted);
+    } catch {
+      toast.error(noteMessages.submitFailed);
+    }
+  }
+
+  async function submitReply(parent: ApiNote) {
+    const content = (replyDrafts[parent.id] ?? "").trim();
+    if (!content) return;
+    setReplyingTo(parent.id);
+    try {
+      // A reply is about the entity of its note, which may differ from the page's in the submission view.
+      await create.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
+      setReplyDrafts((drafts) => {
+        const next = { ...drafts };
+        delete next[parent.id];
+        return next;
+      });
+      toast.success(noteMessages.submitted);
+    } catch {
+      toast.error(noteMessages.submitFailed);
+    } finally {
+      setReplyingTo(null);
+    }
+  }
+
+  async function changeVisibility(note: ShownNote, isInternal: boolean) {
+    setBusyID(note.id);
+    try {
+      await setVisibility.mutateAsync({ id: note.id, isInternal, updatedDate: note.updatedDate });
+      toast.success(noteMessages.visibilityUpdated);
+    } catch {
+      toast.error(noteMessages.updateFailed);
+    } finally {
+      setBusyID(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+    } catch (error) {
+      toast.error(noteMessages.updateFailed);
+      throw error;
+    }
+  }
+
+  const entityLabel =
+    view === "submission"
+      ? (note: ShownNote) => (note.entityType === "Submission" ? "Submission" : note.entityType === entityType && note.entityID === entityID ? "This application" : "Application")
+      : undefined;
+
+  return (
+    <aside aria-labelledby={headingID} className="w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={headingID} className="text-lg font-semibold text-slate-900">
+        Notes
+      </h2>
+      {submissionID ? <NoteViewSelector entityType={entityType} value={view} onChange={setView} /> : null}
+      <div className="mt-4">
+        <NoteEntry role={role} draft={draft} onDraftChange={setDraft} onSubmit={() => void submitNote()} pending={create.isPending && replyingTo === null} />
+      </div>
+      <div className="mt-4 border-t border-slate-200">
+        {notes.isPending ? (
+          <LoadingState label="Loading notes…" />
+        ) : notes.isError && !notes.data ? (
+          <div className="pt-4">
+            <ErrorState message="The notes could not be loaded." onRetry={() => void notes.refetch()} />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">{noteMessages.empty}</p>
+        ) : (
+          <ul aria-label="Notes, newest first">
+            {list.map((note) => (
+              <NoteThread
+                key={note.id}
+                note={note}
+                role={role}
+                entityLabel={entityLabel}
+                replyDraft={replyDrafts[note.id] ?? ""}
+                onReplyDraftChange={(value) => setReplyDrafts((drafts) => ({ ...drafts, [note.id]: value }))}
+                onSubmitReply={() => void submitReply(note)}
+                replyPending={replyingTo === note.id}
+                busy={(id) => busyID === id || (toDelete?.id === id && remove.isPending)}
+                onSetVisibility={(shown, isInternal) => void changeVisibility(shown, isInternal)}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
+        )}
+        {notes.hasNextPage ? (
+          <div className="flex justify-center pt-2">
+            <button type="button" className={secondaryButton} onClick={() => void notes.fetchNextPage()} disabled={notes.isFetchingNextPage}>
+              Show older notes
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete note"
+        message="Are you sure you want to delete this note?"
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+      {unsavedDialog}
+    </aside>
+  );
+}

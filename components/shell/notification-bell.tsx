@@ -1,0 +1,85 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { NoteIcon } from "@/components/notes/note-icons";
+import { formatNoteDate, noteAnchorID } from "@/components/notes/note-panel-rules";
+import { Popover } from "@/components/ui/popover";
+import { useMarkNotificationsRead, useNotifications, type ApiNotification } from "@/lib/api/notes";
+
+/** The note a notification is about, opened on its entity's page at the note. */
+const notificationHref = (notification: ApiNotification) => `${notification.note.href}#${noteAnchorID(notification.note.id)}`;
+
+/** The bell in the header: unread count, the latest notifications, each opening its note's page, and "Mark all as read". */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = notifications.data?.unreadCount ?? 0;
+  const items = notifications.data?.notifications ?? [];
+
+  const trigger = (
+    <button
+      type="button"
+      aria-label={`Notifications, ${unread} unread`}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
+    >
+      <NoteIcon name="bell" />
+      {unread > 0 ? (
+        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-5 text-white">
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+
+  return (
+    <Popover trigger={trigger} label="Notifications" open={open} onOpenChange={setOpen} align="end" className="w-96 p-0">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
+          Mark all as read
+        </button>
+      </div>
+      {notifications.isPending ? (
+        <p role="status" className="px-4 py-6 text-center text-slate-600">
+          Loading notifications…
+        </p>
+      ) : items.length === 0 ? (
+        <p className="px-4 py-6 text-center text-slate-600">No notifications</p>
+      ) : (
+        <ul aria-label="Latest notifications" className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+          {items.map((notification) => {
+            const isUnread = notification.readDate === null;
+            return (
+              <li key={notification.id}>
+                <Link
+                  href={notificationHref(notification)}
+                  onClick={() => {
+                    setOpen(false);
+                    if (isUnread) markRead.mutate([notification.id]);
+                  }}
+                  className={`block px-4 py-3 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none ${isUnread ? "bg-brand-50/60" : ""}`}
+                >
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="font-semibold text-slate-900">{notification.note.authorName}</span>
+                    <time dateTime={notification.createdDate} className="shrink-0 text-xs text-slate-500">
+                      {formatNoteDate(notification.createdDate)}
+                    </time>
+                  </span>
+                  <span className="mt-0.5 block break-words text-slate-700">{notification.note.excerpt}</span>
+                  {isUnread ? <span className="sr-only"> (unread)</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Popover>
+  );
+}

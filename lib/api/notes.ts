@@ -1,0 +1,111 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { NoteEntityType } from "@/lib/domain/notes";
+import type { ApiNote, NoteCreateInput, Notifications, NotesPage } from "@/lib/schemas/notes";
+import { apiFetch } from "./client";
+import { queryKeys } from "./query-keys";
+
+export type { ApiNote, ApiNotification, Notifications } from "@/lib/schemas/notes";
+
+/** Notes of one entity, or every note of a submission and its applications. */
+export type NotesScope = { entityType: NoteEntityType; entityID: string } | { submissionID: string };
+
+// Notes from the other side appear without a reload: the open list is read again every 15 seconds.
+export const NOTES_POLL_MS = 15_000;
+// The bell's unread count is read again every 30 seconds.
+export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTES_PAGE_LIMIT = 50;
+
+// The answer schemas load with the first answer, so zod stays out of the bundle of every page that shows the bell.
+const schemas = () => import("@/lib/schemas/notes");
+
+async function readNotesPage(scope: NotesScope, cursor: string | undefined, signal: AbortSignal): Promise<NotesPage> {
+  const query = new URLSearchParams("submissionID" in scope ? { submissionID: scope.submissionID } : { entityType: scope.entityType, entityID: scope.entityID });
+  query.set("limit", String(NOTES_PAGE_LIMIT));
+  if (cursor) query.set("cursor", cursor);
+  const [answer, { notesPageSchema }] = await Promise.all([apiFetch<unknown>(`/api/notes?${query}`, { signal }), schemas()]);
+  return notesPageSchema.parse(answer);
+}
+
+async function readNote(answer: Promise<unknown>): Promise<ApiNote> {
+  const [note, { noteSchema }] = await Promise.all([answer, schemas()]);
+  return noteSchema.parse(note);
+}
+
+async function readNotifications(answer: Promise<unknown>): Promise<Notifications> {
+  const [body, { notificationsSchema }] = await Promise.all([answer, schemas()]);
+  return notificationsSchema.parse(body);
+}
+
+/** A note changes what the lists and the bells show: both are read again. */
+function invalidateNotesAndNotifications(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.notes }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+  ]).then(() => undefined);
+}
+
+/** The notes of a scope, threads newest first; "Show older notes" loads the next page. */
+export function useNotesScope(scope: NotesScope, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.noteList(scope),
+    queryFn: ({ pageParam, signal }) => readNotesPage(scope, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: NOTES_POLL_MS,
+    enabled,
+  });
+}
+
+/** GET /api/notes?entityType=&entityID=, polled every 15 seconds. */
+export function useNotes(entityType: NoteEntityType, entityID: string) {
+  return useNotesScope({ entityType, entityID });
+}
+
+/** POST /api/notes: a note or a reply; the server derives its category and sends its notifications. */
+export function useCreateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: NoteCreateInput) => readNote(apiFetch<unknown>("/api/notes", { method: "POST", body: note })),
+    onSettled: () => invalidateNotesAndNotifications(queryClient),
+  });
+}
+
+/** PUT /api/notes/{id}: internal or visible, based on the updatedDate last read (a stale one is refused with 409). */
+export function useSetNoteVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isInternal, updatedDate }: { id: string; isInternal: boolean; updatedDate: string }) =>
+      readNote(apiFetch<unknown>(`/api/notes/${encodeURIComponent(id)}`, { method: "PUT", body: { isInternal, updatedDate } })),
+    onSettled: () => invalidateNotesAndNotifications(queryClient),
+  });
+}
+
+/** DELETE /api/notes/{id}: a soft delete; the note keeps its place as "Note has been removed.". */
+export function useDeleteNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => readNote(apiFetch<unknown>(`/api/notes/${encodeURIComponent(id)}`, { method: "DELETE" })),
+    onSettled: () => invalidateNotesAndNotifications(queryClient),
+  });
+}
+
+/** GET /api/notifications: the bell's latest notifications and unread count, polled every 30 seconds. */
+export function useNotifications(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: ({ signal }) => readNotifications(apiFetch<unknown>("/api/notifications", { signal })),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    enabled,
+  });
+}
+
+/** POST /api/notifications/read: the named notifications, or all of them without ids. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationIDs?: string[]) =>
+      readNotifications(apiFetch<unknown>("/api/notifications/read", { method: "POST", body: notificationIDs ? { notificationIDs } : {} })),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.notifications, answer),
+    onSettled: () => invalidateNotesAndNotifications(queryClient),
+  });
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs } from "./support";
+
+// Morgan Gale is the managing general agent's underwriter: an Underwriter, whose notes underwriters may hide and remove.
+const UNDERWRITER = { email: "mga@example.com", name: "Morgan Gale" };
+const AGENT = { email: "agent@example.com", name: "Avery Agent" };
+const inProgressApp = stableId("application:sunrise-gl-inprogress");
+// Its only seeded notes are internal, so an agent sees none.
+const quotedApp = stableId("application:sunrise-quoted");
+
+/** Words no other run or journey writes. */
+const unique = (text: string) => `${text} (${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)})`;
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signedInAs(page, email);
+  return page;
+}
+
+const panel = (page: Page) => page.getByRole("complementary", { name: "Notes" });
+const noteList = (page: Page) => panel(page).getByRole("list", { name: "Notes, newest first" });
+const entry = (page: Page) => panel(page).getByRole("form", { name: "New note" });
+const thread = (page: Page, text: string) => noteList(page).getByRole("listitem").filter({ hasText: text }).first();
+const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+
+async function unreadCount(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute("aria-label")) ?? "";
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? Number.NaN);
+}
+
+async function openApplication(page: Page, appID: string) {
+  await page.goto(`/coverage/${appID}`);
+  await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/details/`));
+  await expect(panel(page).getByRole("heading", { name: "Notes", level: 2 })).toBeVisible();
+}
+
+async function writeNote(page: Page, text: string, choices: { internal?: boolean; notify?: ("Producer" | "Underwriter")[] }) {
+  const form = entry(page);
+  await form.getByRole("textbox", { name: "New note" }).fill(text);
+  if (choices.internal) await form.getByRole("checkbox", { name: "Internal" }).check();
+  for (const role of choices.notify ?? []) await form.getByRole("checkbox", { name: role }).check();
+  await form.getByRole("button", { name: "Add note", exact: true }).click();
+  await expect(toasts(page).getByText("Note submitted successfully", { exact: true })).toBeVisible();
+  await expect(thread(page, text)).toBeVisible();
+}
+
+test.describe("notes", () => {
+  test("an underwriter's internal note stays with underwriters, a note for the producer reaches the agent's bell, the agent replies, and the underwriter sees the reply and removes the note", async ({ browser }) => {
+    const internalText = unique("Internal: loss runs checked, no surcharge needed.");
+    const producerText = unique("Please confirm this year's payroll before we quote.");
+    const replyText = unique("Payroll for this year is $410,000.");
+    // Two people and a wait for the next poll of the notes list.
+    test.setTimeout(120_000);
+
+    const underwriter = await signedInPage(browser, UNDERWRITER.email);
+    await openApplication(underwriter, inProgressApp);
+    await expect(thread(underwriter, "Payroll figures are from last year's return")).toBeVisible();
+
+    // Submit stays disabled for empty or blank text.
+    const form = entry(underwriter);
+    const submit = form.getByRole("button", { name: "Add note", exact: true });
+    await expect(submit).toBeDisabled();
+    await form.getByRole("textbox", { name: "New note" }).fill("   \n ");
+    await expect(submit).toBeDisabled();
+    // Both notify choices start unselected; choosing Producer clears internal.
+    await expect(form.getByRole("checkbox", { name: "Producer" })).not.toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "Underwriter" })).not.toBeChecked();
+    await form.getByRole("checkbox", { name: "Internal" }).check();
+    await form.getByRole("checkbox", { name: "Producer" }).check();
+    await expect(form.getByRole("checkbox", { name: "Internal" })).not.toBeChecked();
+    await form.getByRole("checkbox", { name: "Producer" }).uncheck();
+
+    await writeNote(underwriter, internalText, { internal: true });
+    const internalNote = thread(underwriter, internalText).getByRole("article", { name: `Note by ${UNDERWRITER.name}` });
+    await expect(internalNote.getByRole("listitem")).toContainText(["Pre-bind application", "Internal"]);
+    await writeNote(underwriter, producerText, { notify: ["Producer"] });
+    const producerNote = thread(underwriter, producerText).getByRole("article", { name: `Note by ${UNDERWRITER.name}` });
+    await expect(producerNote.getByRole("listitem")).toContainText(["Pre-bind application", "Notified: Producer"]);
+    await expect(producerNote.getByRole("listitem")).not.toContainText(["Internal"]);
+    // Newest first.
+    await expect(noteList(underwriter).locator(":scope > li").first()).toContainText(producerText);
+
+    // The agent's bell counts the note for the producer, not the internal one.
+    const agent = await signedInPage(browser, AGENT.email);
+    await expect(bell(agent)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
+    const unread = await unreadCount(agent);
+    await bell(agent).click();
+    const popover = agent.getByRole("dialog", { name: "Notifications" });
+    await expect(popover.getByRole("link").filter({ hasText: producerText })).toBeVisible();
+    await expect(popover).not.toContainText(internalText);
+    await popover.getByRole("link").filter({ hasText: producerText }).click();
+
+    // The notification opens the application, where the agent sees only the note meant for them.
+    await expect(agent).toHaveURL(new RegExp(`/coverage/${inProgressApp}/details/`));
+    await expect(thread(agent, producerText)).toBeVisible();
+    await expect(noteList(agent)).not.toContainText(internalText);
+    await expect(bell(agent)).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
+    // Agents get no action icons.
+    await expect(panel(agent).getByRole("button", { name: /^(Reply to note|Delete note|Make note|Show note)/ })).toHaveCount(0);
+    // Nor the internal choice, and only the underwriters to notify.
+    await expect(entry(agent).getByRole("checkbox", { name: "Internal" })).toHaveCount(0);
+    await expect(entry(agent).getByRole("checkbox", { name: "Producer" })).toHaveCount(0);
+
+    const agentThread = thread(agent, producerText);
+    await agentThread.getByRole("textbox", { name: `Reply to ${UNDERWRITER.name}` }).fill(replyText);
+    await agentThread.getByRole("button", { name: "Send reply" }).click();
+    await expect(toasts(agent).getByText("Note submitted successfully", { exact: true })).toBeVisible();
+    await expect(agentThread.getByRole("list", { name: `Replies to ${UNDERWRITER.name}` })).toContainText(replyText);
+
+    // The underwriter's open page shows the reply without a reload (the list is read every 15 seconds).
+    const underwriterThread = thread(underwriter, producerText);
+    await expect(underwriterThread.getByRole("list", { name: `Replies to ${UNDERWRITER.name}` }).getByRole("article", { name: `Note by ${AGENT.name}` })).toContainText(
+      replyText,
+      { timeout: 30_000 },
+    );
+
+    // Removing asks first; the note then keeps its place as removed, its reply stays.
+    await producerNote.getByRole("button", { name: `Delete note by ${UNDERWRITER.name}` }).click();
+    const confirm = underwriter.getByRole("dialog", { name: "Delete note" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toBeHidden();
+    const removed = noteList(underwriter).locator(":scope > li").first();
+    await expect(removed.getByRole("article", { name: "Removed note" })).toHaveText("Note has been removed.");
+    await expect(removed).not.toContainText(producerText);
+    await expect(removed).toContainText(replyText);
+
+    // The internal note is made visible to the producer, who then finds it too.
+    await internalNote.getByRole("button", { name: `Show note by ${UNDERWRITER.name} to the producer` }).click();
+    await expect(toasts(underwriter).getByText("Note Visibility Successfully updated", { exact: true })).toBeVisible();
+    await expect(internalNote.getByRole("listitem")).not.toContainText(["Internal"]);
+    await agent.reload();
+    await expect(thread(agent, internalText)).toBeVisible();
+    await expect(noteList(agent)).toContainText("Note has been removed.");
+
+    await underwriter.context().close();
+    await agent.context().close();
+  });
+
+  test("'No notes' when an agent sees none, and leaving with a draft asks 'Unsaved note'", async ({ page }) => {
+    await signedInAs(page, AGENT.email);
+    await openApplication(page, quotedApp);
+    await expect(panel(page).getByText("No notes", { exact: true })).toBeVisible();
+
+    const text = unique("Draft that is not sent yet.");
+    await entry(page).getByRole("textbox", { name: "New note" }).fill(text);
+    await page.getByRole("link", { name: "Documents", exact: true }).click();
+    const prompt = page.getByRole("dialog", { name: "Unsaved note" });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/coverage/${quotedApp}/details/`));
+    await expect(entry(page).getByRole("textbox", { name: "New note" })).toHaveValue(text);
+
+    await page.getByRole("link", { name: "Documents", exact: true }).click();
+    await page.getByRole("dialog", { name: "Unsaved note" }).getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+  });
+
+  test("the submission page shows the submission's notes, and the whole-submission view adds those of its applications", async ({ page }) => {
+    await signedInAs(page, AGENT.email);
+    await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sunrise Carpentry LLC" })).toBeVisible();
+    const rentedTools = thread(page, "Insured asked whether the equipment floater covers rented tools.");
+    await expect(rentedTools.getByRole("list", { name: "Replies to Avery Agent" })).toContainText("Rented tools are covered up to $10,000 per item");
+    await expect(noteList(page)).not.toContainText("Payroll figures are from last year's return");
+
+    await panel(page).getByRole("radio", { name: "Whole submission" }).check();
+    await expect(thread(page, "Payroll figures are from last year's return")).toBeVisible();
+    await expect(thread(page, "Policy documents were sent to the insured by mail as well.")).toBeVisible();
+    await expect(noteList(page)).not.toContainText("Loss runs show one small claim");
+  });
+});

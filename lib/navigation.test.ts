@@ -108,7 +108,8 @@ describe("buildNavigation: disabled links", () => {
     { role: "Agent" as const, hasSubmission: false, submissionID: undefined, id: "documents", disabled: true },
     { role: "Agent" as const, hasSubmission: true, submissionID: undefined, id: "documents", disabled: false },
     { role: "Agent" as const, hasSubmission: false, submissionID: undefined, id: "appCentral", disabled: false },
-    { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "submission", disabled: true },
+    // Outside a submission the link opens the work queue.
+    { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: "abc", id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "documents", disabled: false },
   ])("$role $id with hasSubmission=$hasSubmission, submissionID=$submissionID → disabled=$disabled", ({ role, hasSubmission, submissionID, id, disabled }) => {

@@ -117,7 +117,7 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
 
   if (role === "Underwriter") {
     const href = submissionID ? `/submission/${encodeURIComponent(submissionID)}` : "/submission";
-    items.push(link("submission", "Submission", href, pathname, !submissionID));
+    items.push(link("submission", "Submission", href, pathname));
     items.push(link("documents", "Documents", "/documents", pathname));
   } else {
     items.push(link("appCentral", "App Central", "/app-central", pathname));

@@ -3,6 +3,7 @@ import { flagNames, type Flags } from "@/lib/flags";
 import {
   buildNavigation,
   coverageSubsections,
+  quoteSummarySubsections,
   isActivePath,
   isCoverageArea,
   submissionIDFromPath,
@@ -267,6 +268,15 @@ describe("coverageSubsections", () => {
       "/coverage/a1/details/pay",
       "/coverage/a1/details/cov",
       "/coverage/a1/details/complete",
+    ]);
+  });
+});
+
+describe("quoteSummarySubsections", () => {
+  it("lists Review Quotes and View & Upload, the current one active", () => {
+    expect(quoteSummarySubsections("a 1", "documents")).toEqual([
+      { label: "Review Quotes", href: "/coverage/a%201/review-quote", state: "inactive" },
+      { label: "View & Upload", href: "/coverage/a%201/documents", state: "active" },
     ]);
   });
 });

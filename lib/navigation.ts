@@ -174,3 +174,14 @@ export function coverageSubsections(input: {
   items.push({ label: "Complete", href: `${base}/${COMPLETE_SECTION_ID}`, state: filling ? (onComplete ? "active" : "disabled") : "inactive" });
   return items;
 }
+
+export type QuoteSummaryPage = "reviewQuote" | "documents";
+
+/** The agent's 'Quote Summary' subsections (spec 2 §2): Review Quotes, then View & Upload. */
+export function quoteSummarySubsections(appID: string, current: QuoteSummaryPage): CoverageSubsection[] {
+  const base = `/coverage/${encodeURIComponent(appID)}`;
+  return [
+    { label: "Review Quotes", href: `${base}/review-quote`, state: current === "reviewQuote" ? "active" : "inactive" },
+    { label: "View & Upload", href: `${base}/documents`, state: current === "documents" ? "active" : "inactive" },
+  ];
+}

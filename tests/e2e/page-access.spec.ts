@@ -91,6 +91,14 @@ const pages: Record<string, PageRow> = {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/pricing`,
     expect: underwriterOnly({ text: "Carrier & Pricing" }),
   },
+  "(app)/coverage/[appID]/review-quote": {
+    path: `/coverage/${acmeApp}/review-quote`,
+    expect: { ...everyoneSignedIn({ text: "Review Quotes" }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/documents": {
+    path: `/coverage/${acmeApp}/documents`,
+    expect: { ...everyoneSignedIn({ text: "View & Upload" }), otherAgency: appNotFound },
+  },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },

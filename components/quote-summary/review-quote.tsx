@@ -32,7 +32,8 @@ export function ReviewQuote({ appID }: { appID: string }) {
               <dl className="mt-4 divide-y divide-slate-100">
                 {app.pricing.groups.flatMap((g) =>
                   g.questions.map((q) => {
-                    const value = g.answers.find((a) => a.source === q.questionKey)?.value;
+                    const answer = g.answers.find((a) => a.source === q.questionKey)?.value;
+                    const value = answer ?? (q.questionKey === "total_cost" ? app.totalCost : undefined);
                     return (
                       <div key={q.questionKey} className="flex justify-between gap-4 py-2 text-sm">
                         <dt className="text-slate-600">{q.label}</dt>

@@ -20,7 +20,8 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
   const [carrierID, setCarrierID] = useState(app.carriers.selectedCarrierID ?? "");
   const [values, setValues] = useState(() => pricingFormValues(groups));
   const [dirty, setDirty] = useState(false);
-  const saved = isPricingSaved(app.carriers.selectedCarrierID, groups) && !dirty;
+  const totalCost = savedTotalCost(groups, app.totalCost);
+  const saved = isPricingSaved(app.carriers.selectedCarrierID, totalCost) && !dirty;
   const indicated = new Map(app.priceIndication.carriers.map((c) => [c.id, c.premium]));
 
   async function save() {
@@ -76,7 +77,8 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
             {g.questions.map((q) => {
               const inputId = `price-${q.questionKey}`;
               if (!isEnteredPriceQuestion(q)) {
-                const value = g.answers.find((a) => a.source === q.questionKey)?.value;
+                const answer = g.answers.find((a) => a.source === q.questionKey)?.value;
+                const value = answer ?? (q.questionKey === "total_cost" ? totalCost : undefined);
                 return (
                   <div key={q.questionKey}>
                     <span className="block text-sm font-medium text-slate-700">{q.label}</span>
@@ -115,7 +117,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
       ))}
 
       <p className="text-sm text-slate-700">
-        Total cost: <strong>{wholeDollars(savedTotalCost(groups))}</strong>
+        Total cost: <strong>{wholeDollars(totalCost)}</strong>
       </p>
 
       <div className="flex flex-wrap items-center justify-end gap-3">

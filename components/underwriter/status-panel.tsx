@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationPatch } from "@/lib/api/underwriting";
 import { availableStatusActions } from "@/lib/domain/status-actions";
+import { declineTargets } from "@/lib/domain/transitions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { hasAgentUpload } from "@/lib/domain/underwriting";
 
@@ -28,6 +29,8 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   const patch = useApplicationPatch(app.appID);
   const [target, setTarget] = useState("");
   const [declining, setDeclining] = useState<ApplicationStatus | null>(null);
+  // The box shows the value asked for until the server's answer is read back.
+  const [flagAsked, setFlagAsked] = useState<boolean | null>(null);
   const actions = availableStatusActions({
     role: "Underwriter",
     status: app.status,
@@ -36,7 +39,10 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
     hasPersistedDocument: hasAgentUpload(app.documents),
   });
   const manual = actions.filter((a) => a.kind === "manualStatus");
-  const declines = actions.filter((a) => a.kind === "decline" || a.kind === "notTakenUp");
+  // The spec's decline targets: UnderwritingDeclined on marketplace, Declined or NTU on wholesale.
+  const declines = declineTargets({ from: app.status, isWholesale: app.product.isWholesale }).filter((to) =>
+    actions.some((a) => (a.kind === "decline" || a.kind === "notTakenUp") && a.to === to),
+  );
   const proceed = flags.proceedToBind ? actions.find((a) => a.kind === "proceedToBind") : undefined;
 
   async function changeStatus(status: ApplicationStatus) {
@@ -51,11 +57,14 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   }
 
   async function toggleFlag(next: boolean) {
+    setFlagAsked(next);
     try {
       await patch.mutateAsync({ isFlaggedForManualReview: next });
       toast.success(next ? FLAGGED : UNFLAGGED, { groupKey: "flag" });
     } catch {
       toast.error(FLAG_FAILED, { groupKey: "flag" });
+    } finally {
+      setFlagAsked(null);
     }
   }
 
@@ -100,15 +109,15 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
 
       {declines.length ? (
         <div className="flex flex-wrap gap-2">
-          {declines.map((a) => (
+          {declines.map((to) => (
             <button
-              key={a.to}
+              key={to}
               type="button"
-              onClick={() => setDeclining(a.to)}
+              onClick={() => setDeclining(to)}
               disabled={patch.isPending}
               className="inline-flex h-10 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
             >
-              {declineLabel(a.to)}
+              {declineLabel(to)}
             </button>
           ))}
         </div>
@@ -118,7 +127,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
         <input
           id={flagId}
           type="checkbox"
-          checked={app.isFlaggedForManualReview}
+          checked={flagAsked ?? app.isFlaggedForManualReview}
           disabled={patch.isPending}
           onChange={(e) => void toggleFlag(e.target.checked)}
           className="h-4 w-4 rounded border-slate-300"

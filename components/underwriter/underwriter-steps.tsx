@@ -54,7 +54,7 @@ export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBac
             <p className="mt-1 text-sm text-slate-600">Quote valid until {app.quoteValidUntil}</p>
           ) : null}
         </div>
-        <div className="flex items-center gap-2 text-sm text-slate-600">
+        <div role="group" aria-label="Current status" className="flex items-center gap-2 text-sm text-slate-600">
           Status <StatusBadge status={app.status} isWholesale={app.product.isWholesale} />
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasAgentUpload, isPricingSaved, isUnderwriterStep, pricingAnswers, pricingFormValues, quoteDocuments, stepHref, wholeDollars } from "./underwriting";
+import { hasAgentUpload, isPricingSaved, savedTotalCost, isUnderwriterStep, pricingAnswers, pricingFormValues, quoteDocuments, stepHref, wholeDollars } from "./underwriting";
 
 const groups = [
   {
@@ -44,10 +44,15 @@ describe("prices", () => {
   ])("%s shows as %s", (amount, text) => expect(wholeDollars(amount)).toBe(text));
 
   it("is saved with a carrier and a computed total", () => {
-    expect(isPricingSaved("c1", groups)).toBe(false);
+    expect(isPricingSaved("c1", null)).toBe(false);
+    expect(isPricingSaved(null, 1200)).toBe(false);
+    expect(isPricingSaved("c1", 0)).toBe(true);
+  });
+
+  it("reads the total from the total group, else from the application", () => {
+    expect(savedTotalCost(groups, 99)).toBe(99);
     const totalled = groups.map((g) => (g.id === "total" ? { ...g, answers: [{ source: "total_cost", value: 1200 }] } : g));
-    expect(isPricingSaved(null, totalled)).toBe(false);
-    expect(isPricingSaved("c1", totalled)).toBe(true);
+    expect(savedTotalCost(totalled, 99)).toBe(1200);
   });
 
   it("fills the form from saved answers and sends entered numbers only, never the total", () => {

@@ -67,15 +67,15 @@ export function isEnteredPriceQuestion(q: PricingQuestion): boolean {
   return !q.isReadOnly && !q.calculationLogic?.length;
 }
 
-/** The saved total cost, from the total group's total_cost answer. */
-export function savedTotalCost(groups: readonly PricingGroupView[]): number | null {
+/** The saved total cost: the total group's total_cost answer, or the application's total the server computed with it. */
+export function savedTotalCost(groups: readonly PricingGroupView[], totalCost: number | null = null): number | null {
   const value = groups.find((g) => g.id === TOTAL_GROUP)?.answers.find((a) => a.source === TOTAL_COST)?.value;
-  return typeof value === "number" ? value : null;
+  return typeof value === "number" ? value : totalCost;
 }
 
 /** Pricing counts as saved once a carrier is chosen and the server has computed a total from stored answers. */
-export function isPricingSaved(selectedCarrierID: string | null, groups: readonly PricingGroupView[]): boolean {
-  return Boolean(selectedCarrierID) && savedTotalCost(groups) !== null;
+export function isPricingSaved(selectedCarrierID: string | null, totalCost: number | null): boolean {
+  return Boolean(selectedCarrierID) && totalCost !== null;
 }
 
 /** The pricing form's starting values: each entered question's saved answer, as text. */

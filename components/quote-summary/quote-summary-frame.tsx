@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { APP_NOT_FOUND_MESSAGE } from "@/components/questionnaire/coverage-frame";
+import { APP_NOT_FOUND_MESSAGE } from "@/components/questionnaire/app-not-found-message";
 import { useNavSubsections } from "@/components/shell/nav-subsections";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";

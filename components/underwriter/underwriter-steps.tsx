@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -9,11 +10,14 @@ import { useApplication } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { useSubmission } from "@/lib/api/submissions";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
-import { BindStep } from "./bind-step";
-import { FinalizeStep } from "./finalize-step";
-import { PricingStep } from "./pricing-step";
-import { ReviewStep } from "./review-step";
 import { StatusPanel } from "./status-panel";
+
+// Each step's code loads with its step only (the review's questionnaire engine is the heaviest).
+const stepLoading = () => <LoadingState label="Loading step…" />;
+const ReviewStep = dynamic(() => import("./review-step").then((m) => m.ReviewStep), { loading: stepLoading });
+const PricingStep = dynamic(() => import("./pricing-step").then((m) => m.PricingStep), { loading: stepLoading });
+const FinalizeStep = dynamic(() => import("./finalize-step").then((m) => m.FinalizeStep), { loading: stepLoading });
+const BindStep = dynamic(() => import("./bind-step").then((m) => m.BindStep), { loading: stepLoading });
 
 export interface UnderwriterStepsProps {
   submissionID: string;

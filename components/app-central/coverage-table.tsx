@@ -80,7 +80,13 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     }
     let status;
     try {
-      ({ status } = await changeStatus.mutateAsync({ appID: pendingApp.appID, status: rowActionTarget(pending.action), updatedDate: pendingApp.updatedDate }));
+      const target = rowActionTarget(pending.action);
+      ({ status } = await changeStatus.mutateAsync({
+        appID: pendingApp.appID,
+        status: target,
+        updatedDate: pendingApp.updatedDate,
+        isDeclineAcknowledged: opensNoMarketModal(target) || undefined,
+      }));
     } catch (error) {
       // A refused change means the row was out of date; it has been reloaded, so the dialog closes on it.
       const stale = error instanceof ApiError && error.status === 409;

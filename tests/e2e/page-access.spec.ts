@@ -27,6 +27,7 @@ interface PageRow {
 
 const acmeApp = stableId("application:sunrise-gl-inprogress");
 const acmeSubmission = stableId("submission:sunrise-carpentry");
+const acmePolicy = stableId("application:sunrise-bound");
 
 const signIn: Outcome = { text: "Please Log In to access this page.", status: 401 };
 // An ended session is no session; the browser still remembers the user's program, so back to its login.
@@ -75,6 +76,10 @@ const pages: Record<string, PageRow> = {
     // Not submitted yet: the completion step goes back to the first section.
     path: `/coverage/${acmeApp}/details/complete`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/summary": {
+    path: `/coverage/${acmePolicy}/summary`,
+    expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },

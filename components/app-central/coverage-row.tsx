@@ -10,7 +10,7 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
 import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
-import type { ConfirmableAction } from "./coverage-table";
+import type { RowMenuAction } from "./coverage-table";
 import { formatDate } from "./format-date";
 import { ProductIcon } from "./product-icon";
 
@@ -20,13 +20,15 @@ export interface CoverageRowProps {
   renewals: SubmissionCoverage[];
   actions: AppCentralRowAction[];
   showCost: boolean;
-  onAction: (action: ConfirmableAction) => void;
+  onAction: (action: RowMenuAction) => void;
 }
 
 const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
   requestRenewal: "Request Renewal",
   decline: "Decline",
   notTakenUp: "NTU",
+  denyCancellation: "Deny Cancellation",
+  reinstate: "Reinstate",
   goToUwFlow: "Go To UW Flow",
 };
 
@@ -120,7 +122,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                             <Link href={`/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(app.appID)}`}>{menuLabels[action]}</Link>
                           </Menu.Item>
                         ) : (
-                          <Menu.Item key={action} className={itemClass} onSelect={() => onAction(action as ConfirmableAction)}>
+                          <Menu.Item key={action} className={itemClass} onSelect={() => onAction(action as RowMenuAction)}>
                             {menuLabels[action]}
                           </Menu.Item>
                         ),

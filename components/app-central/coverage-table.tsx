@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useChangeApplicationStatus, useRequestRenewal } from "@/lib/api/applications";
@@ -19,6 +19,11 @@ import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 
 export type ConfirmableAction = "decline" | "notTakenUp" | "requestRenewal";
+/** Post-bind decisions open their own dialog, loaded on first use. */
+export type DecisionAction = "denyCancellation" | "reinstate";
+export type RowMenuAction = ConfirmableAction | DecisionAction;
+
+const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
 
 export interface CoverageTableProps {
   submissionID: string;
@@ -59,6 +64,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
   const requestRenewal = useRequestRenewal();
   const [pending, setPending] = useState<{ action: ConfirmableAction; appID: string } | null>(null);
   const [notice, setNotice] = useState<NoMarketNotice | null>(null);
+  const [decision, setDecision] = useState<{ action: DecisionAction; appID: string } | null>(null);
 
   const rows = coverageTableRows(coverages);
   const column = costColumn(coverages.filter(isListedCoverage).map((c) => c.status));
@@ -132,7 +138,9 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                 renewals={row.renewals}
                 actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
                 showCost={column !== null}
-                onAction={(action) => setPending({ action, appID: row.app.appID })}
+                onAction={(action) =>
+                  action === "denyCancellation" || action === "reinstate" ? setDecision({ action, appID: row.app.appID }) : setPending({ action, appID: row.app.appID })
+                }
               />
             ))}
           </table>
@@ -147,6 +155,11 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
         tone={confirmation?.tone}
         onConfirm={confirm}
       />
+      {decision ? (
+        <Suspense fallback={null}>
+          <RowDecisionDialog key={`${decision.action}-${decision.appID}`} appID={decision.appID} action={decision.action} role={role} onClose={() => setDecision(null)} />
+        </Suspense>
+      ) : null}
       <NoMarketDialog
         notice={notice}
         onClose={() => {

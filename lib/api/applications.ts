@@ -54,8 +54,9 @@ export interface ApplicationUpdateResult {
 
 const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 
-export function useApplication(appID: string) {
+export function useApplication(appID: string, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled,
     queryKey: queryKeys.application(appID),
     queryFn: ({ signal }) => apiFetch<ApplicationView>(applicationPath(appID), { signal }),
     // A missing or foreign application will not appear on a retry.

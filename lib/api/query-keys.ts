@@ -12,6 +12,14 @@ export const queryKeys = {
   documents: ["documents"] as const,
   documentList: (params: Record<string, string | undefined>) => ["documents", "list", params] as const,
   applicationDocuments: (appID: string, params: Record<string, string | undefined>) => ["documents", "application", appID, params] as const,
+  cancellations: ["cancellations"] as const,
+  cancellationList: (params: Record<string, string | undefined>) => ["cancellations", "list", params] as const,
+  cancellation: (id: string) => ["cancellations", "one", id] as const,
+  cancellationHistory: (id: string) => ["cancellations", "history", id] as const,
+  reinstatements: ["reinstatements"] as const,
+  reinstatementList: (params: Record<string, string | undefined>) => ["reinstatements", "list", params] as const,
+  reinstatement: (id: string) => ["reinstatements", "one", id] as const,
+  reinstatementHistory: (id: string) => ["reinstatements", "history", id] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

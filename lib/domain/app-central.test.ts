@@ -90,10 +90,14 @@ describe("appCentralRowActions", () => {
     ["Agent", "Bound", true, noShortcut, ["requestRenewal", "review"]],
     ["Agent", "Bound", true, { ...noShortcut, renewalAction: false }, ["review"]],
     ["Underwriter", "Bound", true, allOn, ["requestRenewal", "review"]],
-    // The marketplace renewal, endorse, deny cancellation and reinstate have no flow here yet.
+    // The marketplace renewal and endorse have no flow here yet.
     ["Agent", "Bound", false, allOn, ["review", "goToUwFlow"]],
-    ["Underwriter", "CancellationRequested", false, allOn, ["review"]],
+    // Deny cancellation and reinstate decide a pending request, with their flags.
+    ["Underwriter", "CancellationRequested", false, allOn, ["denyCancellation", "review"]],
+    ["Underwriter", "CancellationRequested", false, { ...allOn, cancellationAction: false }, ["review"]],
+    ["Underwriter", "ReinstatementRequested", false, allOn, ["reinstate", "review"]],
     ["Underwriter", "PolicyCancelled", false, allOn, ["review"]],
+    ["Agent", "CancellationRequested", false, noShortcut, ["review"]],
     ["Agent", "RequestedRenewal", true, noShortcut, ["review"]],
     // Go To UW Flow is the agent's, with the shortcut flag.
     ["Underwriter", "InProgress", true, allOn, ["review"]],

@@ -58,15 +58,14 @@ export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "reque
 
 /**
  * The rules' row actions and the action each is here; null until its flow
- * exists (endorse, deny cancellation and reinstate are known to the rules,
- * so each is one line away).
+ * exists (endorse is known to the rules, so it is one line away).
  */
 const builtRowAction: Record<CoverageRowAction, AppCentralRowAction | null> = {
   review: "review",
   renewal: "requestRenewal",
   endorse: null,
-  denyCancellation: null,
-  reinstate: null,
+  denyCancellation: "denyCancellation",
+  reinstate: "reinstate",
   goToUwFlow: "goToUwFlow",
 };
 
@@ -92,7 +91,9 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
   }).allowed;
   const fromRules = coverageRowActions(args)
     .map((a) => builtRowAction[a])
-    .filter((a): a is AppCentralRowAction => a !== null && (a !== "requestRenewal" || renewalAllowed));
+    .filter((a): a is AppCentralRowAction => a !== null && (a !== "requestRenewal" || renewalAllowed))
+    // Reinstating decides an agent's request: a cancelled policy without one has nothing to decide yet.
+    .filter((a) => a !== "reinstate" || status === "ReinstatementRequested");
   const declines: AppCentralRowAction[] =
     role === "Agent" ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline")) : [];
   const actions = [...fromRules.filter((a) => a !== "goToUwFlow"), ...declines];

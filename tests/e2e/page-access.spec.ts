@@ -27,6 +27,7 @@ interface PageRow {
 
 const acmeApp = stableId("application:sunrise-gl-inprogress");
 const acmeSubmission = stableId("submission:sunrise-carpentry");
+const acmePolicy = stableId("application:sunrise-bound");
 
 const signIn: Outcome = { text: "Please Log In to access this page.", status: 401 };
 // An ended session is no session; the browser still remembers the user's program, so back to its login.
@@ -60,6 +61,7 @@ const pages: Record<string, PageRow> = {
     path: `/business-type?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },
+  "(app)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "(app)/company-info": {
     path: `/company-info?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
@@ -99,8 +101,13 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmeApp}/documents`,
     expect: { ...everyoneSignedIn({ text: "View & Upload" }), otherAgency: appNotFound },
   },
+  "(app)/coverage/[appID]/summary": {
+    path: `/coverage/${acmePolicy}/summary`,
+    expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
+  "(app)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
   external: {

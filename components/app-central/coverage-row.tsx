@@ -21,12 +21,15 @@ export interface CoverageRowProps {
   actions: AppCentralRowAction[];
   showCost: boolean;
   onAction: (action: RowMenuAction) => void;
+  /** Underwriters remove a renewal link from the renewal list (the cancel renewal link modal). */
+  onUnlinkRenewal?: (renewal: SubmissionCoverage) => void;
 }
 
 const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
   requestRenewal: "Request Renewal",
   decline: "Decline",
   notTakenUp: "NTU",
+  linkRenewal: "Link Renewal",
   denyCancellation: "Deny Cancellation",
   reinstate: "Reinstate",
   goToUwFlow: "Go To UW Flow",
@@ -45,7 +48,7 @@ function CostCell({ app }: { app: SubmissionCoverage }) {
 }
 
 /** One application of the coverage table, with its actions and its collapsible renewal list. */
-export function CoverageRow({ submissionID, app, renewals, actions, showCost, onAction }: CoverageRowProps) {
+export function CoverageRow({ submissionID, app, renewals, actions, showCost, onAction, onUnlinkRenewal }: CoverageRowProps) {
   const renewalsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [moreClicks, setMoreClicks] = useState(0);
@@ -153,6 +156,16 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                   >
                     Review
                   </Link>
+                  {onUnlinkRenewal ? (
+                    <button
+                      type="button"
+                      onClick={() => onUnlinkRenewal(renewal)}
+                      aria-label={`Cancel renewal link of ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
+                      className="text-xs font-semibold text-slate-600 hover:underline"
+                    >
+                      Unlink
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>

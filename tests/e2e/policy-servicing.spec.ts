@@ -2,12 +2,14 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { lapseDays } from "../../lib/domain/cancellations";
 import { formatDay, formatLapse } from "../../lib/domain/policy-servicing";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { signedInAs, signIn } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signedInAs(page, email);
+  await signIn(page, email);
+  // The first sign-in after the server starts may wait for the database to open.
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -159,6 +161,29 @@ test.describe("policy servicing", () => {
     await expect(row).toContainText("Cancellation Cancelled");
     await page.goto(`/coverage/${appID}/summary`);
     await expect(policyRegion(page)).toContainText("Bound");
+  });
+
+  test("an underwriter removes a renewal link from the coverage table and links the application again", async ({ page }) => {
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto(`/app-central?submissionID=${stableId("submission:granite-builders")}`);
+    const table = page.getByRole("region", { name: "Coverages", exact: true });
+    await table.getByRole("button", { name: "Show renewals (5)" }).click();
+    await table.getByRole("button", { name: "Cancel renewal link of General Liability renewal (In Progress)" }).click();
+    let dialog = page.getByRole("dialog", { name: "Cancel Renewal Link" });
+    await dialog.getByRole("button", { name: "Remove Link" }).click();
+    await expect(dialog).toBeHidden();
+    // Four renewals left under the policy (three shown, one more), and the unlinked application is a row of its own.
+    await expect(table.getByRole("button", { name: "View More renewals (1 more)" })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "General Liability", exact: true })).toHaveCount(1);
+
+    await table.getByRole("button", { name: "More actions for General Liability (Bound)" }).click();
+    await page.getByRole("menuitem", { name: "Link Renewal" }).click();
+    dialog = page.getByRole("dialog", { name: "Link Renewal" });
+    await expect(dialog.getByLabel("Renewal application")).toContainText("General Liability (In Progress)");
+    await dialog.getByRole("button", { name: "Link Renewal" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole("button", { name: "View More renewals (2 more)" })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "General Liability", exact: true })).toHaveCount(0);
   });
 
   test("a policy that cannot be read shows Application Not Found with the way back", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOTAL_COST_KEY, TOTAL_GROUP_ID } from "@/lib/domain/pricing-keys";
 
 /**
  * Product definitions (spec 1 §3 Question, spec 2 §3 Pricing): the
@@ -263,8 +264,7 @@ export const questionnaireSchema = z
   });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
-export const TOTAL_GROUP_ID = "total";
-export const TOTAL_COST_KEY = "total_cost";
+export { TOTAL_COST_KEY, TOTAL_GROUP_ID };
 
 export const pricingGroupSchema = z.object({
   id: z.string().min(1),

@@ -1,4 +1,4 @@
-import { TOTAL_COST_KEY as TOTAL_COST, TOTAL_GROUP_ID as TOTAL_GROUP } from "@/lib/schemas/product-definition";
+import { TOTAL_COST_KEY as TOTAL_COST, TOTAL_GROUP_ID as TOTAL_GROUP } from "./product-definition";
 
 /**
  * Pure rules of the underwriter's quote-to-bind screens and the agent's quote

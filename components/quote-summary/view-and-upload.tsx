@@ -5,11 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { DocumentList } from "@/components/documents/document-list";
+import { UploadSection } from "@/components/documents/upload-section";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { invalidateApplicationsAndSubmissions } from "@/lib/api/query-keys";
 import { useApplicationPatch } from "@/lib/api/underwriting";
+import { uploadableCategories } from "@/lib/domain/documents";
+import type { Role } from "@/lib/domain/roles";
 import { REQUEST_BIND_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
@@ -69,13 +72,20 @@ function BindRequest({ app }: { app: ApplicationView }) {
 }
 
 /** View & Upload: the underwriter's documents to download, the agent's uploads, and the bind request. */
-export function ViewAndUpload({ appID }: { appID: string }) {
+export function ViewAndUpload({ appID, role }: { appID: string; role: Role }) {
   return (
     <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload">
       {(app) => (
         <>
           <DocumentList title="Underwriter documents" documents={documentsBy(app.documents, "Underwriter")} emptyText="The underwriter has not shared any documents yet." />
-          <DocumentList title="Your uploads" documents={documentsBy(app.documents, "Agent")} emptyText="You have not uploaded any documents yet. Upload the signed App Packet to request bind." />
+          <UploadSection
+            title="Your uploads"
+            appID={app.appID}
+            category="upload_view_upload"
+            classification="signed_app_packet"
+            uploaderType={uploadableCategories(role, app.status).includes("upload_view_upload") ? role : null}
+            documents={documentsBy(app.documents, "Agent")}
+          />
           <BindRequest app={app} />
         </>
       )}

@@ -2,12 +2,14 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { DocumentList } from "@/components/documents/document-list";
+import { UploadSection } from "@/components/documents/upload-section";
 import { Field, inputClass } from "@/components/forms/field";
 import { primaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { useApplicationPatch } from "@/lib/api/underwriting";
+import { uploadableCategories } from "@/lib/domain/documents";
 import { defaultExpirationDate } from "@/lib/domain/policy-term";
 import { evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
@@ -81,7 +83,13 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
   return (
     <div className="flex flex-col gap-6">
       <DocumentList title="Agent documents" documents={agentDocuments} emptyText="The agent has not uploaded any documents yet." />
-      <DocumentList title="Bind documents" documents={bindDocuments} emptyText="No bind document has been uploaded yet." />
+      <UploadSection
+        title="Bind documents"
+        appID={app.appID}
+        category="Bind"
+        uploaderType={uploadableCategories("Underwriter", app.status).includes("Bind") ? "Underwriter" : null}
+        documents={bindDocuments}
+      />
 
       {bound ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">

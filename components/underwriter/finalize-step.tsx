@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useId } from "react";
-import { DocumentList } from "@/components/documents/document-list";
+import { useId, useState } from "react";
+import { UploadSection } from "@/components/documents/upload-section";
 import { primaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationPatch } from "@/lib/api/underwriting";
+import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { quoteDocuments } from "@/lib/domain/underwriting";
@@ -30,6 +31,9 @@ export function FinalizeStep({ app, continueHref }: { app: ApplicationView; cont
     ...PRECONDITIONS_MET,
   }).allowed;
   const approved = app.status === target;
+  const canUpload = uploadableCategories("Underwriter", app.status).includes("upload_finalize_quote");
+  // Approve waits while a quote document is being deleted (spec 2 §5).
+  const [deleting, setDeleting] = useState(false);
 
   async function approve() {
     try {
@@ -42,7 +46,15 @@ export function FinalizeStep({ app, continueHref }: { app: ApplicationView; cont
 
   return (
     <div className="flex flex-col gap-6">
-      <DocumentList title="Quote documents" documents={quotes} emptyText="No quote document has been uploaded yet." />
+      <UploadSection
+        title="Quote documents"
+        appID={app.appID}
+        category="upload_finalize_quote"
+        classification="quote"
+        uploaderType={canUpload ? "Underwriter" : null}
+        documents={quotes}
+        onRowsChange={(rows) => setDeleting(rows.some((r) => r.tag === "Deleting"))}
+      />
       {approved ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
           Quote approved{app.quoteValidUntil ? `, valid until ${app.quoteValidUntil}` : ""}.
@@ -58,7 +70,7 @@ export function FinalizeStep({ app, continueHref }: { app: ApplicationView; cont
           <button
             type="button"
             className={primaryButton}
-            disabled={quotes.length === 0 || patch.isPending}
+            disabled={quotes.length === 0 || deleting || patch.isPending}
             aria-describedby={quotes.length === 0 ? reasonId : undefined}
             onClick={() => void approve()}
           >

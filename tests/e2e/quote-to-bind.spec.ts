@@ -78,14 +78,13 @@ async function submittedApplication(agent: Page, product: "general_liability" | 
   return { submissionID: submission.submissionID, appID, insured };
 }
 
-/** Sends a PDF through the document API as the signed-in user (the upload area is not part of these screens). */
-async function upload(page: Page, appID: string, filename: string, category: string, uploaderType: "Agent" | "Underwriter") {
-  await ok(
-    await page.request.post("/api/documents", {
-      headers: sameOrigin(page),
-      multipart: { appID, filename, category, uploaderType, file: { name: filename, mimeType: "application/pdf", buffer: samplePdf([filename]) } },
-    }),
-  );
+/** Chooses a PDF in the screen's upload area, as a user does, and waits until it is stored. */
+async function upload(page: Page, area: string, filename: string) {
+  const region = page.getByRole("region", { name: area });
+  const chooser = page.waitForEvent("filechooser");
+  await region.getByRole("button", { name: `Choose files for ${area}` }).click();
+  await (await chooser).setFiles({ name: filename, mimeType: "application/pdf", buffer: samplePdf([filename]) });
+  await expect(region.getByRole("listitem").filter({ hasText: filename })).toContainText("Persisted");
 }
 
 const stepURL = ({ submissionID, appID }: Created, step: string) => `/submission/${submissionID}/coverage/${appID}/${step}`;
@@ -96,9 +95,7 @@ async function approveQuote(underwriter: Page, created: Created, label: string) 
   const approve = underwriter.getByRole("button", { name: "Approve" });
   await expect(approve).toBeDisabled();
   await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toBeVisible();
-  await upload(underwriter, created.appID, "Quote.pdf", "upload_finalize_quote", "Underwriter");
-  await underwriter.reload();
-  await expect(underwriter.getByRole("region", { name: "Quote documents" })).toContainText("Quote.pdf");
+  await upload(underwriter, "Quote documents", "Quote.pdf");
   await underwriter.getByRole("button", { name: "Approve" }).click();
   await expect(underwriter.getByText(`Status changed to ${label}`)).toBeVisible();
   await expect(underwriter.getByText(/Quote approved, valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
@@ -110,8 +107,7 @@ async function requestBind(agent: Page, created: Created) {
   await expect(agent.getByRole("region", { name: "Underwriter documents" })).toContainText("Quote.pdf");
   await agent.getByRole("button", { name: "Request Bind" }).click();
   await expect(agent.getByRole("alert").filter({ hasText: "Please upload at least one document containing a signed App Packet" })).toBeVisible();
-  await upload(agent, created.appID, "Signed App Packet.pdf", "upload_view_upload", "Agent");
-  await agent.reload();
+  await upload(agent, "Your uploads", "Signed App Packet.pdf");
   await agent.getByRole("button", { name: "Request Bind" }).click();
   await expect(agent).toHaveURL(/\/app-central$/);
 }
@@ -119,14 +115,14 @@ async function requestBind(agent: Page, created: Created) {
 async function bind(underwriter: Page, created: Created) {
   await underwriter.goto(stepURL(created, "bind"));
   await expect(underwriter.getByRole("region", { name: "Agent documents" })).toContainText("Signed App Packet.pdf");
-  await underwriter.getByRole("button", { name: "Bind" }).click();
+  await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
   await expect(underwriter.getByText("Please enter missing info").first()).toBeVisible();
   const effective = addDays(utcToday(), 7);
   await underwriter.getByLabel("Policy number").fill(`QB-${randomUUID().slice(0, 8)}`);
   await underwriter.getByLabel("Effective date").fill(effective);
   // One year after the effective date unless the underwriter picks another day.
   await expect(underwriter.getByLabel("Expiration date")).toHaveValue(`${Number(effective.slice(0, 4)) + 1}${effective.slice(4)}`);
-  await underwriter.getByRole("button", { name: "Bind" }).click();
+  await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
   await expect(underwriter.getByText("Application Bound")).toBeVisible();
   await expect(underwriter.getByText("The application has been successfully bound.")).toBeVisible();
   await expect(badge(underwriter)).toContainText("Bound");

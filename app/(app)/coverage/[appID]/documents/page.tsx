@@ -9,5 +9,5 @@ export default async function Page({ params }: { params: Promise<{ appID: string
   const user = await pageUser();
   const parsed = appParamsSchema.safeParse(await params);
   if (!user || !parsed.success) return <ApplicationNotFound />;
-  return <ViewAndUpload key={parsed.data.appID} appID={parsed.data.appID} />;
+  return <ViewAndUpload key={parsed.data.appID} appID={parsed.data.appID} role={user.role} />;
 }

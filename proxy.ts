@@ -85,7 +85,11 @@ async function refreshSessionCookie(req: NextRequest, response: NextResponse, to
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (pathname === "/" || pathname === "/welcome") return NextResponse.redirect(new URL("/coverages", req.url));
+  if (pathname === "/" || pathname === "/welcome") {
+    // The start page follows the role: underwriters land on their work queue, everyone else on the coverages.
+    const session = await sessionOfToken(await cookieToken(req.cookies));
+    return NextResponse.redirect(new URL(session?.user.role === "Underwriter" ? "/submission" : "/coverages", req.url));
+  }
   const security = pageSecurity(req);
   const { request } = security;
   if (isPublic(pathname)) return security.apply(NextResponse.next({ request }));

@@ -3,6 +3,7 @@ import { flagNames, type Flags } from "@/lib/flags";
 import {
   buildNavigation,
   coverageSubsections,
+  quoteSummarySubsections,
   isActivePath,
   isCoverageArea,
   submissionIDFromPath,
@@ -108,7 +109,8 @@ describe("buildNavigation: disabled links", () => {
     { role: "Agent" as const, hasSubmission: false, submissionID: undefined, id: "documents", disabled: true },
     { role: "Agent" as const, hasSubmission: true, submissionID: undefined, id: "documents", disabled: false },
     { role: "Agent" as const, hasSubmission: false, submissionID: undefined, id: "appCentral", disabled: false },
-    { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "submission", disabled: true },
+    // Outside a submission the link opens the work queue.
+    { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: "abc", id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "documents", disabled: false },
   ])("$role $id with hasSubmission=$hasSubmission, submissionID=$submissionID → disabled=$disabled", ({ role, hasSubmission, submissionID, id, disabled }) => {
@@ -266,6 +268,15 @@ describe("coverageSubsections", () => {
       "/coverage/a1/details/pay",
       "/coverage/a1/details/cov",
       "/coverage/a1/details/complete",
+    ]);
+  });
+});
+
+describe("quoteSummarySubsections", () => {
+  it("lists Review Quotes and View & Upload, the current one active", () => {
+    expect(quoteSummarySubsections("a 1", "documents")).toEqual([
+      { label: "Review Quotes", href: "/coverage/a%201/review-quote", state: "inactive" },
+      { label: "View & Upload", href: "/coverage/a%201/documents", state: "active" },
     ]);
   });
 });

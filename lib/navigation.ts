@@ -117,7 +117,7 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
 
   if (role === "Underwriter") {
     const href = submissionID ? `/submission/${encodeURIComponent(submissionID)}` : "/submission";
-    items.push(link("submission", "Submission", href, pathname, !submissionID));
+    items.push(link("submission", "Submission", href, pathname));
     items.push(link("documents", "Documents", "/documents", pathname));
   } else {
     items.push(link("appCentral", "App Central", "/app-central", pathname));
@@ -173,4 +173,15 @@ export function coverageSubsections(input: {
   const onComplete = input.currentSectionID === COMPLETE_SECTION_ID;
   items.push({ label: "Complete", href: `${base}/${COMPLETE_SECTION_ID}`, state: filling ? (onComplete ? "active" : "disabled") : "inactive" });
   return items;
+}
+
+export type QuoteSummaryPage = "reviewQuote" | "documents";
+
+/** The agent's 'Quote Summary' subsections (spec 2 §2): Review Quotes, then View & Upload. */
+export function quoteSummarySubsections(appID: string, current: QuoteSummaryPage): CoverageSubsection[] {
+  const base = `/coverage/${encodeURIComponent(appID)}`;
+  return [
+    { label: "Review Quotes", href: `${base}/review-quote`, state: current === "reviewQuote" ? "active" : "inactive" },
+    { label: "View & Upload", href: `${base}/documents`, state: current === "documents" ? "active" : "inactive" },
+  ];
 }

@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   // Our own callbackUrl, or the wholesaler-style redirect parameter.
-  const callbackUrl = safeCallbackPath(params.callbackUrl ?? params.redirect, "/coverages");
+  const callbackUrl = safeCallbackPath(params.callbackUrl ?? params.redirect, "/");
   if (await pageUser()) redirect(callbackUrl);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">

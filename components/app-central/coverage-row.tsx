@@ -10,7 +10,7 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
 import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
-import type { ConfirmableAction } from "./coverage-table";
+import type { RowMenuAction } from "./coverage-table";
 import { formatDate } from "./format-date";
 import { ProductIcon } from "./product-icon";
 
@@ -20,13 +20,18 @@ export interface CoverageRowProps {
   renewals: SubmissionCoverage[];
   actions: AppCentralRowAction[];
   showCost: boolean;
-  onAction: (action: ConfirmableAction) => void;
+  onAction: (action: RowMenuAction) => void;
+  /** Underwriters remove a renewal link from the renewal list (the cancel renewal link modal). */
+  onUnlinkRenewal?: (renewal: SubmissionCoverage) => void;
 }
 
 const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
   requestRenewal: "Request Renewal",
   decline: "Decline",
   notTakenUp: "NTU",
+  linkRenewal: "Link Renewal",
+  denyCancellation: "Deny Cancellation",
+  reinstate: "Reinstate",
   goToUwFlow: "Go To UW Flow",
 };
 
@@ -43,7 +48,7 @@ function CostCell({ app }: { app: SubmissionCoverage }) {
 }
 
 /** One application of the coverage table, with its actions and its collapsible renewal list. */
-export function CoverageRow({ submissionID, app, renewals, actions, showCost, onAction }: CoverageRowProps) {
+export function CoverageRow({ submissionID, app, renewals, actions, showCost, onAction, onUnlinkRenewal }: CoverageRowProps) {
   const renewalsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [moreClicks, setMoreClicks] = useState(0);
@@ -120,7 +125,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                             <Link href={`/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(app.appID)}`}>{menuLabels[action]}</Link>
                           </Menu.Item>
                         ) : (
-                          <Menu.Item key={action} className={itemClass} onSelect={() => onAction(action as ConfirmableAction)}>
+                          <Menu.Item key={action} className={itemClass} onSelect={() => onAction(action as RowMenuAction)}>
                             {menuLabels[action]}
                           </Menu.Item>
                         ),
@@ -151,6 +156,16 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                   >
                     Review
                   </Link>
+                  {onUnlinkRenewal ? (
+                    <button
+                      type="button"
+                      onClick={() => onUnlinkRenewal(renewal)}
+                      aria-label={`Cancel renewal link of ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
+                      className="text-xs font-semibold text-slate-600 hover:underline"
+                    >
+                      Unlink
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useChangeApplicationStatus, useRequestRenewal } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
-import { appCentralRowActions, coverageTableRows, isListedCoverage, rowActionTarget } from "@/lib/domain/app-central";
+import { appCentralRowActions, coverageTableRows, isListedCoverage, renewalLinkCandidates, rowActionTarget } from "@/lib/domain/app-central";
 import { costColumn } from "@/lib/domain/costs";
 import { noMarketNotice, type NoMarketNotice } from "@/lib/domain/no-market";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
@@ -19,6 +19,13 @@ import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 
 export type ConfirmableAction = "decline" | "notTakenUp" | "requestRenewal";
+/** Post-bind decisions open their own dialog, loaded on first use. */
+export type DecisionAction = "denyCancellation" | "reinstate";
+export type RowMenuAction = ConfirmableAction | DecisionAction | "linkRenewal";
+
+const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
+const RenewalLinkDialog = lazy(() => import("@/components/policy/renewal-link-dialog"));
+type RenewalLinkRequest = { mode: "link"; policyID: string } | { mode: "unlink"; policyID: string; renewalID: string };
 
 export interface CoverageTableProps {
   submissionID: string;
@@ -59,6 +66,12 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
   const requestRenewal = useRequestRenewal();
   const [pending, setPending] = useState<{ action: ConfirmableAction; appID: string } | null>(null);
   const [notice, setNotice] = useState<NoMarketNotice | null>(null);
+  const [decision, setDecision] = useState<{ action: DecisionAction; appID: string } | null>(null);
+  const [renewalLink, setRenewalLink] = useState<RenewalLinkRequest | null>(null);
+  const listed = coverages.filter(isListedCoverage);
+  const linkPolicy = renewalLink ? coverages.find((c) => c.appID === renewalLink.policyID) : undefined;
+  const linkRenewal = renewalLink?.mode === "unlink" ? coverages.find((c) => c.appID === renewalLink.renewalID) : undefined;
+  const canUnlink = role === "Underwriter" && rowFlags.renewalAction;
 
   const rows = coverageTableRows(coverages);
   const column = costColumn(coverages.filter(isListedCoverage).map((c) => c.status));
@@ -80,7 +93,13 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     }
     let status;
     try {
-      ({ status } = await changeStatus.mutateAsync({ appID: pendingApp.appID, status: rowActionTarget(pending.action), updatedDate: pendingApp.updatedDate }));
+      const target = rowActionTarget(pending.action);
+      ({ status } = await changeStatus.mutateAsync({
+        appID: pendingApp.appID,
+        status: target,
+        updatedDate: pendingApp.updatedDate,
+        isDeclineAcknowledged: opensNoMarketModal(target) || undefined,
+      }));
     } catch (error) {
       // A refused change means the row was out of date; it has been reloaded, so the dialog closes on it.
       const stale = error instanceof ApiError && error.status === 409;
@@ -124,9 +143,18 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                 submissionID={submissionID}
                 app={row.app}
                 renewals={row.renewals}
-                actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
+                actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags }).filter(
+                  (a) => a !== "linkRenewal" || renewalLinkCandidates(row.app, listed).length > 0,
+                )}
                 showCost={column !== null}
-                onAction={(action) => setPending({ action, appID: row.app.appID })}
+                onAction={(action) =>
+                  action === "denyCancellation" || action === "reinstate"
+                    ? setDecision({ action, appID: row.app.appID })
+                    : action === "linkRenewal"
+                      ? setRenewalLink({ mode: "link", policyID: row.app.appID })
+                      : setPending({ action, appID: row.app.appID })
+                }
+                onUnlinkRenewal={canUnlink ? (renewal) => setRenewalLink({ mode: "unlink", policyID: row.app.appID, renewalID: renewal.appID }) : undefined}
               />
             ))}
           </table>
@@ -141,6 +169,21 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
         tone={confirmation?.tone}
         onConfirm={confirm}
       />
+      {decision ? (
+        <Suspense fallback={null}>
+          <RowDecisionDialog key={`${decision.action}-${decision.appID}`} appID={decision.appID} action={decision.action} role={role} onClose={() => setDecision(null)} />
+        </Suspense>
+      ) : null}
+      {renewalLink && linkPolicy && (renewalLink.mode === "link" || linkRenewal) ? (
+        <Suspense fallback={null}>
+          <RenewalLinkDialog
+            {...(renewalLink.mode === "link" || !linkRenewal
+              ? { mode: "link" as const, policy: linkPolicy, candidates: renewalLinkCandidates(linkPolicy, listed) }
+              : { mode: "unlink" as const, policy: linkPolicy, renewal: linkRenewal })}
+            onClose={() => setRenewalLink(null)}
+          />
+        </Suspense>
+      ) : null}
       <NoMarketDialog
         notice={notice}
         onClose={() => {

@@ -29,10 +29,12 @@ export interface InsuredInfoCardProps {
   submissionID: string;
   info: CompanyInfo;
   canEdit: { companyInfo: boolean; businessTypes: boolean };
+  /** Underwriters also read each business type's class codes. */
+  showCodes?: boolean;
 }
 
 /** The insured behind the submission, with the way back to edit it while every coverage allows that (spec 1 §6). */
-export function InsuredInfoCard({ submissionID, info, canEdit }: InsuredInfoCardProps) {
+export function InsuredInfoCard({ submissionID, info, canEdit, showCodes = false }: InsuredInfoCardProps) {
   const query = `?submissionID=${encodeURIComponent(submissionID)}`;
   const rows: [string, string | null][] = [
     ["Insured", info.companyName],
@@ -79,6 +81,9 @@ export function InsuredInfoCard({ submissionID, info, canEdit }: InsuredInfoCard
                 {info.businessTypeValues.map((b) => (
                   <li key={b.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                     {b.title} {b.value}%
+                    {showCodes && b.codes.length ? (
+                      <span className="ml-1 font-normal text-slate-600">({b.codes.map((c) => `${c.label} ${c.code}`).join(", ")})</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
 import { CoverageTable } from "./coverage-table";
+import { DeclineNotice } from "./decline-notice";
 import { InsuredInfoCard } from "./insured-info-card";
 import { SubmissionSteps } from "./submission-steps";
 
@@ -66,6 +67,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
         rowFlags={rowFlags}
       />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
+      {role === "Agent" ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>
   );
   if (!notesEnabled) return content;

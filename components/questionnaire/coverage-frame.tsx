@@ -13,8 +13,9 @@ import { ApiError } from "@/lib/api/client";
 import { coverageSubsections } from "@/lib/navigation";
 import { ApplicationHeader } from "@/components/application/application-header";
 
-/** Spec 1 §8, app not found. */
-export const APP_NOT_FOUND_MESSAGE = "Something went wrong with finding application";
+import { APP_NOT_FOUND_MESSAGE } from "./app-not-found-message";
+
+export { APP_NOT_FOUND_MESSAGE };
 
 export interface CoverageFrameProps {
   appID: string;

@@ -10,6 +10,8 @@ export interface StatusChange {
   status: ApplicationStatus;
   /** The updatedDate of the application as last read: a change made since is refused (409), not overwritten. */
   updatedDate: string;
+  /** Set with a decline the user makes themselves: they see the 'no market' modal at once, so it need not tell them again. */
+  isDeclineAcknowledged?: boolean;
 }
 
 /**
@@ -24,10 +26,10 @@ function useApplicationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) 
 
 /** PATCH /api/applications/{appID} with a new status, through the server's status rules. */
 export function useChangeApplicationStatus() {
-  return useApplicationMutation(({ appID, status, updatedDate }: StatusChange) =>
+  return useApplicationMutation(({ appID, status, updatedDate, isDeclineAcknowledged }: StatusChange) =>
     apiFetch<{ appID: string; status: ApplicationStatus; updatedDate: string }>(`/api/applications/${encodeURIComponent(appID)}`, {
       method: "PATCH",
-      body: { updatedDate, status },
+      body: { updatedDate, status, ...(isDeclineAcknowledged ? { isDeclineAcknowledged } : {}) },
     }),
   );
 }
@@ -52,8 +54,9 @@ export interface ApplicationUpdateResult {
 
 const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 
-export function useApplication(appID: string) {
+export function useApplication(appID: string, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled,
     queryKey: queryKeys.application(appID),
     queryFn: ({ signal }) => apiFetch<ApplicationView>(applicationPath(appID), { signal }),
     // A missing or foreign application will not appear on a retry.

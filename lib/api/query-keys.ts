@@ -15,6 +15,14 @@ export const queryKeys = {
   notes: ["notes"] as const,
   noteList: (scope: { entityType: string; entityID: string } | { submissionID: string }) => ["notes", "list", scope] as const,
   notifications: ["notifications"] as const,
+  cancellations: ["cancellations"] as const,
+  cancellationList: (params: Record<string, string | undefined>) => ["cancellations", "list", params] as const,
+  cancellation: (id: string) => ["cancellations", "one", id] as const,
+  cancellationHistory: (id: string) => ["cancellations", "history", id] as const,
+  reinstatements: ["reinstatements"] as const,
+  reinstatementList: (params: Record<string, string | undefined>) => ["reinstatements", "list", params] as const,
+  reinstatement: (id: string) => ["reinstatements", "one", id] as const,
+  reinstatementHistory: (id: string) => ["reinstatements", "history", id] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

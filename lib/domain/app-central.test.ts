@@ -4,6 +4,7 @@ import {
   appCentralRowActions,
   coverageTableRows,
   isListedCoverage,
+  renewalLinkCandidates,
   rowActionTarget,
   rowCostCents,
   type AppCentralCoverage,
@@ -90,15 +91,32 @@ describe("appCentralRowActions", () => {
     ["Agent", "Bound", true, noShortcut, ["requestRenewal", "review"]],
     ["Agent", "Bound", true, { ...noShortcut, renewalAction: false }, ["review"]],
     ["Underwriter", "Bound", true, allOn, ["requestRenewal", "review"]],
-    // The marketplace renewal, endorse, deny cancellation and reinstate have no flow here yet.
+    // The marketplace renewal and endorse have no flow here yet.
     ["Agent", "Bound", false, allOn, ["review", "goToUwFlow"]],
-    ["Underwriter", "CancellationRequested", false, allOn, ["review"]],
-    ["Underwriter", "PolicyCancelled", false, allOn, ["review"]],
+    // Deny cancellation and reinstate decide a pending request, with their flags.
+    // An underwriter links a marketplace policy's renewal instead.
+    ["Underwriter", "Bound", false, allOn, ["linkRenewal", "review"]],
+    ["Underwriter", "Bound", false, { ...allOn, renewalAction: false }, ["review"]],
+    ["Underwriter", "CancellationRequested", false, allOn, ["linkRenewal", "denyCancellation", "review"]],
+    ["Underwriter", "CancellationRequested", false, { ...allOn, cancellationAction: false }, ["linkRenewal", "review"]],
+    ["Underwriter", "ReinstatementRequested", false, allOn, ["linkRenewal", "reinstate", "review"]],
+    ["Underwriter", "PolicyCancelled", false, allOn, ["linkRenewal", "review"]],
+    ["Underwriter", "PolicyCancelled", false, { ...allOn, renewalAction: false }, ["review"]],
+    ["Agent", "CancellationRequested", false, noShortcut, ["review"]],
     ["Agent", "RequestedRenewal", true, noShortcut, ["review"]],
     // Go To UW Flow is the agent's, with the shortcut flag.
     ["Underwriter", "InProgress", true, allOn, ["review"]],
   ] as const)("%s, %s, wholesale=%s → %j", (role, status, isWholesale, flags, expected) => {
     expect(appCentralRowActions({ role, status, isWholesale, flags })).toEqual(expected);
+  });
+
+  it("offers as renewals the unlinked applications of the same coverage on the submission", () => {
+    const cov = (appID: string, productID: string, renewedFromAppID: string | null = null, status = "InProgress") => ({ appID, productID, renewedFromAppID, status, isWholesale: false });
+    const policy = cov("p", "gl", null, "Bound");
+    const coverages = [policy, cov("a", "gl"), cov("b", "auto"), cov("c", "gl", "p"), cov("d", "gl", null, "Hidden")];
+    expect(renewalLinkCandidates(policy, coverages).map((c) => c.appID)).toEqual(["a"]);
+    const renewal = cov("r", "gl", null);
+    expect(renewalLinkCandidates({ ...renewal, renewedFromAppID: "a" }, [cov("a", "gl")]).map((c) => c.appID)).toEqual([]);
   });
 
   it("asks Declined and NTU of the status rules", () => {

@@ -54,19 +54,18 @@ export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T
   return listed.filter((a) => !nested(a)).map((app) => ({ app, renewals: listed.filter((r) => r.renewedFromAppID === app.appID) }));
 }
 
-export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "decline" | "notTakenUp";
+export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "linkRenewal" | "decline" | "notTakenUp";
 
 /**
  * The rules' row actions and the action each is here; null until its flow
- * exists (endorse, deny cancellation and reinstate are known to the rules,
- * so each is one line away).
+ * exists (endorse is known to the rules, so it is one line away).
  */
 const builtRowAction: Record<CoverageRowAction, AppCentralRowAction | null> = {
   review: "review",
   renewal: "requestRenewal",
   endorse: null,
-  denyCancellation: null,
-  reinstate: null,
+  denyCancellation: "denyCancellation",
+  reinstate: "reinstate",
   goToUwFlow: "goToUwFlow",
 };
 
@@ -92,7 +91,11 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
   }).allowed;
   const fromRules = coverageRowActions(args)
     .map((a) => builtRowAction[a])
-    .filter((a): a is AppCentralRowAction => a !== null && (a !== "requestRenewal" || renewalAllowed));
+    // A wholesale renewal is requested; a marketplace one is linked by an underwriter (the renewal link).
+    .map((a): AppCentralRowAction | null => (a === "requestRenewal" && !renewalAllowed ? (role === "Underwriter" && !isWholesale ? "linkRenewal" : null) : a))
+    .filter((a): a is AppCentralRowAction => a !== null)
+    // Reinstating decides an agent's request: a cancelled policy without one has nothing to decide yet.
+    .filter((a) => a !== "reinstate" || status === "ReinstatementRequested");
   const declines: AppCentralRowAction[] =
     role === "Agent" ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline")) : [];
   const actions = [...fromRules.filter((a) => a !== "goToUwFlow"), ...declines];
@@ -110,4 +113,13 @@ export function rowCostCents(app: AppCentralCoverage & { totalCost: number | nul
   const bucket = appCentralBucket(app);
   if (app.totalCost == null || (bucket !== "quoted" && bucket !== "finalized")) return null;
   return Math.round(app.totalCost * 100);
+}
+
+/**
+ * The applications an underwriter may link as the renewal of a policy: on the
+ * same submission, of the same coverage, not the policy itself and not yet a
+ * renewal of anything. The server checks the rest (same agency, no loops).
+ */
+export function renewalLinkCandidates<T extends AppCentralCoverage & { productID: string }>(policy: T, coverages: readonly T[]): T[] {
+  return coverages.filter((c) => c.appID !== policy.appID && c.productID === policy.productID && c.renewedFromAppID === null && isListedCoverage(c) && c.appID !== policy.renewedFromAppID);
 }

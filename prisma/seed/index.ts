@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "@/server/generated/prisma/client";
+import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import { quoteValidUntil } from "@/lib/domain/policy-term";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -226,6 +227,8 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
       // Open quotes stay bindable for a while after seeding.
       quoteValidUntil: app.status === "QuoteApproved" || app.status === "Quoted" ? new Date(`${quoteValidUntil(today)}T00:00:00Z`) : null,
       isFlaggedForManualReview: app.flaggedForManualReview ?? false,
+      // Demo declines are old news: the agent has already seen their 'no market' notice.
+      isDeclineAcknowledged: opensNoMarketModal(app.status),
       priceIndicationReady: touched,
       renewedFromAppId: app.renewedFrom ? stableId(`application:${app.renewedFrom}`) : null,
       createdAt: daysFrom(updatedAt, -30),

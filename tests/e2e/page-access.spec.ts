@@ -27,6 +27,7 @@ interface PageRow {
 
 const acmeApp = stableId("application:sunrise-gl-inprogress");
 const acmeSubmission = stableId("submission:sunrise-carpentry");
+const acmePolicy = stableId("application:sunrise-bound");
 
 const signIn: Outcome = { text: "Please Log In to access this page.", status: 401 };
 // An ended session is no session; the browser still remembers the user's program, so back to its login.
@@ -39,6 +40,11 @@ const everyoneSignedIn = (outcome: Outcome): Record<Visitor, Outcome> => ({
   otherAgency: outcome,
   underwriter: outcome,
   endedSession: programLogin,
+});
+// Only underwriters may open /submission routes; everyone else gets the 404 page (spec 2 §2).
+const underwriterOnly = (outcome: Outcome): Record<Visitor, Outcome> => ({
+  ...everyoneSignedIn(notFound),
+  underwriter: outcome,
 });
 const openToAll = (outcome: Outcome): Record<Visitor, Outcome> => ({
   anonymous: outcome,
@@ -55,6 +61,7 @@ const pages: Record<string, PageRow> = {
     path: `/business-type?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },
+  "(app)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "(app)/company-info": {
     path: `/company-info?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
@@ -76,8 +83,31 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmeApp}/details/complete`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
+  "(app)/submission": { path: "/submission", expect: underwriterOnly({ text: "Work queue" }) },
+  "(app)/submission/[submissionID]": { path: `/submission/${acmeSubmission}`, expect: underwriterOnly({ text: "Sunrise Carpentry" }) },
+  "(app)/submission/[submissionID]/coverage/[appID]": {
+    path: `/submission/${acmeSubmission}/coverage/${acmeApp}`,
+    expect: underwriterOnly({ text: "Review App", url: /\/review$/ }),
+  },
+  "(app)/submission/[submissionID]/coverage/[appID]/[step]": {
+    path: `/submission/${acmeSubmission}/coverage/${acmeApp}/pricing`,
+    expect: underwriterOnly({ text: "Carrier & Pricing" }),
+  },
+  "(app)/coverage/[appID]/review-quote": {
+    path: `/coverage/${acmeApp}/review-quote`,
+    expect: { ...everyoneSignedIn({ text: "Review Quotes" }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/documents": {
+    path: `/coverage/${acmeApp}/documents`,
+    expect: { ...everyoneSignedIn({ text: "View & Upload" }), otherAgency: appNotFound },
+  },
+  "(app)/coverage/[appID]/summary": {
+    path: `/coverage/${acmePolicy}/summary`,
+    expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
+  "(app)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
   external: {
@@ -87,11 +117,11 @@ const pages: Record<string, PageRow> = {
       owner: { text: "Submission", url: new RegExp(`/app-central\\?submissionID=${acmeSubmission}$`) },
       otherAgency: notFound,
       // The underwriter's submission overview.
-      underwriter: { text: "Oops! Page Not Found.", url: new RegExp(`/submission/${acmeSubmission}$`) },
+      underwriter: { text: "Sunrise Carpentry", url: new RegExp(`/submission/${acmeSubmission}$`) },
       endedSession: { text: "Please Log In to access this page." },
     },
   },
-  login: { path: "/login", expect: { ...openToAll({ text: "Sign in" }), owner: { text: "Select industries", url: /\/coverages$/ }, otherAgency: { text: "Select industries", url: /\/coverages$/ }, underwriter: { text: "Select industries", url: /\/coverages$/ } } },
+  login: { path: "/login", expect: { ...openToAll({ text: "Sign in" }), owner: { text: "Select industries", url: /\/coverages$/ }, otherAgency: { text: "Select industries", url: /\/coverages$/ }, underwriter: { text: "Work queue", url: /\/submission$/ } } },
 };
 
 function pageFiles(dir = path.resolve("app")): string[] {

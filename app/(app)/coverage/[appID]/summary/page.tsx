@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
+import { PolicySummary } from "@/components/policy/policy-summary";
+import { programByKey, programEndpoints } from "@/lib/wholesalers";
+import { pageUser } from "@/server/auth/page-user";
+import { evaluateFlags } from "@/server/flags/evaluate";
+
+export const metadata: Metadata = { title: "Policy Summary" };
+
+/** /coverage/{appID}/summary (spec 3 §2): the bound policy and its post-bind actions; the application loads in the browser. */
+export default async function PolicySummaryPage({ params }: { params: Promise<{ appID: string }> }) {
+  const user = await pageUser();
+  const { appID } = await params;
+  if (!user) return <UnauthorizedContent callbackUrl={`/coverage/${encodeURIComponent(appID)}/summary`} />;
+  const flags = await evaluateFlags(user);
+  const program = programByKey(user.programKey);
+  // Spec 3 §8: Application Not Found leads back to the external home.
+  const notFoundBackHref = program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  return (
+    <PolicySummary
+      key={appID}
+      appID={appID}
+      role={user.role}
+      actionFlags={{ cancellation: flags.cancellationAction, reinstatement: flags.reinstatementAction }}
+      notFoundBackHref={notFoundBackHref}
+    />
+  );
+}

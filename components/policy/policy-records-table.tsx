@@ -1,0 +1,228 @@
+"use client";
+
+import Link from "next/link";
+import { lazy, Suspense, useId, useState } from "react";
+import { formatDate } from "@/components/app-central/format-date";
+import { ProductIcon } from "@/components/app-central/product-icon";
+import { ErrorPage } from "@/components/errors/error-page";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useCancellations, useReinstatements, type ApiCancellation, type ApiReinstatement } from "@/lib/api/policy-records";
+import { canSeeUecDueTo } from "@/lib/domain/cancellations";
+import { formatWholeDollars } from "@/lib/domain/costs";
+import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import type { Role } from "@/lib/domain/roles";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
+import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
+import type { PolicyActionDialogProps } from "./policy-action-dialog";
+
+const RecordDialog = lazy(() => import("./record-dialog"));
+
+/** Table search debounce (spec 2 §9). */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const smallButton =
+  "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+
+export interface PolicyRecordsTableProps {
+  kind: "cancellation" | "reinstatement";
+  role: Role;
+}
+
+const text = {
+  cancellation: { empty: "No Cancellations", notFound: "Oops! Cancellations Not Found.", noun: "cancellations", caption: "Cancellations, newest first" },
+  reinstatement: { empty: "No reinstatements", notFound: "Oops! Reinstatements Not Found.", noun: "reinstatements", caption: "Reinstatements, newest first" },
+} as const;
+
+type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
+
+/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first, searchable, a page at a time. */
+export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
+  const searchId = useId();
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const params = { search: search || undefined };
+  const cancellations = useCancellations(params, { enabled: kind === "cancellation" });
+  const reinstatements = useReinstatements(params, { enabled: kind === "reinstatement" });
+  const list = kind === "cancellation" ? cancellations : reinstatements;
+  const rows: Row[] =
+    kind === "cancellation"
+      ? (cancellations.data?.pages.flatMap((p) => p.cancellations) ?? []).map((record) => ({ kind, record }))
+      : (reinstatements.data?.pages.flatMap((p) => p.reinstatements) ?? []).map((record) => ({ kind, record }));
+  const [opened, setOpened] = useState<Row | null>(null);
+  const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
+  const showUec = kind === "cancellation" && canSeeUecDueTo(role);
+  const words = text[kind];
+
+  if (list.isError && !list.data) {
+    return (
+      <ErrorPage
+        heading={words.notFound}
+        message={`The ${words.noun} could not be loaded. Please try again later.`}
+        actionLabel="Back to Marketplace"
+        actionHref="/app-central"
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          Search by insured, product or policy number
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={input}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => setInput(event.target.value)}
+          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+        />
+      </div>
+
+      <section aria-label={`${kind === "cancellation" ? "Cancellation" : "Reinstatement"} list`} aria-busy={list.isFetching || undefined} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        {list.isPending ? (
+          <div className="px-4">
+            <LoadingState label={`Loading ${words.noun}…`} />
+          </div>
+        ) : rows.length === 0 ? (
+          search ? (
+            <p className="px-6 py-12 text-center text-sm text-slate-600">
+              <span className="block font-semibold text-slate-900">No Results Found</span>
+              Nothing matches “{search}”.
+            </p>
+          ) : (
+            <p className="px-6 py-12 text-center font-semibold text-slate-900">{words.empty}</p>
+          )
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
+                <caption className="sr-only">{words.caption}</caption>
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Policy</th>
+                    <th scope="col" className="px-4 py-3">Status</th>
+                    <th scope="col" className="px-4 py-3">Requested</th>
+                    <th scope="col" className="px-4 py-3">Cancellation date</th>
+                    <th scope="col" className="px-4 py-3">{kind === "cancellation" ? "Return premium" : "Lapse"}</th>
+                    {showUec ? <th scope="col" className="px-4 py-3">Due to</th> : null}
+                    <th scope="col" className="px-4 py-3">Documents</th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => {
+                    const { record } = row;
+                    const name = `${record.productLabel}${record.policyNo ? ` ${record.policyNo}` : ""}`;
+                    return (
+                      <tr key={record.id} className="align-top hover:bg-slate-50">
+                        <th scope="row" className="px-4 py-3 font-normal">
+                          <div className="flex items-center gap-3">
+                            <ProductIcon icon={null} />
+                            <div className="min-w-0">
+                              <span className="block font-semibold text-slate-900">{record.productLabel}</span>
+                              <span className="block text-xs text-slate-500">{record.insuredName}</span>
+                              {record.policyNo ? <span className="block text-xs text-slate-500">{record.policyNo}</span> : null}
+                            </div>
+                          </div>
+                        </th>
+                        <td className="px-4 py-3">
+                          <StatusBadge status={record.status} isWholesale={false} />
+                          {row.kind === "reinstatement" && row.record.status === "PolicyReinstated" && row.record.reinstatedAt ? (
+                            <span className="mt-1 block text-xs text-slate-500">on {formatDate(row.record.reinstatedAt)}</span>
+                          ) : null}
+                        </td>
+                        <td className="px-4 py-3">
+                          <span className="block text-slate-800">{record.requestedByDisplayValue}</span>
+                          <span className="block text-xs text-slate-500">{formatDate(record.requestedDate)}</span>
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                          {row.kind === "cancellation"
+                            ? row.record.returnPremium == null
+                              ? "—"
+                              : formatWholeDollars(dollarsToCents(row.record.returnPremium))
+                            : row.record.lapseDays == null
+                              ? "—"
+                              : formatLapse(row.record.lapseDays)}
+                        </td>
+                        {showUec && row.kind === "cancellation" ? <td className="px-4 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
+                        <td className="px-4 py-3">
+                          {record.documents.length ? (
+                            <ul>
+                              {record.documents.map((doc) => (
+                                <li key={doc.id}>
+                                  <a href={doc.url} download={doc.filename} className="text-brand-700 underline-offset-2 hover:underline">
+                                    {doc.filename}
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : (
+                            <span className="text-slate-400">None</span>
+                          )}
+                        </td>
+                        <td className="px-4 py-3">
+                          <div className="flex justify-end gap-2">
+                            <button type="button" className={smallButton} onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
+                              Status history
+                            </button>
+                            <Link href={`/coverage/${encodeURIComponent(record.appID)}/summary`} className={smallButton} aria-label={`Review ${name}`}>
+                              Review
+                            </Link>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {list.isFetchNextPageError ? (
+              <div className="border-t border-slate-200 p-4">
+                <ErrorState message={`More ${words.noun} could not be loaded.`} onRetry={() => void list.fetchNextPage()} />
+              </div>
+            ) : list.hasNextPage ? (
+              <div className="flex justify-center border-t border-slate-200 px-4 py-3">
+                <button
+                  type="button"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                  aria-busy={list.isFetchingNextPage || undefined}
+                  className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  {list.isFetchingNextPage ? "Loading…" : "Load more"}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      {opened ? (
+        <Suspense fallback={null}>
+          <RecordDialog
+            {...opened}
+            role={role}
+            onClose={() => setOpened(null)}
+            onCancelCancellation={(record, app) => {
+              setOpened(null);
+              setDecision({
+                action: "cancelCancellation" satisfies PolicyDialogAction,
+                target: { appID: record.appID, status: app.status, updatedDate: app.updatedDate, productName: record.productLabel, effectiveDate: app.effectiveDate, expirationDate: app.expirationDate },
+                cancellation: { id: record.id, updatedDate: record.updatedDate, status: record.status, cancellationDate: record.cancellationDate },
+              });
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <LazyPolicyActionDialog {...(decision ? { ...decision, role, onClose: () => setDecision(null) } : { action: null })} />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { ErrorPage } from "@/components/errors/error-page";
+import { secondaryButton, primaryButton } from "@/components/ui/button-styles";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useApplication } from "@/lib/api/applications";
+import { ApiError } from "@/lib/api/client";
+import { useCancellation, useReinstatement } from "@/lib/api/policy-records";
+import { canCancelCancellation } from "@/lib/domain/cancellations";
+import { formatWholeDollars } from "@/lib/domain/costs";
+import { policySummaryActionsFor, type PolicySummaryAction } from "@/lib/domain/post-bind";
+import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import type { Role } from "@/lib/domain/roles";
+import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
+
+export interface PolicySummaryProps {
+  appID: string;
+  role: Role;
+  /** The cancellation and reinstatement action flags (spec 3 §6). */
+  actionFlags: { cancellation: boolean; reinstatement: boolean };
+  notFoundBackHref: string;
+}
+
+const actionLabels: Record<Exclude<PolicySummaryAction, "endorse">, string> = {
+  requestCancellation: "Request Cancellation",
+  cancelPolicy: "Cancel Policy",
+  denyCancellation: "Deny Cancellation",
+  requestReinstatement: "Request Reinstatement",
+  reinstate: "Reinstate",
+  denyReinstatement: "Deny Reinstatement",
+};
+
+const flagOf: Record<Exclude<PolicySummaryAction, "endorse">, "cancellation" | "reinstatement"> = {
+  requestCancellation: "cancellation",
+  cancelPolicy: "cancellation",
+  denyCancellation: "cancellation",
+  requestReinstatement: "reinstatement",
+  reinstate: "reinstatement",
+  denyReinstatement: "reinstatement",
+};
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Policy Summary (spec 3 §2): the policy's number, term, cost and documents, with the actions its status offers the viewer. */
+export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: PolicySummaryProps) {
+  const application = useApplication(appID);
+  const app = application.data;
+  const cancellation = useCancellation(app?.cancellationID);
+  const reinstatement = useReinstatement(app?.reinstatementID);
+  const [action, setAction] = useState<PolicyDialogAction | null>(null);
+
+  if (application.isPending) return <LoadingState label="Loading the policy…" />;
+  if (!app) {
+    const missing = application.error instanceof ApiError && (application.error.status === 404 || application.error.status === 400);
+    return missing ? (
+      <ErrorPage
+        code="404"
+        heading="Oops! Application Not Found."
+        message="The application you are looking for doesn’t exist or is not available."
+        actionLabel="Back to Marketplace"
+        actionHref={notFoundBackHref}
+      />
+    ) : (
+      <ErrorState message="The policy could not be loaded. Check your connection and try again." onRetry={() => void application.refetch()} />
+    );
+  }
+
+  const record = cancellation.data;
+  const reinstated = reinstatement.data?.status === "PolicyReinstated" ? reinstatement.data : null;
+  // Decisions wait for the request they decide, so they are never sent without it.
+  const needsCancellation = (a: PolicySummaryAction) => a === "denyCancellation" || (a === "cancelPolicy" && app.status === "CancellationRequested");
+  const needsReinstatement = (a: PolicySummaryAction) => a === "reinstate" || a === "denyReinstatement";
+  const ready = (a: PolicySummaryAction) => (!needsCancellation(a) || Boolean(record)) && (!needsReinstatement(a) || Boolean(reinstatement.data));
+  const actions = policySummaryActionsFor(role, app.status).filter(
+    (a): a is Exclude<PolicySummaryAction, "endorse"> => a !== "endorse" && actionFlags[flagOf[a]] && ready(a),
+  );
+  const offerCancelCancellation =
+    actionFlags.cancellation && record !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-slate-500">Policy Summary</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{app.productName}</h1>
+          <div className="mt-2">
+            <StatusBadge status={app.status} isWholesale={app.product.isWholesale} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`} className={secondaryButton}>
+            Review Submission
+          </Link>
+          <Link href={`/coverage/${encodeURIComponent(app.appID)}`} className={secondaryButton}>
+            Review Coverage
+          </Link>
+        </div>
+      </div>
+
+      <section aria-labelledby="policy-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="policy-heading" className="text-base font-semibold text-slate-900">
+          Policy
+        </h2>
+        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Term label="Policy number">{app.policyNo ?? "—"}</Term>
+          <Term label="Term">
+            {app.effectiveDate ? (
+              <>
+                <time dateTime={app.effectiveDate}>{formatDay(app.effectiveDate)}</time> – <time dateTime={app.expirationDate ?? undefined}>{formatDay(app.expirationDate)}</time>
+              </>
+            ) : (
+              "—"
+            )}
+          </Term>
+          <Term label="Cost">{app.totalCost == null ? "—" : formatWholeDollars(dollarsToCents(app.totalCost))}</Term>
+          <Term label="Status">{app.statusDisplayValue}</Term>
+          {app.status === "PolicyCancelled" && record ? (
+            <>
+              <Term label="Cancellation date">{record.cancellationDate ? <time dateTime={record.cancellationDate}>{formatDay(record.cancellationDate)}</time> : "—"}</Term>
+              <Term label="Return premium">{record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(record.returnPremium))}</Term>
+            </>
+          ) : null}
+          {reinstated && app.status !== "PolicyCancelled" ? (
+            <>
+              <Term label="Reinstated on">{reinstated.reinstatedAt ? <time dateTime={reinstated.reinstatedAt}>{formatDay(reinstated.reinstatedAt)}</time> : "—"}</Term>
+              <Term label="Lapse">{reinstated.lapseDays == null ? "—" : formatLapse(reinstated.lapseDays)}</Term>
+            </>
+          ) : null}
+        </dl>
+        {actions.length || offerCancelCancellation ? (
+          <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            {actions.map((a) => (
+              <button key={a} type="button" onClick={() => setAction(a)} className={a.startsWith("deny") ? secondaryButton : primaryButton}>
+                {actionLabels[a]}
+              </button>
+            ))}
+            {offerCancelCancellation ? (
+              <button type="button" onClick={() => setAction("cancelCancellation")} className={secondaryButton}>
+                Cancel Cancellation
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="policy-documents-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="policy-documents-heading" className="text-base font-semibold text-slate-900">
+          Documents
+        </h2>
+        {app.documents.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No documents on this policy.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100" aria-label="Policy documents">
+            {app.documents.map((doc) => (
+              <li key={doc.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+                <a href={doc.url} download={doc.filename} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  {doc.filename}
+                </a>
+                {doc.classificationDisplayValue ? <span className="text-slate-500">{doc.classificationDisplayValue}</span> : null}
+                <span className="ml-auto text-xs text-slate-500">
+                  {doc.uploaderName} · {formatDay(doc.createdDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <LazyPolicyActionDialog
+        {...(action
+          ? {
+              action,
+              role,
+              target: {
+                appID: app.appID,
+                status: app.status,
+                updatedDate: app.updatedDate,
+                productName: app.productName,
+                effectiveDate: app.effectiveDate,
+                expirationDate: app.expirationDate,
+              },
+              cancellation: record ?? null,
+              reinstatement: reinstatement.data ?? null,
+              onClose: () => setAction(null),
+            }
+          : { action: null })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { formatDate } from "@/components/app-central/format-date";
+import { Dialog } from "@/components/ui/dialog";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useApplication } from "@/lib/api/applications";
+import { useRecordStatusHistory, type ApiCancellation, type ApiReinstatement, type RecordKind } from "@/lib/api/policy-records";
+import { canCancelCancellation, canSeeUecDueTo } from "@/lib/domain/cancellations";
+import { formatWholeDollars } from "@/lib/domain/costs";
+import { dollarsToCents, formatDay, formatLapse } from "@/lib/domain/policy-servicing";
+import type { Role } from "@/lib/domain/roles";
+import { statusLabel } from "@/lib/domain/statuses";
+
+export type RecordDialogProps = {
+  role: Role;
+  onClose: () => void;
+  /** Cancelling a cancellation (underwriters), offered when its rules allow it. */
+  onCancelCancellation?: (record: ApiCancellation, application: { status: string; updatedDate: string; effectiveDate: string | null; expirationDate: string | null }) => void;
+} & ({ kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement });
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One cancellation or reinstatement: its details, documents, notes and status history (spec 3 §3). */
+export default function RecordDialog(props: RecordDialogProps) {
+  const { kind, record, role, onClose, onCancelCancellation } = props;
+  const history = useRecordStatusHistory(kind as RecordKind, record.id);
+  const mayCancel = kind === "cancellation" && role === "Underwriter" && Boolean(onCancelCancellation);
+  // The rule depends on the policy's status, which the record does not carry.
+  const application = useApplication(record.appID, { enabled: mayCancel });
+  const app = mayCancel ? application.data : undefined;
+  const offerCancel = kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
+  const noun = kind === "cancellation" ? "Cancellation" : "Reinstatement";
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`${noun} of ${record.productLabel}`}
+      description={`${record.insuredName}${record.policyNo ? ` · ${record.policyNo}` : ""}`}
+      size={660}
+      footer={
+        <>
+          {offerCancel && app ? (
+            <button type="button" className={primaryButton} onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>
+              Cancel Cancellation
+            </button>
+          ) : null}
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-3">
+        <Item label="Status">
+          <StatusBadge status={record.status} isWholesale={false} />
+        </Item>
+        <Item label="Requested by">
+          {record.requestedByDisplayValue} · {formatDate(record.requestedDate)}
+        </Item>
+        <Item label="Cancellation date">{formatDay(record.cancellationDate) || "—"}</Item>
+        {props.kind === "cancellation" ? (
+          <Item label="Return premium">{props.record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(props.record.returnPremium))}</Item>
+        ) : (
+          <Item label="Lapse">{props.record.lapseDays == null ? "—" : formatLapse(props.record.lapseDays)}</Item>
+        )}
+        {props.kind === "cancellation" && canSeeUecDueTo(role) ? <Item label="Due to">{props.record.uecDueTo || "—"}</Item> : null}
+        {props.kind === "reinstatement" && props.record.reinstatedAt ? <Item label="Reinstated on">{formatDate(props.record.reinstatedAt)}</Item> : null}
+        <Item label="Reason">{record.reason || "—"}</Item>
+      </dl>
+
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Documents</h3>
+      {record.documents.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {record.documents.map((doc) => (
+            <li key={doc.id}>
+              <a href={doc.url} download={doc.filename} className="text-brand-700 underline-offset-2 hover:underline">
+                {doc.filename}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-slate-600">No documents</p>
+      )}
+
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Notes</h3>
+      <p className="mt-1 text-slate-600">No notes</p>
+
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Status history</h3>
+      {history.isPending ? (
+        <LoadingState label="Loading the status history…" />
+      ) : !history.data ? (
+        <ErrorState message="The status history could not be loaded." onRetry={() => void history.refetch()} />
+      ) : (
+        <ol aria-label={`Status history of the ${noun.toLowerCase()}`} className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
+          {history.data.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center gap-3">
+              <span className="font-medium text-slate-900">{statusLabel(entry.status)}</span>
+              <time dateTime={entry.createdDate} className="text-xs text-slate-500">
+                {new Date(entry.createdDate).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short" })}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  );
+}

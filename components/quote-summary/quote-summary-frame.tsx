@@ -1,0 +1,47 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { APP_NOT_FOUND_MESSAGE } from "@/components/questionnaire/app-not-found-message";
+import { useNavSubsections } from "@/components/shell/nav-subsections";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { toast } from "@/components/ui/toast";
+import { useApplication, type ApplicationView } from "@/lib/api/applications";
+import { ApiError } from "@/lib/api/client";
+import { quoteSummarySubsections, type QuoteSummaryPage } from "@/lib/navigation";
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** Around the agent's Quote Summary pages: loads the application, fills the nav's Quote Summary section, shows the header. */
+export function QuoteSummaryFrame({ appID, page, title, children }: { appID: string; page: QuoteSummaryPage; title: string; children: (app: ApplicationView) => ReactNode }) {
+  const router = useRouter();
+  const application = useApplication(appID);
+  const missing = isMissing(application.error);
+  const slot = useMemo(() => ({ heading: "Quote Summary", subsections: quoteSummarySubsections(appID, page) }), [appID, page]);
+  useNavSubsections(slot);
+
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(APP_NOT_FOUND_MESSAGE, { groupKey: "app-not-found" });
+    router.replace("/app-central");
+  }, [missing, router]);
+
+  if (application.isPending) return <LoadingState label="Loading application…" />;
+  if (missing) return <LoadingState label="Returning to App Central…" />;
+  if (!application.data) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
+  const app = application.data;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-slate-600">{app.productName}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        </div>
+        <StatusBadge status={app.status} isWholesale={app.product.isWholesale} />
+      </header>
+      {children(app)}
+    </div>
+  );
+}

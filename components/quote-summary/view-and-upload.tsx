@@ -1,0 +1,94 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { DocumentList } from "@/components/documents/document-list";
+import { UploadSection } from "@/components/documents/upload-section";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import type { ApplicationView } from "@/lib/api/applications";
+import { invalidateApplicationsAndSubmissions } from "@/lib/api/query-keys";
+import { useApplicationPatch } from "@/lib/api/underwriting";
+import { uploadableCategories } from "@/lib/domain/documents";
+import type { Role } from "@/lib/domain/roles";
+import { REQUEST_BIND_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
+import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
+import { QuoteSummaryFrame } from "./quote-summary-frame";
+
+/** Request Bind reloads after the status update settles on the server (spec 2 §9). */
+export const REQUEST_BIND_RELOAD_MS = 500;
+const REQUEST_BIND_FAILED = "Error occurred during status update, please try again later.";
+
+function BindRequest({ app }: { app: ApplicationView }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const patch = useApplicationPatch(app.appID);
+  const reasonId = useId();
+  const [missingShown, setMissingShown] = useState(false);
+  const canRequest = app.status === "QuoteApproved" || app.status === "Quoted";
+
+  async function requestBind() {
+    if (!hasAgentUpload(app.documents)) {
+      setMissingShown(true);
+      toast.error(REQUEST_BIND_DOCUMENT_MESSAGE, { groupKey: "request-bind" });
+      return;
+    }
+    try {
+      await patch.mutateAsync({ status: "PendingBind" });
+    } catch {
+      toast.error(REQUEST_BIND_FAILED, { groupKey: "request-bind" });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, REQUEST_BIND_RELOAD_MS));
+    await invalidateApplicationsAndSubmissions(queryClient);
+    router.push("/app-central");
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Link href={`/coverage/${encodeURIComponent(app.appID)}/review-quote`} className={secondaryButton}>
+        Back
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        {missingShown && !hasAgentUpload(app.documents) ? (
+          <p id={reasonId} role="alert" className="text-sm text-red-700">
+            {REQUEST_BIND_DOCUMENT_MESSAGE}
+          </p>
+        ) : null}
+        {canRequest ? (
+          <button type="button" className={primaryButton} disabled={patch.isPending} onClick={() => void requestBind()}>
+            Request Bind
+          </button>
+        ) : app.status === "PendingBind" ? (
+          <Link href="/app-central" className={primaryButton}>
+            Continue
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** View & Upload: the underwriter's documents to download, the agent's uploads, and the bind request. */
+export function ViewAndUpload({ appID, role }: { appID: string; role: Role }) {
+  return (
+    <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload">
+      {(app) => (
+        <>
+          <DocumentList title="Underwriter documents" documents={documentsBy(app.documents, "Underwriter")} emptyText="The underwriter has not shared any documents yet." />
+          <UploadSection
+            title="Your uploads"
+            appID={app.appID}
+            category="upload_view_upload"
+            classification="signed_app_packet"
+            uploaderType={uploadableCategories(role, app.status).includes("upload_view_upload") ? role : null}
+            documents={documentsBy(app.documents, "Agent")}
+          />
+          <BindRequest app={app} />
+        </>
+      )}
+    </QuoteSummaryFrame>
+  );
+}

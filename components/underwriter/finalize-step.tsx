@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { UploadSection } from "@/components/documents/upload-section";
+import { primaryButton } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import type { ApplicationView } from "@/lib/api/applications";
+import { useApplicationPatch } from "@/lib/api/underwriting";
+import { uploadableCategories } from "@/lib/domain/documents";
+import { statusLabel } from "@/lib/domain/statuses";
+import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
+import { quoteDocuments } from "@/lib/domain/underwriting";
+
+export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
+
+/** Finalize Quote: the quote documents on file, and Approve once there is at least one. */
+export function FinalizeStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
+  const reasonId = useId();
+  const patch = useApplicationPatch(app.appID);
+  const isWholesale = app.product.isWholesale;
+  const target = approveTarget(isWholesale);
+  const quotes = quoteDocuments(app.documents);
+  const approvable = evaluateTransition({
+    kind: "approveQuote",
+    role: "Underwriter",
+    isWholesale,
+    from: app.status,
+    to: target,
+    flags: { allowEveryStatus: false, proceedToBind: false },
+    ...PRECONDITIONS_MET,
+  }).allowed;
+  const approved = app.status === target;
+  const canUpload = uploadableCategories("Underwriter", app.status).includes("upload_finalize_quote");
+  // Approve waits while a quote document is being deleted (spec 2 §5).
+  const [deleting, setDeleting] = useState(false);
+
+  async function approve() {
+    try {
+      await patch.mutateAsync({ status: target });
+      toast.success(`Status changed to ${statusLabel(target)}`, { groupKey: "status" });
+    } catch {
+      toast.error(QUOTE_APPROVAL_FAILED, { groupKey: "approve" });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <UploadSection
+        title="Quote documents"
+        appID={app.appID}
+        category="upload_finalize_quote"
+        classification="quote"
+        uploaderType={canUpload ? "Underwriter" : null}
+        documents={quotes}
+        onRowsChange={(rows) => setDeleting(rows.some((r) => r.tag === "Deleting"))}
+      />
+      {approved ? (
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+          Quote approved{app.quoteValidUntil ? `, valid until ${app.quoteValidUntil}` : ""}.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {approvable && quotes.length === 0 ? (
+          <p id={reasonId} className="text-sm text-slate-600">
+            {UPLOAD_DOCUMENT_MESSAGE}
+          </p>
+        ) : null}
+        {approvable ? (
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={quotes.length === 0 || deleting || patch.isPending}
+            aria-describedby={quotes.length === 0 ? reasonId : undefined}
+            onClick={() => void approve()}
+          >
+            Approve
+          </button>
+        ) : (
+          <Link href={continueHref} className={primaryButton}>
+            Continue
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import type { ApplicationView } from "@/lib/api/applications";
+import { useApplicationPatch } from "@/lib/api/underwriting";
+import { isEnteredPriceQuestion, isPricingSaved, pricingAnswers, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
+
+export const PRICING_SAVED = "Pricing info is saved";
+export const PRICING_SAVE_FAILED = "Unable to save price information";
+export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and save to continue";
+
+/** Carrier & Pricing: pick a carrier, enter the prices, save; the server computes the total. */
+export function PricingStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
+  const hintId = useId();
+  const patch = useApplicationPatch(app.appID);
+  const groups = app.pricing.groups;
+  const [carrierID, setCarrierID] = useState(app.carriers.selectedCarrierID ?? "");
+  const [values, setValues] = useState(() => pricingFormValues(groups));
+  const [dirty, setDirty] = useState(false);
+  const totalCost = savedTotalCost(groups, app.totalCost);
+  const saved = isPricingSaved(app.carriers.selectedCarrierID, totalCost) && !dirty;
+  const indicated = new Map(app.priceIndication.carriers.map((c) => [c.id, c.premium]));
+
+  async function save() {
+    try {
+      await patch.mutateAsync({ answerType: "pricing", selectedCarrierID: carrierID, answers: pricingAnswers(groups, values) });
+      setDirty(false);
+      toast.success(PRICING_SAVED, { groupKey: "pricing" });
+    } catch {
+      toast.error(PRICING_SAVE_FAILED, { groupKey: "pricing" });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <legend className="px-1 text-base font-semibold text-slate-900">Carrier</legend>
+        {app.carriers.options.length === 0 ? (
+          <p className="text-sm text-slate-600">This product has no carriers to choose from.</p>
+        ) : (
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {app.carriers.options.map((c) => (
+              <label key={c.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name="carrier"
+                  value={c.id}
+                  checked={carrierID === c.id}
+                  onChange={() => {
+                    setCarrierID(c.id);
+                    setDirty(true);
+                  }}
+                />
+                <span className="flex flex-col">
+                  <span className="text-sm font-semibold text-slate-900">{c.name}</span>
+                  {indicated.get(c.id) != null ? <span className="text-xs text-slate-600">Indicated premium {wholeDollars(indicated.get(c.id))}</span> : null}
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      {groups.map((g) => (
+        <fieldset key={g.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <legend className="px-1 text-base font-semibold text-slate-900">{g.label}</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            {g.questions.map((q) => {
+              const inputId = `price-${q.questionKey}`;
+              if (!isEnteredPriceQuestion(q)) {
+                const answer = g.answers.find((a) => a.source === q.questionKey)?.value;
+                const value = answer ?? (q.questionKey === "total_cost" ? totalCost : undefined);
+                return (
+                  <div key={q.questionKey}>
+                    <span className="block text-sm font-medium text-slate-700">{q.label}</span>
+                    <output aria-label={q.label} className="mt-1 block text-lg font-semibold text-slate-900">
+                      {typeof value === "number" ? wholeDollars(value) : "—"}
+                    </output>
+                  </div>
+                );
+              }
+              return (
+                <div key={q.questionKey}>
+                  <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+                    {q.label}
+                    {q.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+                  </label>
+                  <input
+                    id={inputId}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={q.type === "currency" ? "0.01" : "any"}
+                    required={q.required}
+                    value={values[q.questionKey] ?? ""}
+                    onChange={(e) => {
+                      setValues((v) => ({ ...v, [q.questionKey]: e.target.value }));
+                      setDirty(true);
+                    }}
+                    className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+                  />
+                  {q.helperText ? <p className="mt-1 text-xs text-slate-500">{q.helperText}</p> : null}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+
+      <p className="text-sm text-slate-700">
+        Total cost: <strong>{wholeDollars(totalCost)}</strong>
+      </p>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!saved ? (
+          <p id={hintId} className="text-sm text-slate-600">
+            {PRICING_CONTINUE_HINT}
+          </p>
+        ) : null}
+        <button type="submit" className={secondaryButton} disabled={!carrierID || patch.isPending}>
+          Save
+        </button>
+        {saved ? (
+          <Link href={continueHref} className={primaryButton}>
+            Continue
+          </Link>
+        ) : (
+          <button type="button" className={primaryButton} disabled aria-describedby={hintId}>
+            Continue
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useId, useState } from "react";
+import { secondaryButton } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
+import type { ApplicationView } from "@/lib/api/applications";
+import { useApplicationPatch } from "@/lib/api/underwriting";
+import { availableStatusActions } from "@/lib/domain/status-actions";
+import { declineTargets } from "@/lib/domain/transitions";
+import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { hasAgentUpload } from "@/lib/domain/underwriting";
+
+export const STATUS_CHANGED = (label: string) => `Status changed to ${label}`;
+export const STATUS_UPDATE_FAILED = "Error occurred during status update, please try again later.";
+export const FLAGGED = "Policy flagged for manual review";
+export const UNFLAGGED = "Policy unflagged for manual review";
+export const FLAG_FAILED = "Error flagging/unflagging policy for manual review";
+
+export interface StatusPanelProps {
+  app: ApplicationView;
+  flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
+}
+
+/** The underwriter's side panel on every step: status selector, decline, proceed to bind and the manual-review flag. */
+export function StatusPanel({ app, flags }: StatusPanelProps) {
+  const selectId = useId();
+  const flagId = useId();
+  const patch = useApplicationPatch(app.appID);
+  const [target, setTarget] = useState("");
+  const [declining, setDeclining] = useState<ApplicationStatus | null>(null);
+  // The box shows the value asked for until the server's answer is read back.
+  const [flagAsked, setFlagAsked] = useState<boolean | null>(null);
+  const actions = availableStatusActions({
+    role: "Underwriter",
+    status: app.status,
+    isWholesale: app.product.isWholesale,
+    flags,
+    hasPersistedDocument: hasAgentUpload(app.documents),
+  });
+  const manual = actions.filter((a) => a.kind === "manualStatus");
+  // The spec's decline targets: UnderwritingDeclined on marketplace, Declined or NTU on wholesale.
+  const declines = declineTargets({ from: app.status, isWholesale: app.product.isWholesale }).filter((to) =>
+    actions.some((a) => (a.kind === "decline" || a.kind === "notTakenUp") && a.to === to),
+  );
+  const proceed = flags.proceedToBind ? actions.find((a) => a.kind === "proceedToBind") : undefined;
+
+  async function changeStatus(status: ApplicationStatus) {
+    try {
+      await patch.mutateAsync({ status });
+      toast.success(STATUS_CHANGED(statusLabel(status)), { groupKey: "status" });
+      setTarget("");
+    } catch (error) {
+      toast.error(STATUS_UPDATE_FAILED, { groupKey: "status" });
+      throw error;
+    }
+  }
+
+  async function toggleFlag(next: boolean) {
+    setFlagAsked(next);
+    try {
+      await patch.mutateAsync({ isFlaggedForManualReview: next });
+      toast.success(next ? FLAGGED : UNFLAGGED, { groupKey: "flag" });
+    } catch {
+      toast.error(FLAG_FAILED, { groupKey: "flag" });
+    } finally {
+      setFlagAsked(null);
+    }
+  }
+
+  const declineLabel = (to: ApplicationStatus) => (to === "NTU" ? "Not Taken Up" : "Decline");
+
+  return (
+    <aside aria-label="Application status" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (target) void changeStatus(target as ApplicationStatus).catch(() => undefined);
+        }}
+        className="flex flex-col gap-2"
+      >
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+          Change status
+        </label>
+        <select
+          id={selectId}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          disabled={manual.length === 0 || patch.isPending}
+          className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm disabled:bg-slate-100"
+        >
+          <option value="">{manual.length === 0 ? "No status change available" : "Select a status"}</option>
+          {manual.map((a) => (
+            <option key={a.to} value={a.to}>
+              {statusLabel(a.to)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={secondaryButton} disabled={!target || patch.isPending}>
+          Update status
+        </button>
+      </form>
+
+      {proceed ? (
+        <button type="button" className={secondaryButton} disabled={patch.isPending} onClick={() => void changeStatus(proceed.to).catch(() => undefined)}>
+          Proceed to Bind
+        </button>
+      ) : null}
+
+      {declines.length ? (
+        <div className="flex flex-wrap gap-2">
+          {declines.map((to) => (
+            <button
+              key={to}
+              type="button"
+              onClick={() => setDeclining(to)}
+              disabled={patch.isPending}
+              className="inline-flex h-10 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+            >
+              {declineLabel(to)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="flex items-center gap-2">
+        <input
+          id={flagId}
+          type="checkbox"
+          checked={flagAsked ?? app.isFlaggedForManualReview}
+          disabled={patch.isPending}
+          onChange={(e) => void toggleFlag(e.target.checked)}
+          className="h-4 w-4 rounded border-slate-300"
+        />
+        <label htmlFor={flagId} className="text-sm text-slate-700">
+          Flag for manual review
+        </label>
+      </div>
+
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => !open && setDeclining(null)}
+        title={declining === "NTU" ? "Mark as not taken up?" : "Decline this application?"}
+        message={`The application will be set to ${declining ? statusLabel(declining) : ""}. The agent is told there is no market for it.`}
+        confirmLabel={declining ? declineLabel(declining) : "Decline"}
+        tone="danger"
+        onConfirm={() => (declining ? changeStatus(declining) : undefined)}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useMemo, useState } from "react";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
+import { secondaryButton } from "@/components/ui/button-styles";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useIndustries } from "@/lib/api/catalog";
+import { useAgencies, useWorkQueue, type WorkQueueFilters } from "@/lib/api/work-queue";
+import { statusLabel } from "@/lib/domain/statuses";
+import { awaitingUnderwriterStatuses, waitingTime } from "@/lib/domain/work-queue";
+
+/** Table search waits for typing to pause (spec 2 §9). */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const selectClass = "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
+
+/** The underwriter's work queue: every application waiting on them, oldest first, with filters and search. */
+export function WorkQueue() {
+  const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), search: useId() };
+  const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
+  const [searchText, setSearchText] = useState("");
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const queue = useWorkQueue({ ...filters, search: search || undefined });
+  const industries = useIndustries();
+  const agencies = useAgencies();
+  const [now] = useState(() => new Date());
+
+  const products = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const industry of industries.data ?? []) for (const c of industry.coverages) if (!seen.has(c.id)) seen.set(c.id, c.label);
+    return [...seen].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [industries.data]);
+
+  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
+  const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work queue</h1>
+        <p className="mt-1 text-sm text-slate-600">Applications waiting on an underwriter, oldest first.</p>
+      </div>
+
+      <div role="search" aria-label="Filter the work queue" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <label htmlFor={ids.search} className="block text-sm font-medium text-slate-700">
+            Search
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            placeholder="Insured name, application or submission id"
+            className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.status} className="block text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select id={ids.status} value={filters.status ?? ""} onChange={(e) => set("status")(e.target.value)} className={selectClass}>
+            <option value="">All statuses</option>
+            {awaitingUnderwriterStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.product} className="block text-sm font-medium text-slate-700">
+            Product
+          </label>
+          <select id={ids.product} value={filters.productID ?? ""} onChange={(e) => set("productID")(e.target.value)} className={selectClass}>
+            <option value="">All products</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.agency} className="block text-sm font-medium text-slate-700">
+            Agency
+          </label>
+          <select id={ids.agency} value={filters.agencyID ?? ""} onChange={(e) => set("agencyID")(e.target.value)} className={selectClass}>
+            <option value="">All agencies</option>
+            {(agencies.data?.agencies ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.flagged} className="block text-sm font-medium text-slate-700">
+            Manual review
+          </label>
+          <select id={ids.flagged} value={filters.flagged ?? ""} onChange={(e) => set("flagged")(e.target.value)} className={selectClass}>
+            <option value="">Flagged or not</option>
+            <option value="true">Flagged</option>
+            <option value="false">Not flagged</option>
+          </select>
+        </div>
+      </div>
+
+      {queue.isPending ? (
+        <LoadingState label="Loading the work queue…" />
+      ) : queue.isError && items.length === 0 ? (
+        <ErrorState message="The work queue could not be loaded." onRetry={() => void queue.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+          {search || Object.values(filters).some(Boolean) ? "No Results Found" : "Nothing is waiting on an underwriter."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Applications waiting on an underwriter</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">Insured</th>
+                <th scope="col" className="px-4 py-3">Agency</th>
+                <th scope="col" className="px-4 py-3">Agent</th>
+                <th scope="col" className="px-4 py-3">Product</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Waiting</th>
+                <th scope="col" className="px-4 py-3">Manual review</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((item) => (
+                <tr key={item.appID} className="hover:bg-slate-50">
+                  <td className="px-4 py-3 font-medium text-slate-900">
+                    <Link
+                      href={`/submission/${encodeURIComponent(item.submissionID)}/coverage/${encodeURIComponent(item.appID)}/review`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {item.insuredName || "Unnamed insured"}
+                      <span className="sr-only">, {item.productName}</span>
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{item.agencyName}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.agentName}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.productName}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={item.status} isWholesale={item.isWholesale} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {item.isFlaggedForManualReview ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Flagged</span> : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {queue.hasNextPage ? (
+        <div className="flex justify-center">
+          <button type="button" className={secondaryButton} disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+            {queue.isFetchingNextPage ? "Loading…" : "Load more"}
+          </button>
+        </div>
+      ) : null}
+      {queue.isFetchNextPageError ? <ErrorState message="More applications could not be loaded." onRetry={() => void queue.fetchNextPage()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type {
+  ApiCancellation,
+  ApiReinstatement,
+  CancellationCreate,
+  CancellationDecision,
+  ReinstatementCreate,
+  ReinstatementDecision,
+} from "@/lib/schemas/policy-records";
+import { ApiError, apiFetch } from "./client";
+import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+
+export type { ApiCancellation, ApiReinstatement };
+
+/** Cancellations and reinstatements: which list or record a hook reads. */
+export type RecordKind = "cancellation" | "reinstatement";
+
+export interface RecordStatusEntry {
+  id: string;
+  status: string;
+  createdDate: string;
+}
+
+export interface CancellationPage {
+  cancellations: ApiCancellation[];
+  nextCursor: string | null;
+}
+
+export interface ReinstatementPage {
+  reinstatements: ApiReinstatement[];
+  nextCursor: string | null;
+}
+
+export interface RecordListParams {
+  search?: string;
+  submissionID?: string;
+  applicationID?: string;
+}
+
+const base: Record<RecordKind, string> = { cancellation: "/api/cancellations", reinstatement: "/api/reinstatements" };
+
+function listPath(kind: RecordKind, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return `${base[kind]}${query.size ? `?${query}` : ""}`;
+}
+
+const recordPath = (kind: RecordKind, id: string) => `${base[kind]}/${encodeURIComponent(id)}`;
+
+/** A missing or foreign record will not appear on a retry. */
+const retryUnlessMissing = (count: number, error: unknown) => count < 1 && !(error instanceof ApiError && (error.status === 400 || error.status === 404));
+
+/**
+ * A request or decision moves the record and the policy together (docs/api.md),
+ * so every mutation refreshes applications, submissions and both record kinds,
+ * once it has settled either way: a refusal (409) means the screen is stale.
+ */
+export function invalidatePolicyRecords(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    invalidateApplicationsAndSubmissions(queryClient),
+    queryClient.invalidateQueries({ queryKey: queryKeys.cancellations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reinstatements }),
+  ]).then(() => undefined);
+}
+
+function usePolicyRecordMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => invalidatePolicyRecords(queryClient) });
+}
+
+/** GET /api/cancellations: newest first, a page at a time ("Load more" passes the cursor back). */
+export function useCancellations(params: RecordListParams, options: { enabled?: boolean } = {}) {
+  const key = { search: params.search, submissionID: params.submissionID, applicationID: params.applicationID };
+  return useInfiniteQuery({
+    queryKey: queryKeys.cancellationList(key),
+    queryFn: ({ pageParam, signal }) => apiFetch<CancellationPage>(listPath("cancellation", { ...key, cursor: pageParam }), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+/** GET /api/reinstatements: as for cancellations. */
+export function useReinstatements(params: RecordListParams, options: { enabled?: boolean } = {}) {
+  const key = { search: params.search, submissionID: params.submissionID, applicationID: params.applicationID };
+  return useInfiniteQuery({
+    queryKey: queryKeys.reinstatementList(key),
+    queryFn: ({ pageParam, signal }) => apiFetch<ReinstatementPage>(listPath("reinstatement", { ...key, cursor: pageParam }), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+/** GET /api/cancellations/{id}; nothing is read without an id. */
+export function useCancellation(id: string | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.cancellation(id ?? ""),
+    queryFn: ({ signal }) => apiFetch<ApiCancellation>(recordPath("cancellation", id!), { signal }),
+    enabled: Boolean(id),
+    retry: retryUnlessMissing,
+  });
+}
+
+/** GET /api/reinstatements/{id}; nothing is read without an id. */
+export function useReinstatement(id: string | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.reinstatement(id ?? ""),
+    queryFn: ({ signal }) => apiFetch<ApiReinstatement>(recordPath("reinstatement", id!), { signal }),
+    enabled: Boolean(id),
+    retry: retryUnlessMissing,
+  });
+}
+
+/** GET /api/{cancellations|reinstatements}/{id}/status-history, oldest first. */
+export function useRecordStatusHistory(kind: RecordKind, id: string | null | undefined) {
+  return useQuery({
+    queryKey: kind === "cancellation" ? queryKeys.cancellationHistory(id ?? "") : queryKeys.reinstatementHistory(id ?? ""),
+    queryFn: ({ signal }) => apiFetch<RecordStatusEntry[]>(`${recordPath(kind, id!)}/status-history`, { signal }),
+    enabled: Boolean(id),
+    retry: retryUnlessMissing,
+  });
+}
+
+/** POST /api/cancellations: an agent's request, or an underwriter's outright cancellation of a Bound policy. */
+export function useCreateCancellation() {
+  return usePolicyRecordMutation((body: CancellationCreate) => apiFetch<ApiCancellation>(base.cancellation, { method: "POST", body }));
+}
+
+/** PATCH /api/cancellations/{id}: an underwriter's decision, based on the cancellation's updatedDate. */
+export function useDecideCancellation() {
+  return usePolicyRecordMutation(({ id, ...body }: CancellationDecision & { id: string }) =>
+    apiFetch<ApiCancellation>(recordPath("cancellation", id), { method: "PATCH", body }),
+  );
+}
+
+/** POST /api/reinstatements: an agent's request on a cancelled policy. */
+export function useCreateReinstatement() {
+  return usePolicyRecordMutation((body: ReinstatementCreate) => apiFetch<ApiReinstatement>(base.reinstatement, { method: "POST", body }));
+}
+
+/** PATCH /api/reinstatements/{id}: an underwriter reinstates or denies. */
+export function useDecideReinstatement() {
+  return usePolicyRecordMutation(({ id, ...body }: ReinstatementDecision & { id: string }) =>
+    apiFetch<ApiReinstatement>(recordPath("reinstatement", id), { method: "PATCH", body }),
+  );
+}
+
+/** PATCH /api/applications/{appID}/renewal-link: the application becomes the renewal of a bound policy (underwriters). */
+export function useLinkRenewal() {
+  return usePolicyRecordMutation(({ appID, ...body }: { appID: string; renewedFromAppID: string; updatedDate: string }) =>
+    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "PATCH", body }),
+  );
+}
+
+/** DELETE /api/applications/{appID}/renewal-link (underwriters). */
+export function useUnlinkRenewal() {
+  return usePolicyRecordMutation(({ appID, ...body }: { appID: string; updatedDate: string }) =>
+    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "DELETE", body }),
+  );
+}

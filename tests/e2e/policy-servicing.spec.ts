@@ -1,0 +1,203 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { lapseDays } from "../../lib/domain/cancellations";
+import { formatDay, formatLapse } from "../../lib/domain/policy-servicing";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs, signIn } from "./support";
+
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  // The first sign-in after the server starts may wait for the database to open.
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const policyRegion = (page: Page) => page.getByRole("region", { name: "Policy", exact: true });
+
+interface Policy {
+  policyNo: string;
+  effectiveDate: string;
+  expirationDate: string;
+  productName: string;
+}
+
+async function readPolicy(page: Page, appID: string): Promise<Policy> {
+  const res = await page.request.get(`/api/applications/${appID}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Policy;
+}
+
+/** The policy's row in /cancellations or /reinstatements, found through the table's search by policy number. */
+async function historyRow(page: Page, path: "/cancellations" | "/reinstatements", policyNo: string) {
+  await page.goto(path);
+  await page.getByLabel("Search by insured, product or policy number").fill(policyNo);
+  const rows = page.getByRole("region", { name: path === "/cancellations" ? "Cancellation list" : "Reinstatement list" }).getByRole("row").filter({ hasText: policyNo });
+  await expect(rows).toHaveCount(1);
+  return rows.first();
+}
+
+async function expectHistory(page: Page, row: ReturnType<Page["getByRole"]>, name: string, list: string, statuses: string[]) {
+  await row.getByRole("button", { name: `Status history of ${name}` }).click();
+  const dialog = page.getByRole("dialog");
+  const entries = dialog.getByRole("list", { name: list }).getByRole("listitem");
+  await expect(entries).toHaveCount(statuses.length);
+  for (const [i, status] of statuses.entries()) await expect(entries.nth(i)).toContainText(status);
+  await expect(dialog.getByText("No notes")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("policy servicing", () => {
+  test("an agent requests cancellation, the underwriter cancels, the agent requests reinstatement, the underwriter reinstates; both follow it in the policy history", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const appID = stableId("application:granite-gl-bound");
+    const summary = `/coverage/${appID}/summary`;
+    const agent = await pageAs(browser, "agent@example.com");
+    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const policy = await readPolicy(agent, appID);
+    const cancellationDate = addDays(policy.effectiveDate, 30);
+    const today = new Date().toISOString().slice(0, 10);
+    const name = `${policy.productName} ${policy.policyNo}`;
+
+    // The agent's summary of the bound policy: number, term and cost, and only the agent's request.
+    await agent.goto(summary);
+    await expect(agent.getByRole("heading", { level: 1, name: policy.productName })).toBeVisible();
+    await expect(policyRegion(agent)).toContainText(policy.policyNo);
+    await expect(policyRegion(agent)).toContainText(`${formatDay(policy.effectiveDate)} – ${formatDay(policy.expirationDate)}`);
+    await expect(policyRegion(agent)).toContainText(/\$\d{1,3}(,\d{3})*(?![.\d])/);
+    await expect(agent.getByRole("link", { name: "Review Submission" })).toHaveAttribute("href", `/app-central?submissionID=${stableId("submission:granite-builders")}`);
+    await expect(agent.getByRole("button", { name: "Cancel Policy" })).toHaveCount(0);
+
+    await agent.getByRole("button", { name: "Request Cancellation" }).click();
+    let dialog = agent.getByRole("dialog", { name: "Request Cancellation" });
+    await dialog.getByLabel("Cancellation date").fill(addDays(policy.expirationDate, 1));
+    await dialog.getByLabel("Reason").fill("The insured sold the business.");
+    await dialog.getByRole("button", { name: "Request Cancellation" }).click();
+    await expect(dialog.getByText("Please select a date within the policy term.")).toBeVisible();
+    await dialog.getByLabel("Cancellation date").fill(cancellationDate);
+    await dialog.getByRole("button", { name: "Request Cancellation" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(policyRegion(agent)).toContainText("Cancellation Requested");
+    await expect(agent.getByRole("button", { name: "Request Cancellation" })).toHaveCount(0);
+
+    // The underwriter decides the request: Cancel Policy keeps the requested date and adds what it is due to.
+    await underwriter.goto(summary);
+    await expect(policyRegion(underwriter)).toContainText("Cancellation Requested");
+    await expect(underwriter.getByRole("button", { name: "Deny Cancellation" })).toBeVisible();
+    await underwriter.getByRole("button", { name: "Cancel Policy" }).click();
+    dialog = underwriter.getByRole("dialog", { name: "Cancel Policy" });
+    await expect(dialog.getByLabel("Cancellation date")).toHaveValue(cancellationDate);
+    await dialog.getByLabel("Due to").fill("Insured request");
+    await dialog.getByRole("button", { name: "Cancel Policy" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(policyRegion(underwriter)).toContainText("Cancelled");
+    await expect(policyRegion(underwriter)).toContainText(formatDay(cancellationDate));
+    await expect(policyRegion(underwriter).getByText("Return premium")).toBeVisible();
+
+    // The agent sees the cancelled policy and requests reinstatement.
+    await agent.reload();
+    await expect(policyRegion(agent)).toContainText("Cancelled");
+    await expect(policyRegion(agent)).toContainText(formatDay(cancellationDate));
+    await agent.getByRole("button", { name: "Request Reinstatement" }).click();
+    dialog = agent.getByRole("dialog", { name: "Request Reinstatement" });
+    await dialog.getByRole("button", { name: "Request Reinstatement" }).click();
+    await expect(dialog.getByText("Please enter a reason.")).toBeVisible();
+    await dialog.getByLabel("Reason").fill("The sale fell through.");
+    await dialog.getByRole("button", { name: "Request Reinstatement" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(policyRegion(agent)).toContainText("Reinstatement Requested");
+
+    // The underwriter reinstates: Bound again, with the lapse since the cancellation date.
+    await underwriter.reload();
+    await expect(policyRegion(underwriter)).toContainText("Reinstatement Requested");
+    await underwriter.getByRole("button", { name: "Reinstate", exact: true }).click();
+    dialog = underwriter.getByRole("dialog", { name: "Reinstate Policy" });
+    await dialog.getByRole("button", { name: "Reinstate", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const lapse = formatLapse(lapseDays(cancellationDate, today));
+    await expect(policyRegion(underwriter)).toContainText("Bound");
+    await expect(policyRegion(underwriter)).toContainText(lapse);
+
+    await agent.reload();
+    await expect(policyRegion(agent)).toContainText("Bound");
+    await expect(policyRegion(agent)).toContainText(lapse);
+    await expect(agent.getByRole("button", { name: "Request Cancellation" })).toBeVisible();
+
+    // Both follow each step in the policy history, with its status history; only the underwriter sees what the cancellation is due to.
+    for (const page of [agent, underwriter]) {
+      const cancellation = await historyRow(page, "/cancellations", policy.policyNo);
+      await expect(cancellation).toContainText("Cancelled");
+      await expect(cancellation).toContainText(formatDay(cancellationDate));
+      if (page === underwriter) await expect(cancellation).toContainText("Insured request");
+      else await expect(cancellation).not.toContainText("Insured request");
+      await expectHistory(page, cancellation, name, "Status history of the cancellation", ["Cancellation Requested", "Cancelled"]);
+
+      const reinstatement = await historyRow(page, "/reinstatements", policy.policyNo);
+      await expect(reinstatement).toContainText("Reinstated");
+      await expect(reinstatement).toContainText(lapse);
+      await expectHistory(page, reinstatement, name, "Status history of the reinstatement", ["Reinstatement Requested", "Reinstated"]);
+    }
+  });
+
+  test("an underwriter cancels a requested cancellation from the policy history: the policy is Bound again", async ({ page }) => {
+    const appID = stableId("application:granite-cancel-requested");
+    await signedInAs(page, "underwriter@example.com");
+    const policy = await readPolicy(page, appID);
+    const row = await historyRow(page, "/cancellations", policy.policyNo);
+    await expect(row).toContainText("Cancellation Requested");
+    await row.getByRole("button", { name: `Status history of ${policy.productName} ${policy.policyNo}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel Cancellation" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel Cancellation" });
+    await expect(confirm).toContainText(`This deletes the cancellation endorsement or data sheet and reverts the status to Bound for ${policy.productName}.`);
+    await confirm.getByRole("button", { name: "Cancel Cancellation" }).click();
+    await expect(page.getByText("Cancellation has been successfully cancelled")).toBeVisible();
+    await expect(row).toContainText("Cancellation Cancelled");
+    await page.goto(`/coverage/${appID}/summary`);
+    await expect(policyRegion(page)).toContainText("Bound");
+  });
+
+  test("an underwriter removes a renewal link from the coverage table and links the application again", async ({ page }) => {
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto(`/app-central?submissionID=${stableId("submission:granite-builders")}`);
+    const table = page.getByRole("region", { name: "Coverages", exact: true });
+    await table.getByRole("button", { name: "Show renewals (5)" }).click();
+    await table.getByRole("button", { name: "Cancel renewal link of General Liability renewal (In Progress)" }).click();
+    let dialog = page.getByRole("dialog", { name: "Cancel Renewal Link" });
+    await dialog.getByRole("button", { name: "Remove Link" }).click();
+    await expect(dialog).toBeHidden();
+    // Four renewals left under the policy (three shown, one more), and the unlinked application is a row of its own.
+    await expect(table.getByRole("button", { name: "View More renewals (1 more)" })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "General Liability", exact: true })).toHaveCount(1);
+
+    await table.getByRole("button", { name: "More actions for General Liability (Bound)" }).click();
+    await page.getByRole("menuitem", { name: "Link Renewal" }).click();
+    dialog = page.getByRole("dialog", { name: "Link Renewal" });
+    await expect(dialog.getByLabel("Renewal application")).toContainText("General Liability (In Progress)");
+    await dialog.getByRole("button", { name: "Link Renewal" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole("button", { name: "View More renewals (2 more)" })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: "General Liability", exact: true })).toHaveCount(0);
+  });
+
+  test("a policy that cannot be read shows Application Not Found with the way back", async ({ page }) => {
+    await signedInAs(page, "agent2@example.com");
+    await page.goto(`/coverage/${stableId("application:granite-gl-bound")}/summary`);
+    await expect(page.getByRole("heading", { name: "Oops! Application Not Found." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
+  });
+
+  test("a cancellation list that cannot be loaded says so, with the way back to the marketplace", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.route("**/api/cancellations*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Boom" } }) }));
+    await page.goto("/cancellations");
+    await expect(page.getByRole("heading", { name: "Oops! Cancellations Not Found." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
+  });
+});

@@ -1,0 +1,265 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { addDays, utcToday } from "../../lib/questionnaire/dates";
+import type { Questionnaire } from "../../lib/schemas/product-definition";
+import { samplePdf } from "../../prisma/seed/sample-files";
+import { sampleAnswerGroups } from "../../prisma/seed/sample-answers";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs } from "./support";
+
+/**
+ * Quote to bind as both sides click it (spec 2): each journey starts from an
+ * application an agent creates and submits through the API, so the seeded
+ * demo data stays as other journeys expect it.
+ */
+
+interface Created {
+  submissionID: string;
+  appID: string;
+  insured: string;
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedInAs(page, email);
+  return page;
+}
+
+/** Writes name the app's own origin, as the browser's own requests do. */
+const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** An agent's new submission with one coverage, every question answered and submitted. */
+async function submittedApplication(agent: Page, product: "general_liability" | "excess_surplus_gl"): Promise<Created> {
+  const insured = `Quote Journey ${randomUUID().slice(0, 8)} LLC`;
+  const submission = await ok<{ submissionID: string; coverages: { appID: string }[] }>(
+    await agent.request.post("/api/submission", {
+      headers: sameOrigin(agent),
+      data: {
+        companyInfo: {
+          insuredType: "company",
+          companyName: insured,
+          firstName: "Jordan",
+          lastName: "Reyes",
+          emailAddress: "jordan@example.com",
+          phoneNumber: "5125550188",
+          entityType: "llc",
+          feinSsnNumber: "123456789",
+          dateBusinessStarted: "2015-04-01",
+          yearsOfExp: 9,
+          description: "Residential finish carpentry.",
+          physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
+          isMailingSameAsPhysical: true,
+          selectedIndustryIDs: [stableId("industry:construction")],
+        },
+        coverages: [stableId(`product:${product}`)],
+      },
+    }),
+  );
+  const appID = submission.coverages[0].appID;
+  const questions = await ok<Questionnaire>(await agent.request.get(`/api/applications/${appID}/questions`));
+  const app = await ok<{ updatedDate: string }>(await agent.request.get(`/api/applications/${appID}`));
+  await ok(
+    await agent.request.patch(`/api/applications/${appID}`, {
+      headers: sameOrigin(agent),
+      data: {
+        updatedDate: app.updatedDate,
+        answerType: "general",
+        answers: sampleAnswerGroups(questions, utcToday()),
+        status: product === "excess_surplus_gl" ? "Submitted" : "ApprovalRequested",
+      },
+    }),
+  );
+  return { submissionID: submission.submissionID, appID, insured };
+}
+
+/** Chooses a PDF in the screen's upload area, as a user does, and waits until it is stored. */
+async function upload(page: Page, area: string, filename: string) {
+  const region = page.getByRole("region", { name: area });
+  const chooser = page.waitForEvent("filechooser");
+  await region.getByRole("button", { name: `Choose files for ${area}` }).click();
+  await (await chooser).setFiles({ name: filename, mimeType: "application/pdf", buffer: samplePdf([filename]) });
+  await expect(region.getByRole("listitem").filter({ hasText: filename })).toContainText("Persisted");
+}
+
+const stepURL = ({ submissionID, appID }: Created, step: string) => `/submission/${submissionID}/coverage/${appID}/${step}`;
+const badge = (page: Page) => page.getByRole("group", { name: "Current status" });
+
+async function approveQuote(underwriter: Page, created: Created, label: string) {
+  await underwriter.goto(stepURL(created, "finalize"));
+  const approve = underwriter.getByRole("button", { name: "Approve" });
+  await expect(approve).toBeDisabled();
+  await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toBeVisible();
+  await upload(underwriter, "Quote documents", "Quote.pdf");
+  await underwriter.getByRole("button", { name: "Approve" }).click();
+  await expect(underwriter.getByText(`Status changed to ${label}`)).toBeVisible();
+  await expect(underwriter.getByText(/Quote approved, valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+}
+
+async function requestBind(agent: Page, created: Created) {
+  await agent.goto(`/coverage/${created.appID}/documents`);
+  await expect(agent.getByRole("heading", { name: "View & Upload", level: 1 })).toBeVisible();
+  await expect(agent.getByRole("region", { name: "Underwriter documents" })).toContainText("Quote.pdf");
+  await agent.getByRole("button", { name: "Request Bind" }).click();
+  await expect(agent.getByRole("alert").filter({ hasText: "Please upload at least one document containing a signed App Packet" })).toBeVisible();
+  await upload(agent, "Your uploads", "Signed App Packet.pdf");
+  await agent.getByRole("button", { name: "Request Bind" }).click();
+  await expect(agent).toHaveURL(/\/app-central$/);
+}
+
+async function bind(underwriter: Page, created: Created) {
+  await underwriter.goto(stepURL(created, "bind"));
+  await expect(underwriter.getByRole("region", { name: "Agent documents" })).toContainText("Signed App Packet.pdf");
+  await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
+  await expect(underwriter.getByText("Please enter missing info").first()).toBeVisible();
+  const effective = addDays(utcToday(), 7);
+  await underwriter.getByLabel("Policy number").fill(`QB-${randomUUID().slice(0, 8)}`);
+  await underwriter.getByLabel("Effective date").fill(effective);
+  // One year after the effective date unless the underwriter picks another day.
+  await expect(underwriter.getByLabel("Expiration date")).toHaveValue(`${Number(effective.slice(0, 4)) + 1}${effective.slice(4)}`);
+  await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
+  await expect(underwriter.getByText("Application Bound")).toBeVisible();
+  await expect(underwriter.getByText("The application has been successfully bound.")).toBeVisible();
+  await expect(badge(underwriter)).toContainText("Bound");
+}
+
+test.describe("quote to bind", () => {
+  test("marketplace: queue, review, pricing, quote, the agent's bind request, bind, and the agent's COST column", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+
+    // The underwriter lands on the work queue and finds the application by the insured's name.
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    await expect(underwriter).toHaveURL(/\/submission$/);
+    await expect(underwriter.getByRole("heading", { name: "Work queue" })).toBeVisible();
+    await underwriter.getByLabel("Search", { exact: true }).fill(created.insured);
+    const row = underwriter.getByRole("row", { name: new RegExp(created.insured) });
+    await expect(row).toContainText("Approval Requested");
+    await expect(row).toContainText("Acme Insurance Agency");
+    await row.getByRole("link").click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
+
+    const steps = underwriter.getByRole("navigation", { name: "Quote to bind steps" });
+    await expect(steps.getByRole("link")).toHaveText(["1.Review App", "2.Carrier & Pricing", "3.Finalize Quote", "4.Bind"]);
+    await expect(badge(underwriter)).toContainText("Approval Requested");
+    await underwriter.getByRole("button", { name: "Continue" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "pricing")}$`));
+
+    await expect(underwriter.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expect(underwriter.getByText("Select carrier, enter pricing info, and save to continue")).toBeVisible();
+    await underwriter.getByRole("radio").first().check();
+    await underwriter.getByLabel("Base premium").fill("1200");
+    await underwriter.getByLabel("State tax").fill("35.4");
+    await underwriter.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("Pricing info is saved")).toBeVisible();
+    await expect(underwriter.getByText("Total cost: $1,235")).toBeVisible();
+    await underwriter.getByRole("link", { name: "Continue" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "finalize")}$`));
+
+    await approveQuote(underwriter, created, "Quote Approved");
+
+    // The agent reviews the quote in whole dollars, then uploads the signed packet and requests bind.
+    await agent.goto(`/coverage/${created.appID}/review-quote`);
+    const quoteSummary = agent.getByRole("list", { name: "Quote Summary" });
+    await expect(quoteSummary.getByRole("link")).toHaveText(["1Review Quotes", "2View & Upload"]);
+    await expect(agent.getByRole("heading", { name: "Review Quotes", level: 1 })).toBeVisible();
+    await expect(agent.getByText(/Quote valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(agent.getByText("$1,235").first()).toBeVisible();
+    await agent.getByRole("link", { name: "Continue" }).click();
+    await expect(agent).toHaveURL(new RegExp(`/coverage/${created.appID}/documents$`));
+    await requestBind(agent, created);
+
+    await bind(underwriter, created);
+
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    const table = agent.getByRole("region", { name: "Coverages", exact: true }).getByRole("table");
+    await expect(table.getByRole("columnheader", { name: "COST" })).toBeVisible();
+    await expect(table.getByRole("row", { name: /General Liability/ })).toContainText("Bound");
+    await expect(table.getByRole("row", { name: /General Liability/ })).toContainText("$1,235");
+  });
+
+  test("wholesale: Submitted, Working by the selector, Quoted by approval, pending bind on request, then Bound", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "excess_surplus_gl");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+
+    await underwriter.goto(`/submission/${created.submissionID}/coverage/${created.appID}`);
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
+    await expect(badge(underwriter)).toContainText("Submitted");
+
+    await underwriter.getByLabel("Change status").selectOption({ label: "Working" });
+    await underwriter.getByRole("button", { name: "Update status" }).click();
+    await expect(underwriter.getByText("Status changed to Working")).toBeVisible();
+    await expect(badge(underwriter)).toContainText("Working");
+
+    await underwriter.getByLabel("Flag for manual review").check();
+    await expect(underwriter.getByText("Policy flagged for manual review")).toBeVisible();
+    await underwriter.getByLabel("Flag for manual review").uncheck();
+    await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
+
+    await approveQuote(underwriter, created, "Quoted");
+    await requestBind(agent, created);
+    await underwriter.goto(stepURL(created, "review"));
+    await expect(badge(underwriter)).toContainText("Pending Bind");
+    await bind(underwriter, created);
+
+    // Any other step is not a page.
+    await underwriter.goto(stepURL(created, "summary"));
+    await expect(underwriter.getByText("Oops! Page Not Found.")).toBeVisible();
+  });
+
+  test("decline asks first, and the agent is told there is no market", async ({ browser }) => {
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+
+    await underwriter.goto(`/submission/${created.submissionID}`);
+    await expect(underwriter.getByRole("heading", { name: created.insured, level: 1 })).toBeVisible();
+    await expect(underwriter.getByRole("region", { name: "Agent", exact: true })).toContainText("Acme Insurance Agency");
+    await underwriter.getByRole("link", { name: "Review General Liability" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
+
+    await underwriter.getByRole("button", { name: "Decline" }).click();
+    const dialog = underwriter.getByRole("dialog", { name: "Decline this application?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(badge(underwriter)).toContainText("Approval Requested");
+    await underwriter.getByRole("button", { name: "Decline" }).click();
+    await dialog.getByRole("button", { name: "Decline" }).click();
+    await expect(underwriter.getByText("Status changed to Underwriting Declined")).toBeVisible();
+    await expect(badge(underwriter)).toContainText("Underwriting Declined");
+
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    const noMarket = agent.getByRole("dialog", { name: "No market available" });
+    await expect(noMarket).toContainText("We could not find a market for this General Liability application.");
+    await noMarket.getByRole("button", { name: "Back to Submissions" }).click();
+    await expect(agent).toHaveURL(/\/app-central$/);
+    // Told once.
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    await expect(agent.getByRole("heading", { name: created.insured, level: 1 })).toBeVisible();
+    await expect(agent.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an agent opening any /submission route gets the 404 page", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    const submissionID = stableId("submission:sunrise-carpentry");
+    const appID = stableId("application:sunrise-gl-inprogress");
+    for (const path of [
+      "/submission",
+      `/submission/${submissionID}`,
+      `/submission/${submissionID}/coverage/${appID}`,
+      `/submission/${submissionID}/coverage/${appID}/review`,
+      `/submission/${submissionID}/coverage/${appID}/bind`,
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText("Oops! Page Not Found.")).toBeVisible();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 "use client";
 
+import { ApplicationNotes } from "@/components/notes/application-notes";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
@@ -176,6 +177,8 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
           </ul>
         )}
       </section>
+
+      <ApplicationNotes appID={app.appID} submissionID={app.submissionID} />
 
       <LazyPolicyActionDialog
         {...(action

@@ -1,5 +1,6 @@
 "use client";
 
+import { ApplicationNotes } from "@/components/notes/application-notes";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ErrorState } from "@/components/ui/error-state";
@@ -94,7 +95,10 @@ export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBac
             <BindStep app={app} proceedToBind={flags.proceedToBind} />
           )}
         </section>
-        <StatusPanel app={app} flags={flags} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <StatusPanel app={app} flags={flags} />
+          <ApplicationNotes appID={app.appID} submissionID={submissionID} />
+        </div>
       </div>
     </div>
   );

@@ -116,8 +116,9 @@ test.describe("coverage questionnaire", () => {
     // Past InProgress every Coverages subsection is inactive.
     await expect(coverages.locator("[aria-current]")).toHaveCount(0);
     await expect(coverages.getByRole("link")).toHaveCount(4);
+    // Back to the submission's own page, not the list (spec 2 §2).
     await page.getByRole("link", { name: "Back to Submission" }).click();
-    await expect(page).toHaveURL(/\/app-central$/);
+    await expect(page).toHaveURL(/\/app-central\?submissionID=[0-9a-f-]{36}$/);
   });
 
   test("an agent edits a submitted wholesale application after confirming, and submits it again", async ({ page }) => {

@@ -247,11 +247,13 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
 async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Date) {
   const agentId = stableId("user:agent");
   const underwriterId = stableId("user:underwriter");
-  const cancellations: [string, "CancellationRequested" | "PolicyCancelled" | "CancellationDenied"][] = [
+  const cancellations: [string, "CancellationRequested" | "PolicyCancelled" | "CancellationDenied" | "CancellationCancelled"][] = [
     ["granite-cancel-requested", "CancellationRequested"],
     ["granite-cancelled", "PolicyCancelled"],
     ["harbor-cancel-denied", "CancellationDenied"],
     ["harbor-homeowners", "PolicyCancelled"],
+    // Withdrawn: the policy stayed Bound.
+    ["es-bound", "CancellationCancelled"],
   ];
   for (const [appKey, status] of cancellations) {
     const applicationId = appIds.get(appKey)!;

@@ -11,9 +11,14 @@ export const UNSAVED_CHANGES_MESSAGE = "You currently have unsaved changes, are 
  * While `dirty`, leaving the page asks first (spec 1 §8): links inside the app
  * open a confirmation, and closing or reloading the tab gets the browser's own
  * prompt. `guard(proceed)` asks the same before the page's own Back buttons.
- * Leaving anyway calls `onDiscard`.
+ * Leaving anyway calls `onDiscard`. `prompt` names what is unsaved (a note
+ * asks as 'Unsaved note').
  */
-export function useUnsavedChangesGuard(dirty: boolean, onDiscard?: () => void): { guard: (proceed: () => void) => void; dialog: ReactNode } {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  onDiscard?: () => void,
+  prompt: { title: string; message: string } = { title: UNSAVED_CHANGES_TITLE, message: UNSAVED_CHANGES_MESSAGE },
+): { guard: (proceed: () => void) => void; dialog: ReactNode } {
   const router = useRouter();
   const [pending, setPending] = useState<(() => void) | null>(null);
 
@@ -54,8 +59,8 @@ export function useUnsavedChangesGuard(dirty: boolean, onDiscard?: () => void): 
       onOpenChange={(open) => {
         if (!open) setPending(null);
       }}
-      title={UNSAVED_CHANGES_TITLE}
-      message={UNSAVED_CHANGES_MESSAGE}
+      title={prompt.title}
+      message={prompt.message}
       confirmLabel="Leave without saving"
       cancelLabel="Stay on this page"
       onConfirm={() => {

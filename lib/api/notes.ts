@@ -15,23 +15,18 @@ export const NOTES_POLL_MS = 15_000;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 const NOTES_PAGE_LIMIT = 50;
 
-// The answer schemas load with the first answer, so zod stays out of the bundle of every page that shows the bell.
-const schemas = () => import("@/lib/schemas/notes");
-
 async function readNotesPage(scope: NotesScope, cursor: string | undefined, signal: AbortSignal): Promise<NotesPage> {
   const query = new URLSearchParams("submissionID" in scope ? { submissionID: scope.submissionID } : { entityType: scope.entityType, entityID: scope.entityID });
   query.set("limit", String(NOTES_PAGE_LIMIT));
   if (cursor) query.set("cursor", cursor);
-  const [answer, { notesPageSchema }] = await Promise.all([apiFetch<unknown>(`/api/notes?${query}`, { signal }), schemas()]);
-  return notesPageSchema.parse(answer);
+  return apiFetch<NotesPage>(`/api/notes?${query}`, { signal });
 }
 
+// Answers are taken as typed, like every hook of lib/api: the panel and the bell (on every page) load no schema library.
 async function readNote(answer: Promise<unknown>): Promise<ApiNote> {
-  const [note, { noteSchema }] = await Promise.all([answer, schemas()]);
-  return noteSchema.parse(note);
+  return (await answer) as ApiNote;
 }
 
-// The bell is on every page: its answer is taken as typed, so no page loads the schema library for it.
 async function readNotifications(answer: Promise<unknown>): Promise<Notifications> {
   return (await answer) as Notifications;
 }

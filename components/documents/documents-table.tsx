@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { ErrorState } from "@/components/ui/error-state";
+import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { useDocuments, useSetDocumentVisibility } from "@/lib/api/documents";
@@ -147,23 +148,7 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
                 </tbody>
               </table>
             </div>
-            {list.isFetchNextPageError ? (
-              <div className="border-t border-slate-200 p-4">
-                <ErrorState message="More documents could not be loaded." onRetry={() => void list.fetchNextPage()} />
-              </div>
-            ) : list.hasNextPage ? (
-              <div className="flex justify-center border-t border-slate-200 px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                  aria-busy={list.isFetchingNextPage || undefined}
-                  className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  {list.isFetchingNextPage ? "Loading…" : "Load more"}
-                </button>
-              </div>
-            ) : null}
+            <LoadMore list={list} noun="documents" />
           </>
         )}
       </section>

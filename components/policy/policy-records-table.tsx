@@ -6,7 +6,7 @@ import { formatDate } from "@/components/app-central/format-date";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
-import { ErrorState } from "@/components/ui/error-state";
+import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useCancellations, useReinstatements, type ApiCancellation, type ApiReinstatement } from "@/lib/api/policy-records";
@@ -184,23 +184,7 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                 </tbody>
               </table>
             </div>
-            {list.isFetchNextPageError ? (
-              <div className="border-t border-slate-200 p-4">
-                <ErrorState message={`More ${words.noun} could not be loaded.`} onRetry={() => void list.fetchNextPage()} />
-              </div>
-            ) : list.hasNextPage ? (
-              <div className="flex justify-center border-t border-slate-200 px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                  aria-busy={list.isFetchingNextPage || undefined}
-                  className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  {list.isFetchingNextPage ? "Loading…" : "Load more"}
-                </button>
-              </div>
-            ) : null}
+            <LoadMore list={list} noun={words.noun} />
           </>
         )}
       </section>

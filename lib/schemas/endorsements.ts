@@ -177,3 +177,6 @@ export const policyAsOfSchema = z.object({
   totalCost: z.number().nullable(),
 });
 export type PolicyAsOf = z.infer<typeof policyAsOfSchema>;
+
+export const endorsementPageSchema = z.object({ endorsements: z.array(apiEndorsementSchema), nextCursor: z.string().nullable() });
+export const endorsementsCreatedSchema = z.object({ endorsements: z.array(apiEndorsementSchema) });

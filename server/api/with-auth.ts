@@ -29,7 +29,12 @@ interface Options<P, Q, B> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
+  /** The answer's schema (lib/schemas), for the API's description at /api/openapi.json. */
+  answer?: ZodType;
 }
+
+/** What a route declares about itself, read by the API description. */
+export type RouteContract = Pick<Options<unknown, unknown, unknown>, "roles" | "accepts" | "params" | "query" | "body" | "answer">;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -103,7 +108,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
   options: Options<P, Q, B>,
   handler: (ctx: HandlerContext<P, Q, B>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const logFields: RequestLogFields = { requestId, route: `${req.method} ${req.nextUrl.pathname}` };
     try {
@@ -128,4 +133,5 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
       return errorResponse(error, logFields);
     }
   };
+  return Object.assign(route, { contract: options as RouteContract });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "../env";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
@@ -73,8 +74,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function ownOrigins(req: NextRequest): Set<string> {
   const origins = new Set([req.nextUrl.origin]);
-  const configured = process.env.NEXTAUTH_URL;
-  if (configured && URL.canParse(configured)) origins.add(new URL(configured).origin);
+  const configured = serverEnv().NEXTAUTH_URL;
+  if (configured) origins.add(new URL(configured).origin);
   return origins;
 }
 

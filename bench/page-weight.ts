@@ -3,7 +3,7 @@
  * page, as Chromium receives it from `next start` (compressed bytes of every
  * script response, headers included), beside the app's barest page (/dev,
  * framework only) and the budget of 140 kB. It prints figures and asserts
- * nothing: see docs/decisions.md "Page weight" for why the budget is not a test.
+ * nothing: see docs/decisions/2026-11-23-page-weight.md for why the budget is not a test.
  */
 import { chromium } from "@playwright/test";
 import { stableId } from "@/prisma/seed/stable-id";

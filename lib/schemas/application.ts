@@ -5,7 +5,7 @@ import { applicationStatuses } from "@/lib/domain/statuses";
 // A real calendar day from year 1 (PostgreSQL has no year 0).
 const policyDay = z.iso.date("Dates are YYYY-MM-DD.").refine((day) => day >= "0001-01-01", "Dates are YYYY-MM-DD.");
 
-const answerValueSchema: z.ZodType<unknown> = z.union([
+export const answerValueSchema: z.ZodType<unknown> = z.union([
   z.string().max(10_000),
   z.number(),
   z.boolean(),

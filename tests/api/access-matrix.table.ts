@@ -2,7 +2,7 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { demoUserIds } from "../support/api-client";
 import { samplePdf } from "@/prisma/seed/sample-files";
 import { storeDocument } from "../support/documents";
-import { createApplication, createCancellationRequest, createPolicy, createReinstatementRequest } from "../support/factories";
+import { createApplication, createCancellationRequest, createEndorsement, createPolicy, createReinstatementRequest } from "../support/factories";
 
 /**
  * Who may call what: one row per exported method of every route handler under
@@ -184,6 +184,56 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => {
       const { cancellation } = await createCancellationRequest();
       return { url: `/api/cancellations/${cancellation.id}/status-history`, params: { id: cancellation.id } };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/endorsements": {
+    // A list: everyone gets 200, filtered to what they may see (tested in endorsements.test.ts).
+    request: async () => ({ url: "/api/endorsements" }),
+    expect: everyoneSignedIn,
+  },
+  "POST /api/endorsements": {
+    request: async () => {
+      const { appID, submissionId } = await createPolicy();
+      const endorsements = [{ effectiveDate: "2026-06-01", companyInfo: { phoneNumber: { value: "5125550199", prevValue: null } } }];
+      return { url: "/api/endorsements", body: { submissionID: submissionId, appID, endorsements } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 201 },
+  },
+  "GET /api/endorsements/[id]": {
+    request: async () => {
+      const { endorsement } = await createEndorsement();
+      return { url: `/api/endorsements/${endorsement.id}`, params: { id: endorsement.id } };
+    },
+    expect: agencyOwned,
+  },
+  "PATCH /api/endorsements/[id]/status": {
+    // Approving is the underwriter's; the agent's own actions are tested in endorsements.test.ts.
+    request: async () => {
+      const { endorsement } = await createEndorsement({ priced: true });
+      return { url: `/api/endorsements/${endorsement.id}/status`, params: { id: endorsement.id }, body: { status: "EndorsementApproved", updatedDate: endorsement.updatedAt.toISOString() } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 403, underwriter: 200 },
+  },
+  "PATCH /api/endorsements/[id]/pricing": {
+    request: async () => {
+      const { endorsement } = await createEndorsement();
+      const body = { totalPremium: 100, stateTax: 5, underwriterFee: 25, totalCost: 130, updatedDate: endorsement.updatedAt.toISOString() };
+      return { url: `/api/endorsements/${endorsement.id}/pricing`, params: { id: endorsement.id }, body };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/endorsements/[id]/status-history": {
+    request: async () => {
+      const { endorsement } = await createEndorsement();
+      return { url: `/api/endorsements/${endorsement.id}/status-history`, params: { id: endorsement.id } };
+    },
+    expect: agencyOwned,
+  },
+  "GET /api/applications/[appID]/as-of": {
+    request: async () => {
+      const { appID } = await createPolicy();
+      return { url: `/api/applications/${appID}/as-of?date=2026-06-01`, params: { appID } };
     },
     expect: agencyOwned,
   },

@@ -101,3 +101,23 @@ export async function createReinstatementRequest(options: { agency?: "acme" | "b
   await db.reinstatementStatusHistory.create({ data: { reinstatementId: reinstatement.id, status: "ReinstatementRequested" } });
   return { ...policy, cancellation, reinstatement };
 }
+
+/** An endorsement of a fresh policy changing the insured's phone number, in the status asked for, priced or not. */
+export async function createEndorsement(options: { agency?: "acme" | "beacon"; status?: "ApprovalRequested" | "EndorsementApproved" | "BindRequested" | "Bound" | "Declined" | "Archived"; priced?: boolean } = {}) {
+  const agency = options.agency ?? "acme";
+  const policy = await createPolicy({ agency });
+  const changedById = stableId(`user:${agency === "acme" ? "agent" : "agent2"}`);
+  const status = options.status ?? "ApprovalRequested";
+  const endorsement = await db.endorsement.create({
+    data: {
+      applicationId: policy.appID,
+      status,
+      effectiveDate: new Date("2026-06-01T00:00:00Z"),
+      companyInfoChanges: { phoneNumber: { label: "Phone Number", value: "5125550199", prevValue: null } },
+      ...(options.priced && { totalPremiumCents: 10_000, stateTaxCents: 500, underwriterFeeCents: 2_500 }),
+      updatedById: changedById,
+    },
+  });
+  await db.endorsementStatusHistory.create({ data: { endorsementId: endorsement.id, status, changedById } });
+  return { ...policy, endorsement };
+}

@@ -1,0 +1,454 @@
+import "server-only";
+import { isWithinTerm } from "@/lib/domain/cancellations";
+import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
+import {
+  applyChanges,
+  endorsableCompanyFields,
+  outOfSequence,
+  policyAsOf,
+  staleChanges,
+  type EndorsableCompanyField,
+  type EndorsementChanges,
+  type PolicyState,
+} from "@/lib/domain/endorsement-changes";
+import { endorsementActions, endorsementStatuses, endorsementStatusLabel, canEditEndorsementCost, canSetEndorsementStatus, endorsementTotalCents } from "@/lib/domain/endorsements";
+import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
+import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
+import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
+import type { Questionnaire } from "@/lib/schemas/product-definition";
+import type { ApiEndorsement, EndorsementChangeSet, EndorsementCreate, EndorsementListQuery, EndorsementPricing, EndorsementStatusPatch, PolicyAsOf } from "@/lib/schemas/endorsements";
+import type { Prisma } from "../generated/prisma/client";
+import { db } from "../db";
+import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
+import { dollars, productDefinition, type Tx } from "./applications";
+import { businessTypeCodes } from "./catalog";
+import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
+import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, staleRecord, type PolicyRow, type Viewer } from "./policy-records";
+import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
+import { commitApplicationUpdate } from "./status-change";
+import { insuredDisplayName } from "@/lib/domain/insured";
+
+type EndorsementStatus = (typeof endorsementStatuses)[number];
+
+const include = {
+  application: { select: { ...policySelect, productId: true } },
+  updatedBy: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.EndorsementInclude;
+type EndorsementRow = Prisma.EndorsementGetPayload<{ include: typeof include }>;
+
+type StoredCompanyChange = { label: string; value: unknown; prevValue: unknown };
+type StoredBusinessTypeChange = { id: string; title: string; description: string; codes: unknown; value: number | null; prevValue: number | null };
+type StoredAnswerGroup = {
+  sectionGroupID: string;
+  sectionGroupLabel: string;
+  questions: { source: string; label: string; type: string; options: unknown; value: unknown; prevValue: unknown }[];
+};
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+const toCents = (value: number) => Math.round(value * 100);
+
+function totalCents(row: Pick<EndorsementRow, "totalPremiumCents" | "stateTaxCents" | "underwriterFeeCents">) {
+  return endorsementTotalCents(row);
+}
+
+/** An endorsement as the API answers it (spec 3 §3): every change carries the endorsement's effective date. */
+function toApiEndorsement(row: EndorsementRow): ApiEndorsement {
+  const app = row.application;
+  const effectiveDate = day(row.effectiveDate)!;
+  const companyInfo = row.companyInfoChanges as Record<string, StoredCompanyChange>;
+  return {
+    id: row.id,
+    appID: app.id,
+    submissionID: app.submissionId,
+    productID: app.productId,
+    productLabel: app.product.label,
+    productIconUrl: app.product.iconUrl,
+    insuredName: insuredDisplayName(app.submission),
+    policyNo: app.policyNo,
+    status: row.status,
+    createdDate: row.createdAt.toISOString(),
+    boundDate: row.boundDate ? row.boundDate.toISOString() : null,
+    updatedDate: row.updatedAt.toISOString(),
+    updatedByUsername: fullName(row.updatedBy),
+    effectiveDate,
+    policyEffectiveDate: day(app.effectiveDate),
+    policyExpirationDate: day(app.expirationDate),
+    pricing: {
+      totalPremium: dollars(row.totalPremiumCents),
+      stateTax: dollars(row.stateTaxCents),
+      underwriterFee: dollars(row.underwriterFeeCents),
+      totalCost: dollars(totalCents(row)),
+    },
+    companyInfo: Object.fromEntries(Object.entries(companyInfo).map(([field, c]) => [field, { ...c, effectiveDate }])),
+    businessTypeValues: (row.businessTypeChanges as StoredBusinessTypeChange[]).map((b) => ({ ...b, effectiveDate })),
+    applicationAnswer: (row.answerChanges as StoredAnswerGroup[]).map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, effectiveDate })) })),
+  };
+}
+
+async function findEndorsement(tx: Tx, viewer: Viewer, id: string): Promise<EndorsementRow> {
+  const row = await tx.endorsement.findFirst({ where: { id, application: listWhere(viewer, {}) }, include });
+  if (!row) throw notFound("Endorsement");
+  return row;
+}
+
+const unprocessable = (message: string, fields: FieldErrors) => new AppError("unprocessable", message, fields);
+
+function termOf(app: PolicyRow) {
+  const effectiveDate = day(app.effectiveDate);
+  const expirationDate = day(app.expirationDate);
+  return effectiveDate && expirationDate ? { effectiveDate, expirationDate } : null;
+}
+
+function assertWithinTerm(app: PolicyRow, date: string, field: string, what: string) {
+  const term = termOf(app);
+  if (!term) throw new AppError("conflict", "This policy has no term to endorse.", undefined, { currentStatus: app.status });
+  if (!isWithinTerm(date, term)) {
+    const message = `${what} must fall within the policy term (${term.effectiveDate} to ${term.expirationDate}).`;
+    throw unprocessable(message, { [field]: [message] });
+  }
+}
+
+async function loadInsured(tx: Tx, submissionId: string): Promise<InsuredRow> {
+  return tx.submission.findUniqueOrThrow({ where: { id: submissionId }, select: insuredSelect });
+}
+
+/** Company info after the changes, through the insured form's schema; returns the normalized new values of the changed fields. */
+async function checkCompanyInfo(tx: Tx, insured: InsuredRow, after: PolicyState, changed: EndorsableCompanyField[], fieldOf: (field: string) => string) {
+  if (!changed.length) return {};
+  const industries = await tx.industry.findMany({ where: { id: { in: insured.selectedIndustryIds } }, select: { identifier: true } });
+  const info = after.companyInfo;
+  const result = makeCompanyInfoSchema({ feinRequired: industries.some((i) => i.identifier === WORKERS_COMP_INDUSTRY) }).safeParse({
+    insuredType: insured.insuredType,
+    companyName: info.companyName as string | null,
+    dba: info.dba as string | null,
+    firstName: info.firstName as string | null,
+    lastName: info.lastName as string | null,
+    emailAddress: info.emailAddress as string | null,
+    phoneNumber: info.phoneNumber as string | null,
+    websiteUrl: info.websiteUrl as string | null,
+    entityType: info.entityType as string | null,
+    feinSsnNumber: info.feinSsnNumber as string | null,
+    dateBusinessStarted: info.dateBusinessStarted as string | null,
+    yearsOfExp: info.yearsOfExp as number | string | null,
+    description: info.description as string | null,
+    physicalAddress: info.physicalAddress as AddressValue | null,
+    isMailingSameAsPhysical: info.isMailingSameAsPhysical !== false,
+    mailingAddress: info.mailingAddress as AddressValue | null,
+    selectedIndustryIDs: insured.selectedIndustryIds,
+  });
+  if (!result.success) {
+    const fields: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0]);
+      if (!changed.includes(field as EndorsableCompanyField)) continue;
+      (fields[fieldOf(issue.path.join("."))] ??= []).push(issue.message);
+    }
+    if (Object.keys(fields).length) throw unprocessable("Some changes are not valid.", fields);
+    return {};
+  }
+  const normalized = result.data as unknown as Record<string, unknown>;
+  const address = (a: unknown) => {
+    if (!a) return null;
+    const { streetAddress, aptSuite, city, state, zip } = a as AddressValue;
+    return { streetAddress, aptSuite, city, state, zip };
+  };
+  return Object.fromEntries(
+    changed.map((field) => [field, field === "physicalAddress" || field === "mailingAddress" ? address(normalized[field]) : (normalized[field] ?? null)]),
+  ) as Partial<Record<EndorsableCompanyField, unknown>>;
+}
+
+/** Business types after the changes: the form's rules (shares add up to 100) and only types this coverage offers. */
+async function checkBusinessTypes(tx: Tx, app: PolicyRow & { productId: string }, after: PolicyState, changedIds: string[], field: string) {
+  if (!changedIds.length) return new Map<string, { title: string; description: string; codes: unknown }>();
+  const rows = Object.entries(after.businessTypes).map(([id, value]) => ({ id, value }));
+  const result = businessTypeValuesSchema.safeParse(rows);
+  if (!result.success) throw unprocessable("The business types are not valid.", { [field]: [...new Set(result.error.issues.map((i) => i.message))] });
+  const known = await tx.businessType.findMany({ where: { id: { in: changedIds }, products: { some: { productId: app.productId } } } });
+  const byId = new Map(known.map((b) => [b.id, { title: b.title, description: b.description, codes: businessTypeCodes(b) }]));
+  const unknown = changedIds.filter((id) => !byId.has(id));
+  if (unknown.length) throw unprocessable("This business type is not available for this coverage.", { [field]: ["This business type is not available for this coverage."] });
+  return byId;
+}
+
+const NOT_CHANGEABLE = "This question cannot be changed by endorsement.";
+
+/** Answers name questions of their group that a person answers (not calculated, not read-only), each once. */
+function assertChangeableQuestions(questionnaire: Questionnaire, set: EndorsementChangeSet, index: number) {
+  const groups = set.applicationAnswers.map((g) => ({ sectionGroupID: g.sectionGroupID, answers: g.answers.map((a) => ({ source: a.source, value: a.value })) }));
+  const unknownGroups = groups.filter((g) => !questionnaire.sectionGroups.some((d) => d.id === g.sectionGroupID));
+  if (unknownGroups.length) {
+    throw unprocessable(`Unknown section group: ${unknownGroups.map((g) => g.sectionGroupID).join(", ")}.`, { [`endorsements.${index}.applicationAnswers`]: ["Unknown section group."] });
+  }
+  assertAnswersFitGroups(questionnaire, groups);
+  const fields: FieldErrors = {};
+  for (const group of groups) {
+    const questions = groupQuestions(questionnaire.sectionGroups.find((d) => d.id === group.sectionGroupID)!);
+    for (const a of group.answers) {
+      if (!isAnswerable(questions.find((q) => q.questionKey === a.source)!)) fields[`endorsements.${index}.answers.${group.sectionGroupID}.${a.source}`] = [NOT_CHANGEABLE];
+    }
+  }
+  if (Object.keys(fields).length) throw unprocessable("Some answers are not valid.", fields);
+}
+
+interface PreparedSet {
+  set: EndorsementChangeSet;
+  companyInfo: Record<string, StoredCompanyChange>;
+  businessTypes: StoredBusinessTypeChange[];
+  answers: StoredAnswerGroup[];
+}
+
+/**
+ * Checks every change against the policy as it is: previous values that no
+ * longer match are 409 (someone changed it meanwhile); the new values go
+ * through the same rules as the original application (the insured form's
+ * schema, the business type rules, the question engine on visible questions).
+ */
+async function prepareChanges(tx: Tx, app: PolicyRow & { productId: string; productVersion: number; answerGroups: unknown }, body: EndorsementCreate): Promise<PreparedSet[]> {
+  const insured = await loadInsured(tx, app.submissionId);
+  const live = policyState(insured, app);
+  const asChanges = (set: EndorsementChangeSet): EndorsementChanges => ({
+    companyInfo: set.companyInfo as EndorsementChanges["companyInfo"],
+    businessTypes: set.businessTypeValues,
+    answers: set.applicationAnswers.map((g) => ({ sectionGroupID: g.sectionGroupID, questions: g.answers })),
+    totalCostCents: null,
+  });
+  const definition = await productDefinition(app.productId, app.productVersion, tx);
+  const questionnaire = definition.questionnaire;
+  body.endorsements.forEach((set, index) => assertChangeableQuestions(questionnaire, set, index));
+  const stale = body.endorsements.flatMap((set) => staleChanges(live, asChanges(set)));
+  if (stale.length) {
+    throw new AppError("conflict", "The policy was changed by someone else since this endorsement was drafted. Reload it and draft the changes again.", undefined, { stale });
+  }
+  const after = body.endorsements.reduce((state, set) => applyChanges(state, asChanges(set), "forward"), live);
+
+  const context = await answerContext(tx, app.submissionId);
+  const before = evaluateAnswers(questionnaire, answerGroupsOf(live.answers), context, true);
+  const evaluation = evaluateAnswers(questionnaire, answerGroupsOf(after.answers), context, true);
+  const known = new Set(before.issues.map((i) => `${i.sectionGroupID}.${i.questionKey}`));
+
+  const prepared: PreparedSet[] = [];
+  for (const [index, set] of body.endorsements.entries()) {
+    const at = (path: string) => `endorsements.${index}.${path}`;
+    assertWithinTerm(app, set.effectiveDate, at("effectiveDate"), "The effective date");
+    const changedFields = Object.keys(set.companyInfo) as EndorsableCompanyField[];
+    const normalized = await checkCompanyInfo(tx, insured, after, changedFields, (path) => at(`companyInfo.${path}`));
+    const companyInfo = Object.fromEntries(
+      changedFields.map((field) => [field, { label: endorsableCompanyFields[field], value: normalized[field] ?? set.companyInfo[field]!.value ?? null, prevValue: live.companyInfo[field] ?? null }]),
+    );
+    const details = await checkBusinessTypes(tx, app, after, set.businessTypeValues.map((b) => b.id), at("businessTypeValues"));
+    const businessTypes = set.businessTypeValues.map((b) => ({ id: b.id, ...details.get(b.id)!, value: b.value, prevValue: live.businessTypes[b.id] ?? null }));
+
+    const answers: StoredAnswerGroup[] = [];
+    for (const group of set.applicationAnswers) {
+      const definitionGroup = questionnaire.sectionGroups.find((d) => d.id === group.sectionGroupID)!;
+      const questions = groupQuestions(definitionGroup);
+      const stored = evaluation.answerGroups.find((g) => g.sectionGroupID === group.sectionGroupID);
+      const changedHere = new Set(group.answers.map((a) => a.source));
+      const fields: FieldErrors = {};
+      for (const a of group.answers) {
+        if (!evaluation.isVisible(a.source)) fields[at(`answers.${group.sectionGroupID}.${a.source}`)] = [NOT_CHANGEABLE];
+      }
+      const issues = evaluation.issues.filter((i) => i.sectionGroupID === group.sectionGroupID && (changedHere.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)));
+      for (const [path, messages] of Object.entries(fieldErrors(issues))) fields[at(path)] = messages;
+      if (Object.keys(fields).length) throw unprocessable("Some answers are not valid.", fields);
+      answers.push({
+        sectionGroupID: group.sectionGroupID,
+        sectionGroupLabel: definitionGroup.label,
+        questions: group.answers.map((a) => {
+          const question = questions.find((q) => q.questionKey === a.source)!;
+          return {
+            source: a.source,
+            label: question.label,
+            type: question.type,
+            options: question.options ?? null,
+            value: stored?.answers.find((s) => s.source === a.source)?.value ?? null,
+            prevValue: live.answers[group.sectionGroupID]?.[a.source] ?? null,
+          };
+        }),
+      });
+    }
+    prepared.push({ set, companyInfo, businessTypes, answers });
+  }
+  // A change can make a question of another group visible and required: that group must still be complete.
+  const elsewhere = evaluation.issues.filter((i) => !known.has(`${i.sectionGroupID}.${i.questionKey}`));
+  if (elsewhere.length) throw unprocessable("Some answers are not valid.", fieldErrors(elsewhere));
+  return prepared;
+}
+
+const endorsementPolicySelect = { ...policySelect, productId: true, productVersion: true, answerGroups: true } satisfies Prisma.ApplicationSelect;
+
+async function appendHistory(tx: Tx, viewer: Viewer, endorsementId: string, status: EndorsementStatus) {
+  await tx.endorsementStatusHistory.create({ data: { endorsementId, status, changedById: viewer.id } });
+}
+
+/** The endorsement a Modify reopened, archived now that its new version is submitted. */
+async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string) {
+  const row = await findEndorsement(tx, viewer, id);
+  if (row.applicationId !== appID) throw unprocessable("The endorsement being modified belongs to another policy.", { modifiesEndorsementID: ["Not an endorsement of this policy."] });
+  if (!endorsementActions(viewer.role, row.status).some((o) => o.action === "modify")) {
+    throw new AppError("conflict", `A ${endorsementStatusLabel(row.status)} endorsement cannot be modified.`, undefined, { current: toApiEndorsement(row) });
+  }
+  const { count } = await tx.endorsement.updateMany({ where: { id, updatedAt: row.updatedAt }, data: { status: "Archived", updatedById: viewer.id } });
+  if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+  await appendHistory(tx, viewer, id, "Archived");
+}
+
+/** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a Bound policy. */
+export async function createEndorsements(viewer: Viewer, body: EndorsementCreate): Promise<ApiEndorsement[]> {
+  return db.$transaction(async (tx) => {
+    const app = await tx.application.findFirst({ where: { id: body.appID, submissionId: body.submissionID, ...listWhere(viewer, {}) }, select: endorsementPolicySelect });
+    if (!app) throw notFound("Application");
+    if (app.status !== "Bound") throw cannotWhile("endorse the policy", app);
+    const prepared = await prepareChanges(tx, app, body);
+    if (body.modifiesEndorsementID) await retireModified(tx, viewer, app.id, body.modifiesEndorsementID);
+    const ids: string[] = [];
+    for (const p of prepared) {
+      const created = await tx.endorsement.create({
+        data: {
+          applicationId: app.id,
+          status: "ApprovalRequested",
+          effectiveDate: new Date(`${p.set.effectiveDate}T00:00:00Z`),
+          companyInfoChanges: p.companyInfo as Prisma.InputJsonValue,
+          businessTypeChanges: p.businessTypes as Prisma.InputJsonValue,
+          answerChanges: p.answers as Prisma.InputJsonValue,
+          updatedById: viewer.id,
+        },
+      });
+      await appendHistory(tx, viewer, created.id, "ApprovalRequested");
+      ids.push(created.id);
+    }
+    const rows = await tx.endorsement.findMany({ where: { id: { in: ids } }, include, orderBy: { effectiveDate: "asc" } });
+    return rows.map(toApiEndorsement);
+  });
+}
+
+/**
+ * Binding writes the endorsement's changes into the policy in the same
+ * transaction: the insured's fields and business types, the answers (through
+ * the engine, so calculated fields follow) and the cost by the endorsement's
+ * total. The previous values must still be the policy's, and endorsements
+ * bind in effective-date order.
+ */
+async function applyToPolicy(tx: Tx, row: EndorsementRow) {
+  const app = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: endorsementPolicySelect });
+  const insured = await loadInsured(tx, app.submissionId);
+  const live = policyState(insured, app);
+  const changes = changesOf(row, totalCents(row));
+  const stale = staleChanges(live, changes);
+  if (stale.length) {
+    throw new AppError("conflict", "The policy has changed since this endorsement was requested: decline it and request a new one.", undefined, { stale, current: toApiEndorsement(row) });
+  }
+  const bound = await tx.endorsement.findMany({ where: { applicationId: app.id, status: "Bound" }, select: { effectiveDate: true } });
+  const later = outOfSequence(bound.map((b) => day(b.effectiveDate)!), day(row.effectiveDate)!);
+  if (later) throw new AppError("conflict", `An endorsement effective ${later} is already bound: endorsements bind in effective-date order.`, undefined, { current: toApiEndorsement(row) });
+  const after = applyChanges(live, changes, "forward");
+  await writeInsured(tx, insured, live, after);
+  const definition = await productDefinition(app.productId, app.productVersion, tx);
+  const evaluation = evaluateAnswers(definition.questionnaire, answerGroupsOf(after.answers), await answerContext(tx, app.submissionId));
+  const data: Prisma.ApplicationUncheckedUpdateManyInput = {
+    ...(changes.answers.length ? evaluationData(evaluation) : {}),
+    totalCostCents: after.totalCostCents,
+  };
+  await commitApplicationUpdate(tx, app, data, null, async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again."));
+}
+
+const actionVerb: Record<string, string> = { EndorsementApproved: "approve", BindRequested: "request bind of", Bound: "bind", Declined: "decline", Archived: "archive" };
+
+/** PATCH /api/endorsements/{id}/status: one action of the table for the caller's role and the endorsement's status. */
+export async function setEndorsementStatus(viewer: Viewer, id: string, input: EndorsementStatusPatch): Promise<ApiEndorsement> {
+  return db.$transaction(async (tx) => {
+    const row = await findEndorsement(tx, viewer, id);
+    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiEndorsement(row));
+    const option = endorsementActions(viewer.role, row.status).find((o) => o.to === input.status);
+    const verb = actionVerb[input.status];
+    if (!option) {
+      const roleMay = endorsementStatuses.some((from) => canSetEndorsementStatus(viewer.role, from, input.status));
+      if (!roleMay) throw forbidden(`Only ${viewer.role === "Underwriter" ? "an agent" : "an underwriter"} may ${verb} an endorsement.`);
+      throw new AppError("conflict", `Cannot ${verb} an endorsement that is ${endorsementStatusLabel(row.status)}.`, undefined, { current: toApiEndorsement(row) });
+    }
+    const movesPolicy = option.action === "approve" || option.action === "bind" || option.action === "requestBind";
+    if (movesPolicy && row.application.status !== "Bound") throw cannotWhile(`${verb} an endorsement`, row.application);
+    if ((option.action === "approve" || option.action === "bind") && totalCents(row) === null) {
+      const message = "Price the endorsement first.";
+      throw new AppError("conflict", message, { pricing: [message] }, { current: toApiEndorsement(row) });
+    }
+    if (option.action === "bind") await applyToPolicy(tx, row);
+    const { count } = await tx.endorsement.updateMany({
+      where: { id, updatedAt: row.updatedAt },
+      data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) },
+    });
+    if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await appendHistory(tx, viewer, id, input.status);
+    return toApiEndorsement(await findEndorsement(tx, viewer, id));
+  });
+}
+
+/** PATCH /api/endorsements/{id}/pricing (underwriters): the parts, and the total they add up to. */
+export async function priceEndorsement(viewer: Viewer, id: string, input: EndorsementPricing): Promise<ApiEndorsement> {
+  return db.$transaction(async (tx) => {
+    const row = await findEndorsement(tx, viewer, id);
+    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiEndorsement(row));
+    if (!canEditEndorsementCost(viewer.role, row.status)) {
+      throw new AppError("conflict", `The price of a ${endorsementStatusLabel(row.status)} endorsement cannot change.`, undefined, { current: toApiEndorsement(row) });
+    }
+    const parts = { totalPremiumCents: toCents(input.totalPremium), stateTaxCents: toCents(input.stateTax), underwriterFeeCents: toCents(input.underwriterFee) };
+    const total = endorsementTotalCents(parts)!;
+    if (toCents(input.totalCost) !== total) {
+      const message = `Total cost must equal total premium + state tax + underwriter fee (${(total / 100).toFixed(2)}).`;
+      throw unprocessable(message, { totalCost: [message] });
+    }
+    const { count } = await tx.endorsement.updateMany({ where: { id, updatedAt: row.updatedAt }, data: { ...parts, updatedById: viewer.id } });
+    if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    return toApiEndorsement(await findEndorsement(tx, viewer, id));
+  });
+}
+
+export async function getEndorsement(viewer: Viewer, id: string): Promise<ApiEndorsement> {
+  return toApiEndorsement(await findEndorsement(db, viewer, id));
+}
+
+/** GET /api/endorsements: newest first, paged; one status (a history tab) or all. */
+export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery) {
+  const limit = query.limit ?? 20;
+  const rows = await db.endorsement.findMany({
+    where: { application: listWhere(viewer, query), ...(query.status && { status: query.status }), ...afterCursor(query.cursor) },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: limit + 1,
+    include,
+  });
+  return { endorsements: rows.slice(0, limit).map(toApiEndorsement), nextCursor: nextCursor(rows, limit) };
+}
+
+export async function endorsementStatusHistory(viewer: Viewer, id: string) {
+  await findEndorsement(db, viewer, id);
+  const rows = await db.endorsementStatusHistory.findMany({
+    where: { endorsementId: id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { changedBy: { select: { firstName: true, lastName: true } } },
+  });
+  return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString(), updatedByUsername: fullName(r.changedBy) }));
+}
+
+/** GET /api/applications/{appID}/as-of?date=: the policy on one day of its term, from the live policy and its bound endorsements. */
+export async function policyOn(viewer: Viewer, appID: string, date: string): Promise<PolicyAsOf> {
+  const app = await loadPolicy(db, viewer, appID);
+  assertWithinTerm(app, date, "date", "The date");
+  const [row, insured, bound] = await Promise.all([
+    db.application.findUniqueOrThrow({ where: { id: appID }, select: { answerGroups: true, totalCostCents: true } }),
+    loadInsured(db, app.submissionId),
+    db.endorsement.findMany({ where: { applicationId: appID, status: "Bound" } }),
+  ]);
+  const state = policyAsOf(
+    policyState(insured, row),
+    bound.map((e) => ({ effectiveDate: day(e.effectiveDate)!, boundDate: (e.boundDate ?? e.updatedAt).toISOString(), changes: changesOf(e, totalCents(e)) })),
+    date,
+  );
+  return {
+    appID,
+    date,
+    companyInfo: state.companyInfo,
+    businessTypeValues: Object.entries(state.businessTypes).map(([id, value]) => ({ id, value })),
+    answerGroups: answerGroupsOf(state.answers),
+    totalCost: dollars(state.totalCostCents),
+  };
+}

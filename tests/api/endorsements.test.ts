@@ -1,0 +1,311 @@
+import { describe, expect, it } from "vitest";
+import { GET as AS_OF } from "@/app/api/applications/[appID]/as-of/route";
+import { GET as LIST, POST as CREATE } from "@/app/api/endorsements/route";
+import { GET as GET_ONE } from "@/app/api/endorsements/[id]/route";
+import { PATCH as PRICE } from "@/app/api/endorsements/[id]/pricing/route";
+import { PATCH as SET_STATUS } from "@/app/api/endorsements/[id]/status/route";
+import { GET as HISTORY } from "@/app/api/endorsements/[id]/status-history/route";
+import { apiEndorsementSchema, endorsementStatusHistorySchema, policyAsOfSchema } from "@/lib/schemas/endorsements";
+import { db } from "@/server/db";
+import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { createEndorsement, createPolicy } from "../support/factories";
+
+const ADDRESS = { streetAddress: "401 Congress Ave", aptSuite: null, city: "Austin", state: "TX", zip: "78701" };
+const NEW_ADDRESS = { streetAddress: "1100 Congress Ave", aptSuite: "Suite 200", city: "Austin", state: "TX", zip: "78701" };
+
+const create = (as: DemoUser, body: Record<string, unknown>) => call(CREATE, "/api/endorsements", { as, method: "POST", body });
+const setStatus = (as: DemoUser, id: string, status: string, updatedDate: string) =>
+  call(SET_STATUS, `/api/endorsements/${id}/status`, { as, method: "PATCH", params: { id }, body: { status, updatedDate } });
+const price = (as: DemoUser, id: string, body: Record<string, unknown>) => call(PRICE, `/api/endorsements/${id}/pricing`, { as, method: "PATCH", params: { id }, body });
+const asOf = (as: DemoUser, appID: string, date: string) => call(AS_OF, `/api/applications/${appID}/as-of?date=${date}`, { as, params: { appID } });
+
+/** The insured's address (effective 2026-03-01) and one answer (effective 2026-09-01): two endorsements. */
+function addressAndAnswer(policy: { appID: string; submissionId: string }) {
+  return {
+    submissionID: policy.submissionId,
+    appID: policy.appID,
+    endorsements: [
+      { effectiveDate: "2026-03-01", companyInfo: { physicalAddress: { value: NEW_ADDRESS, prevValue: ADDRESS } } },
+      { effectiveDate: "2026-09-01", applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "max_stories", value: 3, prevValue: 1 }] }] },
+    ],
+  };
+}
+
+async function snapshot(appID: string) {
+  const app = await db.application.findUniqueOrThrow({ where: { id: appID }, include: { submission: { include: { addresses: true, businessTypes: true } } } });
+  const endorsements = await db.endorsement.findMany({ where: { applicationId: appID }, include: { statusHistory: true }, orderBy: { createdAt: "asc" } });
+  return { app, endorsements };
+}
+
+describe("drafting and submitting", () => {
+  it("an agent endorses a Bound policy: one endorsement per effective date, each change with its previous value, a history row each", async () => {
+    const policy = await createPolicy();
+    const res = await create("agent", addressAndAnswer(policy));
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const [address, answer] = res.json.endorsements.map((e: unknown) => apiEndorsementSchema.parse(e));
+    expect(address).toMatchObject({
+      appID: policy.appID,
+      status: "ApprovalRequested",
+      effectiveDate: "2026-03-01",
+      policyEffectiveDate: "2026-01-01",
+      policyExpirationDate: "2027-01-01",
+      updatedByUsername: "Avery Agent",
+      pricing: { totalPremium: null, stateTax: null, underwriterFee: null, totalCost: null },
+      companyInfo: { physicalAddress: { label: "Physical Address", value: NEW_ADDRESS, prevValue: ADDRESS, effectiveDate: "2026-03-01" } },
+    });
+    expect(answer.applicationAnswer).toEqual([
+      {
+        sectionGroupID: "gl-operations",
+        sectionGroupLabel: "Operations",
+        questions: [expect.objectContaining({ source: "max_stories", type: "number", value: 3, prevValue: 1, effectiveDate: "2026-09-01" })],
+      },
+    ]);
+    const history = await call(HISTORY, "/", { as: "agent", params: { id: answer.id } });
+    expect(endorsementStatusHistorySchema.parse(history.json)).toEqual([expect.objectContaining({ status: "ApprovalRequested", updatedByUsername: "Avery Agent" })]);
+    // Submitting changes nothing of the policy yet.
+    const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
+    expect(app.submission.addresses[0]).toMatchObject({ streetAddress: "401 Congress Ave" });
+  });
+
+  it("refuses with nothing written: another agency 404, a policy not Bound 409, a date outside the term 422, a stale previous value 409", async () => {
+    const policy = await createPolicy();
+    const before = await snapshot(policy.appID);
+    expect((await create("agent2", addressAndAnswer(policy))).status).toBe(404);
+    const outside = addressAndAnswer(policy);
+    outside.endorsements[1].effectiveDate = "2027-01-02";
+    const refused = await create("agent", outside);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.fields["endorsements.1.effectiveDate"][0]).toBe("The effective date must fall within the policy term (2026-01-01 to 2027-01-01).");
+    const stale = addressAndAnswer(policy);
+    stale.endorsements[1].applicationAnswers![0].answers[0].prevValue = 2;
+    const conflict = await create("agent", stale);
+    expect(conflict.status).toBe(409);
+    expect(conflict.json.error.stale).toEqual(["answers.gl-operations.max_stories"]);
+    expect(await snapshot(policy.appID)).toEqual(before);
+    const cancelled = await createPolicy({ status: "PolicyCancelled" });
+    const notBound = await create("agent", addressAndAnswer(cancelled));
+    expect(notBound.status).toBe(409);
+    expect(notBound.json.error.message).toBe("Cannot endorse the policy while the policy is Cancelled.");
+  });
+
+  it("validates new values with the application's own rules: the insured form's messages, the question engine's, visible questions only", async () => {
+    const policy = await createPolicy();
+    const before = await snapshot(policy.appID);
+    const body = (set: Record<string, unknown>) => ({ submissionID: policy.submissionId, appID: policy.appID, endorsements: [{ effectiveDate: "2026-06-01", ...set }] });
+    const phone = await create("agent", body({ companyInfo: { phoneNumber: { value: "512555", prevValue: null } } }));
+    expect(phone.status).toBe(422);
+    expect(phone.json.error.fields["endorsements.0.companyInfo.phoneNumber"]).toEqual(["Phone number must be 10 digits."]);
+    const name = await create("agent", body({ companyInfo: { companyName: { value: "", prevValue: before.app.submission.companyName } } }));
+    expect(name.json.error.fields["endorsements.0.companyInfo.companyName"]).toEqual(["Please enter missing info."]);
+    const percent = await create("agent", body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "residential_percent", value: 150, prevValue: 50 }] }] }));
+    expect(percent.status).toBe(422);
+    expect(Object.keys(percent.json.error.fields)).toEqual(["endorsements.0.answers.gl-operations.residential_percent"]);
+    const calculated = await create("agent", body({ applicationAnswers: [{ sectionGroupID: "gl-payroll", answers: [{ source: "total_payroll", value: 1, prevValue: null }] }] }));
+    expect(calculated.status).toBe(422);
+    const unknown = await create("agent", body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "no_such_question", value: 1, prevValue: null }] }] }));
+    expect(unknown.status).toBe(422);
+    const twice = await create("agent", {
+      ...body({ companyInfo: { dba: { value: "A", prevValue: null } } }),
+      endorsements: [
+        { effectiveDate: "2026-06-01", companyInfo: { dba: { value: "A", prevValue: null } } },
+        { effectiveDate: "2026-07-01", companyInfo: { dba: { value: "B", prevValue: null } } },
+      ],
+    });
+    expect(twice.status).toBe(422);
+    expect((await create("agent", body({}))).status).toBe(422);
+    expect(await snapshot(policy.appID)).toEqual(before);
+  });
+
+  it("a modified endorsement is archived when its new version is submitted", async () => {
+    const { endorsement, appID, submissionId } = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    const res = await create("agent", {
+      submissionID: submissionId,
+      appID,
+      modifiesEndorsementID: endorsement.id,
+      endorsements: [{ effectiveDate: "2026-06-01", companyInfo: { phoneNumber: { value: "5125550177", prevValue: null } } }],
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const old = await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id }, include: { statusHistory: { orderBy: { createdAt: "asc" } } } });
+    expect(old.status).toBe("Archived");
+    expect(old.statusHistory.map((h) => h.status)).toEqual(["EndorsementApproved", "Archived"]);
+    // An underwriter may not modify an approved endorsement: nothing is created.
+    const approved = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    const refused = await create("underwriter", {
+      submissionID: approved.submissionId,
+      appID: approved.appID,
+      modifiesEndorsementID: approved.endorsement.id,
+      endorsements: [{ effectiveDate: "2026-06-01", companyInfo: { phoneNumber: { value: "5125550177", prevValue: null } } }],
+    });
+    expect(refused.status).toBe(409);
+    expect(await db.endorsement.count({ where: { applicationId: approved.appID } })).toBe(1);
+  });
+});
+
+// Spec 3 §4: the whole actions table. Anything not listed is refused: 403 when the role never takes that action, 409 otherwise.
+const allowed: Record<string, Record<string, string[]>> = {
+  underwriter: { ApprovalRequested: ["Declined", "EndorsementApproved"], EndorsementApproved: ["Declined", "Bound", "Archived"], BindRequested: ["Declined", "Bound"] },
+  agent: { ApprovalRequested: ["Archived"], EndorsementApproved: ["Archived", "BindRequested"], BindRequested: [] },
+};
+const everTaken: Record<string, string[]> = { underwriter: ["Declined", "EndorsementApproved", "Bound", "Archived"], agent: ["Archived", "BindRequested"] };
+const statuses = ["ApprovalRequested", "EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived"] as const;
+const targets = ["EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived"];
+const cases = (["underwriter", "agent"] as const).flatMap((role) =>
+  statuses.flatMap((from) =>
+    targets.map((to) => {
+      const expected = allowed[role][from]?.includes(to) ? 200 : everTaken[role].includes(to) ? 409 : 403;
+      return { role, from, to, expected };
+    }),
+  ),
+);
+
+describe("the actions table", () => {
+  it.each(cases)("$role: $from → $to answers $expected", async ({ role, from, to, expected }) => {
+    const { endorsement } = await createEndorsement({ status: from, priced: true });
+    const res = await setStatus(role, endorsement.id, to, endorsement.updatedAt.toISOString());
+    expect(res.status, JSON.stringify(res.json)).toBe(expected);
+    const history = await db.endorsementStatusHistory.findMany({ where: { endorsementId: endorsement.id }, orderBy: { createdAt: "asc" } });
+    const row = await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } });
+    if (expected === 200) {
+      expect(res.json.status).toBe(to);
+      expect(row.status).toBe(to);
+      expect(history.map((h) => h.status)).toEqual([from, to]);
+      expect(history[1].changedById).toBe(demoUserIds[role]);
+    } else {
+      expect(row.status).toBe(from);
+      expect(history).toHaveLength(1);
+    }
+  });
+
+  it("refuses a stale status change, approval without a price, and approval of a policy no longer Bound", async () => {
+    const { endorsement } = await createEndorsement({ priced: true });
+    expect((await setStatus("underwriter", endorsement.id, "EndorsementApproved", "2020-01-01T00:00:00.000Z")).status).toBe(409);
+    const unpriced = await createEndorsement();
+    const noPrice = await setStatus("underwriter", unpriced.endorsement.id, "EndorsementApproved", unpriced.endorsement.updatedAt.toISOString());
+    expect(noPrice.status).toBe(409);
+    expect(noPrice.json.error.message).toBe("Price the endorsement first.");
+    const cancelled = await createEndorsement({ priced: true });
+    await db.application.update({ where: { id: cancelled.appID }, data: { status: "PolicyCancelled" } });
+    expect((await setStatus("underwriter", cancelled.endorsement.id, "EndorsementApproved", cancelled.endorsement.updatedAt.toISOString())).status).toBe(409);
+    for (const e of [endorsement, unpriced.endorsement, cancelled.endorsement]) expect((await db.endorsement.findUniqueOrThrow({ where: { id: e.id } })).status).toBe("ApprovalRequested");
+  });
+});
+
+describe("pricing", () => {
+  it("the server computes the total; a total that disagrees is refused; agents see none of the parts until set", async () => {
+    const { endorsement } = await createEndorsement();
+    const agentView = await call(GET_ONE, "/", { as: "agent", params: { id: endorsement.id } });
+    expect(agentView.json.pricing).toEqual({ totalPremium: null, stateTax: null, underwriterFee: null, totalCost: null });
+    const updatedDate = endorsement.updatedAt.toISOString();
+    const wrong = await price("underwriter", endorsement.id, { totalPremium: 120.5, stateTax: 6, underwriterFee: 25, totalCost: 150, updatedDate });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.error.fields.totalCost[0]).toBe("Total cost must equal total premium + state tax + underwriter fee (151.50).");
+    const ok = await price("underwriter", endorsement.id, { totalPremium: 120.5, stateTax: 6, underwriterFee: 25, totalCost: 151.5, updatedDate });
+    expect(ok.status).toBe(200);
+    expect(ok.json.pricing).toEqual({ totalPremium: 120.5, stateTax: 6, underwriterFee: 25, totalCost: 151.5 });
+    expect((await price("agent", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate: ok.json.updatedDate })).status).toBe(403);
+    expect((await price("underwriter", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate })).status).toBe(409);
+    const negative = await price("underwriter", endorsement.id, { totalPremium: 1, stateTax: -1, underwriterFee: 0, totalCost: 0, updatedDate: ok.json.updatedDate });
+    expect(negative.status).toBe(422);
+  });
+
+  it.each(["Bound", "Declined", "Archived"] as const)("a %s endorsement's price cannot change", async (status) => {
+    const { endorsement } = await createEndorsement({ status, priced: true });
+    const res = await price("underwriter", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate: endorsement.updatedAt.toISOString() });
+    expect(res.status).toBe(409);
+    expect((await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } })).totalPremiumCents).toBe(10_000);
+  });
+});
+
+describe("binding and reading the policy as of a date", () => {
+  async function bindAll(ids: string[]) {
+    for (const id of ids) {
+      const row = await db.endorsement.findUniqueOrThrow({ where: { id } });
+      const priced = await price("underwriter", id, { totalPremium: 100, stateTax: 5, underwriterFee: 25, totalCost: 130, updatedDate: row.updatedAt.toISOString() });
+      const approved = await setStatus("underwriter", id, "EndorsementApproved", priced.json.updatedDate);
+      const requested = await setStatus("agent", id, "BindRequested", approved.json.updatedDate);
+      const bound = await setStatus("underwriter", id, "Bound", requested.json.updatedDate);
+      expect(bound.status, JSON.stringify(bound.json)).toBe(200);
+      expect(bound.json.boundDate).not.toBeNull();
+    }
+  }
+
+  it("binding applies the changes and the cost; the as-of reading returns the policy before and after each effective date", async () => {
+    const policy = await createPolicy();
+    const created = await create("agent", addressAndAnswer(policy));
+    await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
+    const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
+    expect(app.submission.addresses[0]).toMatchObject({ streetAddress: "1100 Congress Ave", aptSuite: "Suite 200" });
+    const operations = (app.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find((g) => g.sectionGroupID === "gl-operations")!;
+    expect(operations.answers.find((a) => a.source === "max_stories")?.value).toBe(3);
+    expect(app.totalCostCents).toBe(365_000 + 2 * 13_000);
+
+    const read = async (date: string) => policyAsOfSchema.parse((await asOf("agent", policy.appID, date)).json);
+    const stories = (state: Awaited<ReturnType<typeof read>>) => state.answerGroups.find((g) => g.sectionGroupID === "gl-operations")?.answers.find((a) => a.source === "max_stories")?.value;
+    const start = await read("2026-01-01");
+    expect(start.companyInfo.physicalAddress).toEqual(ADDRESS);
+    expect(stories(start)).toBe(1);
+    expect(start.totalCost).toBe(3650);
+    const spring = await read("2026-03-01");
+    expect(spring.companyInfo.physicalAddress).toEqual(NEW_ADDRESS);
+    expect(stories(spring)).toBe(1);
+    expect(spring.totalCost).toBe(3780);
+    const autumn = await read("2026-09-01");
+    expect(stories(autumn)).toBe(3);
+    expect(autumn.totalCost).toBe(3910);
+    expect((await asOf("agent", policy.appID, "2027-02-01")).status).toBe(422);
+    expect((await asOf("agent2", policy.appID, "2026-06-01")).status).toBe(404);
+  });
+
+  it("refuses to bind out of effective-date order, or when the policy changed since the request; nothing is written", async () => {
+    const policy = await createPolicy();
+    const created = await create("agent", addressAndAnswer(policy));
+    const [spring, autumn] = created.json.endorsements.map((e: { id: string }) => e.id);
+    await bindAll([autumn]);
+    const row = await db.endorsement.findUniqueOrThrow({ where: { id: spring } });
+    const priced = await price("underwriter", spring, { totalPremium: 100, stateTax: 5, underwriterFee: 25, totalCost: 130, updatedDate: row.updatedAt.toISOString() });
+    const approved = await setStatus("underwriter", spring, "EndorsementApproved", priced.json.updatedDate);
+    const before = await snapshot(policy.appID);
+    const outOfOrder = await setStatus("underwriter", spring, "Bound", approved.json.updatedDate);
+    expect(outOfOrder.status).toBe(409);
+    expect(outOfOrder.json.error.message).toBe("An endorsement effective 2026-09-01 is already bound: endorsements bind in effective-date order.");
+    expect(await snapshot(policy.appID)).toEqual(before);
+
+    const other = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    await db.submission.update({ where: { id: other.submissionId }, data: { phoneNumber: "5125550100" } });
+    const stale = await setStatus("underwriter", other.endorsement.id, "Bound", other.endorsement.updatedAt.toISOString());
+    expect(stale.status).toBe(409);
+    expect(stale.json.error.stale).toEqual(["companyInfo.phoneNumber"]);
+    expect((await db.submission.findUniqueOrThrow({ where: { id: other.submissionId } })).phoneNumber).toBe("5125550100");
+  });
+
+  it("two underwriters binding the same endorsement at once: one wins, the other is refused, the change applies once", async () => {
+    const { endorsement, appID } = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    const basedOn = endorsement.updatedAt.toISOString();
+    const results = await Promise.all([setStatus("underwriter", endorsement.id, "Bound", basedOn), setStatus("underwriter", endorsement.id, "Bound", basedOn)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await db.application.findUniqueOrThrow({ where: { id: appID } })).totalCostCents).toBe(365_000 + 13_000);
+    expect(await db.endorsementStatusHistory.count({ where: { endorsementId: endorsement.id, status: "Bound" } })).toBe(1);
+  });
+});
+
+describe("lists", () => {
+  it("one status at a time for the history tabs; agents see only their agency's", async () => {
+    const mine = await createEndorsement({ status: "Declined" });
+    const theirs = await createEndorsement({ agency: "beacon", status: "Declined" });
+    const ids = async (as: DemoUser) => {
+      const res = await call(LIST, "/api/endorsements?status=Declined&limit=100", { as });
+      expect(res.status).toBe(200);
+      return res.json.endorsements.map((e: { id: string; status: string }) => {
+        expect(e.status).toBe("Declined");
+        return e.id;
+      });
+    };
+    const agentIds = await ids("agent");
+    expect(agentIds).toContain(mine.endorsement.id);
+    expect(agentIds).not.toContain(theirs.endorsement.id);
+    expect(await ids("underwriter")).toEqual(expect.arrayContaining([mine.endorsement.id, theirs.endorsement.id]));
+    const bySubmission = await call(LIST, `/api/endorsements?submissionID=${mine.submissionId}`, { as: "agent" });
+    expect(bySubmission.json.endorsements.map((e: { id: string }) => e.id)).toEqual([mine.endorsement.id]);
+    expect((await call(LIST, "/api/endorsements?status=Nope", { as: "agent" })).status).toBe(400);
+  });
+});

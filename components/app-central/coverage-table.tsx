@@ -143,9 +143,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                 submissionID={submissionID}
                 app={row.app}
                 renewals={row.renewals}
-                actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags }).filter(
-                  (a) => a !== "linkRenewal" || renewalLinkCandidates(row.app, listed).length > 0,
-                )}
+                actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
                 showCost={column !== null}
                 onAction={(action) =>
                   action === "denyCancellation" || action === "reinstate"
@@ -178,7 +176,13 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
         <Suspense fallback={null}>
           <RenewalLinkDialog
             {...(renewalLink.mode === "link" || !linkRenewal
-              ? { mode: "link" as const, policy: linkPolicy, candidates: renewalLinkCandidates(linkPolicy, listed) }
+              ? {
+                  mode: "link" as const,
+                  submissionID,
+                  policy: linkPolicy,
+                  candidates: renewalLinkCandidates(linkPolicy, listed),
+                  renewsAcross: linkPolicy.renewedFromAppID !== null && !coverages.some((c) => c.appID === linkPolicy.renewedFromAppID),
+                }
               : { mode: "unlink" as const, policy: linkPolicy, renewal: linkRenewal })}
             onClose={() => setRenewalLink(null)}
           />

@@ -16,6 +16,8 @@ function doc(id: string, filename: string, uploaderType: ApiDocument["uploaderTy
     classification: "loss_runs",
     classificationDisplayValue: "Loss Runs",
     exclusiveToUnderwriter: false,
+    cancellationID: null,
+    reinstatementID: null,
     isActive: true,
     uploaderName: "Avery Agent",
     uploaderType,

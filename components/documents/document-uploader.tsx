@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
-import { invalidateDocuments, uploadDocument, useDeleteDocument } from "@/lib/api/documents";
+import { invalidateDocuments, uploadDocument, useDeleteDocument, type SupportedRecord } from "@/lib/api/documents";
 import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { downloadFile } from "./download-file";
@@ -21,6 +21,8 @@ export interface DocumentUploaderProps {
   uploaderType: UploaderType | null;
   /** Stored with every upload, e.g. the question a file answers. */
   classification?: string;
+  /** Every file goes up as a supporting document of this request. */
+  record?: SupportedRecord;
   /** The documents already on file that belong here. */
   documents: readonly ApiDocument[];
   /** Whether the remove action is offered for a stored file; by default agents remove agents' files and underwriters any. */
@@ -40,7 +42,7 @@ const pickerHint = "PDF, Word, Excel, PNG or JPEG";
  * before anything is sent, stored files downloadable one by one or all
  * together, staggered.
  */
-export function DocumentUploader({ appID, category, uploaderType, classification, documents, canDelete, disabled = false, heading, headingLevel = 3, onRowsChange }: DocumentUploaderProps) {
+export function DocumentUploader({ appID, category, uploaderType, classification, record, documents, canDelete, disabled = false, heading, headingLevel = 3, onRowsChange }: DocumentUploaderProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const deletion = useDeleteDocument();
@@ -72,7 +74,7 @@ export function DocumentUploader({ appID, category, uploaderType, classification
   async function upload(key: string, file: File, filename: string, type: UploaderType) {
     try {
       const document = await uploadDocument(
-        { appID, file, filename, category, uploaderType: type, classification },
+        { appID, file, filename, category, uploaderType: type, classification, record },
         (fraction) => dispatch({ type: "progressed", key, fraction }),
         aborter.current?.signal,
       );

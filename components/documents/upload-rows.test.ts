@@ -14,6 +14,8 @@ function doc(id: string, filename = `${id}.pdf`, extra: Partial<ApiDocument> = {
     classification: null,
     classificationDisplayValue: null,
     exclusiveToUnderwriter: false,
+    cancellationID: null,
+    reinstatementID: null,
     isActive: true,
     uploaderName: "Avery Agent",
     uploaderType: "Agent",

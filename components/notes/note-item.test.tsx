@@ -9,6 +9,8 @@ const note = (over: Partial<ApiNote> = {}): Omit<ApiNote, "replies"> => ({
   entityID: "a1",
   submissionID: "s1",
   applicationID: "a1",
+  cancellationID: null,
+  reinstatementID: null,
   category: "PreBindApplication",
   content: "Loss runs <b>checked</b>",
   notify: ["Underwriter"],

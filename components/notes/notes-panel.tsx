@@ -21,6 +21,8 @@ export interface NotesPanelProps {
   entityID: string;
   /** Its submission: offers the view of every note of the submission and its applications. */
   submissionID?: string;
+  /** Only the notes tied to this cancellation or reinstatement of the application, and new ones tied to it. */
+  record?: { cancellationID: string } | { reinstatementID: string };
   role: Role;
 }
 
@@ -31,10 +33,10 @@ type ShownNote = Omit<ApiNote, "replies">;
  * notes newest first with their replies. The list is read again every 15
  * seconds, so the other side's notes appear without a reload.
  */
-export function NotesPanel({ entityType, entityID, submissionID, role }: NotesPanelProps) {
+export function NotesPanel({ entityType, entityID, submissionID, record, role }: NotesPanelProps) {
   const headingID = useId();
   const [view, setView] = useState<NoteView>("entity");
-  const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID };
+  const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID, ...record };
   const notes = useNotesScope(scope);
   const create = useCreateNote();
   const setVisibility = useSetNoteVisibility();
@@ -72,6 +74,7 @@ export function NotesPanel({ entityType, entityID, submissionID, role }: NotesPa
       await create.mutateAsync({
         entityType,
         entityID,
+        ...record,
         content: normalized.draft.content,
         notify: notifyChoices(normalized.draft.notify),
         isInternal: normalized.draft.isInternal,

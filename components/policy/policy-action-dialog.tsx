@@ -1,13 +1,16 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { DocumentUploader } from "@/components/documents/document-uploader";
 import { Field, inputClass } from "@/components/forms/field";
 import { Dialog } from "@/components/ui/dialog";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
+import type { SupportedRecord } from "@/lib/api/documents";
 import { useCreateCancellation, useCreateReinstatement, useDecideCancellation, useDecideReinstatement } from "@/lib/api/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
+import { supportingDocumentCategory } from "@/lib/domain/documents";
 import { cancellationDateError, confirmationText, dialogCopy, formatDay, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 // This module loads when a dialog first opens, and the server's schemas with it.
@@ -66,6 +69,8 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
   });
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // A request just made: the dialog stays open for its optional supporting documents.
+  const [requested, setRequested] = useState<SupportedRecord | null>(null);
   const createCancellation = useCreateCancellation();
   const decideCancellation = useDecideCancellation();
   const createReinstatement = useCreateReinstatement();
@@ -150,8 +155,9 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     }
     const send = prepare();
     if (!send) return;
+    let answer: unknown;
     try {
-      await send();
+      answer = await send();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The lists and the policy are read again (the mutation refreshes them); the server says what changed.
@@ -171,11 +177,33 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       return;
     }
     toast.success(copy.success, { groupKey: `policy-${action}` });
-    onClose();
+    const record = answer as { id: string; status: string };
+    if (record.status === "CancellationRequested") setRequested({ cancellationID: record.id });
+    else if (record.status === "ReinstatementRequested") setRequested({ reinstatementID: record.id });
+    else onClose();
   }
 
   const confirmOnly = copy.fields.length === 0;
   const fieldId = (name: FieldName) => `${formId}-${name}`;
+
+  if (requested) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={copy.title}
+        description={`${copy.success} You may add supporting documents.`}
+        size={660}
+        footer={
+          <button type="button" onClick={onClose} className={primaryButton}>
+            Done
+          </button>
+        }
+      >
+        <DocumentUploader appID={target.appID} category={supportingDocumentCategory(role)} uploaderType={role} record={requested} documents={[]} heading="Supporting documents" />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
+import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
+import { useShell } from "@/components/shell/shell-context";
 import { Dialog } from "@/components/ui/dialog";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { ErrorState } from "@/components/ui/error-state";
@@ -41,6 +43,7 @@ export default function RecordDialog(props: RecordDialogProps) {
   const app = mayCancel ? application.data : undefined;
   const offerCancel = kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
   const noun = kind === "cancellation" ? "Cancellation" : "Reinstatement";
+  const notesOn = Boolean(useShell()?.flags.marketplaceNotes);
 
   return (
     <Dialog
@@ -95,8 +98,28 @@ export default function RecordDialog(props: RecordDialogProps) {
         <p className="mt-1 text-slate-600">No documents</p>
       )}
 
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">Notes</h3>
-      <p className="mt-1 text-slate-600">No notes</p>
+      <div className="mt-5">
+        {notesOn ? (
+          // The record's notes are its application's notes tied to it; the panel writes new ones tied to it too.
+          <NotesPanelLoader entityType="Application" entityID={record.appID} record={kind === "cancellation" ? { cancellationID: record.id } : { reinstatementID: record.id }} role={role} />
+        ) : (
+          <>
+            <h3 className="text-sm font-semibold text-slate-900">Notes</h3>
+            {record.notes.length ? (
+              <ul className="mt-1 flex flex-col gap-2">
+                {record.notes.map((note) => (
+                  <li key={note.id} className="text-sm text-slate-800">
+                    <span className="font-medium">{`${note.author.firstName} ${note.author.lastName}`.trim()}: </span>
+                    {note.content ?? "Note has been removed."}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-slate-600">No notes</p>
+            )}
+          </>
+        )}
+      </div>
 
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Status history</h3>
       {history.isPending ? (

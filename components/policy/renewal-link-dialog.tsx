@@ -3,41 +3,69 @@
 import { useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { Field, inputClass } from "@/components/forms/field";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { useLinkRenewal, useUnlinkRenewal } from "@/lib/api/policy-records";
-import type { SubmissionCoverage } from "@/lib/api/submission-list";
+import { useLinkAcrossSubmissions, useLinkRenewal, useUnlinkAcrossSubmissions, useUnlinkRenewal } from "@/lib/api/policy-records";
+import { useSameAgencySubmissions, type SubmissionCoverage } from "@/lib/api/submission-list";
 import { REQUEST_FAILED } from "@/lib/domain/policy-servicing";
-import { statusLabel } from "@/lib/domain/statuses";
+import { isAfterBindStatus, statusLabel } from "@/lib/domain/statuses";
 
 export type RenewalLinkDialogProps =
-  | { mode: "link"; policy: SubmissionCoverage; candidates: SubmissionCoverage[]; onClose: () => void }
+  | {
+      mode: "link";
+      submissionID: string;
+      policy: SubmissionCoverage;
+      candidates: SubmissionCoverage[];
+      /** The policy already renews a policy of another submission: that link is shown, to remove it. */
+      renewsAcross: boolean;
+      onClose: () => void;
+    }
   | { mode: "unlink"; policy: SubmissionCoverage; renewal: SubmissionCoverage; onClose: () => void };
 
-/** The renewal link and cancel renewal link modals (spec 3 §2): an underwriter links an application as a policy's renewal, or removes the link. */
+type Reach = "within" | "across";
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The renewal link and cancel renewal link modals (spec 3 §2): an underwriter
+ * links an application of this submission as a policy's renewal, or links
+ * the policy as the renewal of a bound policy of another submission of the
+ * same agency (found by insured name or id), or removes a link.
+ */
 export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
   const { policy, onClose } = props;
   const selectId = useId();
-  const [chosen, setChosen] = useState(props.mode === "link" ? (props.candidates[0]?.appID ?? "") : "");
+  const searchId = useId();
+  const acrossId = useId();
+  const linking = props.mode === "link";
+  const candidates = props.mode === "link" ? props.candidates : [];
+  const renewsAcross = props.mode === "link" && props.renewsAcross;
+  const [reach, setReach] = useState<Reach>(candidates.length ? "within" : "across");
+  const [chosen, setChosen] = useState(candidates[0]?.appID ?? "");
+  const [search, setSearch] = useState("");
+  const [chosenAcross, setChosenAcross] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
   const link = useLinkRenewal();
   const unlink = useUnlinkRenewal();
-  const pending = link.isPending || unlink.isPending;
+  const linkAcross = useLinkAcrossSubmissions();
+  const unlinkAcross = useUnlinkAcrossSubmissions();
+  const pending = link.isPending || unlink.isPending || linkAcross.isPending || unlinkAcross.isPending;
 
-  async function submit() {
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useSameAgencySubmissions(props.mode === "link" ? props.submissionID : "", reach === "across" && !renewsAcross ? debounced : "");
+  const policies = (found.data?.submissions ?? []).flatMap((s) =>
+    s.coverages.filter((c) => c.productID === policy.productID && isAfterBindStatus(c.status)).map((c) => ({ ...c, submissionID: s.submissionID, insuredName: s.insuredName })),
+  );
+  const acrossValue = policies.some((p) => p.appID === chosenAcross) ? chosenAcross : (policies[0]?.appID ?? "");
+
+  async function run(action: () => Promise<unknown>, done: string) {
     setServerError(null);
     try {
-      if (props.mode === "link") {
-        const renewal = props.candidates.find((c) => c.appID === chosen);
-        if (!renewal) return;
-        await link.mutateAsync({ appID: renewal.appID, renewedFromAppID: policy.appID, updatedDate: renewal.updatedDate });
-        toast.success("Renewal linked.", { groupKey: "renewal-link" });
-      } else {
-        await unlink.mutateAsync({ appID: props.renewal.appID, updatedDate: props.renewal.updatedDate });
-        toast.success("Renewal link removed.", { groupKey: "renewal-link" });
-      }
+      await action();
+      toast.success(done, { groupKey: "renewal-link" });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) setServerError(error.message);
@@ -45,7 +73,27 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
     }
   }
 
-  const linking = props.mode === "link";
+  function submit() {
+    if (props.mode === "unlink") {
+      return run(() => unlink.mutateAsync({ appID: props.renewal.appID, updatedDate: props.renewal.updatedDate }), "Renewal link removed.");
+    }
+    if (reach === "within") {
+      const renewal = candidates.find((c) => c.appID === chosen);
+      if (!renewal) return;
+      return run(() => link.mutateAsync({ appID: renewal.appID, renewedFromAppID: policy.appID, updatedDate: renewal.updatedDate }), "Renewal linked.");
+    }
+    if (renewsAcross) return run(() => unlinkAcross.mutateAsync({ appID: policy.appID, updatedDate: policy.updatedDate }), "Renewal link removed.");
+    const original = policies.find((p) => p.appID === acrossValue);
+    if (!original) return;
+    return run(
+      () => linkAcross.mutateAsync({ appID: policy.appID, submissionID: original.submissionID, renewedFromAppID: original.appID, updatedDate: policy.updatedDate }),
+      "Renewal linked.",
+    );
+  }
+
+  const ready = !linking || (reach === "within" ? Boolean(chosen) : renewsAcross || Boolean(acrossValue));
+  const submitLabel = !linking || (reach === "across" && renewsAcross) ? "Remove Link" : "Link Renewal";
+
   return (
     <Dialog
       open
@@ -53,7 +101,7 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
       title={linking ? "Link Renewal" : "Cancel Renewal Link"}
       description={
         linking
-          ? `Choose the application that renews ${policy.productName}.`
+          ? `Link ${policy.productName} with its renewal, or with the policy it renews in another submission.`
           : `${props.renewal.productName} will no longer be listed as the renewal of this policy. Both applications keep their statuses, answers and documents.`
       }
       preventClose={pending}
@@ -62,8 +110,8 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
           <button type="button" onClick={onClose} disabled={pending} className={secondaryButton}>
             Close
           </button>
-          <button type="button" onClick={() => void submit()} disabled={pending || (linking && !chosen)} aria-busy={pending || undefined} className={primaryButton}>
-            {linking ? "Link Renewal" : "Remove Link"}
+          <button type="button" onClick={() => void submit()} disabled={pending || !ready} aria-busy={pending || undefined} className={primaryButton}>
+            {submitLabel}
           </button>
         </>
       }
@@ -73,18 +121,64 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
           {serverError}
         </p>
       ) : null}
-      {props.mode === "link" ? (
-        <Field id={selectId} label="Renewal application" required>
-          {(control) => (
-            <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)} className={inputClass}>
-              {props.candidates.map((c) => (
-                <option key={c.appID} value={c.appID}>
-                  {`${c.productName} (${statusLabel(c.status)}), updated ${formatDate(c.updatedDate)}`}
-                </option>
-              ))}
-            </select>
+      {linking ? (
+        <div className="flex flex-col gap-4">
+          {candidates.length ? (
+            <fieldset className="flex flex-col gap-2 text-sm text-slate-800">
+              <legend className="sr-only">What to link</legend>
+              <label className="flex items-center gap-2">
+                <input type="radio" name={`${acrossId}-reach`} checked={reach === "within"} onChange={() => setReach("within")} />
+                An application of this submission renews this policy
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name={`${acrossId}-reach`} checked={reach === "across"} onChange={() => setReach("across")} />
+                This policy renews a policy of another submission
+              </label>
+            </fieldset>
+          ) : null}
+          {reach === "within" ? (
+            <Field id={selectId} label="Renewal application" required>
+              {(control) => (
+                <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)} className={inputClass}>
+                  {candidates.map((c) => (
+                    <option key={c.appID} value={c.appID}>
+                      {`${c.productName} (${statusLabel(c.status)}), updated ${formatDate(c.updatedDate)}`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : renewsAcross ? (
+            <p className="text-sm text-slate-700">This policy is linked as the renewal of a policy of another submission. Remove that link to link it again.</p>
+          ) : (
+            <>
+              <Field id={searchId} label="Search other submissions of this agency" hint="Insured name or id">
+                {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={inputClass} />}
+              </Field>
+              {debounced ? (
+                found.isPending ? (
+                  <p className="text-sm text-slate-600">Searching…</p>
+                ) : found.isError ? (
+                  <p className="text-sm text-red-700">The search failed. Try again.</p>
+                ) : policies.length ? (
+                  <Field id={acrossId} label="Policy it renews" required>
+                    {(control) => (
+                      <select {...control} value={acrossValue} onChange={(event) => setChosenAcross(event.target.value)} className={inputClass}>
+                        {policies.map((p) => (
+                          <option key={p.appID} value={p.appID}>
+                            {`${p.insuredName} · ${p.productName} (${statusLabel(p.status)})`}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                ) : (
+                  <p className="text-sm text-slate-600">No bound {policy.productName} policy found in other submissions of this agency.</p>
+                )
+              ) : null}
+            </>
           )}
-        </Field>
+        </div>
       ) : null}
     </Dialog>
   );

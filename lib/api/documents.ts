@@ -14,7 +14,12 @@ export interface DocumentUpload {
   category: DocumentCategory;
   uploaderType: UploaderType;
   classification?: string;
+  /** The cancellation or reinstatement request the file supports. */
+  record?: SupportedRecord;
 }
+
+/** A request a file can support: one cancellation or one reinstatement. */
+export type SupportedRecord = { cancellationID: string } | { reinstatementID: string };
 
 /** The ApiError of a JSON error answer `{ error: { code, message, fields?, ... } }`, whatever else came back. */
 function errorFromAnswer(status: number, text: string): ApiError {
@@ -42,6 +47,7 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
     form.append("category", upload.category);
     form.append("uploaderType", upload.uploaderType);
     if (upload.classification) form.append("classification", upload.classification);
+    for (const [name, id] of Object.entries(upload.record ?? {})) form.append(name, id);
     form.append("file", upload.file, upload.filename);
 
     const xhr = new XMLHttpRequest();
@@ -76,7 +82,13 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
 
 /** Documents feed the application answer (its `documents`) as well as the lists: a change refreshes all of them. */
 export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.documents }), invalidateApplicationsAndSubmissions(queryClient)]).then(() => undefined);
+  // Cancellations and reinstatements list their supporting documents.
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.cancellations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reinstatements }),
+    invalidateApplicationsAndSubmissions(queryClient),
+  ]).then(() => undefined);
 }
 
 function documentsPath(params: Record<string, string | undefined>): string {

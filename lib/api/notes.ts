@@ -6,8 +6,8 @@ import { queryKeys } from "./query-keys";
 
 export type { ApiNote, ApiNotification, Notifications } from "@/lib/schemas/notes";
 
-/** Notes of one entity, or every note of a submission and its applications. */
-export type NotesScope = { entityType: NoteEntityType; entityID: string } | { submissionID: string };
+/** Notes of one entity (only those tied to one of its records, if named), or every note of a submission and its applications. */
+export type NotesScope = { entityType: NoteEntityType; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string };
 
 // Notes from the other side appear without a reload: the open list is read again every 15 seconds.
 export const NOTES_POLL_MS = 15_000;
@@ -16,7 +16,8 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
 const NOTES_PAGE_LIMIT = 50;
 
 async function readNotesPage(scope: NotesScope, cursor: string | undefined, signal: AbortSignal): Promise<NotesPage> {
-  const query = new URLSearchParams("submissionID" in scope ? { submissionID: scope.submissionID } : { entityType: scope.entityType, entityID: scope.entityID });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(scope)) if (value) query.set(name, value);
   query.set("limit", String(NOTES_PAGE_LIMIT));
   if (cursor) query.set("cursor", cursor);
   return apiFetch<NotesPage>(`/api/notes?${query}`, { signal });

@@ -161,3 +161,17 @@ export function useUnlinkRenewal() {
     apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "DELETE", body }),
   );
 }
+
+/** PATCH /api/applications/{appID}/submission-link: the application renews a bound policy of another submission of its agency (underwriters). */
+export function useLinkAcrossSubmissions() {
+  return usePolicyRecordMutation(({ appID, ...body }: { appID: string; submissionID: string; renewedFromAppID: string; updatedDate: string }) =>
+    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/submission-link`, { method: "PATCH", body }),
+  );
+}
+
+/** DELETE /api/applications/{appID}/submission-link (underwriters). */
+export function useUnlinkAcrossSubmissions() {
+  return usePolicyRecordMutation(({ appID, ...body }: { appID: string; updatedDate: string }) =>
+    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/submission-link`, { method: "DELETE", body }),
+  );
+}

@@ -97,6 +97,32 @@ export function uploadVerdict(args: { role: Role; uploaderType: UploaderType; ca
   return { allowed: true };
 }
 
+/** The records a supporting document can be attached to. */
+export type SupportedRecordKind = "cancellation" | "reinstatement";
+
+/** Only a request still waiting for its decision takes supporting documents: once decided, its file is closed. */
+const openRecordStatus: Record<SupportedRecordKind, string> = { cancellation: "CancellationRequested", reinstatement: "ReinstatementRequested" };
+
+/**
+ * A supporting document of a cancellation or reinstatement request: either
+ * role, each in a category it uploads, while the request is open. The
+ * record's status replaces the application-status table (a policy is past
+ * every upload window of that table).
+ */
+export function recordUploadVerdict(args: { role: Role; uploaderType: UploaderType; category: DocumentCategory; kind: SupportedRecordKind; recordStatus: string }): DocumentVerdict {
+  if (args.uploaderType !== args.role) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
+  if (uploadTable[args.category].role !== args.role) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
+  if (args.recordStatus !== openRecordStatus[args.kind]) {
+    return { allowed: false, code: "conflict", message: `Supporting documents can be added only while the ${args.kind} is requested; it is ${statusLabel(args.recordStatus)}.` };
+  }
+  return { allowed: true };
+}
+
+/** The category a role's supporting documents take: the agent's own uploads, the underwriter's quote documents. */
+export function supportingDocumentCategory(role: Role): DocumentCategory {
+  return role === "Underwriter" ? "upload_finalize_quote" : "upload_view_upload";
+}
+
 /** The categories a role uploads in a status, for the screens to offer an upload area. */
 export function uploadableCategories(role: Role, status: string): DocumentCategory[] {
   return documentCategories.filter((category) => uploadVerdict({ role, uploaderType: role, category, status }).allowed);

@@ -70,5 +70,18 @@ export const renewalLinkSchema = z
   .strict();
 export type RenewalLink = z.infer<typeof renewalLinkSchema>;
 
-/** DELETE /api/applications/{appID}/renewal-link: the state the unlinking is based on. */
+/**
+ * PATCH /api/applications/{appID}/submission-link: make this application the
+ * renewal of a bound policy that lives in another submission (named with it).
+ */
+export const submissionLinkSchema = z
+  .object({
+    submissionID: z.uuid("submissionID must be a submission id."),
+    renewedFromAppID: z.uuid("renewedFromAppID must be an application id."),
+    updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }),
+  })
+  .strict();
+export type SubmissionLink = z.infer<typeof submissionLinkSchema>;
+
+/** DELETE /api/applications/{appID}/renewal-link and /submission-link: the state the unlinking is based on. */
 export const renewalUnlinkSchema = z.object({ updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }) }).strict();

@@ -12,7 +12,8 @@ export const documentParamsSchema = z.object({ documentID: idSchema("Document id
  * file name is metadata only: stored as its last path segment without
  * control characters; storage keys never come from it.
  */
-export const documentUploadFieldsSchema = z.object({
+export const documentUploadFieldsSchema = z
+  .object({
   appID: idSchema("Application id"),
   filename: z
     .string("File name is required.")
@@ -29,7 +30,14 @@ export const documentUploadFieldsSchema = z.object({
       .regex(/^[A-Za-z0-9 _-]+$/, "Classification may hold letters, digits, spaces, '_' and '-' only.")
       .optional(),
   ),
-});
+  /** A supporting document of this cancellation or reinstatement request of the application (one at most). */
+  cancellationID: z.preprocess(blankToUndefined, idSchema("Cancellation id").optional()),
+  reinstatementID: z.preprocess(blankToUndefined, idSchema("Reinstatement id").optional()),
+  })
+  .refine((fields) => !(fields.cancellationID && fields.reinstatementID), {
+    message: "A document supports one cancellation or one reinstatement, not both.",
+    path: ["reinstatementID"],
+  });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
 /**
@@ -63,6 +71,9 @@ export const apiDocumentSchema = z.object({
   classification: z.string().nullable(),
   classificationDisplayValue: z.string().nullable(),
   exclusiveToUnderwriter: z.boolean(),
+  /** The cancellation or reinstatement request the document supports, if any. */
+  cancellationID: z.string().nullable(),
+  reinstatementID: z.string().nullable(),
   isActive: z.boolean(),
   uploaderName: z.string(),
   uploaderType: z.enum(uploaderTypes),

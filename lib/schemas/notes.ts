@@ -9,6 +9,16 @@ export const NOTES_PAGE_SIZE = 20;
 export const noteEntityTypes = ["Submission", "Application"] as const;
 export const noteNotifyOptions = [PRODUCER_NOTIFY, "Underwriter"] as const;
 
+/** A note is tied to at most one record, and only an application's note (records belong to applications). */
+function recordTie(value: { entityType?: string; cancellationID?: string; reinstatementID?: string }, ctx: z.RefinementCtx) {
+  if (value.cancellationID && value.reinstatementID) {
+    ctx.addIssue({ code: "custom", message: "Give cancellationID or reinstatementID, not both.", path: ["reinstatementID"] });
+  }
+  if ((value.cancellationID || value.reinstatementID) && value.entityType !== "Application") {
+    ctx.addIssue({ code: "custom", message: "Notes of a cancellation or reinstatement are notes of its application.", path: ["entityType"] });
+  }
+}
+
 const content = z.string().trim().min(1, NOTE_CONTENT_REQUIRED).max(NOTE_MAX_LENGTH, NOTE_TOO_LONG);
 
 /**
@@ -25,8 +35,12 @@ export const noteCreateSchema = z
     notify: z.array(z.enum(noteNotifyOptions)).max(noteNotifyOptions.length).default([]),
     isInternal: z.boolean().default(false),
     parentNoteID: idSchema("parentNoteID").nullable().optional(),
+    /** Written from a cancellation's or reinstatement's record dialog: the record of this application the note is tied to. */
+    cancellationID: idSchema("cancellationID").optional(),
+    reinstatementID: idSchema("reinstatementID").optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(recordTie);
 export type NoteCreate = z.infer<typeof noteCreateSchema>;
 export type NoteCreateInput = z.input<typeof noteCreateSchema>;
 
@@ -47,13 +61,17 @@ export const notesQuerySchema = z
     entityType: z.preprocess(blankToUndefined, z.enum(noteEntityTypes).optional()),
     entityID: z.preprocess(blankToUndefined, idSchema("entityID").optional()),
     submissionID: z.preprocess(blankToUndefined, idSchema("submissionID").optional()),
+    /** Only the notes tied to this record of the application. */
+    cancellationID: z.preprocess(blankToUndefined, idSchema("cancellationID").optional()),
+    reinstatementID: z.preprocess(blankToUndefined, idSchema("reinstatementID").optional()),
     cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
     limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(NOTES_PAGE_SIZE)),
   })
   .refine((q) => (q.entityType !== undefined && q.entityID !== undefined) !== (q.submissionID !== undefined), {
     message: "Give entityType and entityID, or submissionID.",
     path: ["entityID"],
-  });
+  })
+  .superRefine(recordTie);
 export type NotesQuery = z.infer<typeof notesQuerySchema>;
 
 const noteAuthor = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), role: z.string() });
@@ -72,6 +90,9 @@ const noteFields = {
   isInternal: z.boolean(),
   isActive: z.boolean(),
   parentNoteID: z.string().nullable(),
+  /** The record the note was written from, if any. */
+  cancellationID: z.string().nullable(),
+  reinstatementID: z.string().nullable(),
   createdDate: z.string(),
   updatedDate: z.string(),
   author: noteAuthor,

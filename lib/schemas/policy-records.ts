@@ -77,6 +77,19 @@ const recordBase = {
   reason: z.string().nullable(),
   updatedDate: z.string(),
   documents: z.array(z.object({ id: z.string(), filename: z.string(), url: z.string() })),
+  /** The notes written from the record (threads' first notes, oldest first); an agent never receives an internal one. */
+  notes: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string().nullable(),
+      category: z.string(),
+      isInternal: z.boolean(),
+      isActive: z.boolean(),
+      notify: z.array(z.string()),
+      updatedDate: z.string(),
+      author: z.object({ firstName: z.string(), lastName: z.string(), role: z.string() }),
+    }),
+  ),
   ...requester,
 };
 

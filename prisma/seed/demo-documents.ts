@@ -8,6 +8,8 @@ import { stableId } from "./stable-id";
 interface DemoDocument {
   key: string;
   application: string;
+  /** A supporting document of this cancellation request (keyed by its application). */
+  cancellation?: string;
   filename: string;
   category: DocumentCategory;
   uploader: "agent" | "agent2" | "underwriter";
@@ -19,7 +21,7 @@ interface DemoDocument {
 
 const pdf = (...lines: string[]) => () => samplePdf(lines);
 
-/** Files on the demo book's quoted, pending-bind and bound applications; one quote worksheet hidden from agents. */
+/** Files on the demo book's quoted, pending-bind and bound applications; one quote worksheet hidden from agents; a cancellation request's bill of sale. */
 const demoDocuments: DemoDocument[] = [
   { key: "sunrise-quote", application: "sunrise-quoted", filename: "Contractors Equipment Quote.pdf", category: "upload_finalize_quote", uploader: "underwriter", classification: "quote", daysAgo: 6, bytes: pdf("Quote: Contractors Equipment", "Sunrise Carpentry LLC", "Annual premium $1,850") },
   { key: "sunrise-worksheet", application: "sunrise-quoted", filename: "Rating worksheet.pdf", category: "upload_finalize_quote", uploader: "underwriter", classification: "worksheet", hidden: true, daysAgo: 6, bytes: pdf("Rating worksheet (underwriting only)", "Schedule credit 5%") },
@@ -29,6 +31,7 @@ const demoDocuments: DemoDocument[] = [
   { key: "bistro-packet", application: "bistro-pendingbind", filename: "Signed App Packet.pdf", category: "upload_view_upload", uploader: "agent", classification: "signed_app_packet", daysAgo: 3, bytes: pdf("Signed application packet", "Bluebird Bistro, Restaurant Property") },
   { key: "bistro-quote", application: "bistro-pendingbind", filename: "Restaurant Property Quote.pdf", category: "upload_finalize_quote", uploader: "underwriter", classification: "quote", daysAgo: 5, bytes: pdf("Quote: Restaurant Property", "Bluebird Bistro") },
   { key: "granite-binder", application: "granite-gl-bound", filename: "General Liability Binder.pdf", category: "Bind", uploader: "underwriter", classification: "binder", daysAgo: 300, bytes: pdf("Binder: General Liability", "Granite Peak Builders Corp") },
+  { key: "granite-cancel-bill-of-sale", application: "granite-cancel-requested", cancellation: "granite-cancel-requested", filename: "Bill of sale.pdf", category: "upload_view_upload", uploader: "agent", classification: "supporting_document", daysAgo: 9, bytes: pdf("Bill of sale", "Granite Peak Builders Corp") },
 ];
 
 const day = 24 * 60 * 60 * 1000;
@@ -67,6 +70,7 @@ export async function seedDocuments(db: PrismaClient, now: Date): Promise<void> 
         uploaderName: `${uploader.firstName} ${uploader.lastName}`,
         uploaderType: (d.uploader === "underwriter" ? "Underwriter" : "Agent") satisfies UploaderType,
         storageKey,
+        cancellationId: d.cancellation ? stableId(`cancellation:${d.cancellation}`) : null,
         createdAt: new Date(now.getTime() - d.daysAgo * day),
       },
     });

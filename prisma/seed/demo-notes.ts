@@ -6,6 +6,8 @@ interface DemoNote {
   key: string;
   submission: string;
   application?: string;
+  /** Written from this cancellation's record dialog (keyed by its application). */
+  cancellation?: string;
   category: NoteCategory;
   author: "agent" | "agent2" | "underwriter" | "mga";
   content: string;
@@ -27,6 +29,9 @@ export const demoNotes: readonly DemoNote[] = [
   { key: "sunrise-bound:3", submission: "sunrise-carpentry", application: "sunrise-bound", category: "Document", author: "agent", daysAgo: 1, content: "Uploaded the signed vehicle schedule." },
   { key: "granite:1", submission: "granite-builders", category: "PostBindSubmission", author: "underwriter", notify: ["Producer"], daysAgo: 8, content: "All three policies are in force; renewal reviews start 60 days before expiration." },
   { key: "granite-renewal:1", submission: "granite-builders", application: "granite-gl-renewal-1", category: "Renewal", author: "agent", notify: ["Underwriter"], daysAgo: 7, content: "No changes in operations for the renewal term." },
+  { key: "granite-cancel:1", submission: "granite-builders", application: "granite-cancel-requested", cancellation: "granite-cancel-requested", category: "PostBindApplication", author: "agent", notify: ["Underwriter"], daysAgo: 9, content: "The insured sold this line of work; the bill of sale is attached to the request." },
+  { key: "granite-cancel:2", submission: "granite-builders", application: "granite-cancel-requested", cancellation: "granite-cancel-requested", category: "PostBindApplication", author: "underwriter", notify: ["Producer"], replyTo: "granite-cancel:1", daysAgo: 8, content: "Received, thank you. We will confirm the cancellation date shortly." },
+  { key: "granite-cancel:3", submission: "granite-builders", application: "granite-cancel-requested", cancellation: "granite-cancel-requested", category: "PostBindApplication", author: "underwriter", isInternal: true, daysAgo: 8, content: "Check for open claims before the return premium is issued." },
   { key: "beacon:1", submission: "beacon-bakery", application: "bakery-bound", category: "PostBindApplication", author: "agent2", notify: ["Underwriter"], daysAgo: 4, content: "The bakery moved its ovens to the new kitchen; no change in square footage." },
 ];
 
@@ -50,6 +55,7 @@ export async function seedNotes(db: PrismaClient, now: Date): Promise<void> {
         notify: n.notify ?? [],
         isInternal: n.isInternal ?? false,
         parentNoteId: n.replyTo ? stableId(`note:${n.replyTo}`) : null,
+        cancellationId: n.cancellation ? stableId(`cancellation:${n.cancellation}`) : null,
         authorId: stableId(`user:${n.author}`),
         createdAt: when,
         updatedAt: when,

@@ -5,6 +5,7 @@ import * as applications_appID_as_of from "@/app/api/applications/[appID]/as-of/
 import * as applications_appID_questions from "@/app/api/applications/[appID]/questions/route";
 import * as applications_appID_renewal from "@/app/api/applications/[appID]/renewal/route";
 import * as applications_appID_renewal_link from "@/app/api/applications/[appID]/renewal-link/route";
+import * as applications_appID_submission_link from "@/app/api/applications/[appID]/submission-link/route";
 import * as audit from "@/app/api/audit/route";
 import * as auth_sessions from "@/app/api/auth/sessions/route";
 import * as auth_user from "@/app/api/auth/user/route";
@@ -46,6 +47,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/applications/[appID]/questions": applications_appID_questions,
   "/api/applications/[appID]/renewal": applications_appID_renewal,
   "/api/applications/[appID]/renewal-link": applications_appID_renewal_link,
+  "/api/applications/[appID]/submission-link": applications_appID_submission_link,
   "/api/audit": audit,
   "/api/auth/sessions": auth_sessions,
   "/api/auth/user": auth_user,

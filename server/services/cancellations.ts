@@ -5,7 +5,6 @@ import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { dollars } from "./applications";
-import { visibleDocuments } from "./document-view";
 import {
   afterCursor,
   cannotWhile,
@@ -16,7 +15,7 @@ import {
   nextCursor,
   policySelect,
   recordBase,
-  requesterSelect,
+  recordInclude,
   staleRecord,
   type PolicyRow,
   type Viewer,
@@ -26,8 +25,7 @@ import type { Tx } from "./applications";
 function include(viewer: Viewer) {
   return {
     application: { select: policySelect },
-    requestedBy: { select: requesterSelect },
-    documents: { where: visibleDocuments(viewer), select: { id: true, filename: true }, orderBy: { createdAt: "asc" } },
+    ...recordInclude(viewer),
   } satisfies Prisma.CancellationInclude;
 }
 type CancellationRow = Prisma.CancellationGetPayload<{ include: ReturnType<typeof include> }>;

@@ -64,6 +64,8 @@ export function toApiDocument(doc: Document, context: DocumentContext): ApiDocum
     classification: doc.classification,
     classificationDisplayValue: classificationLabel(doc.classification),
     exclusiveToUnderwriter: doc.exclusiveToUnderwriter,
+    cancellationID: doc.cancellationId,
+    reinstatementID: doc.reinstatementId,
     isActive: doc.isActive,
     uploaderName: doc.uploaderName,
     uploaderType: doc.uploaderType,

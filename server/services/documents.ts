@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { deletionVerdict, documentMessages, uploadVerdict, type DocumentVerdict } from "@/lib/domain/documents";
-import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type DocumentListQuery, type DocumentPage } from "@/lib/schemas/documents";
+import { deletionVerdict, documentMessages, recordUploadVerdict, uploadVerdict, type DocumentVerdict, type SupportedRecordKind } from "@/lib/domain/documents";
+import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type DocumentUploadFields, type DocumentListQuery, type DocumentPage } from "@/lib/schemas/documents";
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -43,6 +43,23 @@ async function lockedApplication(tx: Tx, viewer: Viewer, appID: string) {
   return { ...app, status: locked.status };
 }
 
+/**
+ * The request a supporting document is for: one of the application's
+ * records, locked until the upload commits, so a decision taken meanwhile
+ * waits and the file never lands on a decided record.
+ */
+async function lockedRecord(tx: Tx, appID: string, input: DocumentUploadFields): Promise<{ kind: SupportedRecordKind; id: string; status: string } | null> {
+  const [kind, id] = input.cancellationID ? (["cancellation", input.cancellationID] as const) : input.reinstatementID ? (["reinstatement", input.reinstatementID] as const) : [null, null];
+  if (!kind) return null;
+  const rows =
+    kind === "cancellation"
+      ? await tx.$queryRaw<{ applicationId: string; status: string }[]>`SELECT "applicationId", "status"::text AS "status" FROM "Cancellation" WHERE "id" = ${id} FOR UPDATE`
+      : await tx.$queryRaw<{ applicationId: string; status: string }[]>`SELECT "applicationId", "status"::text AS "status" FROM "Reinstatement" WHERE "id" = ${id} FOR UPDATE`;
+  // A record of another application is as good as missing: the viewer may not see it through this one.
+  if (!rows[0] || rows[0].applicationId !== appID) throw notFound(kind === "cancellation" ? "Cancellation" : "Reinstatement");
+  return { kind, id, status: rows[0].status };
+}
+
 /** POST /api/documents: stores the file, then its row; either both stay or neither. */
 export async function uploadDocument(user: SessionUser, req: Request): Promise<ApiDocument> {
   const { fields, file } = await receiveUpload(req);
@@ -53,7 +70,12 @@ export async function uploadDocument(user: SessionUser, req: Request): Promise<A
     const mimeType = documentMimeType(file.sniffed, input.filename);
     return await db.$transaction(async (tx) => {
       const app = await lockedApplication(tx, user, input.appID);
-      refuse(uploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, status: app.status }));
+      const record = await lockedRecord(tx, app.id, input);
+      refuse(
+        record
+          ? recordUploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, kind: record.kind, recordStatus: record.status })
+          : uploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, status: app.status }),
+      );
       const taken = await tx.document.findFirst({
         where: { applicationId: app.id, isActive: true, filename: { equals: input.filename, mode: "insensitive" } },
         select: { id: true },
@@ -72,6 +94,8 @@ export async function uploadDocument(user: SessionUser, req: Request): Promise<A
           uploaderName: user.fullName,
           uploaderType: input.uploaderType,
           storageKey: file.storageKey,
+          cancellationId: input.cancellationID ?? null,
+          reinstatementId: input.reinstatementID ?? null,
         },
       });
       await tx.pendingDocumentObject.delete({ where: { storageKey: file.storageKey } });

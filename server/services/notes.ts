@@ -46,6 +46,8 @@ function toNote(viewer: Viewer, row: NoteRow) {
     isInternal: row.isInternal,
     isActive: row.isActive,
     parentNoteID: row.parentNoteId,
+    cancellationID: row.cancellationId,
+    reinstatementID: row.reinstatementId,
     createdDate: row.createdAt.toISOString(),
     updatedDate: row.updatedAt.toISOString(),
     author: { id: row.author.id, firstName: row.author.firstName, lastName: row.author.lastName, role: authorRole(row) },
@@ -89,6 +91,21 @@ async function noteTarget(tx: Tx, viewer: Viewer, body: Pick<NoteCreate, "entity
   return { submissionId: app.submission.id, applicationId: app.id, agencyId: app.submission.agencyId, category };
 }
 
+type RecordTie = Pick<NoteCreate, "cancellationID" | "reinstatementID">;
+
+/** The record a note is tied to must be one of the note's application (which the viewer may see): otherwise 404. */
+async function recordTie(tx: Tx, applicationId: string | null, tie: RecordTie): Promise<{ cancellationId: string | null; reinstatementId: string | null }> {
+  if (tie.cancellationID) {
+    const found = applicationId && (await tx.cancellation.findFirst({ where: { id: tie.cancellationID, applicationId }, select: { id: true } }));
+    if (!found) throw notFound("Cancellation");
+  }
+  if (tie.reinstatementID) {
+    const found = applicationId && (await tx.reinstatement.findFirst({ where: { id: tie.reinstatementID, applicationId }, select: { id: true } }));
+    if (!found) throw notFound("Reinstatement");
+  }
+  return { cancellationId: tie.cancellationID ?? null, reinstatementId: tie.reinstatementID ?? null };
+}
+
 /** Who a note's notify choices reach: the agents of the submission's agency (Producer), the underwriters; never its author. */
 async function recipients(tx: Tx, notify: readonly string[], agencyId: string, authorId: string): Promise<string[]> {
   if (notify.length === 0) return [];
@@ -117,13 +134,18 @@ export async function createNote(user: SessionUser, body: NoteCreate): Promise<A
     const target = await noteTarget(tx, user, body);
     let isInternal = draft.draft.isInternal;
     let parentNoteId: string | null = null;
+    let tie = await recordTie(tx, target.applicationId, body);
     if (body.parentNoteID) {
-      const parent = await tx.note.findFirst({ where: { id: body.parentNoteID, ...noteAccess(user) }, select: { id: true, isActive: true, isInternal: true, parentNoteId: true, entityId: true } });
+      const parent = await tx.note.findFirst({
+        where: { id: body.parentNoteID, ...noteAccess(user) },
+        select: { id: true, isActive: true, isInternal: true, parentNoteId: true, entityId: true, cancellationId: true, reinstatementId: true },
+      });
       if (!parent || parent.entityId !== body.entityID) throw notFound("Note");
       if (!canReplyTo(user.role, parent)) throw new AppError("conflict", "This note was removed and takes no replies.");
-      // Replies hang under the note they answer; a reply to a reply joins the same thread.
+      // Replies hang under the note they answer; a reply to a reply joins the same thread, and the thread's record.
       parentNoteId = parent.parentNoteId ?? parent.id;
       isInternal = replyInternalRule(parent.isInternal, isInternal);
+      tie = { cancellationId: parent.cancellationId, reinstatementId: parent.reinstatementId };
     }
     // An internal note never reaches a producer.
     const notify = isInternal ? draft.draft.notify.filter((n) => n !== PRODUCER_NOTIFY) : draft.draft.notify;
@@ -138,6 +160,7 @@ export async function createNote(user: SessionUser, body: NoteCreate): Promise<A
         notify,
         isInternal,
         parentNoteId,
+        ...tie,
         authorId: user.id,
       },
       include: noteInclude,
@@ -202,7 +225,8 @@ export async function listNotes(user: SessionUser, query: NotesQuery): Promise<N
     if (query.submissionID) {
       if (!(await tx.submission.findFirst({ where: { id: query.submissionID, ...submissionAccess(user) }, select: { id: true } }))) throw notFound("Submission");
     } else {
-      await noteTarget(tx, user, { entityType: query.entityType!, entityID: query.entityID!, category: undefined });
+      const target = await noteTarget(tx, user, { entityType: query.entityType!, entityID: query.entityID!, category: undefined });
+      await recordTie(tx, target.applicationId, query);
     }
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const rows = await tx.note.findMany({
@@ -210,6 +234,8 @@ export async function listNotes(user: SessionUser, query: NotesQuery): Promise<N
         ...noteAccess(user),
         parentNoteId: null,
         ...(query.submissionID ? { submissionId: query.submissionID } : { entityType: query.entityType, entityId: query.entityID }),
+        ...(query.cancellationID && { cancellationId: query.cancellationID }),
+        ...(query.reinstatementID && { reinstatementId: query.reinstatementID }),
         ...(after && { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }),
       },
       include: noteInclude,

@@ -7,7 +7,9 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { visibleDocuments } from "./document-view";
 import type { Tx } from "./applications";
+import { toApiNote, visibleNotes } from "./note-view";
 import { commitApplicationUpdate } from "./status-change";
 
 /**
@@ -105,9 +107,28 @@ export function nextCursor<T extends { createdAt: Date; id: string }>(rows: T[],
 
 export const requesterSelect = { id: true, firstName: true, lastName: true, roles: true } satisfies Prisma.UserSelect;
 
+/** What a record's answer includes alike: its documents and its notes, as the viewer may see them. */
+export function recordInclude(viewer: Viewer) {
+  return {
+    requestedBy: { select: requesterSelect },
+    documents: { where: visibleDocuments(viewer), select: { id: true, filename: true }, orderBy: { createdAt: "asc" } },
+    notes: visibleNotes(viewer),
+  } as const;
+}
+
+type RecordNote = Parameters<typeof toApiNote>[0];
+
 /** The parts of a cancellation's or reinstatement's answer that are alike. */
 export function recordBase(
-  record: { id: string; reason: string | null; requestedDate: Date; updatedAt: Date; requestedBy: { id: string; firstName: string; lastName: string; roles: string[] }; documents: { id: string; filename: string }[] },
+  record: {
+    id: string;
+    reason: string | null;
+    requestedDate: Date;
+    updatedAt: Date;
+    requestedBy: { id: string; firstName: string; lastName: string; roles: string[] };
+    documents: { id: string; filename: string }[];
+    notes: RecordNote[];
+  },
   app: PolicyRow,
 ) {
   return {
@@ -121,6 +142,7 @@ export function recordBase(
     reason: record.reason,
     updatedDate: record.updatedAt.toISOString(),
     documents: record.documents.map((d) => ({ id: d.id, filename: d.filename, url: `/api/documents/${d.id}/file` })),
+    notes: record.notes.map(toApiNote),
     requestedBy: record.requestedBy.id,
     requestedByDisplayValue: `${record.requestedBy.firstName} ${record.requestedBy.lastName}`.trim(),
     requestedDate: record.requestedDate.toISOString(),

@@ -5,15 +5,13 @@ import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Tx } from "./applications";
-import { visibleDocuments } from "./document-view";
-import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, requesterSelect, staleRecord, type Viewer } from "./policy-records";
+import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, recordInclude, staleRecord, type Viewer } from "./policy-records";
 
 function include(viewer: Viewer) {
   return {
     application: { select: policySelect },
-    requestedBy: { select: requesterSelect },
+    ...recordInclude(viewer),
     cancellation: { select: { cancellationDate: true } },
-    documents: { where: visibleDocuments(viewer), select: { id: true, filename: true }, orderBy: { createdAt: "asc" } },
     statusHistory: { where: { status: "PolicyReinstated" }, select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
   } satisfies Prisma.ReinstatementInclude;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { isAfterBindStatus } from "@/lib/domain/statuses";
-import type { RenewalLink } from "@/lib/schemas/application";
+import type { RenewalLink, SubmissionLink } from "@/lib/schemas/application";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
@@ -9,13 +9,23 @@ import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
-const linkSelect = { id: true, productId: true, status: true, updatedAt: true, renewedFromAppId: true, submission: { select: { agencyId: true } } } as const;
+const linkSelect = {
+  id: true,
+  submissionId: true,
+  productId: true,
+  status: true,
+  updatedAt: true,
+  renewedFromAppId: true,
+  submission: { select: { agencyId: true } },
+  renewedFrom: { select: { submissionId: true } },
+} as const;
 
-async function load(tx: Tx, viewer: Viewer, appID: string) {
-  const app = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, select: linkSelect });
+async function load(tx: Tx, viewer: Viewer, appID: string, submissionID?: string) {
+  const app = await tx.application.findFirst({ where: { id: appID, ...(submissionID && { submissionId: submissionID }), ...applicationAccess(viewer) }, select: linkSelect });
   if (!app) throw notFound("Application");
   return app;
 }
+type LinkRow = Awaited<ReturnType<typeof load>>;
 
 const stale = () => new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.");
 const refuse = (message: string) => new AppError("conflict", message, { renewedFromAppID: [message] });
@@ -35,35 +45,76 @@ async function inChain(tx: Tx, from: string, appID: string): Promise<boolean> {
 }
 
 /**
- * PATCH /api/applications/{appID}/renewal-link: this application renews a
- * bound policy of the same coverage and agency. A link is only that: both
- * applications keep their statuses, answers and documents; the coverage
- * tables list them as renewal and renewed policy (linkedCoverages).
+ * Which links an endpoint makes and removes: `/renewal-link` those within
+ * the application's submission, `/submission-link` those to a policy of
+ * another submission. Each refuses the other's, so a link is always undone
+ * where it was made.
  */
-export async function linkRenewal(viewer: Viewer, appID: string, input: RenewalLink) {
+type Reach = "submission" | "across";
+
+const reachMessages: Record<Reach, { link: string; unlink: string }> = {
+  submission: {
+    link: "The policy it renews is in another submission: link it as a renewal across submissions.",
+    unlink: "This renewal is linked to a policy of another submission: unlink it as a renewal across submissions.",
+  },
+  across: {
+    link: "The policy it renews is in the same submission: link it as a renewal within the submission.",
+    unlink: "This renewal is linked within its submission: unlink it as a renewal within the submission.",
+  },
+};
+
+const sameSubmission = (reach: Reach, a: string, b: string) => (a === b) === (reach === "submission");
+
+/** The refusals every renewal link shares: itself, coverage, agency, a bound policy, loops. */
+async function assertLinkable(tx: Tx, app: LinkRow, original: LinkRow) {
+  if (original.id === app.id) throw refuse("An application cannot be the renewal of itself.");
+  if (original.productId !== app.productId) throw refuse("A renewal must be of the same coverage as the policy it renews.");
+  if (original.submission.agencyId !== app.submission.agencyId) throw refuse("A renewal must stay with the agency of the policy it renews.");
+  if (!isAfterBindStatus(original.status)) throw refuse("Only a bound policy can be renewed.");
+  if (await inChain(tx, original.id, app.id)) throw refuse("This link would make the application a renewal of itself.");
+}
+
+/**
+ * This application renews a bound policy of the same coverage and agency. A
+ * link is only that: both applications keep their statuses, answers,
+ * documents and submissions; the coverage tables list them as renewal and
+ * renewed policy (linkedCoverages, read from the one column both ways).
+ */
+async function link(viewer: Viewer, appID: string, input: RenewalLink & { submissionID?: string }, reach: Reach) {
   return db.$transaction(async (tx) => {
     const app = await load(tx, viewer, appID);
     if (new Date(input.updatedDate).getTime() !== app.updatedAt.getTime()) throw stale();
     if (input.renewedFromAppID === appID) throw refuse("An application cannot be the renewal of itself.");
-    const original = await load(tx, viewer, input.renewedFromAppID);
-    if (original.productId !== app.productId) throw refuse("A renewal must be of the same coverage as the policy it renews.");
-    if (original.submission.agencyId !== app.submission.agencyId) throw refuse("A renewal must stay with the agency of the policy it renews.");
-    if (!isAfterBindStatus(original.status)) throw refuse("Only a bound policy can be renewed.");
-    if (await inChain(tx, original.id, appID)) throw refuse("This link would make the application a renewal of itself.");
+    const original = await load(tx, viewer, input.renewedFromAppID, input.submissionID);
+    await assertLinkable(tx, app, original);
+    if (!sameSubmission(reach, original.submissionId, app.submissionId)) throw refuse(reachMessages[reach].link);
     const { count } = await tx.application.updateMany({ where: { id: appID, updatedAt: app.updatedAt }, data: { renewedFromAppId: original.id } });
     if (!count) throw stale();
     return { appID, renewedFromAppID: original.id };
   });
 }
 
-/** DELETE /api/applications/{appID}/renewal-link: the application is no longer a renewal (its own data is kept). */
-export async function unlinkRenewal(viewer: Viewer, appID: string, updatedDate: string) {
+/** The application is no longer a renewal (its own data is kept). */
+async function unlink(viewer: Viewer, appID: string, updatedDate: string, reach: Reach) {
   return db.$transaction(async (tx) => {
     const app = await load(tx, viewer, appID);
     if (new Date(updatedDate).getTime() !== app.updatedAt.getTime()) throw stale();
-    if (!app.renewedFromAppId) throw new AppError("conflict", "This application is not linked as a renewal.");
+    if (!app.renewedFromAppId || !app.renewedFrom) throw new AppError("conflict", "This application is not linked as a renewal.");
+    if (!sameSubmission(reach, app.renewedFrom.submissionId, app.submissionId)) throw new AppError("conflict", reachMessages[reach].unlink);
     const { count } = await tx.application.updateMany({ where: { id: appID, updatedAt: app.updatedAt }, data: { renewedFromAppId: null } });
     if (!count) throw stale();
     return { appID, renewedFromAppID: null };
   });
 }
+
+/** PATCH /api/applications/{appID}/renewal-link: the renewal of a bound policy in the same submission. */
+export const linkRenewal = (viewer: Viewer, appID: string, input: RenewalLink) => link(viewer, appID, input, "submission");
+
+/** DELETE /api/applications/{appID}/renewal-link. */
+export const unlinkRenewal = (viewer: Viewer, appID: string, updatedDate: string) => unlink(viewer, appID, updatedDate, "submission");
+
+/** PATCH /api/applications/{appID}/submission-link: the renewal of a bound policy of another submission of the same agency. */
+export const linkAcrossSubmissions = (viewer: Viewer, appID: string, input: SubmissionLink) => link(viewer, appID, input, "across");
+
+/** DELETE /api/applications/{appID}/submission-link. */
+export const unlinkAcrossSubmissions = (viewer: Viewer, appID: string, updatedDate: string) => unlink(viewer, appID, updatedDate, "across");

@@ -6,6 +6,7 @@ import { SUBMISSION_PAGE_SIZE, type SubmissionListItem, type SubmissionListPage,
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
+import { notFound } from "../errors";
 import { submissionAccess } from "./access";
 import type { Tx } from "./applications";
 
@@ -39,6 +40,14 @@ function afterCursor(cursor: KeysetCursor | undefined): Prisma.SubmissionWhereIn
     updatedAt: { lte: cursor.at },
     OR: [{ updatedAt: { lt: cursor.at } }, { id: { gt: cursor.id } }],
   };
+}
+
+/** The other submissions of the agency of one the viewer may see (404 otherwise). */
+async function sameAgencyWhere(client: Tx, viewer: Viewer, submissionID: string | undefined): Promise<Prisma.SubmissionWhereInput> {
+  if (!submissionID) return {};
+  const anchor = await client.submission.findFirst({ where: { id: submissionID, ...submissionAccess(viewer) }, select: { agencyId: true } });
+  if (!anchor) throw notFound("Submission");
+  return { agencyId: anchor.agencyId, id: { not: submissionID } };
 }
 
 const listSelect = {
@@ -93,7 +102,7 @@ function toListItem(row: ListRow): SubmissionListItem {
 export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery, client: Tx = db): Promise<SubmissionListPage> {
   const limit = query.limit ?? SUBMISSION_PAGE_SIZE;
   const rows = await client.submission.findMany({
-    where: { AND: [submissionAccess(viewer), await searchWhere(client, query.search), afterCursor(query.cursor)] },
+    where: { AND: [submissionAccess(viewer), await sameAgencyWhere(client, viewer, query.sameAgencyAs), await searchWhere(client, query.search), afterCursor(query.cursor)] },
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
     take: limit + 1,
     select: listSelect,

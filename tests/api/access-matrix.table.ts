@@ -100,7 +100,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
     // Linking renewals is the underwriter's.
     request: async () => {
       const original = await createPolicy();
-      const { appID, updatedDate } = await freshApplication();
+      const { appID, updatedDate } = await freshApplication({ submissionId: original.submissionId });
       return { url: `/api/applications/${appID}/renewal-link`, params: { appID }, body: { renewedFromAppID: original.appID, updatedDate } };
     },
     expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
@@ -108,10 +108,29 @@ export const accessMatrix: Record<string, MatrixRow> = {
   "DELETE /api/applications/[appID]/renewal-link": {
     request: async () => {
       const original = await createPolicy();
-      const { appID } = await freshApplication();
+      const { appID } = await freshApplication({ submissionId: original.submissionId });
       const { db } = await import("@/server/db");
       const linked = await db.application.update({ where: { id: appID }, data: { renewedFromAppId: original.appID }, select: { updatedAt: true } });
       return { url: `/api/applications/${appID}/renewal-link`, params: { appID }, body: { updatedDate: linked.updatedAt.toISOString() } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "PATCH /api/applications/[appID]/submission-link": {
+    // Linking renewals across submissions is the underwriter's too.
+    request: async () => {
+      const original = await createPolicy();
+      const { appID, updatedDate } = await freshApplication();
+      return { url: `/api/applications/${appID}/submission-link`, params: { appID }, body: { submissionID: original.submissionId, renewedFromAppID: original.appID, updatedDate } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "DELETE /api/applications/[appID]/submission-link": {
+    request: async () => {
+      const original = await createPolicy();
+      const { appID } = await freshApplication();
+      const { db } = await import("@/server/db");
+      const linked = await db.application.update({ where: { id: appID }, data: { renewedFromAppId: original.appID }, select: { updatedAt: true } });
+      return { url: `/api/applications/${appID}/submission-link`, params: { appID }, body: { updatedDate: linked.updatedAt.toISOString() } };
     },
     expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
   },

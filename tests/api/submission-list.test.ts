@@ -124,6 +124,23 @@ describe("GET /api/submissions: search", () => {
     expect(names((await list(`search=${stableId("application:bakery-bound")}`, "agent2")).page)).toEqual(["Beacon Hill Bakery LLC"]);
   });
 
+  it("sameAgencyAs: the other submissions of that submission's agency, for any role that may see it; 404 otherwise", async () => {
+    const sunrise = stableId("submission:sunrise-carpentry");
+    const bakery = stableId("application:bakery-bound");
+    // Other test files add submissions meanwhile: the seeded ones are checked by name.
+    const others = await list(`sameAgencyAs=${sunrise}&limit=100`, "underwriter");
+    expect(others.status).toBe(200);
+    expect(names(others.page)).not.toContain("Sunrise Carpentry LLC");
+    expect(names(others.page)).not.toContain("Beacon Hill Bakery LLC");
+    expect(names((await list(`sameAgencyAs=${sunrise}&search=granite`, "underwriter")).page)).toEqual(["Granite Peak Builders Corp"]);
+    expect(names((await list(`sameAgencyAs=${sunrise}&search=sunrise`, "underwriter")).page)).toEqual([]);
+    expect(names((await list(`sameAgencyAs=${sunrise}&search=beacon`, "underwriter")).page)).toEqual([]);
+    expect(names((await list("search=beacon", "underwriter")).page)).toEqual(["Beacon Hill Bakery LLC"]);
+    expect(names((await list(`sameAgencyAs=${sunrise}&search=${bakery}`, "underwriter")).page)).toEqual([]);
+    expect((await list(`sameAgencyAs=${sunrise}`, "agent2")).status).toBe(404);
+    expect((await list("sameAgencyAs=not-an-id", "underwriter")).status).toBe(400);
+  });
+
   it("treats a blank search as no search", async () => {
     const blank = await list("search=%20%20&limit=100");
     const none = await list("limit=100");

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { lapseDays } from "../../lib/domain/cancellations";
 import { formatDay, formatLapse } from "../../lib/domain/policy-servicing";
+import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { signedInAs, signIn } from "./support";
 
@@ -43,15 +44,30 @@ async function historyRow(page: Page, path: "/cancellations" | "/reinstatements"
   return rows.first();
 }
 
-async function expectHistory(page: Page, row: ReturnType<Page["getByRole"]>, name: string, list: string, statuses: string[]) {
+type Row = ReturnType<Page["getByRole"]>;
+
+/** Opens a record's dialog from its row and checks its status history; the dialog stays open. */
+async function openRecord(page: Page, row: Row, name: string, list: string, statuses: string[]) {
   await row.getByRole("button", { name: `Status history of ${name}` }).click();
   const dialog = page.getByRole("dialog");
   const entries = dialog.getByRole("list", { name: list }).getByRole("listitem");
   await expect(entries).toHaveCount(statuses.length);
   for (const [i, status] of statuses.entries()) await expect(entries.nth(i)).toContainText(status);
-  await expect(dialog.getByText("No notes")).toBeVisible();
+  return dialog;
+}
+
+async function closeRecord(dialog: Row) {
   await dialog.getByRole("button", { name: "Close" }).last().click();
   await expect(dialog).toBeHidden();
+}
+
+/** A note written in a record's dialog: tied to the record. */
+async function writeRecordNote(dialog: Row, text: string, internal = false) {
+  const form = dialog.getByRole("form", { name: "New note" });
+  await form.getByRole("textbox", { name: "New note" }).fill(text);
+  if (internal) await form.getByRole("checkbox", { name: "Internal" }).check();
+  await form.getByRole("button", { name: "Add note", exact: true }).click();
+  await expect(dialog.getByText(text, { exact: true })).toBeVisible();
 }
 
 test.describe("policy servicing", () => {
@@ -83,6 +99,13 @@ test.describe("policy servicing", () => {
     await expect(dialog.getByText("Please select a date within the policy term.")).toBeVisible();
     await dialog.getByLabel("Cancellation date").fill(cancellationDate);
     await dialog.getByRole("button", { name: "Request Cancellation" }).click();
+    // The request is made; the dialog then takes its supporting documents, each straight onto the request.
+    const supporting = dialog.getByRole("group", { name: "Supporting documents" });
+    const chooser = agent.waitForEvent("filechooser");
+    await supporting.getByRole("button", { name: "Choose files for Supporting documents" }).click();
+    await (await chooser).setFiles({ name: "bill-of-sale.pdf", mimeType: "application/pdf", buffer: samplePdf(["Bill of sale"]) });
+    await expect(supporting.getByRole("list", { name: "Files for Supporting documents" }).getByRole("link", { name: "bill-of-sale.pdf" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     await expect(policyRegion(agent)).toContainText("Cancellation Requested");
     await expect(agent.getByRole("button", { name: "Request Cancellation" })).toHaveCount(0);
@@ -111,6 +134,9 @@ test.describe("policy servicing", () => {
     await expect(dialog.getByText("Please enter a reason.")).toBeVisible();
     await dialog.getByLabel("Reason").fill("The sale fell through.");
     await dialog.getByRole("button", { name: "Request Reinstatement" }).click();
+    // Supporting documents are optional.
+    await expect(dialog.getByRole("group", { name: "Supporting documents" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     await expect(policyRegion(agent)).toContainText("Reinstatement Requested");
 
@@ -130,20 +156,41 @@ test.describe("policy servicing", () => {
     await expect(policyRegion(agent)).toContainText(lapse);
     await expect(agent.getByRole("button", { name: "Request Cancellation" })).toBeVisible();
 
-    // Both follow each step in the policy history, with its status history; only the underwriter sees what the cancellation is due to.
+    // Both follow each step in the policy history, with its status history, the request's document and its notes; only the underwriter sees what the cancellation is due to.
+    const agentNote = "The bill of sale is attached.";
+    const internalNote = "No open claims on this policy.";
     for (const page of [agent, underwriter]) {
       const cancellation = await historyRow(page, "/cancellations", policy.policyNo);
       await expect(cancellation).toContainText("Cancelled");
       await expect(cancellation).toContainText(formatDay(cancellationDate));
+      await expect(cancellation.getByRole("link", { name: "bill-of-sale.pdf" })).toHaveAttribute("href", /^\/api\/documents\/[0-9a-f-]+\/file$/);
       if (page === underwriter) await expect(cancellation).toContainText("Insured request");
       else await expect(cancellation).not.toContainText("Insured request");
-      await expectHistory(page, cancellation, name, "Status history of the cancellation", ["Cancellation Requested", "Cancelled"]);
+      let record = await openRecord(page, cancellation, name, "Status history of the cancellation", ["Cancellation Requested", "Cancelled"]);
+      await expect(record.getByRole("link", { name: "bill-of-sale.pdf" })).toBeVisible();
+      if (page === agent) {
+        await expect(record.getByText("No notes")).toBeVisible();
+        await writeRecordNote(record, agentNote);
+      } else {
+        await expect(record.getByText(agentNote, { exact: true })).toBeVisible();
+        await writeRecordNote(record, internalNote, true);
+      }
+      await closeRecord(record);
 
       const reinstatement = await historyRow(page, "/reinstatements", policy.policyNo);
       await expect(reinstatement).toContainText("Reinstated");
       await expect(reinstatement).toContainText(lapse);
-      await expectHistory(page, reinstatement, name, "Status history of the reinstatement", ["Reinstatement Requested", "Reinstated"]);
+      record = await openRecord(page, reinstatement, name, "Status history of the reinstatement", ["Reinstatement Requested", "Reinstated"]);
+      // The cancellation's notes are its own, not the reinstatement's.
+      await expect(record.getByText("No notes")).toBeVisible();
+      await closeRecord(record);
     }
+    // The underwriter's internal note never reaches the agent.
+    const cancellation = await historyRow(agent, "/cancellations", policy.policyNo);
+    const record = await openRecord(agent, cancellation, name, "Status history of the cancellation", ["Cancellation Requested", "Cancelled"]);
+    await expect(record.getByText(agentNote, { exact: true })).toBeVisible();
+    await expect(record.getByText(internalNote)).toHaveCount(0);
+    await closeRecord(record);
   });
 
   test("an underwriter cancels a requested cancellation from the policy history: the policy is Bound again", async ({ page }) => {
@@ -184,6 +231,34 @@ test.describe("policy servicing", () => {
     await expect(dialog).toBeHidden();
     await expect(table.getByRole("button", { name: "View More renewals (2 more)" })).toBeVisible();
     await expect(table.getByRole("rowheader", { name: "General Liability", exact: true })).toHaveCount(0);
+  });
+
+  test("an underwriter links a policy as the renewal of a policy of another submission of the agency, found by insured name, and removes the link", async ({ page }) => {
+    const renewalID = stableId("application:sunrise-bound");
+    const originalID = stableId("application:granite-cancelled");
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
+    const table = page.getByRole("region", { name: "Coverages", exact: true });
+    await table.getByRole("button", { name: "More actions for Commercial Auto (Bound)" }).click();
+    await page.getByRole("menuitem", { name: "Link Renewal" }).click();
+    let dialog = page.getByRole("dialog", { name: "Link Renewal" });
+    // No application of this submission renews it, so the dialog searches the agency's other submissions.
+    await dialog.getByLabel("Search other submissions of this agency").fill("granite");
+    await expect(dialog.getByLabel("Policy it renews")).toContainText("Granite Peak Builders Corp · Commercial Auto (Cancelled)");
+    await dialog.getByRole("button", { name: "Link Renewal" }).click();
+    await expect(dialog).toBeHidden();
+    const read = async (appID: string) => (await (await page.request.get(`/api/applications/${appID}`)).json()) as { renewedFromAppID: string | null; linkedCoverages: { renewals: { appID: string }[] } };
+    expect((await read(renewalID)).renewedFromAppID).toBe(originalID);
+    expect((await read(originalID)).linkedCoverages.renewals.map((r) => r.appID)).toEqual([renewalID]);
+
+    await table.getByRole("button", { name: "More actions for Commercial Auto (Bound)" }).click();
+    await page.getByRole("menuitem", { name: "Link Renewal" }).click();
+    dialog = page.getByRole("dialog", { name: "Link Renewal" });
+    await expect(dialog).toContainText("This policy is linked as the renewal of a policy of another submission.");
+    await dialog.getByRole("button", { name: "Remove Link" }).click();
+    await expect(dialog).toBeHidden();
+    expect((await read(renewalID)).renewedFromAppID).toBeNull();
+    expect((await read(originalID)).linkedCoverages.renewals).toEqual([]);
   });
 
   test("a policy that cannot be read shows Application Not Found with the way back", async ({ page }) => {

@@ -14,9 +14,10 @@ function answered(productIdentifier: string, answers: "complete" | "first") {
   return answeredColumns(questionnaire, { today: utcToday(), groupCount: answers === "first" ? 1 : undefined }).columns;
 }
 
-/** A fresh submission with one application, so a test can change it without touching others. */
+/** A fresh submission with one application, so a test can change it without touching others; or one more application on `submissionId`. */
 export async function createApplication(options: {
   agency?: "acme" | "beacon";
+  submissionId?: string;
   product?: string;
   status?: ApplicationStatus;
   agentDocument?: boolean;
@@ -26,9 +27,9 @@ export async function createApplication(options: {
   yearsOfExp?: number;
 }) {
   const agency = options.agency ?? "acme";
-  const submissionId = randomUUID();
+  const submissionId = options.submissionId ?? randomUUID();
   const appID = randomUUID();
-  await db.submission.create({
+  if (!options.submissionId) await db.submission.create({
     data: {
       id: submissionId,
       agencyId: stableId(`agency:${agency}`),
@@ -71,8 +72,8 @@ export async function applicationState(appID: string) {
 const TERM = { effectiveDate: new Date("2026-01-01T00:00:00Z"), expirationDate: new Date("2027-01-01T00:00:00Z") };
 
 /** A Bound policy with a term and a cost, for the post-bind records. */
-export async function createPolicy(options: { agency?: "acme" | "beacon"; status?: ApplicationStatus } = {}) {
-  const app = await createApplication({ agency: options.agency, status: options.status ?? "Bound", answers: "complete" });
+export async function createPolicy(options: { agency?: "acme" | "beacon"; status?: ApplicationStatus; submissionId?: string } = {}) {
+  const app = await createApplication({ agency: options.agency, submissionId: options.submissionId, status: options.status ?? "Bound", answers: "complete" });
   await db.application.update({ where: { id: app.appID }, data: { ...TERM, totalCostCents: 365_000, policyNo: `POL-${app.appID.slice(0, 13)}` } });
   return { ...app, updatedDate: await updatedDate(app.appID) };
 }

@@ -6,8 +6,8 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * early, e.g. when the user first focuses the form, so it is there by the
  * time they submit. A failed load is retried on the next call.
  */
-export function lazyResolver<T extends FieldValues, C = unknown>(load: () => Promise<Resolver<T, C>>): { resolver: Resolver<T, C>; preload: () => void } {
-  let loading: Promise<Resolver<T, C>> | null = null;
+export function lazyResolver<T extends FieldValues, C = unknown, O = T>(load: () => Promise<Resolver<T, C, O>>): { resolver: Resolver<T, C, O>; preload: () => void } {
+  let loading: Promise<Resolver<T, C, O>> | null = null;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = null;

@@ -1,15 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
 import { QuestionnaireReview } from "@/components/questionnaire/questionnaire-review";
-import { SectionForm } from "@/components/questionnaire/section-form";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { ApplicationView } from "@/lib/api/applications";
 import type { Submission } from "@/lib/api/submissions";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import type { CompanyInfoValues } from "@/lib/questionnaire/evaluate";
+
+// The section form (and the form library with it) loads when the underwriter first edits a group.
+const SectionForm = dynamic(() => import("@/components/questionnaire/section-form").then((m) => m.SectionForm), {
+  loading: () => <LoadingState label="Loading the section…" />,
+});
 
 /**
  * Review App: the agent's answers, which the underwriter may edit one section

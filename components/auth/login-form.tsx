@@ -16,11 +16,12 @@ export const BAD_CREDENTIALS = "The email or password you entered is incorrect."
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  // No default values: the inputs keep whatever was typed before the page became interactive.
   const {
     register,
     handleSubmit,
     formState: { errors: fieldErrors, isSubmitting: pending },
-  } = useForm<LoginInput>({ resolver: login.resolver, defaultValues: { email: "", password: "" } });
+  } = useForm<LoginInput>({ resolver: login.resolver });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setError(null);

@@ -12,6 +12,7 @@ const login = lazyResolver<LoginInput>(() => import("@/lib/schemas/login").then(
 
 // One message for any failure, so it never tells which part was wrong.
 export const BAD_CREDENTIALS = "The email or password you entered is incorrect.";
+const UNAVAILABLE = "Sign-in is not available right now, please try again later.";
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -35,14 +36,14 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       router.replace(callbackUrl);
       router.refresh();
     } catch {
-      setError("Sign-in is not available right now, please try again later.");
+      setError(UNAVAILABLE);
     }
   });
 
   const inputClass =
     "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 aria-[invalid=true]:border-red-600";
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={login.preload} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event).catch(() => setError(UNAVAILABLE))} onFocus={login.preload} noValidate className="space-y-4">
       {error && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

@@ -4,11 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { primaryButton } from "@/components/ui/button-styles";
 import type { NoteDraft } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
 import type { NoteCreate, NoteCreateInput } from "@/lib/schemas/notes";
-import { canSubmitNoteText, canWriteInternal, notifyChoices, notifyOptionsFor, withInternal, withNotify } from "./note-panel-rules";
+import { canSubmitNoteText, canWriteInternal, noteMessages, notifyChoices, notifyOptionsFor, withInternal, withNotify } from "./note-panel-rules";
 import { NoteTextArea } from "./note-text-area";
 
 /** What the writer fills in of POST /api/notes, as typed and as checked; the panel adds what the note is about. */
@@ -56,9 +57,10 @@ export function NoteEntry({ role, onDraftChange, onSubmit, pending }: NoteEntryP
       event.preventDefault();
       return;
     }
-    void handleSubmit(async (note) => {
+    // Only the box's rules can fail to load here: sending handles its own errors.
+    handleSubmit(async (note) => {
       if (await onSubmit(note)) reset({ content: "", notify: [], isInternal: false });
-    })(event);
+    })(event).catch(() => toast.error(noteMessages.submitFailed));
   }
 
   return (

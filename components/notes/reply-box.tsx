@@ -4,9 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, type FormEvent, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { secondaryButton } from "@/components/ui/button-styles";
 import type { NoteCreate, NoteCreateInput } from "@/lib/schemas/notes";
-import { canSubmitNoteText } from "./note-panel-rules";
+import { canSubmitNoteText, noteMessages } from "./note-panel-rules";
 import { NoteTextArea } from "./note-text-area";
 
 type ReplyInput = Pick<NoteCreateInput, "content">;
@@ -41,9 +42,10 @@ export function ReplyBox({ author, draft, onDraftChange, onSubmit, pending, inpu
       event.preventDefault();
       return;
     }
-    void handleSubmit(async (reply) => {
+    // Only the box's rules can fail to load here: sending handles its own errors.
+    handleSubmit(async (reply) => {
       if (await onSubmit(reply.content)) reset({ content: "" });
-    })(event);
+    })(event).catch(() => toast.error(noteMessages.submitFailed));
   }
 
   return (

@@ -171,7 +171,8 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       setServerError(MISSING_RECORD);
       return;
     }
-    void handleSubmit(onValid)(event);
+    // Only the dialog's rules can fail to load here: the call handles its own errors.
+    handleSubmit(onValid)(event).catch(() => toast.error(copy.failure, { groupKey: `policy-${action}` }));
   }
 
   const confirmOnly = copy.fields.length === 0;

@@ -96,7 +96,11 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
           {app.effectiveDate ? `, ${app.effectiveDate} to ${app.expirationDate ?? ""}` : ""}.
         </p>
       ) : bindable ? (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={bindForm.preload} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <form
+          noValidate
+          // Only the form's rules can fail to load here: the bind handles its own errors.
+          onSubmit={(e) => void onSubmit(e).catch(() => toast.error(BIND_FAILED, { title: BIND_FAILED_TITLE, groupKey: "bind" }))}
+          onFocus={bindForm.preload} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="text-base font-semibold text-slate-900">Policy</h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={ids.policyNo} label="Policy number" required error={errors.policyNo?.message}>

@@ -12,6 +12,8 @@ import { sessionCookie, startApp } from "./app-server";
 const BUDGET_KB = 140;
 const PORT = Number(process.env.BENCH_PORT || 3301);
 const sunrise = stableId("submission:sunrise-carpentry");
+const bistro = stableId("submission:bluebird-bistro");
+const step = (app: string, name: string) => `/submission/${bistro}/coverage/${stableId(`application:${app}`)}/${name}`;
 
 const pages: { name: string; path: string; as?: string }[] = [
   { name: "/dev (framework only)", path: "/dev" },
@@ -21,6 +23,11 @@ const pages: { name: string; path: string; as?: string }[] = [
   { name: "questionnaire section", path: `/coverage/${stableId("application:sunrise-gl-inprogress")}/details/gl-operations`, as: "agent@example.com" },
   { name: "/company-info", path: `/company-info?submissionID=${sunrise}`, as: "agent@example.com" },
   { name: "/documents", path: "/documents", as: "underwriter@example.com" },
+  { name: "/login", path: "/login" },
+  { name: "/business-type", path: `/business-type?submissionID=${sunrise}`, as: "agent@example.com" },
+  { name: "Review App", path: step("bistro-approval", "review"), as: "underwriter@example.com" },
+  { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
+  { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
 ];
 
 const app = await startApp(PORT);

@@ -16,7 +16,8 @@ export interface NoteThreadProps {
   entityLabel?: (note: ShownNote) => string | undefined;
   replyDraft: string;
   onReplyDraftChange: (value: string) => void;
-  onSubmitReply: () => void;
+  /** Resolves true once the reply is saved. */
+  onSubmitReply: (content: string) => Promise<boolean>;
   replyPending: boolean;
   busy: (noteID: string) => boolean;
   onSetVisibility: (note: ShownNote, isInternal: boolean) => void;
@@ -58,7 +59,7 @@ export function NoteThread({ note, role, entityLabel, replyDraft, onReplyDraftCh
         </ul>
       ) : null}
       {replyable ? (
-        <ReplyBox author={author} value={replyDraft} onValueChange={onReplyDraftChange} onSubmit={onSubmitReply} pending={replyPending} inputRef={replyInput} />
+        <ReplyBox author={author} draft={replyDraft} onDraftChange={onReplyDraftChange} onSubmit={onSubmitReply} pending={replyPending} inputRef={replyInput} />
       ) : null}
     </li>
   );

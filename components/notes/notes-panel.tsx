@@ -7,10 +7,10 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { useCreateNote, useDeleteNote, useNotesScope, useSetNoteVisibility, type ApiNote, type NotesScope } from "@/lib/api/notes";
-import { normalizeNoteDraft, type NoteDraft, type NoteEntityType } from "@/lib/domain/notes";
+import type { NoteDraft, NoteEntityType } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
-import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteAnchorID, noteMessages, notifyChoices } from "./note-panel-rules";
-import { NoteEntry } from "./note-entry";
+import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteAnchorID, noteMessages } from "./note-panel-rules";
+import { NoteEntry, type NoteFields } from "./note-entry";
 import { NoteThread } from "./note-thread";
 import { NoteViewSelector, type NoteView } from "./note-view-selector";
 import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
@@ -42,7 +42,9 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   const setVisibility = useSetNoteVisibility();
   const remove = useDeleteNote();
 
+  // The note being written, as its form reports it; discarding it starts a fresh form.
   const [draft, setDraft] = useState<NoteDraft>(EMPTY_NOTE_DRAFT);
+  const [entryKey, setEntryKey] = useState(0);
   const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [busyID, setBusyID] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
 
   const unsavedDialog = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
     setDraft(EMPTY_NOTE_DRAFT);
+    setEntryKey((key) => key + 1);
     setReplyDrafts({});
   });
 
@@ -67,40 +70,27 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     target.scrollIntoView({ block: "start" });
   }, [loaded, notes.dataUpdatedAt]);
 
-  async function submitNote() {
-    const normalized = normalizeNoteDraft(draft);
-    if (!normalized.ok) return;
+  async function submitNote(note: NoteFields): Promise<boolean> {
     try {
-      await create.mutateAsync({
-        entityType,
-        entityID,
-        ...record,
-        content: normalized.draft.content,
-        notify: notifyChoices(normalized.draft.notify),
-        isInternal: normalized.draft.isInternal,
-      });
-      setDraft(EMPTY_NOTE_DRAFT);
+      await create.mutateAsync({ entityType, entityID, ...record, ...note });
       toast.success(noteMessages.submitted);
+      return true;
     } catch {
       toast.error(noteMessages.submitFailed);
+      return false;
     }
   }
 
-  async function submitReply(parent: ApiNote) {
-    const content = (replyDrafts[parent.id] ?? "").trim();
-    if (!content) return;
+  async function submitReply(parent: ApiNote, content: string): Promise<boolean> {
     setReplyingTo(parent.id);
     try {
       // A reply is about the entity of its note, which may differ from the page's in the submission view.
       await create.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
-      setReplyDrafts((drafts) => {
-        const next = { ...drafts };
-        delete next[parent.id];
-        return next;
-      });
       toast.success(noteMessages.submitted);
+      return true;
     } catch {
       toast.error(noteMessages.submitFailed);
+      return false;
     } finally {
       setReplyingTo(null);
     }
@@ -140,7 +130,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       </h2>
       {submissionID ? <NoteViewSelector entityType={entityType} value={view} onChange={setView} /> : null}
       <div className="mt-4">
-        <NoteEntry role={role} draft={draft} onDraftChange={setDraft} onSubmit={() => void submitNote()} pending={create.isPending && replyingTo === null} />
+        <NoteEntry key={entryKey} role={role} onDraftChange={setDraft} onSubmit={submitNote} pending={create.isPending && replyingTo === null} />
       </div>
       <div className="mt-4 border-t border-slate-200">
         {notes.isPending ? (
@@ -152,7 +142,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
         ) : list.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{noteMessages.empty}</p>
         ) : (
-          <ul aria-label="Notes, newest first">
+          <ul key={entryKey} aria-label="Notes, newest first">
             {list.map((note) => (
               <NoteThread
                 key={note.id}
@@ -161,7 +151,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
                 entityLabel={entityLabel}
                 replyDraft={replyDrafts[note.id] ?? ""}
                 onReplyDraftChange={(value) => setReplyDrafts((drafts) => ({ ...drafts, [note.id]: value }))}
-                onSubmitReply={() => void submitReply(note)}
+                onSubmitReply={(content) => submitReply(note, content)}
                 replyPending={replyingTo === note.id}
                 busy={(id) => busyID === id || (toDelete?.id === id && remove.isPending)}
                 onSetVisibility={(shown, isInternal) => void changeVisibility(shown, isInternal)}

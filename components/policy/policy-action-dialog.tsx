@@ -1,8 +1,12 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, type FormEvent } from "react";
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { DocumentUploader } from "@/components/documents/document-uploader";
 import { Field, inputClass } from "@/components/forms/field";
+import { setServerErrors } from "@/components/forms/server-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
@@ -45,15 +49,17 @@ export interface PolicyActionDialogProps {
 }
 
 type FieldName = "cancellationDate" | "reason" | "uecDueTo";
-type Errors = Partial<Record<FieldName, string>>;
+type Fields = Record<FieldName, string>;
 
-function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0]) as FieldName;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** One call of the dialog: the body to check with its route handler's schema, and how to send it once checked. */
+interface Plan {
+  check: Resolver<FieldValues, unknown, FieldValues>;
+  body: FieldValues;
+  send: (body: FieldValues) => Promise<unknown>;
+}
+
+function planOf<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, body: z.input<S>, send: (body: z.output<S>) => Promise<unknown>): Plan {
+  return { check: zodResolver(schema) as unknown as Plan["check"], body, send: send as Plan["send"] };
 }
 
 const MISSING_RECORD = "This request is no longer pending. Close this dialog to see the policy as it is now.";
@@ -62,12 +68,6 @@ const MISSING_RECORD = "This request is no longer pending. Close this dialog to 
 export default function PolicyActionDialog({ action, target, role, cancellation, reinstatement, onClose }: PolicyActionDialogProps) {
   const formId = useId();
   const copy = dialogCopy(action, target.status);
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    cancellationDate: cancellation?.cancellationDate ?? "",
-    reason: "",
-    uecDueTo: "",
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   // A request just made: the dialog stays open for its optional supporting documents.
   const [requested, setRequested] = useState<SupportedRecord | null>(null);
@@ -75,103 +75,91 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
   const decideCancellation = useDecideCancellation();
   const createReinstatement = useCreateReinstatement();
   const decideReinstatement = useDecideReinstatement();
-  const pending = createCancellation.isPending || decideCancellation.isPending || createReinstatement.isPending || decideReinstatement.isPending;
-  const asks = (field: FieldName) => copy.fields.includes(field) && (field !== "uecDueTo" || canSeeUecDueTo(role));
+  const asks = (field: string) => copy.fields.includes(field as FieldName) && (field !== "uecDueTo" || canSeeUecDueTo(role));
 
-  function change(field: FieldName, value: string) {
-    setValues((old) => ({ ...old, [field]: value }));
-    setErrors((old) => ({ ...old, [field]: undefined }));
-  }
-
-  /** Builds and checks the call; null when the form has errors. */
-  function prepare(): (() => Promise<unknown>) | null {
+  /** The call the dialog makes with these values; null when the record it decides has not loaded. */
+  function plan(values: Fields): Plan | null {
     const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    const check = <T,>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }, extra: Errors = {}): T | null => {
-      const found = { ...(result.success ? {} : errorsFrom(result.error.issues)), ...extra };
-      const shown = Object.fromEntries(Object.entries(found).filter(([key, value]) => value && asks(key as FieldName))) as Errors;
-      setErrors(shown);
-      return result.success && Object.keys(shown).length === 0 ? result.data : null;
-    };
-    const dateError = asks("cancellationDate") ? cancellationDateError(values.cancellationDate, target) : null;
-    const dateErrors: Errors = dateError ? { cancellationDate: dateError } : {};
-
     switch (action) {
       case "requestCancellation":
       case "cancelPolicy": {
         if (action === "cancelPolicy" && target.status === "CancellationRequested") {
           if (!cancellation) return null;
-          const body = check(
-            cancellationDecisionSchema.safeParse({
-              status: "PolicyCancelled",
-              updatedDate: cancellation.updatedDate,
-              cancellationDate: values.cancellationDate,
-              uecDueTo: optional(values.uecDueTo),
-            }),
-            dateErrors,
+          return planOf(
+            cancellationDecisionSchema,
+            { status: "PolicyCancelled", updatedDate: cancellation.updatedDate, cancellationDate: values.cancellationDate, uecDueTo: optional(values.uecDueTo) },
+            (body) => decideCancellation.mutateAsync({ id: cancellation.id, ...body }),
           );
-          return body && (() => decideCancellation.mutateAsync({ id: cancellation.id, ...body }));
         }
-        const body = check(
-          cancellationCreateSchema.safeParse({
+        return planOf(
+          cancellationCreateSchema,
+          {
             appID: target.appID,
             updatedDate: target.updatedDate,
             cancellationDate: values.cancellationDate,
             reason: values.reason,
             uecDueTo: action === "cancelPolicy" ? optional(values.uecDueTo) : undefined,
-          }),
-          dateErrors,
+          },
+          (body) => createCancellation.mutateAsync(body),
         );
-        return body && (() => createCancellation.mutateAsync(body));
       }
       case "denyCancellation":
       case "cancelCancellation": {
         if (!cancellation) return null;
         const status = action === "denyCancellation" ? "CancellationDenied" : "CancellationCancelled";
-        const body = check(cancellationDecisionSchema.safeParse({ status, updatedDate: cancellation.updatedDate }));
-        return body && (() => decideCancellation.mutateAsync({ id: cancellation.id, ...body }));
+        return planOf(cancellationDecisionSchema, { status, updatedDate: cancellation.updatedDate }, (body) => decideCancellation.mutateAsync({ id: cancellation.id, ...body }));
       }
-      case "requestReinstatement": {
-        const body = check(reinstatementCreateSchema.safeParse({ appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }));
-        return body && (() => createReinstatement.mutateAsync(body));
-      }
+      case "requestReinstatement":
+        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, (body) => createReinstatement.mutateAsync(body));
       case "reinstate":
       case "denyReinstatement": {
         if (!reinstatement) return null;
         const status = action === "reinstate" ? "PolicyReinstated" : "ReinstatementDenied";
-        const body = check(reinstatementDecisionSchema.safeParse({ status, updatedDate: reinstatement.updatedDate }));
-        return body && (() => decideReinstatement.mutateAsync({ id: reinstatement.id, ...body }));
+        return planOf(reinstatementDecisionSchema, { status, updatedDate: reinstatement.updatedDate }, (body) => decideReinstatement.mutateAsync({ id: reinstatement.id, ...body }));
       }
     }
   }
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    setServerError(null);
-    const needsCancellation = action === "denyCancellation" || action === "cancelCancellation" || (action === "cancelPolicy" && target.status === "CancellationRequested");
-    const needsReinstatement = action === "reinstate" || action === "denyReinstatement";
-    if ((needsCancellation && !cancellation) || (needsReinstatement && !reinstatement)) {
-      setServerError(MISSING_RECORD);
-      return;
-    }
-    const send = prepare();
-    if (!send) return;
+  /**
+   * The route handler's schema over the body the values make, with the term
+   * check on screen; only the fields the dialog asks for show errors (the
+   * server answers for the rest).
+   */
+  const resolver: Resolver<Fields, unknown, FieldValues> = async (values, context, options) => {
+    const call = plan(values);
+    if (!call) return { values: {}, errors: {} };
+    const { values: body, errors } = await call.check(call.body, context, { ...options, fields: {}, names: [] });
+    const dateError = asks("cancellationDate") ? cancellationDateError(values.cancellationDate, target) : null;
+    const found: Record<string, unknown> = { ...errors, ...(dateError ? { cancellationDate: { type: "term", message: dateError } } : {}) };
+    const shown = Object.fromEntries(Object.entries(found).filter(([key]) => asks(key))) as FieldErrors<Fields>;
+    return Object.keys(shown).length ? { values: {}, errors: shown } : { values: Object.keys(errors).length ? call.body : body, errors: {} };
+  };
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields, unknown, FieldValues>({
+    defaultValues: { cancellationDate: cancellation?.cancellationDate ?? "", reason: "", uecDueTo: "" },
+    resolver,
+  });
+  const pending = isSubmitting || createCancellation.isPending || decideCancellation.isPending || createReinstatement.isPending || decideReinstatement.isPending;
+
+  const onValid = async (body: FieldValues) => {
+    const call = plan(getValues());
+    if (!call) return;
     let answer: unknown;
     try {
-      answer = await send();
+      answer = await call.send(body);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The lists and the policy are read again (the mutation refreshes them); the server says what changed.
         setServerError(error.message);
         return;
       }
-      if (error instanceof ApiError && error.status === 422 && error.fields) {
-        const fieldErrors: Errors = {};
-        for (const [key, list] of Object.entries(error.fields)) if (asks(key as FieldName)) fieldErrors[key as FieldName] = list[0];
-        if (Object.keys(fieldErrors).length) {
-          setErrors(fieldErrors);
-          return;
-        }
-      }
+      if (setServerErrors(setError, error, (key) => (asks(key) ? key : null))) return;
       toast.error(copy.failure, { groupKey: `policy-${action}` });
       if (error instanceof ApiError) setServerError(error.message);
       return;
@@ -181,6 +169,19 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     if (record.status === "CancellationRequested") setRequested({ cancellationID: record.id });
     else if (record.status === "ReinstatementRequested") setRequested({ reinstatementID: record.id });
     else onClose();
+  };
+
+  function submit(event?: FormEvent) {
+    setServerError(null);
+    const needsCancellation = action === "denyCancellation" || action === "cancelCancellation" || (action === "cancelPolicy" && target.status === "CancellationRequested");
+    const needsReinstatement = action === "reinstate" || action === "denyReinstatement";
+    if ((needsCancellation && !cancellation) || (needsReinstatement && !reinstatement)) {
+      event?.preventDefault();
+      setServerError(MISSING_RECORD);
+      return;
+    }
+    // Only the dialog's rules can fail to load here: the call handles its own errors.
+    handleSubmit(onValid)(event).catch(() => toast.error(copy.failure, { groupKey: `policy-${action}` }));
   }
 
   const confirmOnly = copy.fields.length === 0;
@@ -237,32 +238,29 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         </p>
       ) : null}
       {confirmOnly ? null : (
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
           {asks("cancellationDate") ? (
-            <Field id={fieldId("cancellationDate")} label="Cancellation date" required error={errors.cancellationDate} hint={target.effectiveDate && target.expirationDate ? `Within the policy term, ${formatDay(target.effectiveDate)} to ${formatDay(target.expirationDate)}.` : undefined}>
+            <Field id={fieldId("cancellationDate")} label="Cancellation date" required error={errors.cancellationDate?.message} hint={target.effectiveDate && target.expirationDate ? `Within the policy term, ${formatDay(target.effectiveDate)} to ${formatDay(target.expirationDate)}.` : undefined}>
               {(control) => (
                 <input
                   {...control}
+                  {...register("cancellationDate")}
                   type="date"
-                  value={values.cancellationDate}
                   min={target.effectiveDate ?? undefined}
                   max={target.expirationDate ?? undefined}
-                  onChange={(event) => change("cancellationDate", event.target.value)}
                   className={inputClass}
                 />
               )}
             </Field>
           ) : null}
           {asks("reason") ? (
-            <Field id={fieldId("reason")} label="Reason" required error={errors.reason}>
-              {(control) => (
-                <textarea {...control} rows={3} maxLength={1000} value={values.reason} onChange={(event) => change("reason", event.target.value)} className={inputClass} />
-              )}
+            <Field id={fieldId("reason")} label="Reason" required error={errors.reason?.message}>
+              {(control) => <textarea {...control} {...register("reason")} rows={3} maxLength={1000} className={inputClass} />}
             </Field>
           ) : null}
           {asks("uecDueTo") ? (
-            <Field id={fieldId("uecDueTo")} label="Due to" error={errors.uecDueTo} hint="Seen by underwriters only.">
-              {(control) => <input {...control} type="text" maxLength={200} value={values.uecDueTo} onChange={(event) => change("uecDueTo", event.target.value)} className={inputClass} />}
+            <Field id={fieldId("uecDueTo")} label="Due to" error={errors.uecDueTo?.message} hint="Seen by underwriters only.">
+              {(control) => <input {...control} {...register("uecDueTo")} type="text" maxLength={200} className={inputClass} />}
             </Field>
           ) : null}
         </form>

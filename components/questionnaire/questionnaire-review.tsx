@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import type { ApplicationView } from "@/lib/api/applications";
 import { statusLabel } from "@/lib/domain/statuses";
 import { localToday } from "@/lib/questionnaire/dates";
@@ -16,6 +16,11 @@ export interface QuestionnaireReviewProps {
   editMode: boolean;
   continueLabel?: string;
   onContinue: () => void;
+  /**
+   * Editing in place (Review App): each group offers Edit while `editing` is
+   * null, and the group being edited is shown as `editor` renders it.
+   */
+  edit?: { editing: string | null; onEdit: (groupID: string) => void; editor: (groupIndex: number) => ReactNode };
 }
 
 /**
@@ -23,7 +28,7 @@ export interface QuestionnaireReviewProps {
  * visible answers; Continue / Submit waits until every group is Completed and
  * edit mode is off.
  */
-export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel = "Continue", onContinue }: QuestionnaireReviewProps) {
+export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel = "Continue", onContinue, edit }: QuestionnaireReviewProps) {
   const reasonId = useId();
   const evaluation = useMemo(
     () => evaluateQuestionnaire({ questionnaire: { sectionGroups: app.sectionGroups }, answerGroups: app.answerGroups, companyInfo, validation: { today: localToday() } }),
@@ -35,7 +40,14 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
 
   return (
     <div className="space-y-6">
-      {app.sectionGroups.map((group) => {
+      {app.sectionGroups.map((group, groupIndex) => {
+        if (edit?.editing === group.id) {
+          return (
+            <section key={group.id} aria-label={`Edit ${group.label}`} className="rounded-xl border border-brand-700 bg-white p-6 shadow-sm">
+              {edit.editor(groupIndex)}
+            </section>
+          );
+        }
         const questions = groupQuestions(group);
         return (
           <section key={group.id} aria-labelledby={`review-${group.id}`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -43,7 +55,19 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
               <h2 id={`review-${group.id}`} className="text-base font-semibold text-slate-900">
                 {group.label}
               </h2>
-              <span className="text-xs font-medium text-slate-500">{statusLabel(group.status)}</span>
+              <div className="flex items-center gap-3">
+                <span className="text-xs font-medium text-slate-500">{statusLabel(group.status)}</span>
+                {edit && edit.editing === null ? (
+                  <button
+                    type="button"
+                    onClick={() => edit.onEdit(group.id)}
+                    aria-label={`Edit ${group.label}`}
+                    className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                  >
+                    Edit
+                  </button>
+                ) : null}
+              </div>
             </div>
             {group.sections.map((section) => (
               <div key={section.id} className="mt-4">

@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
+import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { ApiError } from "@/lib/api/client";
 import { useUpdateApplication, type ApplicationView } from "@/lib/api/applications";
@@ -14,7 +16,8 @@ import type { Role } from "@/lib/domain/roles";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { COMPLETE_SECTION_ID } from "@/lib/navigation";
 import { localToday } from "@/lib/questionnaire/dates";
-import { evaluateQuestionnaire, groupQuestions, isAnswerable, mergeAnswerGroups, type CompanyInfoValues, type QuestionIssue } from "@/lib/questionnaire/evaluate";
+import { groupQuestions, isAnswerable, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
+import { evaluateSection, issuesFor, sectionAnswers, sectionResolver, type SectionResolverContext, type SectionSaveMode, type SectionValues } from "@/lib/questionnaire/resolver";
 import { initialValue, normalizeValue } from "@/lib/questionnaire/values";
 import type { Question, Questionnaire } from "@/lib/schemas/product-definition";
 import { fieldIds } from "./field-ids";
@@ -26,19 +29,23 @@ import { QuestionField } from "./question-field";
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
 
-type Values = Record<string, unknown>;
-type Mode = "save" | "continue" | "submit";
+export const CHANGES_SAVED = "Your changes are saved.";
 
 export interface SectionFormProps {
   app: ApplicationView;
   companyInfo: CompanyInfoValues | null;
   groupIndex: number;
   role: Role;
+  /**
+   * In Review App the underwriter edits one group in place: Save and Cancel
+   * instead of the agent's flow, and `onDone` once saved or cancelled.
+   */
+  inReview?: { onDone: () => void };
 }
 
-function startingValues(questions: Question[], saved: { source: string; value: unknown }[] | undefined): Values {
+function startingValues(questions: Question[], saved: { source: string; value: unknown }[] | undefined): SectionValues {
   const answers = new Map((saved ?? []).map((a) => [a.source, a.value]));
-  const values: Values = {};
+  const values: SectionValues = {};
   for (const q of questions.filter(isAnswerable)) {
     const fallback = q.type === "checkbox" || q.type === "checklist" ? false : undefined;
     values[q.questionKey] = saved ? (answers.get(q.questionKey) ?? fallback) : initialValue(q);
@@ -46,18 +53,12 @@ function startingValues(questions: Question[], saved: { source: string; value: u
   return values;
 }
 
-function answersOf(values: Values) {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined && value !== "")
-    .map(([source, value]) => ({ source, value }));
-}
-
 const button = "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
 /** One section group of the questionnaire: its questions, validation on submit, save and the agent flow. */
-export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormProps) {
+export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: SectionFormProps) {
   const router = useRouter();
   const update = useUpdateApplication(app.appID);
   const groups = app.sectionGroups;
@@ -68,83 +69,89 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
   const status = app.status as ApplicationStatus;
   const isAgent = role === "Agent";
 
-  const [values, setValues] = useState<Values>(() => startingValues(questions, app.answerGroups.find((g) => g.sectionGroupID === group.id)?.answers));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dirty, setDirty] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  const questionnaire: Questionnaire = useMemo(() => ({ sectionGroups: groups }), [groups]);
+  const engine = useMemo(
+    () => ({ questionnaire, sectionGroupID: group.id, answerGroups: app.answerGroups, companyInfo, today: localToday() }),
+    [questionnaire, group.id, app.answerGroups, companyInfo],
+  );
+  const mode = useRef<SectionResolverContext>({ mode: "save" });
+  const {
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SectionValues, SectionResolverContext>({
+    defaultValues: startingValues(questions, app.answerGroups.find((g) => g.sectionGroupID === group.id)?.answers),
+    resolver: (values, _context, options) => sectionResolver(engine)(values, mode.current, options),
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control });
   const [otherGroups, setOtherGroups] = useState<{ id: string; label: string }[]>([]);
   const [confirmEdit, setConfirmEdit] = useState(false);
   const [noMarket, setNoMarket] = useState(() => isAgent && opensNoMarketModal(status));
-  const unsaved = useUnsavedChangesGuard(dirty);
-
-  const questionnaire: Questionnaire = useMemo(() => ({ sectionGroups: groups }), [groups]);
-  const evaluation = useMemo(
-    () =>
-      evaluateQuestionnaire({
-        questionnaire,
-        answerGroups: mergeAnswerGroups(app.answerGroups, [{ sectionGroupID: group.id, answers: answersOf(values) }]),
-        companyInfo,
-        validation: { today: localToday() },
-      }),
-    [questionnaire, app.answerGroups, group.id, values, companyInfo],
-  );
+  const unsaved = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const evaluation = useMemo(() => evaluateSection(engine, values), [engine, values]);
 
   const editable = applicationEditPermissions(role, status).coverageQuestions;
   const locked = !editable || (isAgent && needsEditConfirmation(status));
-  const submits = isAgent && isLast;
+  const submits = isAgent && isLast && !inReview;
 
   function change(questionKey: string, value: unknown) {
-    setValues((current) => ({ ...current, [questionKey]: value }));
-    setErrors((current) => {
-      if (!(questionKey in current)) return current;
-      const rest = { ...current };
-      delete rest[questionKey];
-      return rest;
-    });
-    setDirty(true);
+    setValue(questionKey, value, { shouldDirty: true });
+    clearErrors(questionKey);
   }
 
-  function showIssues(issues: QuestionIssue[]) {
-    const mine = issues.filter((i) => i.sectionGroupID === group.id);
-    setErrors(Object.fromEntries(mine.map((i) => [i.questionKey, i.message])));
-    const others = new Set(issues.filter((i) => i.sectionGroupID !== group.id).map((i) => i.sectionGroupID));
+  function focusFirst(questionKey: string | undefined) {
+    if (questionKey) requestAnimationFrame(() => document.getElementById(fieldIds(questionKey).id)?.focus());
+  }
+
+  /** The other groups a submit still needs, from the engine or a 422's field paths (answers.<group>.<question>). */
+  function showOtherGroups(ids: Iterable<string>) {
+    const others = new Set(ids);
+    others.delete(group.id);
     setOtherGroups(groups.filter((g) => others.has(g.id)).map((g) => ({ id: g.id, label: g.label })));
-    setSummary(mine.length ? "Please correct the highlighted answers." : null);
-    const first = mine[0]?.questionKey;
-    if (first) requestAnimationFrame(() => document.getElementById(fieldIds(first).id)?.focus());
   }
 
-  function serverIssues(fields: Record<string, string[]>): QuestionIssue[] {
-    return Object.entries(fields).flatMap(([path, messages]) => {
-      const [, sectionGroupID, questionKey] = path.split(".");
-      return sectionGroupID && questionKey ? [{ sectionGroupID, questionKey, message: messages[0], kind: "invalid" as const }] : [];
-    });
-  }
-
-  async function save(mode: Mode) {
-    const issues = evaluation.issues.filter((i) => (mode === "save" ? i.kind === "invalid" && i.sectionGroupID === group.id : mode === "continue" ? i.sectionGroupID === group.id : true));
-    if (issues.length) {
-      showIssues(issues);
-      return;
-    }
-    showIssues([]);
-    const to = mode === "submit" ? statusAfterSectionSave({ status, isWholesale: app.product.isWholesale, isLastSection: true }) : undefined;
-    try {
-      const result = await update.mutateAsync({ answers: [{ sectionGroupID: group.id, answers: answersOf(values) }], ...(to ? { status: to } : {}) });
-      setDirty(false);
-      if (isAgent && opensNoMarketModal(result.status)) {
-        setNoMarket(true);
-        return;
-      }
-      if (mode === "continue") router.push(`${base}/${encodeURIComponent(groups[groupIndex + 1].id)}`);
-      else if (mode === "submit") router.push(`${base}/${COMPLETE_SECTION_ID}`);
-      else toast.success("Your changes are saved.");
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.fields) showIssues(serverIssues(error.fields));
-      else if (error instanceof ApiError && error.status === 409) toast.error(error.message, { groupKey: "app-save" });
-      else toast.error(SAVE_FAILED_MESSAGE, { groupKey: "app-save" });
-    }
-  }
+  const save = (saveMode: SectionSaveMode) =>
+    handleSubmit(
+      async (answers) => {
+        const rest = issuesFor(evaluateSection(engine, answers).issues, group.id, saveMode);
+        showOtherGroups(rest.map((i) => i.sectionGroupID));
+        if (rest.length) return;
+        const to = saveMode === "submit" ? statusAfterSectionSave({ status, isWholesale: app.product.isWholesale, isLastSection: true }) : undefined;
+        try {
+          const result = await update.mutateAsync({ answers: [{ sectionGroupID: group.id, answers: sectionAnswers(answers) }], ...(to ? { status: to } : {}) });
+          reset(answers);
+          if (isAgent && opensNoMarketModal(result.status)) {
+            setNoMarket(true);
+            return;
+          }
+          if (saveMode === "continue") router.push(`${base}/${encodeURIComponent(groups[groupIndex + 1].id)}`);
+          else if (saveMode === "submit") router.push(`${base}/${COMPLETE_SECTION_ID}`);
+          else {
+            toast.success(CHANGES_SAVED);
+            inReview?.onDone();
+          }
+        } catch (error) {
+          const others: string[] = [];
+          const placed = setServerErrors(setError, error, (key) => {
+            const [, sectionGroupID, questionKey] = key.split(".");
+            if (sectionGroupID && questionKey && sectionGroupID !== group.id) others.push(sectionGroupID);
+            return sectionGroupID === group.id && questionKey ? questionKey : null;
+          });
+          if (placed || others.length) showOtherGroups(others);
+          else if (error instanceof ApiError && error.status === 409) toast.error(error.message, { groupKey: "app-save" });
+          else toast.error(SAVE_FAILED_MESSAGE, { groupKey: "app-save" });
+        }
+      },
+      (found) => {
+        showOtherGroups(saveMode === "submit" ? evaluation.issues.map((i) => i.sectionGroupID) : []);
+        focusFirst(questions.find((q) => found[q.questionKey])?.questionKey);
+      },
+    );
 
   async function startEditing() {
     try {
@@ -156,24 +163,31 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
     }
   }
 
+  function run(saveMode: SectionSaveMode) {
+    mode.current = { mode: saveMode };
+    void save(saveMode)();
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (locked) {
       if (!isLast) router.push(`${base}/${encodeURIComponent(groups[groupIndex + 1].id)}`);
       return;
     }
-    void save(submits ? "submit" : isLast ? "save" : "continue");
+    run(submits ? "submit" : isLast || inReview ? "save" : "continue");
   }
 
   const displayValue = (q: Question) => (q.calculationLogic ? evaluation.value(q.questionKey) : q.isReadOnly ? normalizeValue(q, undefined) : values[q.questionKey]);
   const headingId = `group-${group.id}`;
-  const pending = update.isPending;
+  const pending = update.isPending || isSubmitting;
+  const mine = questions.filter((q) => errors[q.questionKey]?.message);
+  const summary = mine.length ? "Please correct the highlighted answers." : null;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {group.label}
+          {inReview ? `Edit ${group.label}` : group.label}
         </h2>
         <p className="text-sm text-slate-500">
           Section {groupIndex + 1} of {groups.length}
@@ -228,7 +242,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
                   key={q.questionKey}
                   question={q}
                   value={displayValue(q)}
-                  error={errors[q.questionKey]}
+                  error={errors[q.questionKey]?.message}
                   disabled={locked || pending}
                   onChange={change}
                   items={
@@ -244,7 +258,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
       })}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        {groupIndex > 0 ? (
+        {groupIndex > 0 && !inReview ? (
           <Link href={`${base}/${encodeURIComponent(groups[groupIndex - 1].id)}`} className={secondary}>
             Back
           </Link>
@@ -252,14 +266,19 @@ export function SectionForm({ app, companyInfo, groupIndex, role }: SectionFormP
           <span />
         )}
         <div className="flex gap-3">
-          {!locked && !isLast ? (
-            <button type="button" onClick={() => void save("save")} disabled={pending} className={secondary}>
+          {inReview ? (
+            <button type="button" onClick={() => unsaved.guard(inReview.onDone)} disabled={pending} className={secondary}>
+              Cancel
+            </button>
+          ) : null}
+          {!locked && !isLast && !inReview ? (
+            <button type="button" onClick={() => run("save")} disabled={pending} className={secondary}>
               Save
             </button>
           ) : null}
           {locked && isLast ? null : (
             <button type="submit" disabled={pending} aria-busy={pending || undefined} className={primary}>
-              {locked ? "Next" : submits ? "Submit" : isLast ? "Save" : "Continue"}
+              {locked ? "Next" : submits ? "Submit" : isLast || inReview ? "Save" : "Continue"}
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
 import { lookupZipCode } from "@/lib/api/catalog";
 import { TEXT_MAX } from "@/lib/domain/insured";
@@ -10,11 +11,11 @@ import { addressFromPlace, type PlacesApi } from "@/lib/places";
 
 export interface AddressFieldsProps {
   legend: string;
-  /** Prefix of the inputs' ids and of the error keys, e.g. "physicalAddress". */
+  /** Prefix of the inputs' ids, e.g. "physicalAddress". */
   name: "physicalAddress" | "mailingAddress";
   value: AddressForm;
   onChange: (next: AddressForm) => void;
-  errors: Record<string, string>;
+  errors?: FieldErrors<AddressForm>;
   places: PlacesApi | null;
   disabled?: boolean;
 }
@@ -54,7 +55,7 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
 
   const set = (patch: Partial<AddressForm>) => onChange({ ...value, ...patch });
   const id = (field: keyof AddressForm) => `${name}-${field}`;
-  const error = (field: keyof AddressForm) => errors[`${name}.${field}`];
+  const error = (field: keyof AddressForm) => errors?.[field]?.message;
 
   function changeZip(zip: string) {
     set({ zip, isManuallyEntered: true });

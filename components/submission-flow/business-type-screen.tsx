@@ -2,9 +2,12 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { inputClass } from "@/components/forms/field";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { setServerErrors } from "@/components/forms/server-errors";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { linkButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
@@ -13,12 +16,12 @@ import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
 import { ApiError } from "@/lib/api/client";
 import { useSubmission, useUpdateSubmission, type Submission } from "@/lib/api/submissions";
 import { businessTypeSearchState } from "@/lib/domain/business-type-search";
-import { businessTypesChanged } from "@/lib/domain/company-info";
 import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
+import type { BusinessTypeForm } from "@/lib/forms/business-types";
 import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-info";
-import { parsePercentage, percentageTotal } from "@/lib/domain/business-types";
+import { businessTypeValues, percentageTotal } from "@/lib/domain/business-types";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
 import { ClassCodesDialog } from "./class-codes-dialog";
 import { EmptyState, ErrorState, LoadingState } from "./flow-states";
@@ -27,21 +30,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SAVE_ERROR = "Error occurred during request, please try again later.";
 const PERCENT_COLUMN = "% of work (up to 100%)";
 
-type SchemaModule = typeof import("@/lib/schemas/business-types");
-let schemaModule: Promise<SchemaModule> | null = null;
 /** The route handler's schema (and zod with it) loads when the user first works with the form. */
-function loadSchemaModule(): Promise<SchemaModule> {
-  schemaModule ??= import("@/lib/schemas/business-types").catch((error: unknown) => {
-    schemaModule = null;
-    throw error;
-  });
-  return schemaModule;
-}
+const businessTypes = lazyResolver<BusinessTypeForm>(() => import("@/lib/forms/business-types").then((m) => m.businessTypeResolver));
 
 const rowFromType = (type: BusinessType): BusinessTypeRow => ({ id: type.id, title: type.title, description: type.description, codes: type.codes, value: "" });
 const rowsFromSaved = (submission: Submission): BusinessTypeRow[] =>
   submission.companyInfo.businessTypeValues.map((b) => ({ id: b.id, title: b.title, description: b.description, codes: b.codes, value: String(b.value) }));
-const selection = (rows: BusinessTypeRow[]) => rows.map((r) => ({ id: r.id, value: r.value }));
 
 function codesText(codes: { code: string; label: string }[]) {
   return codes.map((c) => `${c.label} ${c.code}`).join(" · ");
@@ -53,10 +47,27 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
   const draft = useAppStore((s) => s.company.businessTypeDraft);
   const setDraft = useAppStore((s) => s.setBusinessTypeDraft);
   const saved = rowsFromSaved(submission);
-  const [rows, setRows] = useState<BusinessTypeRow[]>(() => (draft?.submissionID === submissionID ? draft.rows : saved));
+  // The saved rows are the baseline of "unsaved"; a kept draft is laid over them once, on opening.
+  const [opened] = useState(() => ({ rows: draft?.submissionID === submissionID ? draft.rows : saved }));
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    subscribe,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<BusinessTypeForm>({
+    defaultValues: { rows: saved },
+    values: opened,
+    resetOptions: { keepDefaultValues: true },
+    resolver: businessTypes.resolver,
+    // Every message of the list, for the summary.
+    criteriaMode: "all",
+    shouldFocusError: false,
+  });
+  const rows = useWatch({ control, name: "rows" });
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [attempted, setAttempted] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [insuredProblem, setInsuredProblem] = useState(false);
   const [classCodesFor, setClassCodesFor] = useState<string | null>(null);
@@ -71,64 +82,69 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
   const results = useBusinessTypes({ productIDs: uniqueProducts.map((p) => p.id), state, search: debounced }, searching);
   const editable = submissionEditPermissions(role, submission.coverages.map((c) => c.status as ApplicationStatus)).businessTypes;
 
-  const dirty = businessTypesChanged(selection(saved), selection(rows)) || rows.length !== saved.length;
-  const { guard, dialog } = useUnsavedChangesGuard(dirty && !update.isPending, () => setDraft(null));
+  const { guard, dialog } = useUnsavedChangesGuard(isDirty && !update.isPending, () => setDraft(null));
 
-  const values = rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));
-  const [schemas, setSchemas] = useState<SchemaModule | null>(null);
-  const parsed = schemas?.businessTypeValuesSchema.safeParse(values);
-  const issues = parsed && !parsed.success ? parsed.error.issues : [];
-  const summary = attempted ? [...new Set(issues.filter((i) => i.path.length === 0).map((i) => i.message))] : [];
-  const rowError = (index: number) => (attempted ? issues.find((i) => i.path[0] === index && i.path[1] === "value")?.message : undefined);
+  // The rows being worked on are kept as a draft, so leaving for another step and coming back keeps them.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true, isDirty: true },
+        callback: ({ values, isDirty: changed }) => setDraft(changed ? { submissionID, rows: structuredClone(values.rows) } : null),
+      }),
+    [subscribe, setDraft, submissionID],
+  );
+
+  const values = businessTypeValues(rows);
+  const summary = [...new Set(Object.values(errors.rows?.types ?? {}).flat())].filter((m): m is string => typeof m === "string");
+  const rowError = (index: number) => errors.rows?.[index]?.value?.message;
 
   function changeRows(next: BusinessTypeRow[]) {
-    setRows(next);
+    setValue("rows", next, { shouldDirty: true, shouldValidate: isSubmitted });
     setSaveError(null);
-    setDraft(businessTypesChanged(selection(saved), selection(next)) ? { submissionID, rows: next } : null);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempted(true);
-    setSaveError(null);
-    setInsuredProblem(false);
-    let mod: SchemaModule;
-    try {
-      mod = await loadSchemaModule();
-    } catch {
-      setSaveError(SAVE_ERROR);
-      return;
-    }
-    setSchemas(mod);
-    if (!mod.businessTypeValuesSchema.safeParse(values).success) {
-      requestAnimationFrame(() => tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+  function focusFirstError() {
+    requestAnimationFrame(() => tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  const onValid = async (form: BusinessTypeForm) => {
     const info = submission.companyInfo;
     try {
       await update.mutateAsync({
         companyInfo: companyInfoInput(companyInfoFormFromSaved(info), {
           insuredType: info.insuredType,
           selectedIndustryIDs: info.selectedIndustryIDs,
-          businessTypeValues: values,
+          businessTypeValues: businessTypeValues(form.rows),
           isBusinessTypeSubmitted: true,
         }),
       });
       setDraft(null);
       router.push(`/app-central?submissionID=${submissionID}`);
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 422 ? Object.keys(error.fields ?? {}) : [];
-      setInsuredProblem(fields.some((f) => !f.startsWith("companyInfo.businessTypeValues")));
+      const insured: string[] = [];
+      setServerErrors(setError, error, (key) => {
+        const row = /^companyInfo\.businessTypeValues\.(\d+)\.value$/.exec(key);
+        if (!key.startsWith("companyInfo.businessTypeValues")) insured.push(key);
+        return row ? `rows.${row[1]}.value` : null;
+      });
+      setInsuredProblem(insured.length > 0);
       setSaveError(SAVE_ERROR);
       toast.error(SAVE_ERROR, { groupKey: "business-type-save" });
     }
+  };
+
+  function onSubmit(event: FormEvent) {
+    setSaveError(null);
+    setInsuredProblem(false);
+    // Only the schema's loading can fail here: the save handles its own errors.
+    handleSubmit(onValid, focusFirstError)(event).catch(() => setSaveError(SAVE_ERROR));
   }
 
   const selectedIds = new Set(rows.map((r) => r.id));
   const total = percentageTotal(values.map((v) => ({ value: v.value === null || Number.isNaN(v.value) ? null : v.value })));
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadSchemaModule().then(setSchemas, () => undefined)} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={businessTypes.preload} noValidate className="space-y-6">
       {dialog}
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Business types</h1>

@@ -1,12 +1,15 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api/client";
 import { useCreateSubmission, useUpdateSubmission } from "@/lib/api/submissions";
 import type { InsuredType } from "@/lib/domain/company-info";
 import { SUBMISSION_NOT_EDITABLE } from "@/lib/domain/editing";
@@ -21,7 +24,8 @@ import {
   formatFeinSsn,
   formatPhone,
 } from "@/lib/domain/insured";
-import { companyInfoInput, sameForm, type AddressForm, type CompanyInfoForm as FormValues } from "@/lib/forms/company-info";
+import { companyInfoInput, type CompanyInfoForm as FormValues } from "@/lib/forms/company-info";
+import type { CompanyInfoRules } from "@/lib/schemas/company-info";
 import { loadPlaces, type PlacesApi } from "@/lib/places";
 import { useAppStore } from "@/lib/state/app-store";
 import { AddressFields } from "./address-fields";
@@ -41,51 +45,54 @@ export interface CompanyInfoContext {
   backHref: string;
 }
 
-type Errors = Record<string, string>;
+interface ResolverContext {
+  rules: CompanyInfoRules;
+  flow: CompanyInfoContext;
+}
 
-type SchemaModule = typeof import("@/lib/schemas/company-info");
-let schemaModule: Promise<SchemaModule> | null = null;
 /**
- * The form's schema (the route handler's own, and zod with it) loads when the
+ * The route handler's own schema checks the body this form sends; its issues
+ * are keyed as the form's fields. The schema, and zod with it, loads when the
  * user first works with the form rather than with the page.
  */
-function loadSchemaModule(): Promise<SchemaModule> {
-  schemaModule ??= import("@/lib/schemas/company-info").catch((error: unknown) => {
-    schemaModule = null;
-    throw error;
-  });
-  return schemaModule;
-}
-
-function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".")] ??= issue.message;
-  return errors;
-}
-
-/** Field errors of a 422 answer, keyed as the form keys them (without "companyInfo."). */
-function errorsFromApi(fields: Record<string, string[]> | undefined): Errors {
-  const errors: Errors = {};
-  for (const [key, list] of Object.entries(fields ?? {})) errors[key.replace(/^companyInfo\./, "")] ??= list[0];
-  return errors;
-}
+const companyInfo = lazyResolver<FormValues, ResolverContext>(() =>
+  import("@/lib/schemas/company-info").then((mod): Resolver<FormValues, ResolverContext> => async (values, context, options) => {
+    const { rules, flow } = context!;
+    const body = companyInfoInput(values, flow);
+    const { errors } = await zodResolver(mod.makeCompanyInfoSchema(rules))(body, undefined, { ...options, fields: {}, names: [] });
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
+  }),
+);
 
 export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { context: CompanyInfoContext; initial: FormValues; baseline: FormValues; placesApiKey?: string }) {
   const router = useRouter();
   const setCompanyDraft = useAppStore((s) => s.setCompanyDraft);
   const openSubmission = useAppStore((s) => s.openSubmission);
-  const [values, setValues] = useState<FormValues>(initial);
-  const [saved, setSaved] = useState<FormValues>(baseline);
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [places, setPlaces] = useState<PlacesApi | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateSubmission();
   const update = useUpdateSubmission(context.submissionID ?? "");
-  const saving = create.isPending || update.isPending;
   const individual = context.insuredType === "individual";
-  const dirty = !sameForm(values, saved);
+  // The saved form is the baseline of "unsaved"; a kept draft is laid over it once, on opening.
+  const [draft] = useState(initial);
+  const {
+    control: controlOf,
+    register,
+    handleSubmit,
+    setError,
+    subscribe,
+    formState: { errors, isDirty, isSubmitted, isSubmitting: saving },
+  } = useForm<FormValues, ResolverContext>({
+    defaultValues: baseline,
+    values: draft,
+    resetOptions: { keepDefaultValues: true },
+    resolver: companyInfo.resolver,
+    context: { rules: { feinRequired: context.feinRequired, placeSearch: Boolean(places) }, flow: context },
+    shouldFocusError: false,
+  });
+  const entityType = useWatch({ control: controlOf, name: "entityType" });
+  const mailingSameAsPhysical = useWatch({ control: controlOf, name: "isMailingSameAsPhysical" });
 
   useEffect(() => {
     let active = true;
@@ -97,87 +104,65 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
     };
   }, [placesApiKey]);
 
-  const schemas = useRef<SchemaModule | null>(null);
-  const rules = { feinRequired: context.feinRequired, placeSearch: Boolean(places) };
-  const validateWith = (mod: SchemaModule, next: FormValues): Errors => {
-    const result = mod.makeCompanyInfoSchema(rules).safeParse(companyInfoInput(next, context));
-    return result.success ? {} : errorsFrom(result.error.issues);
-  };
-  const prepareSchema = () => {
-    void loadSchemaModule().then(
-      (mod) => (schemas.current = mod),
-      () => undefined,
-    );
-  };
+  // What is typed is kept as a draft, so leaving for another step and coming back keeps it.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true, isDirty: true },
+        callback: ({ name, values, isDirty: changed }) => {
+          if (name) setSaveError(null);
+          setCompanyDraft(changed ? { submissionID: context.submissionID, values: structuredClone(values) } : null);
+        },
+      }),
+    [subscribe, setCompanyDraft, context.submissionID],
+  );
 
-  const { guard, dialog } = useUnsavedChangesGuard(dirty && !saving, () => setCompanyDraft(null));
-
-  function change(patch: Partial<FormValues>) {
-    const next = { ...values, ...patch };
-    setValues(next);
-    setSaveError(null);
-    setCompanyDraft(sameForm(next, saved) ? null : { submissionID: context.submissionID, values: next });
-    if (attempted && schemas.current) setErrors(validateWith(schemas.current, next));
-  }
+  const { guard, dialog } = useUnsavedChangesGuard(isDirty && !saving, () => setCompanyDraft(null));
 
   function focusFirstError() {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempted(true);
+  const onValid = async (values: FormValues) => {
     setSaveError(null);
-    let mod: SchemaModule;
-    try {
-      mod = schemas.current = await loadSchemaModule();
-    } catch {
-      setSaveError(context.submissionID ? UPDATE_ERROR : CREATE_ERROR);
-      return;
-    }
-    const found = validateWith(mod, values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
     const body = companyInfoInput(values, context);
     const failure = context.submissionID ? UPDATE_ERROR : CREATE_ERROR;
     try {
       const submission = context.submissionID
         ? await update.mutateAsync({ companyInfo: body })
         : await create.mutateAsync({ companyInfo: body, coverages: context.coverageIDs });
-      setSaved(values);
       setCompanyDraft(null);
       openSubmission(submission.submissionID);
       const directToConsumer = submission.coverages.some((c) => c.isDirectToConsumer);
       router.push(directToConsumer ? `/app-central?submissionID=${submission.submissionID}` : "/business-type");
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.fields) {
-        setErrors(errorsFromApi(error.fields));
-        focusFirstError();
-      }
+      // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
+      if (setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""))) focusFirstError();
       setSaveError(failure);
       toast.error(failure, { groupKey: "submission-save" });
     }
+  };
+
+  function onSubmit(event: FormEvent) {
+    // Only the schema's loading can fail here: the save handles its own errors.
+    handleSubmit(onValid, focusFirstError)(event).catch(() => setSaveError(context.submissionID ? UPDATE_ERROR : CREATE_ERROR));
   }
 
+  type TextField = Exclude<keyof FormValues, "physicalAddress" | "mailingAddress" | "isMailingSameAsPhysical">;
   const text = (
-    field: keyof FormValues,
+    field: TextField,
     label: string,
     options: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; hint?: string; className?: string; inputMode?: "numeric" | "email" | "url" | "tel" } = {},
   ) => (
-    <Field id={field} label={label} required={options.required} error={errors[field]} hint={options.hint} className={options.className}>
+    <Field id={field} label={label} required={options.required} error={errors[field]?.message} hint={options.hint} className={options.className}>
       {(control) => (
         <input
           {...control}
+          {...register(field)}
           type={options.type ?? "text"}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete}
           maxLength={options.maxLength ?? TEXT_MAX}
-          value={values[field] as string}
-          onChange={(e) => change({ [field]: e.target.value } as Partial<FormValues>)}
           className={inputClass}
         />
       )}
@@ -185,9 +170,9 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
   );
 
   const entityTypeField = (
-    <Field id="entityType" label="Entity type" required error={errors.entityType}>
+    <Field id="entityType" label="Entity type" required error={errors.entityType?.message}>
       {(control) => (
-        <select {...control} value={values.entityType} onChange={(e) => change({ entityType: e.target.value })} className={inputClass}>
+        <select {...control} {...register("entityType")} className={inputClass}>
           <option value="">Select an entity type</option>
           {entityTypes.map((t) => (
             <option key={t} value={t}>
@@ -200,35 +185,44 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
   );
 
   const phoneField = (
-    <Field id="phoneNumber" label="Phone number" required={!individual} error={errors.phoneNumber} hint="10 digits">
+    <Field id="phoneNumber" label="Phone number" required={!individual} error={errors.phoneNumber?.message} hint="10 digits">
       {(control) => (
-        <input
-          {...control}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(xxx) xxx-xxxx"
-          value={formatPhone(values.phoneNumber)}
-          onChange={(e) => change({ phoneNumber: digitsOnly(e.target.value).slice(0, 10) })}
-          className={inputClass}
+        <Controller
+          control={controlOf}
+          name="phoneNumber"
+          render={({ field }) => (
+            <input
+              {...control}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(xxx) xxx-xxxx"
+              value={formatPhone(field.value)}
+              onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))}
+              className={inputClass}
+            />
+          )}
         />
       )}
     </Field>
   );
 
   const emailField = text("emailAddress", "Email address", { required: !individual, type: "email", inputMode: "email", autoComplete: "email", maxLength: 254, hint: `For example ${EMAIL_EXAMPLE}` });
-  const soleProprietor = values.entityType === "individual-sole-proprietor";
+  const soleProprietor = entityType === "individual-sole-proprietor";
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={prepareSchema} noValidate aria-describedby={errorCount ? "form-errors" : undefined} className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={companyInfo.preload} noValidate aria-describedby={errorCount ? "form-errors" : undefined} className="space-y-6">
       {dialog}
       {context.editable ? null : (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {SUBMISSION_NOT_EDITABLE}
         </p>
       )}
-      {attempted && errorCount > 0 ? (
+      {isSubmitted && errorCount > 0 ? (
         <p id="form-errors" role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {FIX_FIELDS}
         </p>
@@ -269,58 +263,63 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
                 id="feinSsnNumber"
                 label="FEIN/SSN"
                 required={context.feinRequired}
-                error={errors.feinSsnNumber}
-                hint={`9 digits, ${feinSsnPlaceholder(values.entityType)}${context.feinRequired ? "; required for workers compensation" : ""}`}
+                error={errors.feinSsnNumber?.message}
+                hint={`9 digits, ${feinSsnPlaceholder(entityType)}${context.feinRequired ? "; required for workers compensation" : ""}`}
               >
                 {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder={feinSsnPlaceholder(values.entityType)}
-                    value={formatFeinSsn(values.feinSsnNumber, values.entityType)}
-                    onChange={(e) => change({ feinSsnNumber: digitsOnly(e.target.value).slice(0, 9) })}
-                    className={inputClass}
+                  <Controller
+                    control={controlOf}
+                    name="feinSsnNumber"
+                    render={({ field }) => (
+                      <input
+                        {...control}
+                        ref={field.ref}
+                        name={field.name}
+                        onBlur={field.onBlur}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder={feinSsnPlaceholder(entityType)}
+                        value={formatFeinSsn(field.value, entityType)}
+                        onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 9))}
+                        className={inputClass}
+                      />
+                    )}
                   />
                 )}
               </Field>
               {text("dateBusinessStarted", "Date business started", { required: true, type: "date", maxLength: 10 })}
               {text("yearsOfExp", "Years of experience", { required: true, inputMode: "numeric", maxLength: 3, hint: "At least 1" })}
-              <Field id="description" label="Description of operations" required error={errors.description} className="sm:col-span-2">
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    maxLength={DESCRIPTION_MAX}
-                    value={values.description}
-                    onChange={(e) => change({ description: e.target.value })}
-                    className={inputClass}
-                  />
-                )}
+              <Field id="description" label="Description of operations" required error={errors.description?.message} className="sm:col-span-2">
+                {(control) => <textarea {...control} {...register("description")} rows={3} maxLength={DESCRIPTION_MAX} className={inputClass} />}
               </Field>
             </>
           )}
         </div>
       </fieldset>
 
-      <AddressFields
-        legend="Physical address"
+      <Controller
+        control={controlOf}
         name="physicalAddress"
-        value={values.physicalAddress}
-        onChange={(physicalAddress: AddressForm) => change({ physicalAddress })}
-        errors={errors}
-        places={places}
-        disabled={!context.editable}
+        render={({ field }) => (
+          <AddressFields
+            legend="Physical address"
+            name="physicalAddress"
+            value={field.value}
+            onChange={field.onChange}
+            errors={errors.physicalAddress}
+            places={places}
+            disabled={!context.editable}
+          />
+        )}
       />
 
       <div className="flex items-center gap-3">
         <input
           id="isMailingSameAsPhysical"
           type="checkbox"
-          checked={values.isMailingSameAsPhysical}
+          {...register("isMailingSameAsPhysical")}
           disabled={!context.editable}
-          onChange={(e) => change({ isMailingSameAsPhysical: e.target.checked })}
           className="h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
         />
         <label htmlFor="isMailingSameAsPhysical" className="text-sm font-medium text-slate-700">
@@ -328,15 +327,21 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
         </label>
       </div>
 
-      {values.isMailingSameAsPhysical ? null : (
-        <AddressFields
-          legend="Mailing address"
+      {mailingSameAsPhysical ? null : (
+        <Controller
+          control={controlOf}
           name="mailingAddress"
-          value={values.mailingAddress}
-          onChange={(mailingAddress: AddressForm) => change({ mailingAddress })}
-          errors={errors}
-          places={places}
-          disabled={!context.editable}
+          render={({ field }) => (
+            <AddressFields
+              legend="Mailing address"
+              name="mailingAddress"
+              value={field.value}
+              onChange={field.onChange}
+              errors={errors.mailingAddress}
+              places={places}
+              disabled={!context.editable}
+            />
+          )}
         />
       )}
 

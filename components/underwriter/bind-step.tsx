@@ -1,9 +1,13 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
 import { Field, inputClass } from "@/components/forms/field";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { setServerErrors } from "@/components/forms/server-errors";
 import { primaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -13,26 +17,30 @@ import { uploadableCategories } from "@/lib/domain/documents";
 import { defaultExpirationDate } from "@/lib/domain/policy-term";
 import { evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
-import { bindFormSchema, type BindForm } from "@/lib/schemas/bind";
+import type { BindFormInput } from "@/lib/schemas/bind";
 
 export const BIND_SUCCESS_TITLE = "Application Bound";
 export const BIND_SUCCESS = "The application has been successfully bound.";
 export const BIND_FAILED_TITLE = "Something went wrong";
 export const BIND_FAILED = "The application could not be bound. Please refresh the page and try again.";
 
-type Errors = Partial<Record<keyof BindForm, string>>;
+// The PATCH's own limits, and zod with them, load when the underwriter first works with the form.
+const bindForm = lazyResolver<BindFormInput>(() => import("@/lib/schemas/bind").then((m) => zodResolver(m.bindFormSchema)));
 
 /** Bind: the agent's documents, then the policy number and term; Bind sets Bound with them. */
 export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceedToBind: boolean }) {
   const ids = { policyNo: useId(), effective: useId(), expiration: useId(), reason: useId() };
   const patch = useApplicationPatch(app.appID);
-  const [values, setValues] = useState<BindForm>({
-    policyNo: app.policyNo ?? "",
-    effectiveDate: app.effectiveDate ?? "",
-    expirationDate: app.expirationDate ?? "",
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<BindFormInput>({
+    resolver: bindForm.resolver,
+    defaultValues: { policyNo: app.policyNo ?? "", effectiveDate: app.effectiveDate ?? "", expirationDate: app.expirationDate ?? "" },
   });
-  const [expirationTouched, setExpirationTouched] = useState(Boolean(app.expirationDate));
-  const [errors, setErrors] = useState<Errors>({});
   const agentDocuments = documentsBy(app.documents, "Agent");
   const bindDocuments = app.documents.filter((d) => d.category === "Bind");
   const bound = app.status === "Bound";
@@ -47,38 +55,29 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
   }).allowed;
   const missingDocument = !hasAgentUpload(app.documents) && !proceedToBind;
 
-  function setEffective(effectiveDate: string) {
-    setValues((v) => ({
-      ...v,
-      effectiveDate,
+  const effective = register("effectiveDate", {
+    onChange: (event: { target: { value: string } }) => {
+      const effectiveDate = event.target.value;
       // One year after the effective date until the underwriter sets another.
-      expirationDate: !expirationTouched && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate) ? defaultExpirationDate(effectiveDate) : v.expirationDate,
-    }));
-  }
+      if (!app.expirationDate && !dirtyFields.expirationDate && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)) setValue("expirationDate", defaultExpirationDate(effectiveDate));
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = bindFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof BindForm] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (term) => {
     if (missingDocument) {
       toast.error(UPLOAD_DOCUMENT_MESSAGE, { groupKey: "bind" });
       return;
     }
     try {
-      await patch.mutateAsync({ status: "Bound", ...parsed.data });
+      await patch.mutateAsync({ status: "Bound", ...term });
       toast.success(BIND_SUCCESS, { title: BIND_SUCCESS_TITLE, groupKey: "bind" });
     } catch (error) {
+      setServerErrors(setError, error, (key) => (key in term ? key : null));
       // A refusal the server explains (a taken policy number, a changed application) says so; anything else asks for a refresh.
       const explained = error instanceof ApiError && (error.status === 409 || error.status === 422) && error.code !== "unknown";
       toast.error(explained ? error.message : BIND_FAILED, { title: BIND_FAILED_TITLE, groupKey: "bind" });
     }
-  }
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -97,30 +96,21 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
           {app.effectiveDate ? `, ${app.effectiveDate} to ${app.expirationDate ?? ""}` : ""}.
         </p>
       ) : bindable ? (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <form
+          noValidate
+          // Only the form's rules can fail to load here: the bind handles its own errors.
+          onSubmit={(e) => void onSubmit(e).catch(() => toast.error(BIND_FAILED, { title: BIND_FAILED_TITLE, groupKey: "bind" }))}
+          onFocus={bindForm.preload} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="text-base font-semibold text-slate-900">Policy</h2>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id={ids.policyNo} label="Policy number" required error={errors.policyNo}>
-              {(control) => (
-                <input {...control} type="text" value={values.policyNo} onChange={(e) => setValues((v) => ({ ...v, policyNo: e.target.value }))} className={inputClass} />
-              )}
+            <Field id={ids.policyNo} label="Policy number" required error={errors.policyNo?.message}>
+              {(control) => <input {...control} {...register("policyNo")} type="text" className={inputClass} />}
             </Field>
-            <Field id={ids.effective} label="Effective date" required error={errors.effectiveDate}>
-              {(control) => <input {...control} type="date" value={values.effectiveDate} onChange={(e) => setEffective(e.target.value)} className={inputClass} />}
+            <Field id={ids.effective} label="Effective date" required error={errors.effectiveDate?.message}>
+              {(control) => <input {...control} {...effective} type="date" className={inputClass} />}
             </Field>
-            <Field id={ids.expiration} label="Expiration date" required error={errors.expirationDate}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={values.expirationDate}
-                  onChange={(e) => {
-                    setExpirationTouched(true);
-                    setValues((v) => ({ ...v, expirationDate: e.target.value }));
-                  }}
-                  className={inputClass}
-                />
-              )}
+            <Field id={ids.expiration} label="Expiration date" required error={errors.expirationDate?.message}>
+              {(control) => <input {...control} {...register("expirationDate")} type="date" className={inputClass} />}
             </Field>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,7 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { setServerErrors } from "@/components/forms/server-errors";
+import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -12,36 +15,53 @@ export const PRICING_SAVED = "Pricing info is saved";
 export const PRICING_SAVE_FAILED = "Unable to save price information";
 export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and save to continue";
 
-/** Carrier & Pricing: pick a carrier, enter the prices, save; the server computes the total. */
+/** The prices as typed, by question key, and the chosen carrier. */
+interface PricingForm {
+  selectedCarrierID: string;
+  prices: Record<string, string>;
+}
+
+/**
+ * Carrier & Pricing: pick a carrier, enter the prices, save; the server
+ * computes the total and validates the prices with the question engine, whose
+ * 422 lands on the prices. Leaving with unsaved edits asks first.
+ */
 export function PricingStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
   const hintId = useId();
   const patch = useApplicationPatch(app.appID);
   const groups = app.pricing.groups;
-  const [carrierID, setCarrierID] = useState(app.carriers.selectedCarrierID ?? "");
-  const [values, setValues] = useState(() => pricingFormValues(groups));
-  const [dirty, setDirty] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<PricingForm>({ defaultValues: { selectedCarrierID: app.carriers.selectedCarrierID ?? "", prices: pricingFormValues(groups) } });
+  const carrierID = useWatch({ control, name: "selectedCarrierID" });
   const totalCost = savedTotalCost(groups, app.totalCost);
-  const saved = isPricingSaved(app.carriers.selectedCarrierID, totalCost) && !dirty;
+  const saved = isPricingSaved(app.carriers.selectedCarrierID, totalCost) && !isDirty;
   const indicated = new Map(app.priceIndication.carriers.map((c) => [c.id, c.premium]));
+  const { dialog } = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
-  async function save() {
+  const save = handleSubmit(async (form) => {
     try {
-      await patch.mutateAsync({ answerType: "pricing", selectedCarrierID: carrierID, answers: pricingAnswers(groups, values) });
-      setDirty(false);
+      await patch.mutateAsync({ answerType: "pricing", selectedCarrierID: form.selectedCarrierID, answers: pricingAnswers(groups, form.prices) });
+      reset(form);
       toast.success(PRICING_SAVED, { groupKey: "pricing" });
-    } catch {
+    } catch (error) {
+      // A price the engine refuses comes back as answers.<group>.<question>.
+      setServerErrors(setError, error, (key) => {
+        const [head, , questionKey] = key.split(".");
+        return key === "selectedCarrierID" ? key : head === "answers" && questionKey ? `prices.${questionKey}` : null;
+      });
       toast.error(PRICING_SAVE_FAILED, { groupKey: "pricing" });
     }
-  }
+  });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      className="flex flex-col gap-6"
-    >
+    <form onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
+      {dialog}
       <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Carrier</legend>
         {app.carriers.options.length === 0 ? (
@@ -50,16 +70,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {app.carriers.options.map((c) => (
               <label key={c.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input
-                  type="radio"
-                  name="carrier"
-                  value={c.id}
-                  checked={carrierID === c.id}
-                  onChange={() => {
-                    setCarrierID(c.id);
-                    setDirty(true);
-                  }}
-                />
+                <input type="radio" {...register("selectedCarrierID")} value={c.id} />
                 <span className="flex flex-col">
                   <span className="text-sm font-semibold text-slate-900">{c.name}</span>
                   {indicated.get(c.id) != null ? <span className="text-xs text-slate-600">Indicated premium {wholeDollars(indicated.get(c.id))}</span> : null}
@@ -76,6 +87,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             {g.questions.map((q) => {
               const inputId = `price-${q.questionKey}`;
+              const error = errors.prices?.[q.questionKey]?.message;
               if (!isEnteredPriceQuestion(q)) {
                 const answer = g.answers.find((a) => a.source === q.questionKey)?.value;
                 const value = answer ?? (q.questionKey === "total_cost" ? totalCost : undefined);
@@ -101,13 +113,16 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
                     min={0}
                     step={q.type === "currency" ? "0.01" : "any"}
                     required={q.required}
-                    value={values[q.questionKey] ?? ""}
-                    onChange={(e) => {
-                      setValues((v) => ({ ...v, [q.questionKey]: e.target.value }));
-                      setDirty(true);
-                    }}
-                    className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+                    {...register(`prices.${q.questionKey}`)}
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-sm aria-[invalid=true]:border-red-600"
                   />
+                  {error ? (
+                    <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
                   {q.helperText ? <p className="mt-1 text-xs text-slate-500">{q.helperText}</p> : null}
                 </div>
               );
@@ -126,7 +141,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
             {PRICING_CONTINUE_HINT}
           </p>
         ) : null}
-        <button type="submit" className={secondaryButton} disabled={!carrierID || patch.isPending}>
+        <button type="submit" className={secondaryButton} disabled={!carrierID || isSubmitting}>
           Save
         </button>
         {saved ? (

@@ -1,19 +1,51 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
 import { QuestionnaireReview } from "@/components/questionnaire/questionnaire-review";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { ApplicationView } from "@/lib/api/applications";
 import type { Submission } from "@/lib/api/submissions";
+import { applicationEditPermissions } from "@/lib/domain/editing";
+import type { ApplicationStatus } from "@/lib/domain/statuses";
 import type { CompanyInfoValues } from "@/lib/questionnaire/evaluate";
 
-/** Review App: the agent's answers read-only; Continue waits until every section group is Completed. */
+// The section form (and the form library with it) loads when the underwriter first edits a group.
+const SectionForm = dynamic(() => import("@/components/questionnaire/section-form").then((m) => m.SectionForm), {
+  loading: () => <LoadingState label="Loading the section…" />,
+});
+
+/**
+ * Review App: the agent's answers, which the underwriter may edit one section
+ * group at a time while the application's status allows it (the insured stays
+ * the agent's, read-only here). Continue waits until every group is Completed
+ * and no group is being edited.
+ */
 export function ReviewStep({ app, companyInfo, continueHref }: { app: ApplicationView; companyInfo: Submission["companyInfo"] | null; continueHref: string }) {
   const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const editable = applicationEditPermissions("Underwriter", app.status as ApplicationStatus).coverageQuestions;
+  const values = companyInfo as CompanyInfoValues | null;
   return (
     <div className="flex flex-col gap-6">
       {companyInfo ? <InsuredInfoCard submissionID={app.submissionID} info={companyInfo} canEdit={{ companyInfo: false, businessTypes: false }} showCodes /> : null}
-      <QuestionnaireReview app={app} companyInfo={companyInfo as CompanyInfoValues | null} editMode={false} onContinue={() => router.push(continueHref)} />
+      <QuestionnaireReview
+        app={app}
+        companyInfo={values}
+        editMode={editing !== null}
+        onContinue={() => router.push(continueHref)}
+        edit={
+          editable
+            ? {
+                editing,
+                onEdit: setEditing,
+                editor: (groupIndex) => <SectionForm app={app} companyInfo={values} groupIndex={groupIndex} role="Underwriter" inReview={{ onDone: () => setEditing(null) }} />,
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -33,3 +33,6 @@ export function parsePercentage(text: string): number | null {
   const n = Number(trimmed);
   return Number.isFinite(n) ? n : Number.NaN;
 }
+
+/** The `businessTypeValues` a save sends for rows whose percentages are as typed. */
+export const businessTypeValues = (rows: readonly { id: string; value: string }[]) => rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));

@@ -163,7 +163,3 @@ export function companyInfoFormFromSaved(saved: SavedCompanyInfo): CompanyInfoFo
     mailingAddress: sameAsPhysical ? emptyAddress() : addressForm(saved.mailingAddress),
   };
 }
-
-export function sameForm(a: CompanyInfoForm, b: CompanyInfoForm): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

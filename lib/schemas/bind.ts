@@ -16,4 +16,4 @@ export const bindFormSchema = z
     expirationDate: day,
   })
   .refine((v) => v.expirationDate > v.effectiveDate, { message: POLICY_TERM_ORDER_MESSAGE, path: ["expirationDate"] });
-export type BindForm = z.infer<typeof bindFormSchema>;
+export type BindFormInput = z.input<typeof bindFormSchema>;

@@ -118,6 +118,35 @@ describe("PATCH answers: the server validates with the question engine", () => {
   });
 });
 
+describe("PATCH answers: the underwriter's edits in Review App", () => {
+  it("saves a group left incomplete, recomputing its status and keeping the application's", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested", answers: "complete" });
+    const res = await patch(appID, "underwriter", { updatedDate, answers: [group("gl-operations", Object.fromEntries(Object.entries(operations).filter(([key]) => key !== "operations_description")))] });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("ApprovalRequested");
+    expect(res.json.sectionGroups).toContainEqual({ id: "gl-operations", status: "InProgress" });
+    expect(saved((await get(appID)).json, "gl-operations")).not.toHaveProperty("operations_description");
+  });
+
+  it("keeps a wholesale application's status too", async () => {
+    const { appID, updatedDate } = await createApplication({ product: "excess_surplus_gl", status: "Submitted", answers: "complete" });
+    const before = (await get(appID)).json;
+    const [first] = before.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[];
+    const res = await patch(appID, "underwriter", { updatedDate, answers: [first] });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("Submitted");
+  });
+
+  it("refuses edits once the application is past the editable statuses, writing nothing", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "Bound", answers: "complete" });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "underwriter", { updatedDate, answers: [group("gl-payroll", payroll)] });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe("Answers cannot be changed while the application is Bound.");
+    await expectNothingWritten(appID, before);
+  });
+});
+
 describe("PATCH answers: the server computes what follows from them", () => {
   it("sets every group's status itself: InProgress while a required answer is missing, Completed when all is answered", async () => {
     const { appID, updatedDate } = await createApplication({});

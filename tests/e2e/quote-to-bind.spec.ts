@@ -184,6 +184,69 @@ test.describe("quote to bind", () => {
     await expect(table.getByRole("row", { name: /General Liability/ })).toContainText("$1,235");
   });
 
+  test("Review App: the underwriter edits an answer in place, is asked before leaving unsaved, and Carrier & Pricing asks too", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    await underwriter.goto(stepURL(created, "review"));
+    const steps = underwriter.getByRole("navigation", { name: "Quote to bind steps" });
+    const continueButton = underwriter.getByRole("button", { name: "Continue" });
+    await expect(continueButton).toBeEnabled();
+
+    // While a group is being edited, Continue waits with the spec's reason.
+    await underwriter.getByRole("button", { name: "Edit Operations" }).click();
+    const editor = underwriter.getByRole("region", { name: "Edit Operations" });
+    await expect(continueButton).toBeDisabled();
+    await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
+    const answer = editor.getByLabel("Describe the work your company performs");
+    await answer.fill("Finish carpentry and cabinet installation");
+
+    // Leaving with the edit unsaved asks first; staying keeps it.
+    const prompt = underwriter.getByRole("dialog", { name: "Unsaved Changes" });
+    await steps.getByRole("link", { name: "Carrier & Pricing" }).click();
+    await expect(prompt).toContainText("You currently have unsaved changes, are you sure you want to navigate out of this page without saving?");
+    await prompt.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
+    await expect(answer).toHaveValue("Finish carpentry and cabinet installation");
+
+    // The question engine checks on screen what the server would refuse, with its messages.
+    await answer.fill("Roofing");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(editor.getByText("Please correct the highlighted answers.")).toBeVisible();
+    await expect(editor.getByText("Value must be between 10 and 500 characters long")).toBeVisible();
+
+    // A group saved with a required answer blank is no longer Completed: Continue waits for it.
+    await answer.fill("");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("Your changes are saved.")).toBeVisible();
+    await expect(editor).toBeHidden();
+    await expect(continueButton).toBeDisabled();
+    await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
+    await underwriter.getByRole("button", { name: "Edit Operations" }).click();
+    await answer.fill("Finish carpentry and cabinet installation");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(editor).toBeHidden();
+    await expect(underwriter.getByText("Finish carpentry and cabinet installation")).toBeVisible();
+    await expect(continueButton).toBeEnabled();
+    // An underwriter's edit never moves the status.
+    await expect(badge(underwriter)).toContainText("Approval Requested");
+    const saved = await ok<{ answerGroups: { sectionGroupID: string; answers: { source: string; value: unknown }[] }[] }>(
+      await agent.request.get(`/api/applications/${created.appID}`),
+    );
+    const operations = saved.answerGroups.find((g) => g.sectionGroupID === "gl-operations");
+    expect(operations?.answers).toContainEqual({ source: "operations_description", value: "Finish carpentry and cabinet installation" });
+
+    // Carrier & Pricing asks the same before leaving with unsaved prices.
+    await steps.getByRole("link", { name: "Carrier & Pricing" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "pricing")}$`));
+    await underwriter.getByLabel("Base premium").fill("900");
+    await steps.getByRole("link", { name: "Review App" }).click();
+    await expect(prompt).toContainText("You currently have unsaved changes");
+    await prompt.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
+  });
+
   test("wholesale: Submitted, Working by the selector, Quoted by approval, pending bind on request, then Bound", async ({ browser }) => {
     test.setTimeout(180_000);
     const agent = await signedInPage(browser, "agent@example.com");

@@ -53,6 +53,7 @@ test.describe("endorsement history", () => {
 
     // The agent's request, through the API as the drafting screens send it.
     const created = await agent.request.post("/api/endorsements", {
+      headers: { origin: new URL(agent.url()).origin },
       data: {
         submissionID: app.submissionID,
         appID,
@@ -69,8 +70,18 @@ test.describe("endorsement history", () => {
     const openLabel = `Open the endorsement of ${app.productName} ${app.policyNo} effective ${formatDay(effectiveDate)}`;
     const previousAddress = `${before.companyInfo.physicalAddress.streetAddress}, ${before.companyInfo.physicalAddress.city}`;
 
-    // The underwriter finds it under Requested, the default tab, prices and approves it.
-    await underwriter.goto("/endorsement-history");
+    // Unpriced, the agent sees its cost as TBD under Requested.
+    await agent.goto("/endorsement-history");
+    await agent.getByLabel("Search by insured, product or policy number").fill(app.policyNo);
+    const requested = agent.getByRole("tabpanel", { name: "Requested" }).getByRole("row").filter({ has: agent.getByRole("button", { name: openLabel }) });
+    await expect(requested).toContainText("TBD");
+    await expect(requested).toContainText("Avery Agent");
+
+    // The underwriter opens the history from Policy History, where it is marked new, and finds it under Requested, the default tab.
+    const nav = underwriter.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: /Policy History/ }).click();
+    await nav.getByRole("link", { name: "Endorsements New" }).click();
+    await expect(underwriter).toHaveURL(/\/endorsement-history$/);
     await expect(underwriter.getByRole("tab", { name: "Requested", exact: true })).toHaveAttribute("aria-selected", "true");
     let dialog = await openEndorsement(underwriter, "Requested", app.policyNo, openLabel);
     await expect(dialog.getByRole("heading", { name: `Endorsement of ${app.productName}` })).toBeVisible();

@@ -21,6 +21,7 @@ const pages: { name: string; path: string; as?: string }[] = [
   { name: "questionnaire section", path: `/coverage/${stableId("application:sunrise-gl-inprogress")}/details/gl-operations`, as: "agent@example.com" },
   { name: "/company-info", path: `/company-info?submissionID=${sunrise}`, as: "agent@example.com" },
   { name: "/documents", path: "/documents", as: "underwriter@example.com" },
+  { name: "/endorsement-history", path: "/endorsement-history", as: "underwriter@example.com" },
 ];
 
 const app = await startApp(PORT);

@@ -123,7 +123,7 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
       {pricingEditable ? (
         <>
           <h3 className="mt-5 text-sm font-semibold text-slate-900">Price</h3>
-          <EndorsementPricingForm key={endorsement.updatedDate} endorsement={endorsement} onPriced={setEndorsement} />
+          <EndorsementPricingForm key={endorsement.updatedDate} endorsement={endorsement} onUpdated={setEndorsement} />
         </>
       ) : null}
 

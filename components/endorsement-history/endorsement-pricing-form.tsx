@@ -1,48 +1,33 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { usePriceEndorsement, type ApiEndorsement } from "@/lib/api/endorsements";
 import { ApiError } from "@/lib/api/client";
 import { formatWholeDollars } from "@/lib/domain/costs";
-import { endorsementTotalCents } from "@/lib/domain/endorsements";
-import { endorsementPricingSchema, type EndorsementPricing } from "@/lib/schemas/endorsements";
+import type { EndorsementPricing } from "@/lib/schemas/endorsements";
 import { PRICE_ERROR, PRICE_UPDATED } from "./format";
+import { pricingResolver, pricingTotalCents, type PricingFields } from "./pricing-resolver";
 
-type PartName = "totalPremium" | "stateTax" | "underwriterFee";
-type PricingFields = Record<PartName, number>;
-
-const parts: { name: PartName; label: string; min: number }[] = [
+const parts: { name: keyof PricingFields; label: string; min: number }[] = [
   { name: "totalPremium", label: "Total premium", min: -10_000_000 },
   { name: "stateTax", label: "State tax", min: 0 },
   { name: "underwriterFee", label: "Underwriter fee", min: 0 },
 ];
 
-const cents = (dollars: number | undefined) => (dollars === undefined || Number.isNaN(dollars) ? null : Math.round(dollars * 100));
-
-function totalOf(values: Partial<PricingFields>): number {
-  return endorsementTotalCents({ totalPremiumCents: cents(values.totalPremium), stateTaxCents: cents(values.stateTax), underwriterFeeCents: cents(values.underwriterFee) }) ?? 0;
-}
-
 /**
  * The underwriter's price of one endorsement (spec 3 §6): the three parts
- * typed, the total computed as they type. The route's own schema checks the
- * form, with the total and the endorsement's updatedDate added, so the form
- * cannot send what the server would refuse.
+ * typed, the total computed as they type and checked with them by the route's
+ * own schema (`pricingResolver`).
  */
-export function EndorsementPricingForm({ endorsement, onPriced }: { endorsement: ApiEndorsement; onPriced: (priced: ApiEndorsement) => void }) {
+export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement: ApiEndorsement; onUpdated: (current: ApiEndorsement) => void }) {
   const price = usePriceEndorsement();
   const formId = useId();
   const { pricing } = endorsement;
-  const withTotal = (values: PricingFields) => ({ ...values, totalCost: totalOf(values) / 100, updatedDate: endorsement.updatedDate });
-  const schemaResolver = zodResolver(endorsementPricingSchema);
-  const resolver: Resolver<PricingFields, unknown, EndorsementPricing> = (values, context, options) =>
-    schemaResolver(withTotal(values), context, options as never) as ReturnType<Resolver<PricingFields, unknown, EndorsementPricing>>;
   const form = useForm<PricingFields, unknown, EndorsementPricing>({
-    resolver,
+    resolver: pricingResolver(endorsement.updatedDate),
     defaultValues: { totalPremium: pricing.totalPremium ?? undefined, stateTax: pricing.stateTax ?? undefined, underwriterFee: pricing.underwriterFee ?? undefined },
   });
   const watched = useWatch({ control: form.control });
@@ -54,9 +39,12 @@ export function EndorsementPricingForm({ endorsement, onPriced }: { endorsement:
     try {
       const priced = await price.mutateAsync({ id: endorsement.id, ...values });
       void toast.success(PRICE_UPDATED);
-      onPriced(priced);
+      onUpdated(priced);
     } catch (error) {
-      void toast.error(error instanceof ApiError && error.status === 409 ? error.message : PRICE_ERROR);
+      const conflict = error instanceof ApiError && error.status === 409;
+      void toast.error(conflict ? error.message : PRICE_ERROR);
+      const current = conflict ? (error.details?.current as ApiEndorsement | undefined) : undefined;
+      if (current) onUpdated(current);
     }
   });
 
@@ -94,7 +82,7 @@ export function EndorsementPricingForm({ endorsement, onPriced }: { endorsement:
           Total cost
         </span>
         <output aria-labelledby={`${formId}-total`} aria-live="polite" className="flex h-9 items-center text-sm font-semibold text-slate-900">
-          {formatWholeDollars(totalOf(watched))}
+          {formatWholeDollars(pricingTotalCents(watched))}
         </output>
         {totalError ? <p className="text-xs text-red-700">{totalError}</p> : null}
       </div>

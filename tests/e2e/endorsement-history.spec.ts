@@ -139,4 +139,16 @@ test.describe("endorsement history", () => {
     const dayBefore = await getJson(agent, `/api/applications/${appID}/as-of?date=${addDays(effectiveDate, -1)}`);
     expect(dayBefore.companyInfo.physicalAddress).toEqual(before.companyInfo.physicalAddress);
   });
+
+  test("another agency's agent has none to review; a list that cannot load is the spec's error page", async ({ browser }) => {
+    const agent2 = await pageAs(browser, "agent2@example.com");
+    await agent2.goto("/endorsement-history?status=Bound");
+    await expect(agent2.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(agent2.getByRole("tabpanel", { name: "Bound" })).toContainText("No endorsements to review.");
+
+    await agent2.route("**/api/endorsements?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Unexpected error." } }) }));
+    await agent2.goto("/endorsement-history");
+    await expect(agent2.getByRole("heading", { name: "Oops! Endorsements Not Found." })).toBeVisible();
+    await expect(agent2.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
+  });
 });

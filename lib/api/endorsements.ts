@@ -53,7 +53,8 @@ export function useEndorsements(params: EndorsementListParams) {
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    // While a search loads, the tab's previous rows stay; another tab's rows never stand in for this one's.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].status === key.status ? keepPreviousData(previous) : undefined),
   });
 }
 

@@ -1,22 +1,19 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
-import type { ApiEndorsement, EndorsementPricing, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
+import type { z } from "zod";
+import type {
+  ApiEndorsement,
+  EndorsementPricing,
+  EndorsementStatusPatch,
+  endorsementPageSchema,
+  endorsementStatusHistorySchema,
+} from "@/lib/schemas/endorsements";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
 export type { ApiEndorsement };
-
-export interface EndorsementPage {
-  endorsements: ApiEndorsement[];
-  nextCursor: string | null;
-}
-
-export interface EndorsementStatusEntry {
-  id: string;
-  status: string;
-  createdDate: string;
-  updatedByUsername: string;
-}
+export type EndorsementPage = z.infer<typeof endorsementPageSchema>;
+export type EndorsementStatusEntry = z.infer<typeof endorsementStatusHistorySchema>[number];
 
 export interface EndorsementListParams {
   status?: EndorsementTabStatus;

@@ -28,6 +28,7 @@ const pages: { name: string; path: string; as?: string }[] = [
   { name: "Review App", path: step("bistro-approval", "review"), as: "underwriter@example.com" },
   { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
+  { name: "/endorsement-history", path: "/endorsement-history", as: "underwriter@example.com" },
 ];
 
 const app = await startApp(PORT);

@@ -11,6 +11,7 @@ import { carriers, industries, products, type ProductFixture } from "../fixtures
 import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
 import { answeredColumns } from "./sample-answers";
 import { seedDocuments } from "./demo-documents";
+import { seedEndorsements } from "./demo-endorsements";
 import { seedNotes } from "./demo-notes";
 import { stableId } from "./stable-id";
 
@@ -283,28 +284,6 @@ async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Da
       await db.reinstatementStatusHistory.create({ data: { reinstatementId: id, status, changedById: underwriterId, createdAt: daysFrom(when, 1) } });
     }
   }
-  const endorsementStatuses = ["ApprovalRequested", "EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived"] as const;
-  const boundApp = appIds.get("sunrise-bound")!;
-  for (const [i, status] of endorsementStatuses.entries()) {
-    const id = stableId(`endorsement:sunrise-bound:${status}`);
-    await db.endorsement.create({
-      data: {
-        id,
-        applicationId: boundApp,
-        status,
-        effectiveDate: new Date(Date.UTC(2026, 2, 1 + i)),
-        companyInfoChanges: { phoneNumber: { label: "Phone Number", value: `51255502${10 + i}`, prevValue: "5125550101" } },
-        totalPremiumCents: status === "ApprovalRequested" ? null : 12_000 + i * 1_000,
-        stateTaxCents: status === "ApprovalRequested" ? null : 600,
-        underwriterFeeCents: status === "ApprovalRequested" ? null : 2_500,
-        boundDate: status === "Bound" ? when : null,
-        updatedById: status === "ApprovalRequested" ? agentId : underwriterId,
-        createdAt: when,
-        updatedAt: when,
-      },
-    });
-    await db.endorsementStatusHistory.create({ data: { endorsementId: id, status, changedById: agentId, createdAt: when } });
-  }
 }
 
 async function seedSubmissions(db: Db, now: Date) {
@@ -348,6 +327,7 @@ async function seedSubmissions(db: Db, now: Date) {
     for (const app of ordered) appIds.set(app.key, await seedApplication(db, sub, app, id, updatedAt, utcToday(now)));
   }
   await seedPostBindHistory(db, appIds, daysFrom(now, -10));
+  await seedEndorsements(db, now);
   await seedNotes(db, now);
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { GET as AS_OF } from "@/app/api/applications/[appID]/as-of/route";
+import { staleChanges, type EndorsementChanges } from "@/lib/domain/endorsement-changes";
+import { endorsementTabs, endorsementTotalCents } from "@/lib/domain/endorsements";
 import { applicationStatuses, marketplaceStatuses, wholesaleStatuses } from "@/lib/domain/statuses";
 import { seedDatabase } from "@/prisma/seed/index";
+import { stableId } from "@/prisma/seed/stable-id";
 import { createPrismaClient } from "@/server/db/client";
+import { changesOf, insuredSelect, policyState } from "@/server/services/endorsement-policy";
+import { call } from "../support/api-client";
 
 const db = createPrismaClient();
 afterAll(() => db.$disconnect());
@@ -12,6 +18,16 @@ const TABLES = [
   "ApplicationStatusHistory", "Document", "Note", "Cancellation", "CancellationStatusHistory", "Reinstatement",
   "ReinstatementStatusHistory", "Endorsement", "EndorsementStatusHistory",
 ];
+
+/** The same changes with their new values in place of the previous ones: none is stale when the policy holds them all. */
+function newValuesAsPrevious(changes: EndorsementChanges): EndorsementChanges {
+  return {
+    ...changes,
+    companyInfo: Object.fromEntries(Object.entries(changes.companyInfo).map(([field, c]) => [field, { ...c, prevValue: c!.value }])),
+    businessTypes: changes.businessTypes.map((b) => ({ ...b, prevValue: b.value })),
+    answers: changes.answers.map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, prevValue: q.value })) })),
+  };
+}
 
 /** Every row of every table, as text: equal snapshots mean nothing changed. */
 async function snapshot(): Promise<Record<string, string>> {
@@ -66,5 +82,43 @@ describe("demo seed", () => {
   it("has an application with more than three renewals (for the renewal list's View More)", async () => {
     const withRenewals = await db.application.findMany({ where: { renewals: { some: {} } }, include: { _count: { select: { renewals: true } } } });
     expect(Math.max(...withRenewals.map((a) => a._count.renewals))).toBeGreaterThan(3);
+  });
+
+  it("has an endorsement of a Bound policy in every status, priced where the status needs it, each with the history of its steps", async () => {
+    const appID = stableId("application:sunrise-bound");
+    const rows = await db.endorsement.findMany({ where: { applicationId: appID }, include: { statusHistory: { orderBy: { createdAt: "asc" } } } });
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(endorsementTabs.map((t) => t.status)));
+    for (const row of rows) {
+      expect(row.statusHistory[0].status, row.status).toBe("ApprovalRequested");
+      expect(row.statusHistory.at(-1)!.status, row.status).toBe(row.status);
+      expect(row.statusHistory.at(-1)!.changedById, row.status).toBe(row.updatedById);
+      const priced = endorsementTotalCents(row) !== null;
+      expect(priced, row.status).toBe(row.statusHistory.some((h) => h.status === "EndorsementApproved"));
+      const changes = [Object.keys(row.companyInfoChanges as object), row.businessTypeChanges as unknown[], row.answerChanges as unknown[]];
+      expect(changes.some((c) => c.length > 0), row.status).toBe(true);
+    }
+  });
+
+  it("keeps the policy consistent with its endorsements: the Bound one applied, every other one's previous values the policy's own", async () => {
+    const appID = stableId("application:sunrise-bound");
+    const app = await db.application.findUniqueOrThrow({ where: { id: appID } });
+    const insured = await db.submission.findUniqueOrThrow({ where: { id: app.submissionId }, select: insuredSelect });
+    const live = policyState(insured, app);
+    const rows = await db.endorsement.findMany({ where: { applicationId: appID } });
+    const bound = rows.find((r) => r.status === "Bound")!;
+    const boundChanges = changesOf(bound, endorsementTotalCents(bound));
+    // Applied: the policy holds the new values, so the previous ones no longer match.
+    expect(staleChanges(live, boundChanges).length).toBeGreaterThan(0);
+    expect(staleChanges(live, newValuesAsPrevious(boundChanges))).toEqual([]);
+    for (const row of rows.filter((r) => r.status !== "Bound")) {
+      expect(staleChanges(live, changesOf(row, endorsementTotalCents(row))), row.status).toEqual([]);
+      expect(row.effectiveDate.getTime(), row.status).toBeGreaterThan(bound.effectiveDate.getTime());
+    }
+    // Read as of the day before it took effect, the policy is the one the Bound endorsement changed, cost included.
+    const dayBefore = new Date(bound.effectiveDate.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const before = await call(AS_OF, `/api/applications/${appID}/as-of?date=${dayBefore}`, { as: "underwriter", params: { appID } });
+    expect(before.status, JSON.stringify(before.json)).toBe(200);
+    for (const [field, change] of Object.entries(boundChanges.companyInfo)) expect(before.json.companyInfo[field] ?? null, field).toEqual(change!.prevValue);
+    expect(before.json.totalCost * 100).toBe(app.totalCostCents! - endorsementTotalCents(bound)!);
   });
 });

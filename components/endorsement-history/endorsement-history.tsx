@@ -1,0 +1,203 @@
+"use client";
+
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { formatDate } from "@/components/app-central/format-date";
+import { ErrorPage } from "@/components/errors/error-page";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
+import { LoadMore } from "@/components/ui/load-more";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useEndorsements, type ApiEndorsement } from "@/lib/api/endorsements";
+import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
+import { formatDay } from "@/lib/domain/policy-servicing";
+import type { Role } from "@/lib/domain/roles";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
+import { endorsementCostCents, groupByEffectiveDate } from "./format";
+
+const EndorsementDialog = lazy(() => import("./endorsement-dialog"));
+
+/** Table search debounce (spec 2 §9). */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const smallButton =
+  "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+
+const COLUMNS = 8;
+
+export interface EndorsementHistoryProps {
+  role: Role;
+  initialStatus: EndorsementTabStatus;
+}
+
+/**
+ * /endorsement-history (spec 3 §2, §3, §9): one tab per status, the tab kept
+ * in the address (?status=) so a reload stays on it; the tab's endorsements,
+ * newest first, grouped by effective date, searchable, a page at a time.
+ */
+export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryProps) {
+  const ids = useId();
+  const [status, setStatus] = useState<EndorsementTabStatus>(initialStatus);
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useEndorsements({ status, search: search || undefined });
+  const rows = list.data?.pages.flatMap((p) => p.endorsements) ?? [];
+  const [opened, setOpened] = useState<ApiEndorsement | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (s: string) => `${ids}-tab-${s}`;
+  const panelId = `${ids}-panel`;
+  const activeLabel = endorsementTabs.find((t) => t.status === status)!.label;
+
+  function choose(next: EndorsementTabStatus) {
+    setStatus(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("status", next);
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  // Arrow keys move between tabs, Home and End jump to the ends (WAI-ARIA tabs pattern).
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = endorsementTabs.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    choose(endorsementTabs[target].status);
+    tabRefs.current[target]?.focus();
+  }
+
+  if (list.isError && !list.data) {
+    return (
+      <ErrorPage
+        heading="Oops! Endorsements Not Found."
+        message="The endorsements could not be loaded. Please try again later."
+        actionLabel="Back to Marketplace"
+        actionHref="/app-central"
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${ids}-search`} className="text-sm font-medium text-slate-700">
+          Search by insured, product or policy number
+        </label>
+        <input
+          id={`${ids}-search`}
+          type="search"
+          value={input}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => setInput(event.target.value)}
+          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+        />
+      </div>
+
+      <div role="tablist" aria-label="Endorsement statuses" className="flex flex-wrap gap-1 border-b border-slate-200">
+        {endorsementTabs.map((tab, index) => {
+          const selected = tab.status === status;
+          return (
+            <button
+              key={tab.status}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              id={tabId(tab.status)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(tab.status)}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <section
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(status)}
+        aria-busy={list.isFetching || undefined}
+        className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
+        {list.isPending ? (
+          <div className="px-4">
+            <LoadingState label="Loading endorsements…" />
+          </div>
+        ) : rows.length === 0 ? (
+          search ? (
+            <p className="px-6 py-12 text-center text-sm text-slate-600">
+              <span className="block font-semibold text-slate-900">No Results Found</span>
+              Nothing matches “{search}”.
+            </p>
+          ) : (
+            <p className="px-6 py-12 text-center font-semibold text-slate-900">No endorsements to review.</p>
+          )
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
+                <caption className="sr-only">{`${activeLabel} endorsements, grouped by effective date`}</caption>
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Insured</th>
+                    <th scope="col" className="px-4 py-3">Product</th>
+                    <th scope="col" className="px-4 py-3">Policy number</th>
+                    <th scope="col" className="px-4 py-3">Created</th>
+                    <th scope="col" className="px-4 py-3">Bound</th>
+                    <th scope="col" className="px-4 py-3">Updated by</th>
+                    <th scope="col" className="px-4 py-3">Cost</th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                {groupByEffectiveDate(rows).map((group) => (
+                  <tbody key={group.effectiveDate} className="divide-y divide-slate-100 border-b border-slate-200">
+                    <tr className="bg-slate-50/60">
+                      <th scope="colgroup" colSpan={COLUMNS} className="px-4 py-2 text-xs font-semibold text-slate-700">
+                        Effective {formatDay(group.effectiveDate)}
+                      </th>
+                    </tr>
+                    {group.rows.map((e) => (
+                      <tr key={e.id} className="align-top hover:bg-slate-50">
+                        <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                          {e.insuredName}
+                        </th>
+                        <td className="px-4 py-3 text-slate-800">{e.productLabel}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{e.policyNo ?? "—"}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(e.createdDate)}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{e.boundDate ? formatDate(e.boundDate) : "—"}</td>
+                        <td className="px-4 py-3 text-slate-700">{e.updatedByUsername}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
+                        <td className="px-4 py-3 text-right">
+                          <button
+                            type="button"
+                            className={smallButton}
+                            onClick={() => setOpened(e)}
+                            aria-label={`Open the endorsement of ${e.productLabel}${e.policyNo ? ` ${e.policyNo}` : ""} effective ${formatDay(e.effectiveDate)}`}
+                          >
+                            Open
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
+              </table>
+            </div>
+            <LoadMore list={list} noun="endorsements" />
+          </>
+        )}
+      </section>
+
+      {opened ? (
+        <Suspense fallback={null}>
+          <EndorsementDialog endorsement={opened} role={role} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { formatDay } from "../../lib/domain/policy-servicing";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signIn } from "./support";
+
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  // The first sign-in after the server starts may wait for the database to open.
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function getJson(page: Page, url: string) {
+  const res = await page.request.get(url);
+  expect(res.status(), url).toBe(200);
+  return res.json();
+}
+
+const NEW_ADDRESS = { streetAddress: "4500 E Camelback Rd", aptSuite: "Suite 12", city: "Phoenix", state: "AZ", zip: "85018" };
+
+/** The endorsement's row in one tab of /endorsement-history, found through the search by policy number, opened. */
+async function openEndorsement(page: Page, tab: string, policyNo: string, openLabel: string) {
+  const tabs = page.getByRole("tablist", { name: "Endorsement statuses" });
+  if ((await tabs.getByRole("tab", { name: tab, exact: true }).getAttribute("aria-selected")) !== "true") {
+    await tabs.getByRole("tab", { name: tab, exact: true }).click();
+  }
+  await expect(tabs.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Search by insured, product or policy number").fill(policyNo);
+  const panel = page.getByRole("tabpanel", { name: tab, exact: true });
+  await panel.getByRole("button", { name: openLabel }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("endorsement history", () => {
+  test("an agent's endorsement of a Bound policy is priced and approved, bind is requested, it is bound, and the policy holds the new values", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const appID = stableId("application:es-bound");
+    const agent = await pageAs(browser, "agent@example.com");
+    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const app = await getJson(agent, `/api/applications/${appID}`);
+    const before = await getJson(agent, `/api/applications/${appID}/as-of?date=${app.effectiveDate}`);
+    const previousShare = before.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "esgl-risk").answers.find((a: { source: string }) => a.source === "subcontracted_percent")?.value ?? null;
+    const effectiveDate = addDays(app.effectiveDate, 40);
+
+    // The agent's request, through the API as the drafting screens send it.
+    const created = await agent.request.post("/api/endorsements", {
+      headers: { origin: new URL(agent.url()).origin },
+      data: {
+        submissionID: app.submissionID,
+        appID,
+        endorsements: [
+          {
+            effectiveDate,
+            companyInfo: { physicalAddress: { value: NEW_ADDRESS, prevValue: before.companyInfo.physicalAddress } },
+            applicationAnswers: [{ sectionGroupID: "esgl-risk", answers: [{ source: "subcontracted_percent", value: 25, prevValue: previousShare }] }],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const openLabel = `Open the endorsement of ${app.productName} ${app.policyNo} effective ${formatDay(effectiveDate)}`;
+    const previousAddress = `${before.companyInfo.physicalAddress.streetAddress}, ${before.companyInfo.physicalAddress.city}`;
+
+    // Unpriced, the agent sees its cost as TBD under Requested.
+    await agent.goto("/endorsement-history");
+    await agent.getByLabel("Search by insured, product or policy number").fill(app.policyNo);
+    const requested = agent.getByRole("tabpanel", { name: "Requested" }).getByRole("row").filter({ has: agent.getByRole("button", { name: openLabel }) });
+    await expect(requested).toContainText("TBD");
+    await expect(requested).toContainText("Avery Agent");
+
+    // The underwriter opens the history from Policy History, where it is marked new, and finds it under Requested, the default tab.
+    const nav = underwriter.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: /Policy History/ }).click();
+    await nav.getByRole("link", { name: "Endorsements New" }).click();
+    await expect(underwriter).toHaveURL(/\/endorsement-history$/);
+    await expect(underwriter.getByRole("tab", { name: "Requested", exact: true })).toHaveAttribute("aria-selected", "true");
+    let dialog = await openEndorsement(underwriter, "Requested", app.policyNo, openLabel);
+    await expect(dialog.getByRole("heading", { name: `Endorsement of ${app.productName}` })).toBeVisible();
+    await expect(dialog.getByRole("row", { name: /Physical Address/ })).toContainText(previousAddress);
+    await expect(dialog.getByRole("row", { name: /Physical Address/ })).toContainText("4500 E Camelback Rd, Suite 12, Phoenix, AZ 85018");
+    await expect(dialog.getByRole("button", { name: "Request Bind" })).toHaveCount(0);
+    await dialog.getByLabel("Total premium").fill("150");
+    await dialog.getByLabel("State tax").fill("8");
+    await dialog.getByLabel("Underwriter fee").fill("25");
+    await expect(dialog.getByRole("status", { name: "Total cost" })).toHaveText("$183");
+    await dialog.getByRole("button", { name: "Save price" }).click();
+    await expect(underwriter.getByText("Endorsement price updated successfully.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(underwriter.getByText("Endorsement Approved, see 'Approved' tab")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The agent finds it under Approved (the tab in the address), priced, and requests bind.
+    await agent.goto("/endorsement-history?status=EndorsementApproved");
+    dialog = await openEndorsement(agent, "Approved", app.policyNo, openLabel);
+    await expect(dialog.getByText("$183")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    await expect(dialog.getByRole("form", { name: "Endorsement price" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Request Bind" }).click();
+    await expect(agent.getByText("Endorsement Bind Requested, see 'Bind Requested' tab")).toBeVisible();
+
+    // The underwriter binds it from Bind Requested.
+    await underwriter.goto("/endorsement-history");
+    dialog = await openEndorsement(underwriter, "Bind Requested", app.policyNo, openLabel);
+    await dialog.getByRole("button", { name: "Bind" }).click();
+    await expect(underwriter.getByText("Endorsement Bound, see 'Bound' tab")).toBeVisible();
+
+    // The Bound tab survives a reload and shows it with its previous and new values and every step.
+    await openEndorsement(underwriter, "Bound", app.policyNo, openLabel);
+    await underwriter.keyboard.press("Escape");
+    await underwriter.reload();
+    await expect(underwriter.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
+    dialog = await openEndorsement(underwriter, "Bound", app.policyNo, openLabel);
+    const address = dialog.getByRole("row", { name: /Physical Address/ });
+    await expect(address.getByRole("cell").first()).toContainText(previousAddress);
+    await expect(address.getByRole("cell").last()).toContainText("4500 E Camelback Rd, Suite 12, Phoenix, AZ 85018");
+    await expect(dialog.getByRole("row", { name: /subcontracted/i }).getByRole("cell").last()).toContainText("25%");
+    const history = dialog.getByRole("list", { name: "Status history of the endorsement" }).getByRole("listitem");
+    await expect(history).toHaveCount(4);
+    for (const [i, status] of ["Requested", "Approved", "Bind Requested", "Bound"].entries()) await expect(history.nth(i)).toContainText(status);
+    await expect(dialog.getByRole("button", { name: "Bind" })).toHaveCount(0);
+    await expect(dialog.getByRole("form", { name: "Endorsement price" })).toHaveCount(0);
+
+    // The policy holds the new values from the effective date on, and its cost grew by the endorsement's.
+    const submission = await getJson(agent, `/api/submission/${app.submissionID}`);
+    expect(submission.companyInfo.physicalAddress).toMatchObject(NEW_ADDRESS);
+    const bound = await getJson(agent, `/api/applications/${appID}`);
+    const answer = bound.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "esgl-risk").answers.find((a: { source: string }) => a.source === "subcontracted_percent");
+    expect(answer.value).toBe(25);
+    expect(bound.totalCost).toBe(app.totalCost + 183);
+    const dayBefore = await getJson(agent, `/api/applications/${appID}/as-of?date=${addDays(effectiveDate, -1)}`);
+    expect(dayBefore.companyInfo.physicalAddress).toEqual(before.companyInfo.physicalAddress);
+  });
+
+  test("another agency's agent has none to review; a list that cannot load is the spec's error page", async ({ browser }) => {
+    const agent2 = await pageAs(browser, "agent2@example.com");
+    await agent2.goto("/endorsement-history?status=Bound");
+    await expect(agent2.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(agent2.getByRole("tabpanel", { name: "Bound" })).toContainText("No endorsements to review.");
+
+    await agent2.route("**/api/endorsements?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Unexpected error." } }) }));
+    await agent2.goto("/endorsement-history");
+    await expect(agent2.getByRole("heading", { name: "Oops! Endorsements Not Found." })).toBeVisible();
+    await expect(agent2.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
+  });
+});

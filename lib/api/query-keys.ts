@@ -23,6 +23,7 @@ export const queryKeys = {
   reinstatementList: (params: Record<string, string | undefined>) => ["reinstatements", "list", params] as const,
   reinstatement: (id: string) => ["reinstatements", "one", id] as const,
   reinstatementHistory: (id: string) => ["reinstatements", "history", id] as const,
+  endorsements: ["endorsements"] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

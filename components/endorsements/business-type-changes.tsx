@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
 import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges } from "@/lib/domain/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
@@ -37,7 +37,8 @@ export function BusinessTypeChanges() {
   const defaultDate = defaultEffectiveDate(term, localToday());
   const [summary, setSummary] = useState<string | null>(null);
 
-  const defaults = useMemo<FormValues>(() => {
+  // The form starts once, from the draft as it was when the page opened.
+  const [defaults] = useState<FormValues>(() => {
     const current = submission.companyInfo.businessTypeValues.map((b) => ({ id: b.id, title: b.title }));
     const drafted = draft.businessTypeValues.filter((b) => !current.some((c) => c.id === b.id)).map((b) => ({ id: b.id, title: b.title }));
     const rows = [...current, ...drafted].map((b) => {
@@ -47,13 +48,12 @@ export function BusinessTypeChanges() {
     });
     const effectiveDates = Object.fromEntries(rows.map((r) => [r.id, draft.businessTypeValues.find((d) => d.id === r.id)?.effectiveDate ?? defaultDate]));
     return { rows, effectiveDates };
-    // The form starts once from the draft as it was when the page opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const changedRows = (rows: Row[]) => rows.filter((r) => !sameValue(parsePercentage(r.value), policy.businessTypes[r.id] ?? null));
 
-  const resolver = useMemo<Resolver<FormValues>>(() => {
+  // Built once: the policy it checks against is the one the form started from.
+  const [resolver] = useState<Resolver<FormValues>>(() => {
     const validate = zodResolver(businessTypeValuesSchema);
     return async (values, context, options) => {
       const rows = values.rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));
@@ -73,12 +73,11 @@ export function BusinessTypeChanges() {
       if (Object.keys(dates).length) errors.effectiveDates = dates;
       return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, policy]);
+  });
 
   const form = useForm<FormValues>({ defaultValues: defaults, resolver });
-  const { register, watch, handleSubmit, formState } = form;
-  const rows = watch("rows");
+  const { register, control, handleSubmit, formState } = form;
+  const rows = useWatch({ control, name: "rows" });
   const rowErrors = (formState.errors.rows ?? []) as ({ value?: { message?: string } } | undefined)[];
   const dateErrors = Object.fromEntries(Object.entries(formState.errors.effectiveDates ?? {}).map(([id, e]) => [id, (e as { message?: string } | undefined)?.message]));
   const listError = (formState.errors as { root?: { message?: string } }).root?.message;

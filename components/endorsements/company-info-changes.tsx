@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
 import { AddressFields } from "@/components/submission-flow/address-fields";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
@@ -64,18 +64,18 @@ export function CompanyInfoChanges() {
   const defaultDate = defaultEffectiveDate(term, localToday());
   const [summary, setSummary] = useState<string | null>(null);
 
-  const defaults = useMemo<FormValues>(() => {
+  // The form starts once, from the draft as it was when the page opened.
+  const [defaults] = useState<FormValues>(() => {
     let info = companyInfoFormFromSaved(saved);
     for (const [field, change] of Object.entries(draft.companyInfo)) info = { ...info, ...toForm(field as EndorsableCompanyField, change?.value) };
     const effectiveDates = Object.fromEntries(endorsableCompanyFieldNames.map((f) => [f, draft.companyInfo[f]?.effectiveDate ?? defaultDate]));
     return { info, effectiveDates };
-    // The form starts once from the draft as it was when the page opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const changedFields = (info: CompanyInfoForm) => fields.filter((f) => !sameValue(formValue(info, f), policy.companyInfo[f] ?? null));
 
-  const resolver = useMemo<Resolver<FormValues, unknown, Output>>(() => {
+  // Built once: the policy it checks against is the one the form started from.
+  const [resolver] = useState<Resolver<FormValues, unknown, Output>>(() => {
     const schema = makeCompanyInfoSchema({ feinRequired: submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY) });
     const validate = zodResolver(schema);
     return async (values, context, options) => {
@@ -95,12 +95,11 @@ export function CompanyInfoChanges() {
       const passed = Object.keys(result.errors).length === 0;
       return { values: { ...values, normalized: passed ? (result.values as CompanyInfo) : null }, errors: {} };
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submission, term]);
+  });
 
   const form = useForm<FormValues, unknown, Output>({ defaultValues: defaults, resolver });
-  const { register, control, watch, handleSubmit, formState } = form;
-  const info = watch("info");
+  const { register, control, handleSubmit, formState } = form;
+  const info = useWatch({ control, name: "info" });
   const changed = changedFields(info);
   const infoErrors = (formState.errors.info ?? {}) as Record<string, { message?: string } & Record<string, { message?: string }>>;
   const errorOf = (field: string) => infoErrors[field]?.message;

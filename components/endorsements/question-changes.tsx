@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { QuestionField } from "@/components/questionnaire/question-field";
 import type { ApplicationView } from "@/lib/api/applications";
 import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges, type PolicyValues } from "@/lib/domain/endorsement-draft";
@@ -58,7 +58,8 @@ export function QuestionChanges({ group }: { group: Group }) {
   const [summary, setSummary] = useState<string | null>(null);
   const drafted = draft.applicationAnswers.find((g) => g.sectionGroupID === group.id);
 
-  const defaults = useMemo<FormValues>(() => {
+  // The form starts once, from the draft as it was when the page opened.
+  const [defaults] = useState<FormValues>(() => {
     const answers: Answers = {};
     for (const q of questions.filter(isAnswerable)) {
       const change = drafted?.answers.find((a) => a.source === q.questionKey);
@@ -67,36 +68,32 @@ export function QuestionChanges({ group }: { group: Group }) {
     }
     const effectiveDates = Object.fromEntries(questions.map((q) => [q.questionKey, drafted?.answers.find((a) => a.source === q.questionKey)?.effectiveDate ?? defaultDate]));
     return { answers, effectiveDates };
-    // The form starts once from the draft as it was when the page opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
-  const known = useMemo(() => new Set(evaluate(app, group, defaults.answers, companyInfo).issues.map((i) => `${i.sectionGroupID}.${i.questionKey}`)), [app, group, defaults, companyInfo]);
+  // What the policy already lacks is not this change's to fix (as on the server).
+  const [known] = useState(() => new Set(evaluate(app, group, defaults.answers, companyInfo).issues.map((i) => `${i.sectionGroupID}.${i.questionKey}`)));
 
-  const resolver = useMemo<Resolver<FormValues>>(
-    () => async (values) => {
-      const evaluation = evaluate(app, group, values.answers, companyInfo);
-      const changed = changedQuestions(questions, evaluation, policy, group.id);
-      const keys = new Set(changed.map((q) => q.questionKey));
-      const issues = evaluation.issues.filter((i) => i.sectionGroupID === group.id && (keys.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)));
-      const errors: Record<string, unknown> = {};
-      if (issues.length) errors.answers = Object.fromEntries(issues.map((i) => [i.questionKey, { type: i.kind, message: i.message }]));
-      const dates = Object.fromEntries(
-        changed.flatMap((q) => {
-          const issue = effectiveDateIssue(values.effectiveDates[q.questionKey], term);
-          return issue ? [[q.questionKey, { type: "validate", message: issue }]] : [];
-        }),
-      );
-      if (Object.keys(dates).length) errors.effectiveDates = dates;
-      return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
-    },
-    [app, group, companyInfo, questions, policy, known, term],
-  );
+  // Built once: the policy it checks against is the one the form started from.
+  const [resolver] = useState<Resolver<FormValues>>(() => async (values) => {
+    const evaluation = evaluate(app, group, values.answers, companyInfo);
+    const changed = changedQuestions(questions, evaluation, policy, group.id);
+    const keys = new Set(changed.map((q) => q.questionKey));
+    const issues = evaluation.issues.filter((i) => i.sectionGroupID === group.id && (keys.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)));
+    const errors: Record<string, unknown> = {};
+    if (issues.length) errors.answers = Object.fromEntries(issues.map((i) => [i.questionKey, { type: i.kind, message: i.message }]));
+    const dates = Object.fromEntries(
+      changed.flatMap((q) => {
+        const issue = effectiveDateIssue(values.effectiveDates[q.questionKey], term);
+        return issue ? [[q.questionKey, { type: "validate", message: issue }]] : [];
+      }),
+    );
+    if (Object.keys(dates).length) errors.effectiveDates = dates;
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
+  });
 
   const form = useForm<FormValues>({ defaultValues: defaults, resolver });
-  const { register, watch, setValue, handleSubmit, formState } = form;
-  const answers = watch("answers");
-  // Recomputed on every render: the watched answers object is updated in place.
+  const { register, control, setValue, handleSubmit, formState } = form;
+  const answers = useWatch({ control, name: "answers" });
   const evaluation = evaluate(app, group, answers, companyInfo);
   const changed = changedQuestions(questions, evaluation, policy, group.id);
   const answerErrors = (formState.errors.answers ?? {}) as Record<string, { message?: string } | undefined>;

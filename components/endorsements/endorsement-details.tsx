@@ -1,11 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { NotFoundContent } from "@/components/errors/not-found-content";
+import { LoadingState } from "@/components/ui/loading-state";
 import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION } from "@/lib/domain/endorsement-draft";
-import { BusinessTypeChanges } from "./business-type-changes";
-import { CompanyInfoChanges } from "./company-info-changes";
 import { useEndorsement } from "./endorsement-frame";
-import { QuestionChanges } from "./question-changes";
+
+// Each kind of section loads on its own: the insured form's schema, the business types' and the question inputs are not needed together.
+const loading = () => <LoadingState label="Loading the form…" />;
+const CompanyInfoChanges = dynamic(() => import("./company-info-changes").then((m) => m.CompanyInfoChanges), { loading });
+const BusinessTypeChanges = dynamic(() => import("./business-type-changes").then((m) => m.BusinessTypeChanges), { loading });
+const QuestionChanges = dynamic(() => import("./question-changes").then((m) => m.QuestionChanges), { loading });
 
 /** /endorsement/details/{sectionID} (spec 3 §2): company-info, business-type, or a coverage question section group by its id. */
 export function EndorsementDetails({ sectionID }: { sectionID: string }) {

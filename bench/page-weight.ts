@@ -21,6 +21,8 @@ const pages: { name: string; path: string; as?: string }[] = [
   { name: "questionnaire section", path: `/coverage/${stableId("application:sunrise-gl-inprogress")}/details/gl-operations`, as: "agent@example.com" },
   { name: "/company-info", path: `/company-info?submissionID=${sunrise}`, as: "agent@example.com" },
   { name: "/documents", path: "/documents", as: "underwriter@example.com" },
+  { name: "endorsement: insured changes", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`, as: "agent@example.com" },
+  { name: "endorsement: review", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/review`, as: "agent@example.com" },
 ];
 
 const app = await startApp(PORT);

@@ -55,7 +55,7 @@ export function BusinessTypeChanges() {
   // Built once: the policy it checks against is the one the form started from.
   const [resolver] = useState<Resolver<FormValues>>(() => {
     const validate = zodResolver(businessTypeValuesSchema);
-    return async (values, context, options) => {
+    const resolve: Resolver<FormValues> = async (values, context, options) => {
       const rows = values.rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));
       const result = await validate(rows, context, { ...options, names: undefined, fields: {} } as never);
       const rowErrors = result.errors as Record<string, { value?: { message?: string }; message?: string }>;
@@ -73,6 +73,7 @@ export function BusinessTypeChanges() {
       if (Object.keys(dates).length) errors.effectiveDates = dates;
       return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
     };
+    return resolve;
   });
 
   const form = useForm<FormValues>({ defaultValues: defaults, resolver });

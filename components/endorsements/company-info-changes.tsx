@@ -78,7 +78,7 @@ export function CompanyInfoChanges() {
   const [resolver] = useState<Resolver<FormValues, unknown, Output>>(() => {
     const schema = makeCompanyInfoSchema({ feinRequired: submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY) });
     const validate = zodResolver(schema);
-    return async (values, context, options) => {
+    const resolve: Resolver<FormValues, unknown, Output> = async (values, context, options) => {
       const changed = changedFields(values.info);
       const input = companyInfoInput(values.info, { insuredType: saved.insuredType, selectedIndustryIDs: saved.selectedIndustryIDs });
       const result = await validate(input, context, { ...options, names: undefined, fields: {} } as never);
@@ -95,6 +95,7 @@ export function CompanyInfoChanges() {
       const passed = Object.keys(result.errors).length === 0;
       return { values: { ...values, normalized: passed ? (result.values as CompanyInfo) : null }, errors: {} };
     };
+    return resolve;
   });
 
   const form = useForm<FormValues, unknown, Output>({ defaultValues: defaults, resolver });

@@ -74,7 +74,7 @@ export function QuestionChanges({ group }: { group: Group }) {
   const [known] = useState(() => new Set(evaluate(app, group, defaults.answers, companyInfo).issues.map((i) => `${i.sectionGroupID}.${i.questionKey}`)));
 
   // Built once: the policy it checks against is the one the form started from.
-  const [resolver] = useState<Resolver<FormValues>>(() => async (values) => {
+  const [resolver] = useState<Resolver<FormValues>>(() => async (values: FormValues) => {
     const evaluation = evaluate(app, group, values.answers, companyInfo);
     const changed = changedQuestions(questions, evaluation, policy, group.id);
     const keys = new Set(changed.map((q) => q.questionKey));

@@ -9,7 +9,7 @@ import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges } from "@/
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
 import { businessTypeValuesSchema, parsePercentage } from "@/lib/schemas/business-types";
-import type { EndorsementDraft } from "@/lib/schemas/endorsements";
+import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { NO_VALUE } from "./change-value";
 import { ChangeDates } from "./change-dates";
 import { endorsementPath } from "./draft";

@@ -2,7 +2,6 @@ import type { ApplicationView } from "@/lib/api/applications";
 import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, type DraftChange } from "@/lib/domain/endorsement-draft";
 import { entityTypeLabels, formatFeinSsn, formatPhone, isEntityType } from "@/lib/domain/insured";
 import { formatDay } from "@/lib/domain/policy-servicing";
-import { groupQuestions } from "@/lib/questionnaire/evaluate";
 import { answerText } from "@/lib/questionnaire/format";
 
 /** What an empty previous or new value reads as. */
@@ -29,6 +28,7 @@ export function changeValueText(change: DraftChange, value: unknown, app: Applic
   if (change.sectionID === COMPANY_INFO_SECTION) return companyValueText(change.field, value, entityType);
   if (change.sectionID === BUSINESS_TYPE_SECTION) return `${value}%`;
   const group = app.sectionGroups.find((g) => g.id === change.sectionID);
-  const question = group ? groupQuestions(group).find((q) => q.questionKey === change.field) : undefined;
+  // Read from the sections directly: the review has no use for the question engine.
+  const question = group?.sections.flatMap((s) => s.questions).find((q) => q.questionKey === change.field);
   return (question ? answerText(question, value) : String(value)) || NO_VALUE;
 }

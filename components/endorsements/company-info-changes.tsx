@@ -13,7 +13,7 @@ import { digitsOnly, entityTypeLabels, entityTypes, feinSsnPlaceholder, formatFe
 import { companyInfoFormFromSaved, companyInfoInput, emptyAddress, type AddressForm, type CompanyInfoForm } from "@/lib/forms/company-info";
 import { localToday } from "@/lib/questionnaire/dates";
 import { makeCompanyInfoSchema, type CompanyInfo } from "@/lib/schemas/company-info";
-import type { EndorsementDraft } from "@/lib/schemas/endorsements";
+import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { changeValueText } from "./change-value";
 import { ChangeDates } from "./change-dates";
 import { endorsementPath } from "./draft";

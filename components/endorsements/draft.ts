@@ -2,7 +2,8 @@
 
 import { useCallback } from "react";
 import { draftFromEndorsement, emptyDraft } from "@/lib/domain/endorsement-draft";
-import { endorsementDraftSchema, type ApiEndorsement, type EndorsementDraft } from "@/lib/schemas/endorsements";
+import { endorsementDraftSchema, type EndorsementDraft } from "@/lib/schemas/endorsement-draft";
+import type { ApiEndorsement } from "@/lib/schemas/endorsements";
 import { useAppStore } from "@/lib/state/app-store";
 
 export const endorsementPath = (appID: string, page = "") => `/coverage/${encodeURIComponent(appID)}/endorsement${page ? `/${page}` : ""}`;

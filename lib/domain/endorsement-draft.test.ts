@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endorsementCreateSchema, endorsementDraftSchema, type ApiEndorsement, type EndorsementDraft } from "@/lib/schemas/endorsements";
+import { endorsementDraftSchema, type EndorsementDraft } from "@/lib/schemas/endorsement-draft";
+import { endorsementCreateSchema, type ApiEndorsement } from "@/lib/schemas/endorsements";
 import {
   changesByDate,
   dateIssues,

@@ -4,7 +4,8 @@
  * date within the policy term, and the request they become (one endorsement
  * per effective date).
  */
-import type { ApiEndorsement, EndorsementCreateInput, EndorsementDraft } from "@/lib/schemas/endorsements";
+import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
+import type { ApiEndorsement, EndorsementCreateInput } from "@/lib/schemas/endorsements";
 import { isWithinTerm } from "./cancellations";
 import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type EndorsableCompanyField } from "./endorsement-changes";
 

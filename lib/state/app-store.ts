@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { CompanyInfoForm } from "@/lib/forms/company-info";
-import type { EndorsementDraft } from "@/lib/schemas/endorsements";
+import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { STORE_KEY, STORE_VERSION } from "./persisted-state";
 
 export interface BusinessTypeRow {

@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "./env";
 import pino from "pino";
 
 /**
@@ -7,7 +8,7 @@ import pino from "pino";
  */
 export const log = pino(
   {
-    level: process.env.LOG_LEVEL ?? "info",
+    level: serverEnv().LOG_LEVEL,
     redact: {
       paths: ["password", "*.password", "token", "*.token", "jwtToken", "*.jwtToken", "authorization", "*.authorization", "cookie", "*.cookie", "headers", "*.headers", "body", "*.body"],
       censor: "[redacted]",

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import type { ApplicationPatch } from "@/lib/schemas/application";
-import type { ApiApplication } from "@/server/services/applications";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 

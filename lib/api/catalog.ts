@@ -1,14 +1,13 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { BusinessTypeResult, IndustryWithCoverages } from "@/server/services/catalog";
-import type { ZipCodePlace } from "@/server/services/zip-codes";
+import type { ApiBusinessType, ApiCoverage, ApiIndustry, ApiZipCodePlace } from "@/lib/schemas/catalog";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 
-export type Industry = IndustryWithCoverages;
-export type Coverage = IndustryWithCoverages["coverages"][number];
-export type BusinessType = BusinessTypeResult;
+export type Industry = ApiIndustry;
+export type Coverage = ApiCoverage;
+export type BusinessType = ApiBusinessType;
 
 export function useIndustries() {
   return useQuery({
@@ -39,9 +38,9 @@ export function useBusinessTypes(params: BusinessTypeSearch, enabled = true) {
 }
 
 /** City and state of a 5-digit ZIP code, or null when it is not a ZIP code of the 50 states. */
-export async function lookupZipCode(zip: string, signal?: AbortSignal): Promise<ZipCodePlace | null> {
+export async function lookupZipCode(zip: string, signal?: AbortSignal): Promise<ApiZipCodePlace | null> {
   try {
-    return await apiFetch<ZipCodePlace>(`/api/zip-codes/${encodeURIComponent(zip)}`, { signal });
+    return await apiFetch<ApiZipCodePlace>(`/api/zip-codes/${encodeURIComponent(zip)}`, { signal });
   } catch {
     return null;
   }

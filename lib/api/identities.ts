@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TraitValue } from "@/lib/domain/traits";
-import type { Identity } from "@/server/services/identities";
+import type { ApiIdentity as Identity } from "@/lib/schemas/identity";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 

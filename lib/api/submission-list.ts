@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SubmissionListPage } from "@/server/services/submission-list";
-import type { ApiSubmission } from "@/server/services/submissions";
+import type { SubmissionListPage } from "@/lib/schemas/submission-list";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 

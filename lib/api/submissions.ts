@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubmissionCreateInput, SubmissionUpdateInput } from "@/lib/schemas/submission";
-import type { ApiSubmission } from "@/server/services/submissions";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 

@@ -8,7 +8,7 @@ import { listQueryFields } from "./list-query";
 /** Endorsements (spec 3 §3, §7): the request payload the draft submits, the status and pricing writes, the list query and the answers. */
 
 const basedOn = z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." });
-const day = z.iso.date("Please select a date.").refine((d) => d >= "0001-01-01", "Please select a date.");
+const day = z.iso.date("Dates are YYYY-MM-DD.").refine((d) => d >= "0001-01-01", "Dates are YYYY-MM-DD.");
 const changeValue = answerValueSchema;
 
 const companyInfoChangeSchema = z.object({ value: changeValue, prevValue: changeValue, label: z.string().max(100).optional() });
@@ -177,3 +177,6 @@ export const policyAsOfSchema = z.object({
   totalCost: z.number().nullable(),
 });
 export type PolicyAsOf = z.infer<typeof policyAsOfSchema>;
+
+export const endorsementPageSchema = z.object({ endorsements: z.array(apiEndorsementSchema), nextCursor: z.string().nullable() });
+export const endorsementsCreatedSchema = z.object({ endorsements: z.array(apiEndorsementSchema) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flagKeys, type FlagKey } from "@/lib/flags";
 
 export const TRAIT_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const MAX_TRAITS_PER_REQUEST = 50;
@@ -43,3 +44,11 @@ export const flagsQuerySchema = z.object({
   flagName: z.string().trim().min(1, "flagName must not be empty.").max(100, "flagName must be at most 100 characters.").optional(),
 });
 export type FlagsQuery = z.infer<typeof flagsQuerySchema>;
+
+/** Answer of GET /api/identities/{id} and POST /api/identities: the user's flags and traits. */
+export const apiIdentitySchema = z.object({
+  identifier: z.string(),
+  flags: z.array(z.object({ key: z.enum(Object.values(flagKeys) as [FlagKey, ...FlagKey[]]), enabled: z.boolean() })),
+  traits: z.array(z.object({ key: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })),
+});
+export type ApiIdentity = z.infer<typeof apiIdentitySchema>;

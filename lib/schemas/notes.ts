@@ -109,3 +109,16 @@ export type Notifications = z.infer<typeof notificationsSchema>;
 export const notificationsReadSchema = z
   .object({ notificationIDs: z.array(idSchema("notificationID")).max(100).optional() })
   .strict();
+
+/** A note as an application's or submission's answer embeds it; a removed note keeps its place without its text. */
+export const embeddedNoteSchema = z.object({
+  id: z.string(),
+  content: z.string().nullable(),
+  category: z.string(),
+  isInternal: z.boolean(),
+  isActive: z.boolean(),
+  notify: z.array(z.string()),
+  updatedDate: z.string(),
+  author: z.object({ firstName: z.string(), lastName: z.string(), role: z.string() }),
+});
+export type EmbeddedNote = z.infer<typeof embeddedNoteSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applicationStatuses } from "@/lib/domain/statuses";
 import { listQueryFields } from "./list-query";
 
 export const SUBMISSION_PAGE_SIZE = 20;
@@ -7,3 +8,33 @@ export const MAX_SUBMISSION_PAGE_SIZE = 100;
 /** Query of GET /api/submissions (newest updatedDate first, then id). */
 export const submissionListQuerySchema = z.object(listQueryFields(MAX_SUBMISSION_PAGE_SIZE));
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+
+const coverageRowSchema = z.object({
+  appID: z.string(),
+  productID: z.string(),
+  productName: z.string(),
+  icon: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+  isWholesale: z.boolean(),
+  status: z.enum(applicationStatuses),
+  statusDisplayValue: z.string(),
+  renewedFromAppID: z.string().nullable(),
+  updatedDate: z.string(),
+});
+
+/** Answer of GET /api/submissions. */
+export const submissionListPageSchema = z.object({
+  submissions: z.array(
+    z.object({
+      submissionID: z.string(),
+      insuredName: z.string(),
+      status: z.enum(["InProgress", "Completed"]),
+      updatedDate: z.string(),
+      agent: z.object({ fullName: z.string() }),
+      coverages: z.array(coverageRowSchema),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+export type SubmissionListPage = z.infer<typeof submissionListPageSchema>;
+export type SubmissionListItem = SubmissionListPage["submissions"][number];

@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "../env";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
@@ -29,7 +30,12 @@ interface Options<P, Q, B> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
+  /** The answer's schema (lib/schemas), for the API's description at /api/openapi.json. */
+  answer?: ZodType;
 }
+
+/** What a route declares about itself, read by the API description. */
+export type RouteContract = Pick<Options<unknown, unknown, unknown>, "roles" | "accepts" | "params" | "query" | "body" | "answer">;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -68,8 +74,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function ownOrigins(req: NextRequest): Set<string> {
   const origins = new Set([req.nextUrl.origin]);
-  const configured = process.env.NEXTAUTH_URL;
-  if (configured && URL.canParse(configured)) origins.add(new URL(configured).origin);
+  const configured = serverEnv().NEXTAUTH_URL;
+  if (configured) origins.add(new URL(configured).origin);
   return origins;
 }
 
@@ -103,7 +109,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
   options: Options<P, Q, B>,
   handler: (ctx: HandlerContext<P, Q, B>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const logFields: RequestLogFields = { requestId, route: `${req.method} ${req.nextUrl.pathname}` };
     try {
@@ -128,4 +134,5 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
       return errorResponse(error, logFields);
     }
   };
+  return Object.assign(route, { contract: options as RouteContract });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "../env";
 import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import type { SessionUser } from "./session-user";
@@ -17,7 +18,7 @@ type CookieSource = Pick<NextRequest["cookies"], "getAll">;
 export function cookieToken(cookies: CookieSource): Promise<JWT | null> {
   // Only the cookie: a bearer header is an API token, checked on its own.
   const req = { cookies, headers: {} } as unknown as NextRequest;
-  return getToken({ req, secret: process.env.NEXTAUTH_SECRET });
+  return getToken({ req, secret: serverEnv().NEXTAUTH_SECRET });
 }
 
 /** The live session of a session cookie's token; a token of a signed-out or expired session is nobody. */

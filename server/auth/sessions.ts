@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "../env";
 import { createHash } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { db } from "../db";
@@ -16,7 +17,7 @@ export const API_TOKEN_LIFETIME_SECONDS = 60 * 60;
 const API_TOKEN_TYPE = "api";
 
 function secret(): string {
-  const value = process.env.NEXTAUTH_SECRET;
+  const value = serverEnv().NEXTAUTH_SECRET;
   if (!value) throw new Error("NEXTAUTH_SECRET is not set.");
   return value;
 }

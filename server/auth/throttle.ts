@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "../env";
 import { RateLimiterPrisma } from "rate-limiter-flexible";
 import { db } from "../db";
 import { AppError } from "../errors";
@@ -89,7 +90,7 @@ function header(headers: HeaderSource, name: string): string | undefined {
  * entries from the right. Null when unknown, so one unknown bucket never locks
  * everyone out.
  */
-export function clientAddress(headers: HeaderSource, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)): string | null {
+export function clientAddress(headers: HeaderSource, trustedHops = serverEnv().TRUSTED_PROXY_HOPS ?? 0): string | null {
   const entries = (header(headers, "x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())

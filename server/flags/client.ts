@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv, type ServerEnv } from "../env";
 import path from "node:path";
 import { init, type LDClient, type LDContext, type LDOptions } from "@launchdarkly/node-server-sdk";
 import { FileDataSourceFactory } from "@launchdarkly/node-server-sdk/integrations";
@@ -6,7 +7,7 @@ import { FileDataSourceFactory } from "@launchdarkly/node-server-sdk/integration
 const holder = globalThis as typeof globalThis & { __marketplaceFlags?: Promise<LDClient> };
 
 /** The flag file used when no LaunchDarkly key is configured. */
-export function flagFilePath(env = process.env): string {
+export function flagFilePath(env: Pick<ServerEnv, "LAUNCHDARKLY_FLAG_FILE"> = serverEnv()): string {
   return path.resolve(/*turbopackIgnore: true*/ env.LAUNCHDARKLY_FLAG_FILE || "flags/flags.json");
 }
 
@@ -26,7 +27,7 @@ export async function openFlagClient(source: { sdkKey?: string; flagFile: string
   return client;
 }
 
-const start = () => openFlagClient({ sdkKey: process.env.LAUNCHDARKLY_SDK_KEY, flagFile: flagFilePath() });
+const start = () => openFlagClient({ sdkKey: serverEnv().LAUNCHDARKLY_SDK_KEY, flagFile: flagFilePath() });
 
 export function flagClient(): Promise<LDClient> {
   holder.__marketplaceFlags ??= start().catch((error) => {

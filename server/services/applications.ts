@@ -3,6 +3,7 @@ import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -106,7 +107,7 @@ function pricingOf(row: ApplicationRow, definition: PricingDefinition) {
 }
 
 /** The application as the API answers it (spec 1 §3, spec 2 §3, spec 3 §3). Money is in dollars. */
-export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
+export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promise<ApiApplication> {
   const { questionnaire, pricing: pricingDefinition } = await productDefinition(row.productId, row.productVersion, tx);
   const groupStatuses = row.sectionGroupStatuses as GroupStatuses;
   const pricing = pricingOf(row, pricingDefinition);
@@ -174,7 +175,6 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db) {
     },
   };
 }
-export type ApiApplication = Awaited<ReturnType<typeof toApiApplication>>;
 
 export async function getApplication(viewer: Viewer, appID: string) {
   const row = await findApplication(viewer, appID);

@@ -3,7 +3,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
-import type { BusinessTypeQuery } from "@/lib/schemas/catalog";
+import type { ApiBusinessType, ApiCoverage, ApiIndustry, BusinessTypeQuery } from "@/lib/schemas/catalog";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -26,7 +26,7 @@ function industryInclude(user: Viewer) {
 type IndustryRow = Prisma.IndustryGetPayload<{ include: ReturnType<typeof industryInclude> }>;
 type ProductRow = IndustryRow["products"][number];
 
-function toCoverage(product: ProductRow, industryIdentifier: string, user: Viewer) {
+function toCoverage(product: ProductRow, industryIdentifier: string, user: Viewer): ApiCoverage {
   const hasAccess = user.role === "Underwriter" || !product.requiresAccessGrant || product.accessGrants.length > 0;
   return {
     id: product.id,
@@ -51,7 +51,7 @@ function toCoverage(product: ProductRow, industryIdentifier: string, user: Viewe
 }
 export type Coverage = ReturnType<typeof toCoverage>;
 
-function toIndustry(industry: IndustryRow, user: Viewer) {
+function toIndustry(industry: IndustryRow, user: Viewer): ApiIndustry {
   return {
     id: industry.id,
     label: industry.label,
@@ -87,7 +87,7 @@ export function businessTypeCodes(b: { naicsCode: string; isoCglCode: string; si
   ];
 }
 
-function toBusinessType(row: BusinessTypeRow) {
+function toBusinessType(row: BusinessTypeRow): ApiBusinessType {
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "../env";
 import stream, { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -14,8 +15,7 @@ import { TypeSniffer, type SniffedType } from "./document-type";
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function maxDocumentBytes(): number {
-  const configured = Number(process.env.DOCUMENT_MAX_BYTES);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_DOCUMENT_MAX_BYTES;
+  return serverEnv().DOCUMENT_MAX_BYTES ?? DEFAULT_DOCUMENT_MAX_BYTES;
 }
 
 function tooLarge(max: number): AppError {

@@ -1,7 +1,7 @@
 import "server-only";
 import { flagKeys, flagNameForKey, flagNames, type FlagKey, type FlagName } from "@/lib/flags";
-import { coerceTraitValue, serializeTraitValue, type TraitValue } from "@/lib/domain/traits";
-import type { FlagsQuery, IdentityTraitsInput } from "@/lib/schemas/identity";
+import { coerceTraitValue, serializeTraitValue } from "@/lib/domain/traits";
+import type { ApiIdentity, FlagsQuery, IdentityTraitsInput } from "@/lib/schemas/identity";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
@@ -32,11 +32,7 @@ export async function flagsFor(user: SessionUser, query: FlagsQuery): Promise<Fl
   return { flags: Object.fromEntries(flagNames.map((name) => [flagKeys[name], flags[name]])) as Record<FlagKey, boolean> };
 }
 
-export interface Identity {
-  identifier: string;
-  flags: { key: FlagKey; enabled: boolean }[];
-  traits: { key: string; value: TraitValue }[];
-}
+type Identity = ApiIdentity;
 
 async function loadIdentity(user: SessionUser): Promise<Identity> {
   const [flags, traits] = await Promise.all([

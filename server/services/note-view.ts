@@ -1,4 +1,5 @@
 import "server-only";
+import type { EmbeddedNote } from "@/lib/schemas/notes";
 import { canSeeNote } from "@/lib/domain/notes";
 
 /** Top-level notes a viewer may read, with their authors: agents never see internal notes. */
@@ -22,7 +23,7 @@ interface NoteRow {
 }
 
 /** A note as the API answers it; a removed note keeps its place without its text. */
-export function toApiNote(n: NoteRow) {
+export function toApiNote(n: NoteRow): EmbeddedNote {
   return {
     id: n.id,
     content: n.isActive ? n.content : null,

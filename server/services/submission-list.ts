@@ -2,7 +2,7 @@ import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
-import { SUBMISSION_PAGE_SIZE, type SubmissionListQuery } from "@/lib/schemas/submission-list";
+import { SUBMISSION_PAGE_SIZE, type SubmissionListItem, type SubmissionListPage, type SubmissionListQuery } from "@/lib/schemas/submission-list";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
@@ -63,7 +63,7 @@ const listSelect = {
 
 type ListRow = Prisma.SubmissionGetPayload<{ select: typeof listSelect }>;
 
-function toListItem(row: ListRow) {
+function toListItem(row: ListRow): SubmissionListItem {
   return {
     submissionID: row.id,
     insuredName: insuredDisplayName(row),
@@ -84,14 +84,13 @@ function toListItem(row: ListRow) {
     })),
   };
 }
-export type SubmissionListItem = ReturnType<typeof toListItem>;
 
 /**
  * GET /api/submissions: the submissions the viewer may see, newest first, one
  * page at a time. A fixed number of queries (the page, then one per included
  * relation), so the cost does not grow with the page size or the book.
  */
-export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery, client: Tx = db) {
+export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery, client: Tx = db): Promise<SubmissionListPage> {
   const limit = query.limit ?? SUBMISSION_PAGE_SIZE;
   const rows = await client.submission.findMany({
     where: { AND: [submissionAccess(viewer), await searchWhere(client, query.search), afterCursor(query.cursor)] },
@@ -106,4 +105,3 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.updatedAt, id: last.id }) : null,
   };
 }
-export type SubmissionListPage = Awaited<ReturnType<typeof listSubmissions>>;

@@ -6,6 +6,7 @@ import { NO_CREATE_PERMISSION, canCreateSubmission } from "@/lib/domain/landing"
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { WORKERS_COMP_INDUSTRY, type Address, type CompanyInfo } from "@/lib/schemas/company-info";
 import type { SubmissionCreate, SubmissionUpdate } from "@/lib/schemas/submission";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
@@ -60,7 +61,7 @@ function toApiAddress(a: AddressRow | undefined) {
 }
 
 /** The submission as the API answers it (spec 1 §3, §7). */
-export function toApiSubmission(row: SubmissionRow) {
+export function toApiSubmission(row: SubmissionRow): ApiSubmission {
   const physical = row.addresses.find((a) => a.kind === "physical");
   const mailing = row.addresses.find((a) => a.kind === "mailing");
   return {
@@ -126,7 +127,6 @@ export function toApiSubmission(row: SubmissionRow) {
     notes: row.notes.map(toApiNote),
   };
 }
-export type ApiSubmission = ReturnType<typeof toApiSubmission>;
 
 export async function getSubmission(viewer: Viewer, submissionID: string) {
   return toApiSubmission(await findSubmission(viewer, submissionID));

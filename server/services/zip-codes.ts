@@ -1,13 +1,10 @@
 import "server-only";
 import zipcodes from "zipcodes";
 import { isUsStateCode, type UsStateCode } from "@/lib/domain/us-states";
+import type { ApiZipCodePlace } from "@/lib/schemas/catalog";
 import { notFound } from "../errors";
 
-export interface ZipCodePlace {
-  zip: string;
-  city: string;
-  state: UsStateCode;
-}
+export type ZipCodePlace = ApiZipCodePlace & { state: UsStateCode };
 
 /** City and state of a US ZIP code from the bundled ZIP data, so address entry works without any outside service. */
 export function lookupZipCode(zip: string): ZipCodePlace {

@@ -218,6 +218,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     },
     expect: agencyOwned,
   },
+  "GET /api/openapi.json": {
+    // The API's description: for every signed-in caller, as every other route.
+    request: async () => ({ url: "/api/openapi.json" }),
+    expect: everyoneSignedIn,
+  },
   "GET /api/reinstatements": {
     request: async () => ({ url: "/api/reinstatements" }),
     expect: everyoneSignedIn,

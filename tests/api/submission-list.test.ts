@@ -9,7 +9,7 @@ import { db } from "@/server/db";
 import { databaseTarget } from "@/server/db/config";
 import { embeddedDatabase } from "@/server/db/embedded";
 import { PrismaClient } from "@/server/generated/prisma/client";
-import type { SubmissionListPage } from "@/server/services/submission-list";
+import type { SubmissionListPage } from "@/lib/schemas/submission-list";
 import { call, signInAs, type DemoUser } from "../support/api-client";
 
 type As = DemoUser | { token: string };

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
-import { endorsementCreateSchema, endorsementListQuerySchema } from "@/lib/schemas/endorsements";
+import { endorsementCreateSchema, endorsementListQuerySchema, endorsementPageSchema, endorsementsCreatedSchema } from "@/lib/schemas/endorsements";
 import { withAuth } from "@/server/api/with-auth";
 import { createEndorsements, listEndorsements } from "@/server/services/endorsements";
 
 /** Endorsements the caller may see: one submission's or application's, or all of them (the history tabs). */
-export const GET = withAuth({ query: endorsementListQuerySchema }, async ({ user, query }) => listEndorsements(user, query));
+export const GET = withAuth({ answer: endorsementPageSchema, query: endorsementListQuerySchema }, async ({ user, query }) => listEndorsements(user, query));
 
 /** Submits an endorsement draft of a Bound policy: one ApprovalRequested endorsement per effective date. */
-export const POST = withAuth({ body: endorsementCreateSchema }, async ({ user, body, requestId }) =>
+export const POST = withAuth({ answer: endorsementsCreatedSchema, body: endorsementCreateSchema }, async ({ user, body, requestId }) =>
   NextResponse.json({ endorsements: await createEndorsements(user, body) }, { status: 201, headers: { "x-request-id": requestId } }),
 );

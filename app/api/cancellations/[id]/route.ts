@@ -1,8 +1,8 @@
-import { cancellationDecisionSchema, recordParamsSchema } from "@/lib/schemas/policy-records";
+import { apiCancellationSchema, cancellationDecisionSchema, recordParamsSchema } from "@/lib/schemas/policy-records";
 import { withAuth } from "@/server/api/with-auth";
 import { decideCancellation, getCancellation } from "@/server/services/cancellations";
 
-export const GET = withAuth({ params: recordParamsSchema }, async ({ user, params }) => getCancellation(user, params.id));
+export const GET = withAuth({ answer: apiCancellationSchema, params: recordParamsSchema }, async ({ user, params }) => getCancellation(user, params.id));
 
 /** Cancel the policy, deny the request, or cancel the cancellation: the underwriter's decisions. */
 export const PATCH = withAuth({ roles: ["Underwriter"], params: recordParamsSchema, body: cancellationDecisionSchema }, async ({ user, params, body }) =>

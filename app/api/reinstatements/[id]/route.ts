@@ -1,8 +1,8 @@
-import { recordParamsSchema, reinstatementDecisionSchema } from "@/lib/schemas/policy-records";
+import { apiReinstatementSchema, recordParamsSchema, reinstatementDecisionSchema } from "@/lib/schemas/policy-records";
 import { withAuth } from "@/server/api/with-auth";
 import { decideReinstatement, getReinstatement } from "@/server/services/reinstatements";
 
-export const GET = withAuth({ params: recordParamsSchema }, async ({ user, params }) => getReinstatement(user, params.id));
+export const GET = withAuth({ answer: apiReinstatementSchema, params: recordParamsSchema }, async ({ user, params }) => getReinstatement(user, params.id));
 
 /** Reinstate the policy or deny the request: the underwriter's decisions. */
 export const PATCH = withAuth({ roles: ["Underwriter"], params: recordParamsSchema, body: reinstatementDecisionSchema }, async ({ user, params, body }) =>

@@ -1,5 +1,5 @@
-import { recordParamsSchema } from "@/lib/schemas/policy-records";
+import { recordParamsSchema, recordStatusHistorySchema } from "@/lib/schemas/policy-records";
 import { withAuth } from "@/server/api/with-auth";
 import { cancellationStatusHistory } from "@/server/services/cancellations";
 
-export const GET = withAuth({ params: recordParamsSchema }, async ({ user, params }) => cancellationStatusHistory(user, params.id));
+export const GET = withAuth({ answer: recordStatusHistorySchema, params: recordParamsSchema }, async ({ user, params }) => cancellationStatusHistory(user, params.id));

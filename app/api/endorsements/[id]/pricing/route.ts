@@ -1,8 +1,8 @@
-import { endorsementParamsSchema, endorsementPricingSchema } from "@/lib/schemas/endorsements";
+import { apiEndorsementSchema, endorsementParamsSchema, endorsementPricingSchema } from "@/lib/schemas/endorsements";
 import { withAuth } from "@/server/api/with-auth";
 import { priceEndorsement } from "@/server/services/endorsements";
 
 /** The underwriter prices the endorsement; the server computes the total. */
-export const PATCH = withAuth({ roles: ["Underwriter"], params: endorsementParamsSchema, body: endorsementPricingSchema }, async ({ user, params, body }) =>
+export const PATCH = withAuth({ answer: apiEndorsementSchema, roles: ["Underwriter"], params: endorsementParamsSchema, body: endorsementPricingSchema }, async ({ user, params, body }) =>
   priceEndorsement(user, params.id, body),
 );

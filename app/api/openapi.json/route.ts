@@ -1,0 +1,6 @@
+import { openApiDocument } from "@/server/api/openapi";
+import { apiRoutes } from "@/server/api/routes";
+import { withAuth } from "@/server/api/with-auth";
+
+/** The API's description for the systems that call it, built from the routes' own schemas. */
+export const GET = withAuth({}, async () => openApiDocument(apiRoutes));

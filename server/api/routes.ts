@@ -1,0 +1,81 @@
+import "server-only";
+import * as agencies from "@/app/api/agencies/route";
+import * as applications_appID from "@/app/api/applications/[appID]/route";
+import * as applications_appID_as_of from "@/app/api/applications/[appID]/as-of/route";
+import * as applications_appID_questions from "@/app/api/applications/[appID]/questions/route";
+import * as applications_appID_renewal from "@/app/api/applications/[appID]/renewal/route";
+import * as applications_appID_renewal_link from "@/app/api/applications/[appID]/renewal-link/route";
+import * as audit from "@/app/api/audit/route";
+import * as auth_sessions from "@/app/api/auth/sessions/route";
+import * as auth_user from "@/app/api/auth/user/route";
+import * as business_types from "@/app/api/business-types/route";
+import * as cancellations from "@/app/api/cancellations/route";
+import * as cancellations_id from "@/app/api/cancellations/[id]/route";
+import * as cancellations_id_status_history from "@/app/api/cancellations/[id]/status-history/route";
+import * as documents from "@/app/api/documents/route";
+import * as documents_documentID from "@/app/api/documents/[documentID]/route";
+import * as documents_documentID_file from "@/app/api/documents/[documentID]/file/route";
+import * as endorsements from "@/app/api/endorsements/route";
+import * as endorsements_id from "@/app/api/endorsements/[id]/route";
+import * as endorsements_id_pricing from "@/app/api/endorsements/[id]/pricing/route";
+import * as endorsements_id_status from "@/app/api/endorsements/[id]/status/route";
+import * as endorsements_id_status_history from "@/app/api/endorsements/[id]/status-history/route";
+import * as flags from "@/app/api/flags/route";
+import * as identities from "@/app/api/identities/route";
+import * as identities_id from "@/app/api/identities/[id]/route";
+import * as industries from "@/app/api/industries/route";
+import * as industries_id from "@/app/api/industries/[id]/route";
+import * as notes from "@/app/api/notes/route";
+import * as notes_noteID from "@/app/api/notes/[noteID]/route";
+import * as notifications from "@/app/api/notifications/route";
+import * as notifications_read from "@/app/api/notifications/read/route";
+import * as reinstatements from "@/app/api/reinstatements/route";
+import * as reinstatements_id from "@/app/api/reinstatements/[id]/route";
+import * as reinstatements_id_status_history from "@/app/api/reinstatements/[id]/status-history/route";
+import * as submission from "@/app/api/submission/route";
+import * as submission_submissionID from "@/app/api/submission/[submissionID]/route";
+import * as submissions from "@/app/api/submissions/route";
+import * as work_queue from "@/app/api/work-queue/route";
+import * as zip_codes_zip from "@/app/api/zip-codes/[zip]/route";
+
+/** Every route module under app/api but next-auth's own and the description itself, by path (tests/api/openapi.test.ts keeps it complete). */
+export const apiRoutes: Record<string, Record<string, unknown>> = {
+  "/api/agencies": agencies,
+  "/api/applications/[appID]": applications_appID,
+  "/api/applications/[appID]/as-of": applications_appID_as_of,
+  "/api/applications/[appID]/questions": applications_appID_questions,
+  "/api/applications/[appID]/renewal": applications_appID_renewal,
+  "/api/applications/[appID]/renewal-link": applications_appID_renewal_link,
+  "/api/audit": audit,
+  "/api/auth/sessions": auth_sessions,
+  "/api/auth/user": auth_user,
+  "/api/business-types": business_types,
+  "/api/cancellations": cancellations,
+  "/api/cancellations/[id]": cancellations_id,
+  "/api/cancellations/[id]/status-history": cancellations_id_status_history,
+  "/api/documents": documents,
+  "/api/documents/[documentID]": documents_documentID,
+  "/api/documents/[documentID]/file": documents_documentID_file,
+  "/api/endorsements": endorsements,
+  "/api/endorsements/[id]": endorsements_id,
+  "/api/endorsements/[id]/pricing": endorsements_id_pricing,
+  "/api/endorsements/[id]/status": endorsements_id_status,
+  "/api/endorsements/[id]/status-history": endorsements_id_status_history,
+  "/api/flags": flags,
+  "/api/identities": identities,
+  "/api/identities/[id]": identities_id,
+  "/api/industries": industries,
+  "/api/industries/[id]": industries_id,
+  "/api/notes": notes,
+  "/api/notes/[noteID]": notes_noteID,
+  "/api/notifications": notifications,
+  "/api/notifications/read": notifications_read,
+  "/api/reinstatements": reinstatements,
+  "/api/reinstatements/[id]": reinstatements_id,
+  "/api/reinstatements/[id]/status-history": reinstatements_id_status_history,
+  "/api/submission": submission,
+  "/api/submission/[submissionID]": submission_submissionID,
+  "/api/submissions": submissions,
+  "/api/work-queue": work_queue,
+  "/api/zip-codes/[zip]": zip_codes_zip,
+};

@@ -166,7 +166,7 @@ export function CompanyInfoChanges() {
             render={({ field }) => (
               <Field id="info-phoneNumber" label="Phone number" error={errorOf("phoneNumber")} hint="10 digits">
                 {(c) => (
-                  <input {...c} type="tel" inputMode="tel" value={formatPhone(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))} className={inputClass} />
+                  <input {...c} ref={field.ref} type="tel" inputMode="tel" value={formatPhone(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))} className={inputClass} />
                 )}
               </Field>
             )}
@@ -194,6 +194,7 @@ export function CompanyInfoChanges() {
                     {(c) => (
                       <input
                         {...c}
+                        ref={field.ref}
                         type="text"
                         inputMode="numeric"
                         value={formatFeinSsn(field.value, info.entityType)}

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -32,6 +32,11 @@ export function EndorsementReview() {
   const [problem, setProblem] = useState<Problem>(null);
   const changes = draftChanges(draft);
   const start = endorsementPath(app.appID);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // A refused submission moves focus to what went wrong, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   async function send() {
     const missing = dateIssues(changes, term);
@@ -84,18 +89,20 @@ export function EndorsementReview() {
   return (
     <>
       <PolicyHeading title="Review endorsement" />
-      {problem?.kind === "stale" ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p>{POLICY_CHANGED} Reload the previous values to review the changes against the policy as it is now.</p>
-          <button type="button" className={secondaryButton} onClick={() => void reloadPreviousValues()}>
-            Reload previous values
-          </button>
-        </div>
-      ) : problem ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {problem.message}
-        </p>
-      ) : null}
+      <div ref={problemRef} tabIndex={-1} className="outline-none">
+        {problem?.kind === "stale" ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p>{POLICY_CHANGED} Reload the previous values to review the changes against the policy as it is now.</p>
+            <button type="button" className={secondaryButton} onClick={() => void reloadPreviousValues()}>
+              Reload previous values
+            </button>
+          </div>
+        ) : problem ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {problem.message}
+          </p>
+        ) : null}
+      </div>
 
       <section aria-labelledby="review-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="review-heading" className="text-base font-semibold text-slate-900">

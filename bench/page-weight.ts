@@ -29,6 +29,8 @@ const pages: { name: string; path: string; as?: string }[] = [
   { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
   { name: "/endorsement-history", path: "/endorsement-history", as: "underwriter@example.com" },
+  { name: "endorsement: insured changes", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`, as: "agent@example.com" },
+  { name: "endorsement: review", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/review`, as: "agent@example.com" },
 ];
 
 const app = await startApp(PORT);

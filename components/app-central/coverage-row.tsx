@@ -33,7 +33,15 @@ const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
   denyCancellation: "Deny Cancellation",
   reinstate: "Reinstate",
   goToUwFlow: "Go To UW Flow",
+  endorse: "Endorse",
 };
+
+/** Row actions that open a page rather than a dialog. */
+function actionHref(action: AppCentralRowAction, submissionID: string, appID: string): string | null {
+  if (action === "goToUwFlow") return `/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(appID)}`;
+  if (action === "endorse") return `/coverage/${encodeURIComponent(appID)}/endorsement`;
+  return null;
+}
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -119,17 +127,18 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                 {(Menu) => (
                   <Menu.Portal>
                     <Menu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg">
-                      {menu.map((action) =>
-                        action === "goToUwFlow" ? (
+                      {menu.map((action) => {
+                        const href = actionHref(action, submissionID, app.appID);
+                        return href ? (
                           <Menu.Item key={action} asChild className={itemClass}>
-                            <Link href={`/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(app.appID)}`}>{menuLabels[action]}</Link>
+                            <Link href={href}>{menuLabels[action]}</Link>
                           </Menu.Item>
                         ) : (
                           <Menu.Item key={action} className={itemClass} onSelect={() => onAction(action as RowMenuAction)}>
                             {menuLabels[action]}
                           </Menu.Item>
-                        ),
-                      )}
+                        );
+                      })}
                     </Menu.Content>
                   </Menu.Portal>
                 )}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
@@ -14,7 +13,7 @@ import { canEditEndorsementCost, endorsementActions, endorsementCostDisplay, end
 import { formatDay } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import type { EndorsementStatusPatch } from "@/lib/schemas/endorsements";
-import { loadEndorsementIntoDraft } from "./draft-handoff";
+import { loadEndorsementIntoDraft } from "@/components/endorsements/draft";
 import { EndorsementChanges } from "./endorsement-changes";
 import { EndorsementPricingForm } from "./endorsement-pricing-form";
 import { endorsementCostCents, STATUS_ERROR, statusMovedMessage } from "./format";
@@ -48,7 +47,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** One endorsement: its changes, price, status history and the actions the table allows the viewer (spec 3 §3, §4, §6). */
 export default function EndorsementDialog({ endorsement: initial, role, onClose }: EndorsementDialogProps) {
-  const router = useRouter();
   // Pricing and refusals answer the endorsement as it now is: later actions are based on that.
   const [endorsement, setEndorsement] = useState(initial);
   const history = useEndorsementStatusHistory(endorsement.id);
@@ -60,7 +58,6 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
   async function take(option: EndorsementActionOption) {
     if (option.to === null) {
       loadEndorsementIntoDraft(endorsement.appID, endorsement);
-      router.push(`/coverage/${encodeURIComponent(endorsement.appID)}/endorsement/review`);
       return;
     }
     setPending(option.action);

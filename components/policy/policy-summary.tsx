@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api/client";
 import { useCancellation, useReinstatement } from "@/lib/api/policy-records";
 import { canCancelCancellation } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
+import { canAddEndorsement } from "@/lib/domain/endorsements";
 import { policySummaryActionsFor, type PolicySummaryAction } from "@/lib/domain/post-bind";
 import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
@@ -21,8 +22,8 @@ import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 export interface PolicySummaryProps {
   appID: string;
   role: Role;
-  /** The cancellation and reinstatement action flags (spec 3 §6). */
-  actionFlags: { cancellation: boolean; reinstatement: boolean };
+  /** The cancellation, reinstatement and endorsement action flags (spec 3 §6). */
+  actionFlags: { cancellation: boolean; reinstatement: boolean; endorsement: boolean };
   notFoundBackHref: string;
 }
 
@@ -86,6 +87,8 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
   const actions = policySummaryActionsFor(role, app.status).filter(
     (a): a is Exclude<PolicySummaryAction, "endorse"> => a !== "endorse" && actionFlags[flagOf[a]] && ready(a),
   );
+  // Endorse opens the endorsement draft (spec 3 §2), which needs a Bound policy.
+  const offerEndorse = actionFlags.endorsement && policySummaryActionsFor(role, app.status).includes("endorse") && canAddEndorsement(app.status);
   const offerCancelCancellation =
     actionFlags.cancellation && record !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
 
@@ -139,13 +142,18 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
             </>
           ) : null}
         </dl>
-        {actions.length || offerCancelCancellation ? (
+        {actions.length || offerCancelCancellation || offerEndorse ? (
           <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             {actions.map((a) => (
               <button key={a} type="button" onClick={() => setAction(a)} className={a.startsWith("deny") ? secondaryButton : primaryButton}>
                 {actionLabels[a]}
               </button>
             ))}
+            {offerEndorse ? (
+              <Link href={`/coverage/${encodeURIComponent(app.appID)}/endorsement`} className={primaryButton}>
+                Endorse
+              </Link>
+            ) : null}
             {offerCancelCancellation ? (
               <button type="button" onClick={() => setAction("cancelCancellation")} className={secondaryButton}>
                 Cancel Cancellation

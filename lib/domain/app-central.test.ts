@@ -88,11 +88,13 @@ describe("appCentralRowActions", () => {
     ["Agent", "InProgress", false, noShortcut, ["review"]],
     ["Agent", "PendingBind", false, noShortcut, ["review"]],
     // Request Renewal: a Bound wholesale policy, with the renewal flag.
-    ["Agent", "Bound", true, noShortcut, ["requestRenewal", "review"]],
-    ["Agent", "Bound", true, { ...noShortcut, renewalAction: false }, ["review"]],
+    ["Agent", "Bound", true, noShortcut, ["requestRenewal", "endorse", "review"]],
+    ["Agent", "Bound", true, { ...noShortcut, renewalAction: false }, ["endorse", "review"]],
     ["Underwriter", "Bound", true, allOn, ["requestRenewal", "review"]],
-    // The marketplace renewal and endorse have no flow here yet.
-    ["Agent", "Bound", false, allOn, ["review", "goToUwFlow"]],
+    // Endorse opens the endorsement draft, for agents with the endorsement flag; the marketplace renewal has no flow here yet.
+    ["Agent", "Bound", false, allOn, ["endorse", "review", "goToUwFlow"]],
+    ["Agent", "Bound", false, { ...allOn, endorsementAction: false }, ["review", "goToUwFlow"]],
+    ["Agent", "Bound", true, allOn, ["requestRenewal", "endorse", "review", "goToUwFlow"]],
     // Deny cancellation and reinstate decide a pending request, with their flags.
     // An underwriter links a marketplace policy's renewal instead.
     ["Underwriter", "Bound", false, allOn, ["linkRenewal", "review"]],

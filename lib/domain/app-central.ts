@@ -56,14 +56,11 @@ export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T
 
 export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "linkRenewal" | "decline" | "notTakenUp";
 
-/**
- * The rules' row actions and the action each is here; null until its flow
- * exists (endorse is known to the rules, so it is one line away).
- */
+/** The rules' row actions and the action each is here; null until its flow exists. */
 const builtRowAction: Record<CoverageRowAction, AppCentralRowAction | null> = {
   review: "review",
   renewal: "requestRenewal",
-  endorse: null,
+  endorse: "endorse",
   denyCancellation: "denyCancellation",
   reinstate: "reinstate",
   goToUwFlow: "goToUwFlow",

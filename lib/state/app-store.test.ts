@@ -34,12 +34,13 @@ describe("the browser's copy of the state", () => {
     const s = useAppStore.getState();
     s.startSession("u1", 1000);
     s.startNewSubmission({ industryIDs: ["i1"], coverageIDs: ["c1"] });
-    s.setEndorsementDraft("app-1", { note: "x" });
+    const draft = { submissionID: "s1", companyInfo: { dba: { value: "Sunrise", prevValue: null, effectiveDate: "2026-06-01" } }, businessTypeValues: [], applicationAnswers: [] };
+    s.setEndorsementDraft("app-1", draft);
     const saved = stored();
     expect(saved.version).toBe(23);
     expect(Object.keys(saved.state).sort()).toEqual(["company", "endorsements", "lastSessionDate", "ownerID", "submission"]);
     expect(saved.state.company.selectedCoverageIDs).toEqual(["c1"]);
-    expect(saved.state.endorsements).toEqual({ "app-1": { note: "x" } });
+    expect(saved.state.endorsements).toEqual({ "app-1": draft });
     s.clearEndorsementDraft("app-1");
     expect(stored().state.endorsements).toEqual({});
   });

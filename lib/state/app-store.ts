@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { CompanyInfoForm } from "@/lib/forms/company-info";
+import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { STORE_KEY, STORE_VERSION } from "./persisted-state";
 
 export interface BusinessTypeRow {
@@ -25,8 +26,8 @@ export interface SubmissionState {
   submissionID: string | null;
 }
 
-/** Unsaved endorsement changes by application id. */
-export type EndorsementDrafts = Record<string, unknown>;
+/** Endorsement drafts by application id; read back through endorsementDraftSchema, as the browser's copy may be anything. */
+export type EndorsementDrafts = Record<string, EndorsementDraft>;
 
 interface PersistedState {
   ownerID: string | null;
@@ -46,7 +47,7 @@ export interface AppState extends PersistedState {
   setSelection: (selection: { industryIDs: string[]; coverageIDs: string[] }) => void;
   setCompanyDraft: (draft: CompanyState["draft"]) => void;
   setBusinessTypeDraft: (draft: CompanyState["businessTypeDraft"]) => void;
-  setEndorsementDraft: (appID: string, draft: unknown) => void;
+  setEndorsementDraft: (appID: string, draft: EndorsementDraft) => void;
   clearEndorsementDraft: (appID: string) => void;
 }
 

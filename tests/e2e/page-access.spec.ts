@@ -105,6 +105,22 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmePolicy}/summary`,
     expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
+  "(app)/coverage/[appID]/endorsement": {
+    path: `/coverage/${acmePolicy}/endorsement`,
+    expect: { ...everyoneSignedIn({ text: "What to change" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
+  "(app)/coverage/[appID]/endorsement/details/[sectionID]": {
+    path: `/coverage/${acmePolicy}/endorsement/details/company-info`,
+    expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
+  "(app)/coverage/[appID]/endorsement/review": {
+    path: `/coverage/${acmePolicy}/endorsement/review`,
+    expect: { ...everyoneSignedIn({ text: "Review endorsement" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
+  "(app)/coverage/[appID]/endorsement/submitted": {
+    path: `/coverage/${acmePolicy}/endorsement/submitted`,
+    expect: { ...everyoneSignedIn({ text: "Endorsement submitted" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
   "(app)/endorsement-history": { path: "/endorsement-history", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },

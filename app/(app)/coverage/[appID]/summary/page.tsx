@@ -21,7 +21,7 @@ export default async function PolicySummaryPage({ params }: { params: Promise<{ 
       key={appID}
       appID={appID}
       role={user.role}
-      actionFlags={{ cancellation: flags.cancellationAction, reinstatement: flags.reinstatementAction }}
+      actionFlags={{ cancellation: flags.cancellationAction, reinstatement: flags.reinstatementAction, endorsement: flags.endorsementAction }}
       notFoundBackHref={notFoundBackHref}
     />
   );

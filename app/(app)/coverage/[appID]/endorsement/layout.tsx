@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { EndorsementFrame } from "@/components/endorsements/endorsement-frame";
+import { programByKey, programEndpoints } from "@/lib/wholesalers";
+import { pageUser } from "@/server/auth/page-user";
+
+/** The endorsement pages (spec 3 §2): the policy and the draft, loaded once for all of them. */
+export default async function EndorsementLayout({ children, params }: { children: ReactNode; params: Promise<{ appID: string }> }) {
+  const { appID } = await params;
+  // The (app) layout has already turned away visitors without a session.
+  const user = await pageUser();
+  const program = user ? programByKey(user.programKey) : undefined;
+  // Spec 3 §8: Application Not Found leads back to the external home.
+  const notFoundBackHref = program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  return (
+    <EndorsementFrame key={appID} appID={appID} role={user?.role ?? "Agent"} notFoundBackHref={notFoundBackHref}>
+      {children}
+    </EndorsementFrame>
+  );
+}

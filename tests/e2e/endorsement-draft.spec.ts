@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { formatDay } from "../../lib/domain/policy-servicing";
+import { stableId } from "../../prisma/seed/stable-id";
+import { signedInAs } from "./support";
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface Policy {
+  submissionID: string;
+  effectiveDate: string;
+  answerGroups: { sectionGroupID: string; answers: { source: string; value: unknown }[] }[];
+}
+
+interface Endorsement {
+  id: string;
+  status: string;
+  effectiveDate: string;
+  companyInfo: Record<string, { value: unknown; prevValue: unknown }>;
+  applicationAnswer: { sectionGroupID: string; questions: { source: string; value: unknown; prevValue: unknown }[] }[];
+}
+
+test.describe("endorsement drafting", () => {
+  test("an agent endorses a Bound policy: the insured's address and one answer, each with its effective date, reviewed and submitted as two requests", async ({ page }) => {
+    test.setTimeout(120_000);
+    // The seed's Bound Commercial Auto policy; other journeys read it too, so this one only adds requests to it.
+    const appID = stableId("application:sunrise-bound");
+    await signedInAs(page, "agent@example.com");
+    const policy = (await (await page.request.get(`/api/applications/${appID}`)).json()) as Policy;
+    const submission = (await (await page.request.get(`/api/submission/${policy.submissionID}`)).json()) as {
+      companyInfo: { physicalAddress: { streetAddress: string } };
+    };
+    const listed = async () =>
+      ((await (await page.request.get(`/api/endorsements?applicationID=${appID}&status=ApprovalRequested&limit=100`)).json()) as { endorsements: Endorsement[] }).endorsements;
+    const before = new Set((await listed()).map((e) => e.id));
+    const oldStreet = submission.companyInfo.physicalAddress.streetAddress;
+    const newStreet = `${200 + Math.floor(Math.random() * 700)} Endorsement Way`;
+    const vehicles = policy.answerGroups.find((g) => g.sectionGroupID === "ca-details")?.answers.find((a) => a.source === "vehicle_count")?.value as number | undefined;
+    const newVehicles = (vehicles ?? 1) + 1;
+    const addressDate = addDays(policy.effectiveDate, 30);
+    const vehiclesDate = addDays(policy.effectiveDate, 60);
+
+    await page.goto(`/coverage/${appID}/summary`);
+    await page.getByRole("link", { name: "Endorse", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/endorsement$`));
+    await expect(page.getByText("No changes yet. Choose what to change above.")).toBeVisible();
+
+    // The insured's physical address.
+    await page.getByRole("link", { name: "Company Info", exact: true }).click();
+    const physical = page.getByRole("group", { name: "Physical address" });
+    await physical.getByLabel("Street address").fill(newStreet);
+    const changes = page.getByRole("region", { name: "Changes and effective dates" });
+    await expect(changes).toContainText(oldStreet);
+    await expect(changes).toContainText(newStreet);
+    await changes.getByLabel("Effective date of Physical Address").fill(addressDate);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/endorsement$`));
+    await expect(page.getByRole("region", { name: "Changes so far" })).toContainText(newStreet);
+
+    // One answer of the coverage's questions; leaving with an edit asks first.
+    await page.getByRole("link", { name: "Vehicles", exact: true }).click();
+    await page.getByLabel("Number of vehicles").fill(String(newVehicles));
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    const prompt = page.getByRole("alertdialog", { name: "Unsaved Changes" }).or(page.getByRole("dialog", { name: "Unsaved Changes" }));
+    await expect(prompt).toContainText("You currently have unsaved changes, are you sure you want to continue without saving?");
+    await prompt.getByRole("button", { name: "Stay on this page" }).click();
+    await page.getByLabel("Effective date of Number of vehicles").fill(vehiclesDate);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/endorsement$`));
+
+    // The draft is kept in the browser: it survives a reload.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Changes so far" })).toContainText(newStreet);
+    await page.getByRole("link", { name: "Review", exact: true }).click();
+
+    // Previous → new, by effective date.
+    await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/endorsement/review$`));
+    const addressGroup = page.getByRole("region", { name: `Effective ${formatDay(addressDate)}` });
+    const addressRow = addressGroup.getByRole("row", { name: /Physical Address/ });
+    await expect(addressRow.getByRole("cell").first()).toContainText(oldStreet);
+    await expect(addressRow.getByRole("cell").last()).toContainText(newStreet);
+    const vehiclesRow = page.getByRole("region", { name: `Effective ${formatDay(vehiclesDate)}` }).getByRole("row", { name: /Number of vehicles/ });
+    await expect(vehiclesRow.getByRole("cell").last()).toContainText(String(newVehicles));
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/endorsement/submitted$`));
+    await expect(page.getByText("Your endorsement request has been sent")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Endorsement history" })).toHaveAttribute("href", "/endorsement-history");
+
+    // Two ApprovalRequested endorsements, one per effective date, each with its previous value; the draft is gone.
+    const created = (await listed()).filter((e) => !before.has(e.id)).sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+    expect(created.map((e) => [e.status, e.effectiveDate])).toEqual([
+      ["ApprovalRequested", addressDate],
+      ["ApprovalRequested", vehiclesDate],
+    ]);
+    expect(created[0].companyInfo.physicalAddress).toMatchObject({ value: { streetAddress: newStreet }, prevValue: { streetAddress: oldStreet } });
+    expect(created[1].applicationAnswer[0].questions).toEqual([expect.objectContaining({ source: "vehicle_count", value: newVehicles, prevValue: vehicles ?? null })]);
+    await page.goto(`/coverage/${appID}/endorsement`);
+    await expect(page.getByText("No changes yet. Choose what to change above.")).toBeVisible();
+  });
+});

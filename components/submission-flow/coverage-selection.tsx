@@ -169,8 +169,8 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
                         </span>
                         <span id={descriptionId} className="mt-1 block text-sm text-slate-600">
                           {c.description}
-                          {note ? <span className="mt-1 block text-xs font-medium text-slate-500">{note}</span> : null}
-                          {c.isDirectToConsumer ? <span className="mt-1 block text-xs font-medium text-slate-500">Insures an individual</span> : null}
+                          {note ? <span className="mt-1 block text-xs font-medium text-slate-600">{note}</span> : null}
+                          {c.isDirectToConsumer ? <span className="mt-1 block text-xs font-medium text-slate-600">Insures an individual</span> : null}
                         </span>
                       </span>
                     </button>

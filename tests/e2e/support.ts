@@ -81,8 +81,8 @@ const settledScript = () => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = "";
   const report = () => {
-    // Streamed metadata (the title) arrives with the rest of the document: wait for all of it.
-    if (document.readyState !== "complete" || document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)) {
+    // Streamed metadata (the title) arrives with the rest of the document: wait for all of it, and for regions that say they are busy (a list fetching its next page shows the last one faded).
+    if (document.readyState !== "complete" || document.querySelector('[aria-busy="true"]') || document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)) {
       timer = setTimeout(report, 200);
       return;
     }
@@ -122,7 +122,8 @@ async function watch(context: BrowserContext) {
     if (!collector || collector.seen.has(key)) return;
     collector.seen.add(key);
     // A page that moved on before or during its scan is scanned again when it settles.
-    const stillThere = () => page.evaluate(() => (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.());
+    const stillThere = () =>
+      page.evaluate(() => (document.querySelector('[aria-busy="true"]') ? "busy" : (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.()));
     const scan = async () => {
       if ((await stillThere()) !== key) throw new Error("moved on");
       const violations = await accessibilityViolations(page);

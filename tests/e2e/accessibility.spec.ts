@@ -8,7 +8,7 @@ import { accessibilityViolations, describeViolations, expect, signedInAs, test }
  * Every journey's pages are scanned by the fixture in support.ts, and every
  * page on disk by page-access.spec.ts. Here: that no journey escapes the
  * fixture, the shell's menus, popovers, tooltips and collapsed navigation for
- * both roles, and focus in a dialog opened from a menu.
+ * both roles, a toast's live region, and focus in a dialog opened from a menu.
  */
 
 async function violationsOf(page: Page, where: string): Promise<string[]> {
@@ -74,6 +74,19 @@ test.describe("accessibility", () => {
       expect(found, `accessibility violations (WCAG 2.1 AA, serious or critical):\n${found.join("\n")}`).toEqual([]);
     });
   }
+
+  test("a toast is announced: it appears inside a polite live region, and its colours pass", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto("/coverages");
+    const preference = page.getByLabel("After signing in from my wholesaler, go to my wholesaler's home page");
+    await expect(preference).toBeEnabled();
+    await page.route("**/api/identities", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await preference.click();
+    const toast = page.getByText("Error saving preferences");
+    await expect(toast).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
+    expect(await violationsOf(page, "toast")).toEqual([]);
+  });
 
   test("a dialog opened from a row's menu keeps focus inside and gives it back to the menu's button", async ({ page }) => {
     await signedInAs(page, "agent@example.com");

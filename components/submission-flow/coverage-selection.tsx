@@ -20,10 +20,8 @@ export interface CoverageSelectionProps {
   preselect?: string;
 }
 
-const tile =
-  "flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-
-const coverageTile = "flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors";
+const tileBox = "flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors";
+const tile = `${tileBox} hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700 disabled:cursor-not-allowed disabled:opacity-60`;
 
 function submissionNote(coverage: Coverage): string | null {
   if (coverage.submissionType === "email") return "Submitted by email";
@@ -157,7 +155,7 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
                 return (
                   <li
                     key={c.id}
-                    className={`relative ${coverageTile} border-slate-200 has-[[aria-pressed=true]]:border-brand-700 has-[[aria-pressed=true]]:bg-brand-50 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${c.hasAccess ? "hover:border-brand-500" : "pr-40"}`}
+                    className={`relative ${tileBox} border-slate-200 has-[[aria-pressed=true]]:border-brand-700 has-[[aria-pressed=true]]:bg-brand-50 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${c.hasAccess ? "hover:border-brand-500" : "pr-40"}`}
                   >
                     <span className="min-w-0">
                       <button

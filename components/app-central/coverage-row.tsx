@@ -50,7 +50,7 @@ function CostCell({ app }: { app: SubmissionCoverage }) {
   const cents = rowCostCents(app);
   return (
     <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-slate-900">
-      {cents === null ? <span className="text-slate-400">—</span> : formatWholeDollars(cents)}
+      {cents === null ? <span className="text-slate-500">—</span> : formatWholeDollars(cents)}
     </td>
   );
 }
@@ -169,7 +169,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                     <button
                       type="button"
                       onClick={() => onUnlinkRenewal(renewal)}
-                      aria-label={`Cancel renewal link of ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
+                      aria-label={`Unlink, cancel renewal link of ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
                       className="text-xs font-semibold text-slate-600 hover:underline"
                     >
                       Unlink

@@ -41,7 +41,7 @@ describe("DocumentUploader", () => {
   it("offers the drop zone as a named button and lists stored files as Persisted download links", () => {
     const html = render({ documents: [doc("d1", "loss-2021.pdf")] });
     expect(html).toContain('role="button"');
-    expect(html).toContain('aria-label="Choose files for Loss runs"');
+    expect(html).toContain('aria-label="Drag and drop files here, or choose files for Loss runs"');
     expect(html).toMatch(/accept="[^"]*application\/pdf[^"]*\.pdf/);
     expect(html).toContain("multiple");
     expect(html).toContain('<a href="/api/documents/d1/file" download="loss-2021.pdf"');

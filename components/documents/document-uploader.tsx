@@ -171,30 +171,33 @@ export function DocumentUploader({ appID, category, uploaderType, classification
       </div>
 
       {readOnly ? null : (
-        <div
-          {...dropzone.getRootProps({
-            role: "button",
-            "aria-label": `Choose files for ${heading}`,
-            "aria-describedby": hintId,
-            "aria-disabled": inactive || undefined,
-          })}
-          className={[
-            "flex flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
-            inactive ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400" : "cursor-pointer border-slate-300 bg-white text-slate-700 hover:border-brand-600",
-            dropzone.isDragActive ? "border-brand-600 bg-brand-50" : "",
-          ].join(" ")}
-        >
-          <input {...dropzone.getInputProps()} />
-          <span className="font-medium">
-            {dropzone.isDragActive ? "Drop the files here" : (
-              <>
-                Drag and drop files here, or <span className="text-brand-700 underline">choose files</span>
-              </>
-            )}
-          </span>
-          <span id={hintId} className="text-xs text-slate-500">
+        // The file input and the hint sit beside the drop area, not in it: a button holds no other control, and its name holds its visible text.
+        <div className="space-y-1">
+          <input {...dropzone.getInputProps({ "aria-hidden": true })} />
+          <div
+            {...dropzone.getRootProps({
+              role: "button",
+              "aria-label": `Drag and drop files here, or choose files for ${heading}`,
+              "aria-describedby": hintId,
+              "aria-disabled": inactive || undefined,
+            })}
+            className={[
+              "flex flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+              inactive ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400" : "cursor-pointer border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+              dropzone.isDragActive ? "border-brand-600 bg-brand-50" : "",
+            ].join(" ")}
+          >
+            <span className="font-medium">
+              {dropzone.isDragActive ? "Drop the files here" : (
+                <>
+                  Drag and drop files here, or <span className="text-brand-700 underline">choose files</span>
+                </>
+              )}
+            </span>
+          </div>
+          <p id={hintId} className="text-xs text-slate-500">
             {pickerHint}; several files at once
-          </span>
+          </p>
         </div>
       )}
 

@@ -122,7 +122,7 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
                           <span className="ml-2 inline-flex items-center rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Hidden</span>
                         ) : null}
                       </th>
-                      <td className="px-4 py-3 text-slate-700">{doc.classificationDisplayValue ?? <span className="text-slate-400">None</span>}</td>
+                      <td className="px-4 py-3 text-slate-700">{doc.classificationDisplayValue ?? <span className="text-slate-500">None</span>}</td>
                       <td className="px-4 py-3">
                         <span className="block text-slate-800">{doc.uploaderName}</span>
                         <span className="block text-xs text-slate-500">{doc.uploaderType}</span>

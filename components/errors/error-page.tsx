@@ -16,7 +16,7 @@ export function ErrorPage({ heading, message, actionLabel, actionHref, code }: E
     <section aria-labelledby="error-heading" className="mx-auto flex w-full max-w-xl flex-col items-center px-6 py-20 text-center">
       <div className="w-full rounded-2xl border border-slate-200 bg-white px-8 py-12 shadow-sm">
         {code ? (
-          <p aria-hidden="true" className="text-6xl font-extrabold tracking-tight text-brand-200">
+          <p aria-hidden="true" className="text-6xl font-extrabold tracking-tight text-brand-500">
             {code}
           </p>
         ) : null}

@@ -165,7 +165,7 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                               ))}
                             </ul>
                           ) : (
-                            <span className="text-slate-400">None</span>
+                            <span className="text-slate-500">None</span>
                           )}
                         </td>
                         <td className="px-4 py-3">

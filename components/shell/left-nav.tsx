@@ -261,7 +261,7 @@ export function LeftNav({ items, pathname, subsections, subsectionsHeading = "Se
       className="sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200"
     >
       <div className={`flex items-center gap-2 border-b border-slate-200 px-3 py-4 ${collapsed ? "flex-col" : "justify-between"}`}>
-        <Link href="/external" aria-label="Marketplace home" className="flex min-w-0 items-center gap-2 rounded-md p-1 text-brand-700">
+        <Link href="/external" aria-label="Coverage Marketplace home" className="flex min-w-0 items-center gap-2 rounded-md p-1 text-brand-700">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
             <rect width="32" height="32" rx="8" className="fill-brand-700" />
             <path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="white" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />

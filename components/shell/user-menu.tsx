@@ -22,13 +22,13 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
       trigger={
         <button
           type="button"
-          aria-label={`${fullName}, user menu`}
           className="inline-flex h-10 items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
         >
           <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
             {initials(fullName)}
           </span>
           <span className="max-w-48 truncate">{fullName}</span>
+          <span className="sr-only">, user menu</span>
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
             <path d="M4 6l4 4 4-4" />
           </svg>

@@ -224,11 +224,13 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
           Selected business types
         </h2>
         {summary.length ? (
-          <ul role="alert" className="mt-3 space-y-1 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {summary.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
+          <div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <ul className="space-y-1">
+              {summary.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {rows.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">None selected yet. Search above and add the types of work the insured does.</p>

@@ -20,8 +20,8 @@ export interface CoverageSelectionProps {
   preselect?: string;
 }
 
-const tile =
-  "flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+const tileBox = "flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors";
+const tile = `${tileBox} hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700 disabled:cursor-not-allowed disabled:opacity-60`;
 
 function submissionNote(coverage: Coverage): string | null {
   if (coverage.submissionType === "email") return "Submitted by email";
@@ -150,36 +150,36 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {industry.coverages.map((c) => {
                 const note = submissionNote(c);
-                const labelId = `coverage-${c.id}-label`;
                 const descriptionId = `coverage-${c.id}-description`;
+                // The button holds only its name; its ::after covers the tile, so the whole tile still chooses the coverage.
                 return (
-                  <li key={c.id} className="relative">
-                    <button
-                      type="button"
-                      aria-pressed={coverage?.id === c.id}
-                      aria-labelledby={labelId}
-                      aria-describedby={descriptionId}
-                      disabled={!c.hasAccess}
-                      onClick={() => chooseCoverage(c.id)}
-                      className={`${tile} border-slate-200 ${c.hasAccess ? "" : "pr-40"}`}
-                    >
-                      <span className="min-w-0">
-                        <span id={labelId} className="block font-medium text-slate-900">
-                          {c.label}
-                        </span>
-                        <span id={descriptionId} className="mt-1 block text-sm text-slate-600">
-                          {c.description}
-                          {note ? <span className="mt-1 block text-xs font-medium text-slate-500">{note}</span> : null}
-                          {c.isDirectToConsumer ? <span className="mt-1 block text-xs font-medium text-slate-500">Insures an individual</span> : null}
-                        </span>
+                  <li
+                    key={c.id}
+                    className={`relative ${tileBox} border-slate-200 has-[[aria-pressed=true]]:border-brand-700 has-[[aria-pressed=true]]:bg-brand-50 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${c.hasAccess ? "hover:border-brand-500" : "pr-40"}`}
+                  >
+                    <span className="min-w-0">
+                      <button
+                        type="button"
+                        aria-pressed={coverage?.id === c.id}
+                        aria-describedby={descriptionId}
+                        disabled={!c.hasAccess}
+                        onClick={() => chooseCoverage(c.id)}
+                        className="block text-left font-medium text-slate-900 after:absolute after:inset-0 after:rounded-lg disabled:cursor-not-allowed disabled:opacity-60"
+                      >
+                        {c.label}
+                      </button>
+                      <span id={descriptionId} className="mt-1 block text-sm text-slate-600">
+                        {c.description}
+                        {note ? <span className="mt-1 block text-xs font-medium text-slate-600">{note}</span> : null}
+                        {c.isDirectToConsumer ? <span className="mt-1 block text-xs font-medium text-slate-600">Insures an individual</span> : null}
                       </span>
-                    </button>
+                    </span>
                     {c.hasAccess ? null : (
                       <button
                         type="button"
                         onClick={() => setRequestAccessFor(c)}
                         aria-label={`Request Coverage: ${c.label}`}
-                        className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-md border border-brand-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                        className="absolute right-3 top-3 z-10 inline-flex items-center gap-1.5 rounded-md border border-brand-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
                       >
                         <LockIcon />
                         Request Coverage

@@ -1,6 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useRef } from "react";
 import type { DialogProps } from "./dialog";
 
 /** The Radix dialog behind `Dialog`, loaded when a dialog first opens. */
@@ -8,6 +9,8 @@ export function DialogImpl({ open, onOpenChange, title, description, size = 491,
   const guard = (event: Event) => {
     if (preventClose) event.preventDefault();
   };
+  // Radix gives focus back only to its own Trigger, which these dialogs do not use: remember what had it.
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (preventClose && !next ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
@@ -16,6 +19,14 @@ export function DialogImpl({ open, onOpenChange, title, description, size = 491,
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
           style={{ width: `min(${size}px, calc(100vw - 2rem))` }}
           data-size={size}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocusTo.current;
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
+          }}
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}

@@ -19,8 +19,9 @@ export function DropdownMenuImpl({ trigger, children, open, onOpenChange, refocu
     // Only when it first replaces the plain trigger.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Not modal: an open menu would hide the page from assistive technology while its links stay focusable; Tab leaves the menu instead.
   return (
-    <RadixDropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <RadixDropdownMenu.Trigger asChild ref={triggerRef}>
         {trigger}
       </RadixDropdownMenu.Trigger>

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 const acmeInsureds = [
   "Sunrise Carpentry LLC", "Bluebird Bistro Inc", "Granite Peak Builders Corp", "Harbor View Condominium Association",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { formatWholeDollars, priceRange } from "../../lib/domain/costs";
 import { addDays, formatDate, localToday } from "../../lib/questionnaire/dates";
 import { priceIndication } from "../../lib/questionnaire/rating";
@@ -6,7 +6,7 @@ import { businessTypes } from "../../prisma/fixtures/business-types";
 import { products } from "../../prisma/fixtures/catalog";
 import { demoSubmissions } from "../../prisma/seed/demo-submissions";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });

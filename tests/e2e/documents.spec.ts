@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 const LOSS_RUNS = "Loss runs for the last five years";
 const CLAIMS = "Number of liability claims in the last five years";

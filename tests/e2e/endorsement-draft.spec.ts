@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { formatDay } from "../../lib/domain/policy-servicing";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/policy-servicing";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signIn } from "./support";
+import { expect, signIn, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 // Morgan Gale is the managing general agent's underwriter: an Underwriter, whose notes underwriters may hide and remove.
 const UNDERWRITER = { email: "mga@example.com", name: "Morgan Gale" };

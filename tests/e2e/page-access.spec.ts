@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { accessibilityViolations, describeViolations, expect, signedInAs, test } from "./support";
 
 /**
  * Every page under app/, opened by every kind of visitor: the page table below
  * needs a row for each page file on disk, so a new page cannot land without
- * saying who may see it. The API's own matrix is tests/api/access-matrix.test.ts.
+ * saying who may see it, and what it shows must pass the accessibility rules.
+ * The API's own matrix is tests/api/access-matrix.test.ts.
  */
 type Visitor = "anonymous" | "owner" | "otherAgency" | "underwriter" | "endedSession";
 
@@ -172,6 +173,9 @@ async function visitorContext(browser: Browser, visitor: Visitor): Promise<Brows
   return context;
 }
 
+// Every page is scanned below once it shows what it should, so the fixture's own scans would only repeat them.
+test.use({ scanEveryPage: false });
+
 test.describe("who may open which page", () => {
   test("every page on disk has a row", () => {
     expect(pageFiles().sort()).toEqual(Object.keys(pages).sort());
@@ -190,6 +194,24 @@ test.describe("who may open which page", () => {
         await expect(page.getByText(outcome.text).first(), `${file} shows ${outcome.text}`).toBeVisible();
       }
       await context.close();
+    });
+  }
+});
+
+test.describe("what every page shows passes the accessibility rules", () => {
+  for (const visitor of ["anonymous", "owner", "underwriter"] as const) {
+    test(`as ${visitor}`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const context = await visitorContext(browser, visitor);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const [file, row] of Object.entries(pages)) {
+        await page.goto(row.path);
+        await expect(page.getByText(row.expect[visitor].text).first(), `${file} shows its page`).toBeVisible();
+        found.push(...describeViolations(`${file} (${row.path})`, await accessibilityViolations(page)));
+      }
+      await context.close();
+      expect(found, `accessibility violations (WCAG 2.1 AA, serious or critical):\n${found.join("\n")}`).toEqual([]);
     });
   }
 });

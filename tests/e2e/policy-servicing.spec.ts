@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { lapseDays } from "../../lib/domain/cancellations";
 import { formatDay, formatLapse } from "../../lib/domain/policy-servicing";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs, signIn } from "./support";
+import { expect, signedInAs, signIn, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import type { Questionnaire } from "../../lib/schemas/product-definition";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { sampleAnswerGroups } from "../../prisma/seed/sample-answers";
 import { stableId } from "../../prisma/seed/stable-id";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 /**
  * Quote to bind as both sides click it (spec 2): each journey starts from an

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signedInAs } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 test.describe("security headers", () => {
   test("a page carries a nonce-based Content-Security-Policy and the other headers, and runs under it", async ({ page }) => {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { SignJWT } from "jose";
 import { TEST_HANDOFF_SECRETS } from "../support/test-database";
-import { signedInAs, signIn } from "./support";
+import { expect, signedInAs, signIn, test } from "./support";
 
 test.describe("sign-in and the shell", () => {
   test("an agent signs in and sees the agent navigation, then signs out", async ({ page }) => {

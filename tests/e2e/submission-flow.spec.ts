@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { signedInAs } from "./support";
+import { type Locator, type Page, type Route } from "@playwright/test";
+import { expect, signedInAs, test } from "./support";
 
 const NO_PERMISSION =
   "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";

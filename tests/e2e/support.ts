@@ -1,4 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+
+export { expect };
 
 export const PASSWORD = "demo";
 
@@ -13,3 +17,154 @@ export async function signedInAs(page: Page, email: string) {
   await signIn(page, email);
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
+
+/** The rules every page must pass: WCAG 2.1 A and AA. */
+export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const blocking = new Set(["serious", "critical"]);
+
+// axe runs one scan per page at a time: the scans a test asks for wait for the ones the fixture started.
+let scanning: Promise<unknown> = Promise.resolve();
+
+const modalOverlays = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Serious and critical WCAG 2.1 AA violations on the page as it is now. While
+ * a modal dialog is open only the dialog is scanned: the page behind it is
+ * hidden from assistive technology (Radix marks it `data-aria-hidden`), and was
+ * scanned before the dialog opened.
+ */
+export function accessibilityViolations(page: Page): Promise<Result[]> {
+  const scan = scanning.then(async () => {
+    const modalOpen = await page.evaluate(() => document.querySelector("[data-aria-hidden]") !== null);
+    // Legacy mode runs axe inside the page only: the default opens a blank page in the context, which journeys would see.
+    const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_21_AA);
+    const results = await (modalOpen ? builder.include(modalOverlays) : builder).analyze();
+    return results.violations.filter((v) => blocking.has(v.impact ?? ""));
+  });
+  scanning = scan.catch(() => undefined);
+  return scan;
+}
+
+/** One readable line per element: rule, impact, what is wrong, where. */
+export function describeViolations(where: string, violations: readonly Result[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${node.target.join(" ")}: ${node.html.slice(0, 200)}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`),
+  );
+}
+
+/** Scans the page as it is and fails with every serious or critical violation listed. */
+export async function expectAccessible(page: Page, where = new URL(page.url()).pathname) {
+  const found = describeViolations(where, await accessibilityViolations(page));
+  expect(found, `accessibility violations:\n${found.join("\n")}`).toEqual([]);
+}
+
+/*
+ * Every page a journey shows is scanned without the journey asking. A script
+ * in each page waits until the DOM has been still for a moment and no
+ * animation runs, then reports the state it settled in: the path (ids
+ * replaced) and the names of the open dialogs, menus, popovers and tooltips.
+ * Each state is scanned once per test; what is found fails the test when it
+ * ends, with the list. Pages of contexts a test opens itself are included.
+ */
+const settledScript = () => {
+  const overlays = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"]';
+  const nameOf = (el: Element) => {
+    const labelledBy = el.getAttribute("aria-labelledby");
+    const label = labelledBy ? document.getElementById(labelledBy)?.textContent : el.getAttribute("aria-label");
+    return `${el.getAttribute("role")}:${(label ?? "").trim().slice(0, 60)}`;
+  };
+  const stateKey = () => {
+    const path = location.pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ":id");
+    const open = [...document.querySelectorAll(overlays)].map(nameOf).sort();
+    return [path, ...open].join(" + ");
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = "";
+  const report = () => {
+    // Streamed metadata (the title) arrives with the rest of the document: wait for all of it, and for regions that say they are busy (a list fetching its next page shows the last one faded).
+    if (document.readyState !== "complete" || document.querySelector('[aria-busy="true"]') || document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)) {
+      timer = setTimeout(report, 200);
+      return;
+    }
+    const key = stateKey();
+    (window as unknown as { __accessibilityState?: () => string }).__accessibilityState = stateKey;
+    if (key === last) return;
+    last = key;
+    (window as unknown as { __accessibilitySettled?: (key: string) => void }).__accessibilitySettled?.(key);
+  };
+  const settleLater = () => {
+    clearTimeout(timer);
+    timer = setTimeout(report, 500);
+  };
+  const start = () => {
+    new MutationObserver(settleLater).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    settleLater();
+  };
+  if (!location.protocol.startsWith("http")) return;
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+};
+
+interface Collector {
+  seen: Set<string>;
+  found: string[];
+  pending: Promise<void>;
+}
+
+let current: Collector | null = null;
+const watched = new WeakSet<BrowserContext>();
+
+async function watch(context: BrowserContext) {
+  if (watched.has(context)) return;
+  watched.add(context);
+  await context.exposeBinding("__accessibilitySettled", ({ page }, key: string) => {
+    const collector = current;
+    if (!collector || collector.seen.has(key)) return;
+    collector.seen.add(key);
+    // A page that moved on before or during its scan is scanned again when it settles.
+    const stillThere = () =>
+      page.evaluate(() => (document.querySelector('[aria-busy="true"]') ? "busy" : (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.()));
+    const scan = async () => {
+      if ((await stillThere()) !== key) throw new Error("moved on");
+      const violations = await accessibilityViolations(page);
+      if ((await stillThere()) !== key) throw new Error("moved on");
+      collector.found.push(...describeViolations(key, violations));
+    };
+    collector.pending = Promise.all([collector.pending, scan().catch(() => void collector.seen.delete(key))]).then(() => undefined);
+  });
+  await context.addInitScript(settledScript);
+}
+
+export const test = base.extend<{ scanEveryPage: boolean; accessibilityScan: void }, { watchContexts: void }>({
+  // A spec that scans each state itself turns this off, so no state is scanned twice.
+  scanEveryPage: [true, { option: true }],
+  watchContexts: [
+    async ({ browser }, run) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await watch(context);
+        return context;
+      };
+      await run();
+      browser.newContext = newContext;
+    },
+    { scope: "worker", auto: true },
+  ],
+  context: async ({ context }, run) => {
+    await watch(context);
+    await run(context);
+  },
+  accessibilityScan: [
+    async ({ scanEveryPage }, run) => {
+      if (!scanEveryPage) return run();
+      const collector: Collector = { seen: new Set(), found: [], pending: Promise.resolve() };
+      current = collector;
+      await run();
+      await collector.pending;
+      current = null;
+      expect(collector.found, `accessibility violations (WCAG 2.1 AA, serious or critical):\n${collector.found.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

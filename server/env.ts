@@ -56,19 +56,33 @@ export function envProblems(source: Record<string, string | undefined>): string 
   return result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n");
 }
 
-let cached: { key: string; env: ServerEnv } | undefined;
-const names = Object.keys(serverEnvSchema.shape);
+const shape = serverEnvSchema.shape as Record<string, z.ZodType>;
+const parsed = new Map<string, { raw: string | undefined; value: unknown }>();
+
+function variable(name: string, source: Record<string, string | undefined>): unknown {
+  const raw = source[name];
+  const known = parsed.get(name);
+  if (known && known.raw === raw) return known.value;
+  const result = shape[name].safeParse(raw);
+  if (!result.success) throw new Error(`The environment is not valid:\n${name}: ${result.error.issues[0]?.message}`);
+  parsed.set(name, { raw, value: result.data });
+  return result.data;
+}
 
 /**
- * The parsed environment. Parsed again only when a variable changed (tests
- * set some), so a read costs a string comparison. A bad value that slipped
- * past the start check is refused here with the same message.
+ * The parsed environment. Each variable is parsed when read, and again only
+ * when it changed (tests set some), so a read costs a comparison; a bad value
+ * that slipped past the start check is refused by the read that needs it,
+ * never by a read of another variable.
  */
+const views = new WeakMap<object, ServerEnv>();
+
 export function serverEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  const key = names.map((name) => source[name] ?? "").join("\u0000");
-  if (cached?.key === key) return cached.env;
-  const result = serverEnvSchema.safeParse(source);
-  if (!result.success) throw new Error(`The environment is not valid:\n${envProblems(source)}`);
-  cached = { key, env: result.data };
-  return result.data;
+  let env = views.get(source);
+  if (!env) {
+    env = {} as ServerEnv;
+    for (const name of Object.keys(shape)) Object.defineProperty(env, name, { enumerable: true, get: () => variable(name, source) });
+    views.set(source, env);
+  }
+  return env;
 }

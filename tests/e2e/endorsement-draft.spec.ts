@@ -10,6 +10,8 @@ function addDays(day: string, days: number): string {
 
 interface Policy {
   submissionID: string;
+  productName: string;
+  policyNo: string;
   effectiveDate: string;
   answerGroups: { sectionGroupID: string; answers: { source: string; value: unknown }[] }[];
 }
@@ -99,5 +101,15 @@ test.describe("endorsement drafting", () => {
     expect(created[1].applicationAnswer[0].questions).toEqual([expect.objectContaining({ source: "vehicle_count", value: newVehicles, prevValue: vehicles ?? null })]);
     await page.goto(`/coverage/${appID}/endorsement`);
     await expect(page.getByText("No changes yet. Choose what to change above.")).toBeVisible();
+
+    // The agent sees both under Requested in the endorsement history, unpriced (the history journey takes one on to Bound).
+    await page.goto("/endorsement-history");
+    await expect(page.getByRole("tab", { name: "Requested", exact: true })).toHaveAttribute("aria-selected", "true");
+    await page.getByLabel("Search by insured, product or policy number").fill(policy.policyNo);
+    const requested = page.getByRole("tabpanel", { name: "Requested" });
+    for (const day of [addressDate, vehiclesDate]) {
+      const row = requested.getByRole("row").filter({ has: page.getByRole("button", { name: `Open the endorsement of ${policy.productName} ${policy.policyNo} effective ${formatDay(day)}` }) });
+      await expect(row.first()).toContainText("TBD");
+    }
   });
 });

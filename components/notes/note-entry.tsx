@@ -18,7 +18,7 @@ export type NoteFields = Pick<NoteCreate, "content" | "notify" | "isInternal">;
 
 // The route handler's own rules for these fields, and zod with them, load when the writer first focuses the box.
 const noteFields = lazyResolver<NoteInput, unknown, NoteFields>(() =>
-  import("@/lib/schemas/notes").then((m) => zodResolver(m.noteCreateSchema.pick({ content: true, notify: true, isInternal: true }))),
+  import("@/lib/schemas/notes").then((m) => zodResolver(m.noteBoxSchema)),
 );
 
 export interface NoteEntryProps {

@@ -14,7 +14,7 @@ type ReplyInput = Pick<NoteCreateInput, "content">;
 type Reply = Pick<NoteCreate, "content">;
 
 // The route handler's rule for the text, and zod with it, loads when the writer first focuses a reply box.
-const replyFields = lazyResolver<ReplyInput, unknown, Reply>(() => import("@/lib/schemas/notes").then((m) => zodResolver(m.noteCreateSchema.pick({ content: true }))));
+const replyFields = lazyResolver<ReplyInput, unknown, Reply>(() => import("@/lib/schemas/notes").then((m) => zodResolver(m.replyBoxSchema)));
 
 export interface ReplyBoxProps {
   /** Whose note is answered, for the box's label. */

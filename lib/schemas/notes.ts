@@ -26,7 +26,7 @@ const content = z.string().trim().min(1, NOTE_CONTENT_REQUIRED).max(NOTE_MAX_LEN
  * statuses; a client's category counts only as saying the endorsement view is
  * open.
  */
-export const noteCreateSchema = z
+const noteCreateObject = z
   .object({
     entityType: z.enum(noteEntityTypes),
     entityID: idSchema("entityID"),
@@ -39,9 +39,13 @@ export const noteCreateSchema = z
     cancellationID: idSchema("cancellationID").optional(),
     reinstatementID: idSchema("reinstatementID").optional(),
   })
-  .strict()
-  .superRefine(recordTie);
+  .strict();
+export const noteCreateSchema = noteCreateObject.superRefine(recordTie);
 export type NoteCreate = z.infer<typeof noteCreateSchema>;
+
+/** What the note and reply boxes hold: the create route's own rules for those fields (a refined schema cannot be picked from). */
+export const noteBoxSchema = noteCreateObject.pick({ content: true, notify: true, isInternal: true });
+export const replyBoxSchema = noteCreateObject.pick({ content: true });
 export type NoteCreateInput = z.input<typeof noteCreateSchema>;
 
 /** PUT /api/notes/{noteID}: visibility, based on the note as last read. */

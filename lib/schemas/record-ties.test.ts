@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { submissionLinkSchema } from "./application";
 import { documentUploadFieldsSchema } from "./documents";
-import { noteCreateSchema, notesQuerySchema } from "./notes";
+import { NOTE_CONTENT_REQUIRED } from "@/lib/domain/notes";
+import { noteBoxSchema, noteCreateSchema, notesQuerySchema, replyBoxSchema } from "./notes";
 import { submissionListQuerySchema } from "./submission-list";
 
 const id = "4f0c6a52-5e0b-4a8e-9b39-0b1c7f3d2a11";
@@ -48,5 +49,13 @@ describe("a renewal link across submissions", () => {
     expect(submissionListQuerySchema.parse({ sameAgencyAs: id })).toMatchObject({ sameAgencyAs: id });
     expect(submissionListQuerySchema.parse({ sameAgencyAs: "" }).sameAgencyAs).toBeUndefined();
     expect(submissionListQuerySchema.safeParse({ sameAgencyAs: "x" }).success).toBe(false);
+  });
+});
+
+describe("the note and reply boxes", () => {
+  it("check their fields with the create route's rules", () => {
+    expect(noteBoxSchema.safeParse({ content: "  " }).error?.issues[0].message).toBe(NOTE_CONTENT_REQUIRED);
+    expect(noteBoxSchema.parse({ content: " Hello " })).toEqual({ content: "Hello", notify: [], isInternal: false });
+    expect(replyBoxSchema.parse({ content: "Thanks" })).toEqual({ content: "Thanks" });
   });
 });

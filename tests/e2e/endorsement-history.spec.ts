@@ -43,12 +43,15 @@ async function openEndorsement(page: Page, tab: string, policyNo: string, openLa
 test.describe("endorsement history", () => {
   test("an agent's endorsement of a Bound policy is priced and approved, bind is requested, it is bound, and the policy holds the new values", async ({ browser }) => {
     test.setTimeout(180_000);
-    const appID = stableId("application:es-bound");
+    // The seed's Bound Commercial Auto policy: no other journey moves it out of Bound (the drafting journey only adds requests).
+    const appID = stableId("application:sunrise-bound");
     const agent = await pageAs(browser, "agent@example.com");
     const underwriter = await pageAs(browser, "underwriter@example.com");
     const app = await getJson(agent, `/api/applications/${appID}`);
-    const before = await getJson(agent, `/api/applications/${appID}/as-of?date=${app.effectiveDate}`);
-    const previousShare = before.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "esgl-risk").answers.find((a: { source: string }) => a.source === "subcontracted_percent")?.value ?? null;
+    // The policy as it stands (every bound endorsement is effective by the end of the term).
+    const before = await getJson(agent, `/api/applications/${appID}/as-of?date=${app.expirationDate}`);
+    const previousVehicles = before.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "ca-details").answers.find((a: { source: string }) => a.source === "vehicle_count")?.value ?? null;
+    const newVehicles = (previousVehicles ?? 1) + 5;
     const effectiveDate = addDays(app.effectiveDate, 40);
 
     // The agent's request, through the API as the drafting screens send it.
@@ -61,7 +64,7 @@ test.describe("endorsement history", () => {
           {
             effectiveDate,
             companyInfo: { physicalAddress: { value: NEW_ADDRESS, prevValue: before.companyInfo.physicalAddress } },
-            applicationAnswers: [{ sectionGroupID: "esgl-risk", answers: [{ source: "subcontracted_percent", value: 25, prevValue: previousShare }] }],
+            applicationAnswers: [{ sectionGroupID: "ca-details", answers: [{ source: "vehicle_count", value: newVehicles, prevValue: previousVehicles }] }],
           },
         ],
       },
@@ -122,7 +125,7 @@ test.describe("endorsement history", () => {
     const address = dialog.getByRole("row", { name: /Physical Address/ });
     await expect(address.getByRole("cell").first()).toContainText(previousAddress);
     await expect(address.getByRole("cell").last()).toContainText("4500 E Camelback Rd, Suite 12, Phoenix, AZ 85018");
-    await expect(dialog.getByRole("row", { name: /subcontracted/i }).getByRole("cell").last()).toContainText("25%");
+    await expect(dialog.getByRole("row", { name: /Number of vehicles/ }).getByRole("cell").last()).toContainText(String(newVehicles));
     const history = dialog.getByRole("list", { name: "Status history of the endorsement" }).getByRole("listitem");
     await expect(history).toHaveCount(4);
     for (const [i, status] of ["Requested", "Approved", "Bind Requested", "Bound"].entries()) await expect(history.nth(i)).toContainText(status);
@@ -133,8 +136,8 @@ test.describe("endorsement history", () => {
     const submission = await getJson(agent, `/api/submission/${app.submissionID}`);
     expect(submission.companyInfo.physicalAddress).toMatchObject(NEW_ADDRESS);
     const bound = await getJson(agent, `/api/applications/${appID}`);
-    const answer = bound.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "esgl-risk").answers.find((a: { source: string }) => a.source === "subcontracted_percent");
-    expect(answer.value).toBe(25);
+    const answer = bound.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "ca-details").answers.find((a: { source: string }) => a.source === "vehicle_count");
+    expect(answer.value).toBe(newVehicles);
     expect(bound.totalCost).toBe(app.totalCost + 183);
     const dayBefore = await getJson(agent, `/api/applications/${appID}/as-of?date=${addDays(effectiveDate, -1)}`);
     expect(dayBefore.companyInfo.physicalAddress).toEqual(before.companyInfo.physicalAddress);

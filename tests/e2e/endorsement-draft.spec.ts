@@ -1,6 +1,7 @@
 import { formatDay } from "../../lib/domain/policy-servicing";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { openEndorsement } from "./endorsement-steps";
+import { expect, signIn, signedInAs, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -25,9 +26,9 @@ interface Endorsement {
 }
 
 test.describe("endorsement drafting", () => {
-  test("an agent endorses a Bound policy: the insured's address and one answer, each with its effective date, reviewed and submitted as two requests", async ({ page }) => {
-    test.setTimeout(120_000);
-    // The seed's Bound Commercial Auto policy; other journeys read it too, so this one only adds requests to it.
+  test("an agent endorses a Bound policy: the insured's address and one answer, each with its effective date, reviewed and submitted as two requests; the address change is then priced, approved, requested for bind and bound", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    // The seed's Bound Commercial Auto policy. Its effective dates (35 and 65 days in) are apart from the seeded endorsements' (30, 45, 60, 75, 90, 120) and the history journey's (40).
     const appID = stableId("application:sunrise-bound");
     await signedInAs(page, "agent@example.com");
     const policy = (await (await page.request.get(`/api/applications/${appID}`)).json()) as Policy;
@@ -41,8 +42,8 @@ test.describe("endorsement drafting", () => {
     const newStreet = `${200 + Math.floor(Math.random() * 700)} Endorsement Way`;
     const vehicles = policy.answerGroups.find((g) => g.sectionGroupID === "ca-details")?.answers.find((a) => a.source === "vehicle_count")?.value as number | undefined;
     const newVehicles = (vehicles ?? 1) + 1;
-    const addressDate = addDays(policy.effectiveDate, 30);
-    const vehiclesDate = addDays(policy.effectiveDate, 60);
+    const addressDate = addDays(policy.effectiveDate, 35);
+    const vehiclesDate = addDays(policy.effectiveDate, 65);
 
     await page.goto(`/coverage/${appID}/summary`);
     await page.getByRole("link", { name: "Endorse", exact: true }).click();
@@ -107,9 +108,42 @@ test.describe("endorsement drafting", () => {
     await expect(page.getByRole("tab", { name: "Requested", exact: true })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Search by insured, product or policy number").fill(policy.policyNo);
     const requested = page.getByRole("tabpanel", { name: "Requested" });
+    const openLabel = (day: string) => `Open the endorsement of ${policy.productName} ${policy.policyNo} effective ${formatDay(day)}`;
     for (const day of [addressDate, vehiclesDate]) {
-      const row = requested.getByRole("row").filter({ has: page.getByRole("button", { name: `Open the endorsement of ${policy.productName} ${policy.policyNo} effective ${formatDay(day)}` }) });
-      await expect(row.first()).toContainText("TBD");
+      await expect(requested.getByRole("row").filter({ has: page.getByRole("button", { name: openLabel(day) }) })).toContainText("TBD");
     }
+
+    // The underwriter prices the address change and approves it.
+    const underwriter = await (await browser.newContext()).newPage();
+    await signIn(underwriter, "underwriter@example.com");
+    await expect(underwriter.getByRole("button", { name: "User menu" })).toBeVisible();
+    await underwriter.goto("/endorsement-history");
+    let dialog = await openEndorsement(underwriter, "Requested", policy.policyNo, openLabel(addressDate));
+    await dialog.getByLabel("Total premium").fill("100");
+    await dialog.getByLabel("State tax").fill("5");
+    await dialog.getByLabel("Underwriter fee").fill("20");
+    await expect(dialog.getByRole("status", { name: "Total cost" })).toHaveText("$125");
+    await dialog.getByRole("button", { name: "Save price" }).click();
+    await expect(underwriter.getByText("Endorsement price updated successfully.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(underwriter.getByText("Endorsement Approved, see 'Approved' tab")).toBeVisible();
+
+    // The agent requests bind; the underwriter binds.
+    await page.goto("/endorsement-history?status=EndorsementApproved");
+    dialog = await openEndorsement(page, "Approved", policy.policyNo, openLabel(addressDate));
+    await dialog.getByRole("button", { name: "Request Bind" }).click();
+    await expect(page.getByText("Endorsement Bind Requested, see 'Bind Requested' tab")).toBeVisible();
+    await underwriter.goto("/endorsement-history");
+    dialog = await openEndorsement(underwriter, "Bind Requested", policy.policyNo, openLabel(addressDate));
+    await dialog.getByRole("button", { name: "Bind" }).click();
+    await expect(underwriter.getByText("Endorsement Bound, see 'Bound' tab")).toBeVisible();
+
+    // The Bound tab shows it with its previous and new values, and the policy holds the new address.
+    dialog = await openEndorsement(underwriter, "Bound", policy.policyNo, openLabel(addressDate));
+    const boundAddress = dialog.getByRole("row", { name: /Physical Address/ });
+    await expect(boundAddress.getByRole("cell").first()).toContainText(oldStreet);
+    await expect(boundAddress.getByRole("cell").last()).toContainText(newStreet);
+    const after = (await (await page.request.get(`/api/submission/${policy.submissionID}`)).json()) as { companyInfo: { physicalAddress: { streetAddress: string } } };
+    expect(after.companyInfo.physicalAddress.streetAddress).toBe(newStreet);
   });
 });

@@ -1,6 +1,7 @@
 import { type Browser, type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/policy-servicing";
 import { stableId } from "../../prisma/seed/stable-id";
+import { openEndorsement } from "./endorsement-steps";
 import { expect, signIn, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
@@ -25,25 +26,10 @@ async function getJson(page: Page, url: string) {
 
 const NEW_ADDRESS = { streetAddress: "4500 E Camelback Rd", aptSuite: "Suite 12", city: "Phoenix", state: "AZ", zip: "85018" };
 
-/** The endorsement's row in one tab of /endorsement-history, found through the search by policy number, opened. */
-async function openEndorsement(page: Page, tab: string, policyNo: string, openLabel: string) {
-  const tabs = page.getByRole("tablist", { name: "Endorsement statuses" });
-  if ((await tabs.getByRole("tab", { name: tab, exact: true }).getAttribute("aria-selected")) !== "true") {
-    await tabs.getByRole("tab", { name: tab, exact: true }).click();
-  }
-  await expect(tabs.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
-  await page.getByLabel("Search by insured, product or policy number").fill(policyNo);
-  const panel = page.getByRole("tabpanel", { name: tab, exact: true });
-  await panel.getByRole("button", { name: openLabel }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test.describe("endorsement history", () => {
   test("an agent's endorsement of a Bound policy is priced and approved, bind is requested, it is bound, and the policy holds the new values", async ({ browser }) => {
     test.setTimeout(180_000);
-    // The seed's Bound Commercial Auto policy: no other journey moves it out of Bound (the drafting journey only adds requests).
+    // The seed's Bound Commercial Auto policy: no other journey moves it out of Bound; the drafting journey binds an earlier change to it.
     const appID = stableId("application:sunrise-bound");
     const agent = await pageAs(browser, "agent@example.com");
     const underwriter = await pageAs(browser, "underwriter@example.com");

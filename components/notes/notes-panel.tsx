@@ -33,6 +33,9 @@ type ShownNote = Omit<ApiNote, "replies">;
  * notes newest first with their replies. The list is read again every 15
  * seconds, so the other side's notes appear without a reload.
  */
+// Notes written one after the other share one confirmation instead of stacking the same text.
+const NOTE_SUBMITTED = "note-submitted";
+
 export function NotesPanel({ entityType, entityID, submissionID, record, role }: NotesPanelProps) {
   const headingID = useId();
   const [view, setView] = useState<NoteView>("entity");
@@ -73,7 +76,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   async function submitNote(note: NoteFields): Promise<boolean> {
     try {
       await create.mutateAsync({ entityType, entityID, ...record, ...note });
-      toast.success(noteMessages.submitted);
+      toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch {
       toast.error(noteMessages.submitFailed);
@@ -86,7 +89,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     try {
       // A reply is about the entity of its note, which may differ from the page's in the submission view.
       await create.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
-      toast.success(noteMessages.submitted);
+      toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch {
       toast.error(noteMessages.submitFailed);

@@ -17,6 +17,7 @@ import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
 import type { Questionnaire } from "@/lib/schemas/product-definition";
 import type { ApiEndorsement, EndorsementChangeSet, EndorsementCreate, EndorsementListQuery, EndorsementPricing, EndorsementStatusPatch, PolicyAsOf } from "@/lib/schemas/endorsements";
+import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
@@ -294,7 +295,9 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
 }
 
 /** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a Bound policy. */
-export async function createEndorsements(viewer: Viewer, body: EndorsementCreate): Promise<ApiEndorsement[]> {
+export async function createEndorsements(viewer: Viewer, body: EndorsementCreate, flags: Pick<Flags, "endorsementAction">): Promise<ApiEndorsement[]> {
+  // The flag that shows Endorse guards the request itself, as the renewal flag does.
+  if (!flags.endorsementAction) throw forbidden("Endorsements are not enabled.");
   return db.$transaction(async (tx) => {
     const app = await tx.application.findFirst({ where: { id: body.appID, submissionId: body.submissionID, ...listWhere(viewer, {}) }, select: endorsementPolicySelect });
     if (!app) throw notFound("Application");

@@ -116,6 +116,17 @@ describe("drafting and submitting", () => {
     expect(await snapshot(policy.appID)).toEqual(before);
   });
 
+  it("is refused (403) while the endorsement flag is off, with nothing written", async () => {
+    const { createEndorsements } = await import("@/server/services/endorsements");
+    const { loadSessionUser } = await import("@/server/auth/session-user");
+    const { endorsementCreateSchema } = await import("@/lib/schemas/endorsements");
+    const policy = await createPolicy();
+    const agent = (await loadSessionUser(demoUserIds.agent))!;
+    const body = endorsementCreateSchema.parse(addressAndAnswer(policy));
+    await expect(createEndorsements(agent, body, { endorsementAction: false })).rejects.toMatchObject({ status: 403 });
+    expect(await db.endorsement.count({ where: { applicationId: policy.appID } })).toBe(0);
+  });
+
   it("a modified endorsement is archived when its new version is submitted", async () => {
     const { endorsement, appID, submissionId } = await createEndorsement({ status: "EndorsementApproved", priced: true });
     const res = await create("agent", {

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { endorsementCreateSchema, endorsementListQuerySchema, endorsementPageSchema, endorsementsCreatedSchema } from "@/lib/schemas/endorsements";
 import { withAuth } from "@/server/api/with-auth";
+import { evaluateFlags } from "@/server/flags/evaluate";
 import { createEndorsements, listEndorsements } from "@/server/services/endorsements";
 
 /** Endorsements the caller may see: one submission's or application's, or all of them (the history tabs). */
@@ -8,5 +9,5 @@ export const GET = withAuth({ answer: endorsementPageSchema, query: endorsementL
 
 /** Submits an endorsement draft of a Bound policy: one ApprovalRequested endorsement per effective date. */
 export const POST = withAuth({ answer: endorsementsCreatedSchema, body: endorsementCreateSchema }, async ({ user, body, requestId }) =>
-  NextResponse.json({ endorsements: await createEndorsements(user, body) }, { status: 201, headers: { "x-request-id": requestId } }),
+  NextResponse.json({ endorsements: await createEndorsements(user, body, await evaluateFlags(user)) }, { status: 201, headers: { "x-request-id": requestId } }),
 );

@@ -37,14 +37,13 @@ function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
 async function waitingNameMatches(client: Tx, query: WorkQueueQuery, search: string, take: number): Promise<string[]> {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filters = queueFiltersSql(query);
-  const [probe] = await client.$queryRaw<{ ids: string[]; walked: number }[]>`
-    WITH "window" AS MATERIALIZED (
+  const probe = await client.$queryRaw<{ id: string }[]>`
+    SELECT w."id" FROM (
       SELECT a."id", a."statusChangedAt", a."insuredName" FROM "Application" a
       WHERE ${filters} ORDER BY a."statusChangedAt", a."id" LIMIT ${NAME_PROBE_WINDOW}
-    )
-    SELECT ARRAY(SELECT w."id" FROM "window" w WHERE w."insuredName" ILIKE ${pattern} ORDER BY w."statusChangedAt", w."id" LIMIT ${take}) AS "ids",
-           (SELECT count(*) FROM "window")::int AS "walked"`;
-  if (probe.ids.length === take || probe.walked < NAME_PROBE_WINDOW) return probe.ids;
+    ) w
+    WHERE w."insuredName" ILIKE ${pattern} ORDER BY w."statusChangedAt", w."id" LIMIT ${take}`;
+  if (probe.length === take) return probe.map((row) => row.id);
   // Ordering by an expression keeps the planner off the ordered walk: the name index answers.
   const rows = await client.$queryRaw<{ id: string }[]>`
     SELECT a."id" FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}

@@ -182,3 +182,4 @@ export type PolicyAsOf = z.infer<typeof policyAsOfSchema>;
 export const endorsementPageSchema = z.object({ endorsements: z.array(apiEndorsementSchema), nextCursor: z.string().nullable() });
 export type EndorsementPage = z.infer<typeof endorsementPageSchema>;
 export const endorsementsCreatedSchema = z.object({ endorsements: z.array(apiEndorsementSchema) });
+export type EndorsementsCreated = z.infer<typeof endorsementsCreatedSchema>;

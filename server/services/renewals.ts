@@ -1,6 +1,7 @@
 import "server-only";
 import { statusId } from "@/lib/domain/statuses";
 import type { Flags } from "@/lib/flags";
+import type { RenewalCreated } from "@/lib/schemas/application-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
@@ -17,7 +18,7 @@ const staleRenewal = async () =>
  * its renewal is created beside it in the same submission (status Renewal,
  * same product version, the original's answers carried over for review).
  */
-export async function requestRenewal(user: SessionUser, appID: string, flags: Flags) {
+export async function requestRenewal(user: SessionUser, appID: string, flags: Flags): Promise<RenewalCreated> {
   if (!flags.renewalAction) throw forbidden("Renewals are not enabled.");
   return db.$transaction(async (tx) => {
     const original = await tx.application.findFirst({

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/server/generated/prisma/client";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/server/api/error-response";
@@ -35,7 +36,7 @@ describe("a database that cannot be reached", () => {
     ["hanging up", () => droppingPort],
   ])("is answered 503 with Retry-After and a clear message when it is %s, within seconds", async (_, port) => {
     const client = clientOn(port());
-    const handler = withAuth({}, async () => client.user.findFirst());
+    const handler = withAuth({ answer: z.unknown() }, async () => client.user.findFirst());
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const started = Date.now();
     const res = await call(handler, "/x", { as: "agent" });

@@ -1,4 +1,4 @@
-import { apiApplicationSchema } from "@/lib/schemas/application-answer";
+import { apiApplicationSchema, applicationUpdateSchema } from "@/lib/schemas/application-answer";
 import { appParamsSchema } from "@/lib/schemas/common";
 import { applicationPatchSchema } from "@/lib/schemas/application";
 import { withAuth } from "@/server/api/with-auth";
@@ -11,6 +11,6 @@ const ifMatch = (header: string | null) => header?.replace(/^W\//, "").replaceAl
 
 export const GET = withAuth({ answer: apiApplicationSchema, params: appParamsSchema }, async ({ user, params }) => getApplication(user, params.appID));
 
-export const PATCH = withAuth({ params: appParamsSchema, body: applicationPatchSchema }, async ({ req, user, params, body }) =>
+export const PATCH = withAuth({ answer: applicationUpdateSchema, params: appParamsSchema, body: applicationPatchSchema }, async ({ req, user, params, body }) =>
   updateApplication(user, params.appID, body, await evaluateFlags(user), ifMatch(req.headers.get("if-match"))),
 );

@@ -40,7 +40,10 @@ export async function startApp(port: number, databaseUrl?: string, join?: BenchA
   Object.assign(process.env, env);
   if (!join) await prepareTestDatabase(path.join(work, "pglite"));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: base }, stdio: "ignore", detached: true });
+  // BENCH_APP_LOG_DIR keeps each server's log lines (app-<port>.log), to find the cause of a failed request.
+  const logDir = process.env.BENCH_APP_LOG_DIR;
+  const log = logDir ? fs.openSync(path.join(logDir, `app-${port}.log`), "w") : "ignore";
+  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: base }, stdio: ["ignore", log, log], detached: true });
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     if (!join) fs.rmSync(work, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export interface Sample {
   ms: number;
   /** Milliseconds from the start of the run. */
   startedAt: number;
+  error?: string;
+  resent?: boolean;
 }
 
 export interface Workspace {
@@ -42,6 +44,10 @@ export interface LoadResult {
 interface Answer {
   status: number;
   body: string;
+  /** Why there was no answer (status 0): the socket error's code. */
+  error?: string;
+  /** Sent again once because the server had just closed the kept-alive connection it went out on. */
+  resent?: boolean;
 }
 
 type Answers = { source: string; value: unknown }[];
@@ -54,21 +60,26 @@ export const SAVED_QUESTION = "operations_description";
 function client(base: string, connections: number, token: string) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  return (method: string, path: string, body?: unknown) =>
+  const send = (method: string, path: string, payload: string | undefined, resent: boolean) =>
     new Promise<Answer>((resolve) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
         { host: url.hostname, port: url.port, method, path, agent, headers: { authorization: `Bearer ${token}`, ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }) } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-          res.on("error", () => resolve({ status: 0, body: "" }));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), resent }));
+          res.on("error", (error: NodeJS.ErrnoException) => resolve({ status: 0, body: "", error: error.code ?? error.message, resent }));
         },
       );
-      req.on("error", () => resolve({ status: 0, body: "" }));
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        // A server may close an idle kept-alive connection just as a request goes out on it; the request never reached
+        // the app, and browsers and proxies send it again on a new connection (Node's documentation of reusedSocket).
+        if (req.reusedSocket && error.code === "ECONNRESET" && !resent) resolve(send(method, path, payload, true));
+        else resolve({ status: 0, body: "", error: error.code ?? error.message, resent });
+      });
       req.end(payload);
     });
+  return (method: string, path: string, body?: unknown) => send(method, path, body === undefined ? undefined : JSON.stringify(body), false);
 }
 
 /** The saved group with this save's value in place of the previous one; the rest of the group as read. */
@@ -99,7 +110,7 @@ export async function runLoad(options: { bases: string[]; token: string; workspa
     const server = turn++ % bases.length;
     const startedAt = performance.now();
     const answer = await send[server](method, path, body);
-    samples.push({ call, server, status: answer.status, ms: performance.now() - startedAt, startedAt: startedAt - start });
+    samples.push({ call, server, status: answer.status, ms: performance.now() - startedAt, startedAt: startedAt - start, error: answer.error, resent: answer.resent });
     return answer;
   }
 
@@ -143,6 +154,7 @@ export function summarize(result: LoadResult, serverNames: string[]): Record<str
         "other 5xx": mine.filter((s) => s.status >= 500 && s.status !== 503).length,
         "4xx": mine.filter((s) => s.status >= 400 && s.status < 500).length,
         "no answer": mine.filter((s) => s.status === 0).length,
+        resent: mine.filter((s) => s.resent).length,
         "p50 ms": Math.round(percentile(ms, 50)),
         "p99 ms": Math.round(percentile(ms, 99)),
       });

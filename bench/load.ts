@@ -70,10 +70,13 @@ function judge(name: string, result: LoadResult, outage: Outage | null) {
   if (after.length) fail(`${name}: ${after.length} requests failed after PostgreSQL was back (${statusCounts(after)})`);
 }
 
-function statusCounts(samples: { status: number }[]): string {
-  const counts = new Map<number, number>();
-  for (const s of samples) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => `${n} × ${status === 0 ? "no answer" : status}`).join(", ") || "none";
+function statusCounts(samples: { status: number; error?: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples) {
+    const key = s.status === 0 ? `no answer (${s.error})` : String(s.status);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([status, n]) => `${n} × ${status}`).join(", ") || "none";
 }
 
 async function measure(name: string, apps: BenchApp[], databaseUrl: string, token: string, workspaces: Workspace[]) {

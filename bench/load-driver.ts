@@ -63,7 +63,8 @@ function client(base: string, connections: number, token: string) {
   const send = (method: string, path: string, payload: string | undefined, resent: boolean) =>
     new Promise<Answer>((resolve) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, method, path, agent, headers: { authorization: `Bearer ${token}`, ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }) } },
+        // The second attempt goes out on a connection of its own: another kept-alive one may be closing too.
+        { host: url.hostname, port: url.port, method, path, agent: resent ? false : agent, headers: { authorization: `Bearer ${token}`, ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }) } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
@@ -72,8 +73,8 @@ function client(base: string, connections: number, token: string) {
         },
       );
       req.on("error", (error: NodeJS.ErrnoException) => {
-        // A server may close an idle kept-alive connection just as a request goes out on it; the request never reached
-        // the app, and browsers and proxies send it again on a new connection (Node's documentation of reusedSocket).
+        // A server closes a kept-alive connection idle for its keep-alive timeout (Node's 5 s), and a request may go out on
+        // it just then; browsers and proxies send such a request again on a new connection (Node's documentation of reusedSocket).
         if (req.reusedSocket && error.code === "ECONNRESET" && !resent) resolve(send(method, path, payload, true));
         else resolve({ status: 0, body: "", error: error.code ?? error.message, resent });
       });

@@ -53,11 +53,11 @@ export function databasePoolOptions(env: Record<string, string | undefined> = pr
 }
 
 /** A Prisma client on PostgreSQL (adapter-pg) or on embedded PGlite, chosen by the environment. */
-export function createPrismaClient(target: DatabaseTarget = databaseTarget()): PrismaClient {
+export function createPrismaClient(target: DatabaseTarget = databaseTarget(), env: Record<string, string | undefined> = process.env): PrismaClient {
   if (target.kind === "postgres") {
     // The adapter passes the name straight to pg, where no name means an unprepared statement.
     const statementNameGenerator = statementNames() as (query: { sql: string }) => string;
-    const pool = databasePoolOptions();
+    const pool = databasePoolOptions(env);
     return new PrismaClient({
       adapter: new PrismaPg({ connectionString: target.url, ...pool }, { statementNameGenerator }),
       // A transaction waits for a connection as long as a single query does (Prisma's own default is 2 s), and may run as long as one statement.

@@ -84,6 +84,21 @@ function appClient(env: Record<string, string>, applicationName = "database-unav
   return createPrismaClient({ kind: "postgres", url: url.toString() }, env);
 }
 
+/** Waits until a connection of that name runs a statement: the pool's one connection is taken. */
+async function untilRunning(applicationName: string) {
+  const admin = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const [{ n }] = await admin.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName} AND state = 'active'`;
+      if (n > 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no statement of ${applicationName} started`);
+  } finally {
+    await admin.$disconnect();
+  }
+}
+
 async function quietly<T>(work: () => Promise<T>): Promise<T> {
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   try {
@@ -107,9 +122,9 @@ describe.runIf(process.env.DATABASE_URL)("a slow or restarting PostgreSQL", () =
   });
 
   it("answers 503 when every connection stays busy past DATABASE_CONNECT_TIMEOUT_MS, for queries and transactions alike", async () => {
-    const client = appClient({ DATABASE_POOL_SIZE: "1", DATABASE_CONNECT_TIMEOUT_MS: "300" });
+    const client = appClient({ DATABASE_POOL_SIZE: "1", DATABASE_CONNECT_TIMEOUT_MS: "300" }, "busy-pool-test");
     const busy = client.$queryRaw`SELECT pg_sleep(4)::text`.then(() => "done");
-    await new Promise((r) => setTimeout(r, 200));
+    await untilRunning("busy-pool-test");
     const started = Date.now();
     const query = await quietly(() => call(withAuth({}, async () => client.user.count()), "/x", { as: "agent" }));
     const transaction = await quietly(() => call(withAuth({}, async () => client.$transaction(async (tx) => tx.user.count())), "/x", { as: "agent" }));

@@ -84,16 +84,16 @@ function appClient(env: Record<string, string>, applicationName = "database-unav
   return createPrismaClient({ kind: "postgres", url: url.toString() }, env);
 }
 
-/** Waits until a connection of that name runs a statement: the pool's one connection is taken. */
-async function untilRunning(applicationName: string) {
+/** Waits until a connection of that name is in a transaction: the pool's one connection is taken. */
+async function untilConnected(applicationName: string) {
   const admin = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
   try {
     for (let i = 0; i < 100; i++) {
-      const [{ n }] = await admin.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName} AND state = 'active'`;
+      const [{ n }] = await admin.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName} AND state = 'idle in transaction'`;
       if (n > 0) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`no statement of ${applicationName} started`);
+    throw new Error(`no transaction of ${applicationName} started`);
   } finally {
     await admin.$disconnect();
   }
@@ -123,8 +123,13 @@ describe.runIf(process.env.DATABASE_URL)("a slow or restarting PostgreSQL", () =
 
   it("answers 503 when every connection stays busy past DATABASE_CONNECT_TIMEOUT_MS, for queries and transactions alike", async () => {
     const client = appClient({ DATABASE_POOL_SIZE: "1", DATABASE_CONNECT_TIMEOUT_MS: "300" }, "busy-pool-test");
-    const busy = client.$queryRaw`SELECT pg_sleep(4)::text`.then(() => "done");
-    await untilRunning("busy-pool-test");
+    // An open transaction holds the one connection (not pg_sleep, which kill.test.ts ends on the whole server).
+    const busy = client.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1`;
+      await new Promise((r) => setTimeout(r, 4_000));
+      return "done";
+    });
+    await untilConnected("busy-pool-test");
     const started = Date.now();
     const query = await quietly(() => call(withAuth({}, async () => client.user.count()), "/x", { as: "agent" }));
     const transaction = await quietly(() => call(withAuth({}, async () => client.$transaction(async (tx) => tx.user.count())), "/x", { as: "agent" }));

@@ -1,5 +1,5 @@
 import { budgetedPages, describeScripts, kB, PAGE_WEIGHT_BUDGET, weighScripts } from "../support/page-weight";
-import { expect, signIn, test } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 /*
  * JavaScript on the wire per page, against the budget of 140 kB. A page the
@@ -8,22 +8,20 @@ import { expect, signIn, test } from "./support";
  * See docs/decisions/2026-11-24-page-weight.md for the figures and what remains.
  */
 const ceilings: Record<string, number> = {
-  "/coverages": 0,
-  "/app-central": 0,
-  "Submission page": 0,
-  "questionnaire section": 0,
-  "/company-info": 0,
+  "/coverages": 177_000,
+  "/app-central": 180_000,
+  "Submission page": 189_000,
+  "questionnaire section": 215_000,
+  "/company-info": 198_000,
 };
 
 test.use({ scanEveryPage: false });
 
 test.describe("JavaScript per page", () => {
   for (const weighed of budgetedPages) {
-    test(`${weighed.name} ships at most ${kB(PAGE_WEIGHT_BUDGET)} of JavaScript`, async ({ page, context }) => {
-      if (weighed.as) {
-        await signIn(page, weighed.as);
-        await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
-      }
+    const limit = ceilings[weighed.name] ?? PAGE_WEIGHT_BUDGET;
+    test(`${weighed.name} ships at most ${kB(limit)} of JavaScript (budget ${kB(PAGE_WEIGHT_BUDGET)})`, async ({ page, context }) => {
+      if (weighed.as) await signedInAs(page, weighed.as);
       // The first visit opens the price indication by itself and loads its popover; the figure is of the visits after.
       await page.goto(weighed.path);
       await page.waitForLoadState("networkidle");
@@ -33,7 +31,6 @@ test.describe("JavaScript per page", () => {
       const summary = `${weighed.name}: ${kB(weight.total)} of JavaScript in ${weight.scripts.length} scripts`;
       console.log(over > 0 ? `${summary}, ${kB(over)} over the ${kB(PAGE_WEIGHT_BUDGET)} budget` : `${summary}, within the budget`);
 
-      const limit = ceilings[weighed.name] || PAGE_WEIGHT_BUDGET;
       const what = limit === PAGE_WEIGHT_BUDGET ? "the budget" : `its ceiling of ${kB(limit)} (budget ${kB(PAGE_WEIGHT_BUDGET)})`;
       expect(weight.total, `${summary}: ${kB(weight.total - limit)} over ${what}\n${describeScripts(weight)}`).toBeLessThanOrEqual(limit);
     });

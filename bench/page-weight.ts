@@ -4,7 +4,8 @@
  * questionnaire section opens its price indication by itself), beside the
  * app's barest page (/dev) and the budget of 140 kB, which
  * tests/e2e/page-weight.spec.ts asserts. `-- --scripts` lists each page's
- * scripts too. It prints figures and asserts nothing.
+ * scripts too. Largest Contentful Paint of each visit is printed beside.
+ * It prints figures and asserts nothing.
  */
 import { chromium } from "@playwright/test";
 import { stableId } from "@/prisma/seed/stable-id";
@@ -48,7 +49,7 @@ try {
     }
     const weight = await weighScripts(context, `${app.base}${p.path}`);
     const kB = weight.total / 1000;
-    rows.push({ page: p.name, scripts: String(weight.scripts.length), "JS kB on the wire": kB.toFixed(1), "budget kB": String(budgetKB), "over by kB": kB > budgetKB ? (kB - budgetKB).toFixed(1) : "-" });
+    rows.push({ page: p.name, scripts: String(weight.scripts.length), "JS kB on the wire": kB.toFixed(1), "budget kB": String(budgetKB), "over by kB": kB > budgetKB ? (kB - budgetKB).toFixed(1) : "-", "LCP ms": weight.lcp.toFixed(0) });
     if (listScripts) details.push(`${p.name}\n${describeScripts(weight)}`);
     await context.close();
   }

@@ -25,7 +25,16 @@ export const budgetedPages: readonly WeighedPage[] = [
 export interface ScriptWeight {
   total: number;
   scripts: { url: string; bytes: number }[];
+  /** Largest Contentful Paint of that visit, in milliseconds. */
+  lcp: number;
 }
+
+// The last candidate Chromium reported for the page so far.
+const largestContentfulPaint = () =>
+  new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: "largest-contentful-paint", buffered: true });
+    setTimeout(() => resolve(0), 1000);
+  });
 
 /**
  * Opens `url` in a new page of `context` with the cache off and counts the
@@ -50,7 +59,7 @@ export async function weighScripts(context: BrowserContext, url: string): Promis
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const list = [...scripts.values()].sort((a, b) => b.bytes - a.bytes);
-    return { total: list.reduce((sum, s) => sum + s.bytes, 0), scripts: list };
+    return { total: list.reduce((sum, s) => sum + s.bytes, 0), scripts: list, lcp: await page.evaluate(largestContentfulPaint) };
   } finally {
     await page.close();
   }

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
 
 /** JavaScript on the wire allowed per page (issue 15 §3): compressed bytes of every script response, headers included. */
@@ -38,8 +38,8 @@ const largestContentfulPaint = () =>
 
 /**
  * Opens `url` in a new page of `context` with the cache off and counts the
- * bytes of every script response Chromium receives until the network is
- * idle: what a first visit downloads, as encoded on the wire (gzip from
+ * bytes of every script response Chromium receives until the page has
+ * settled: what a first visit downloads, as encoded on the wire (gzip from
  * `next start`; Chromium asks for no Brotli over plain HTTP), headers included.
  */
 export async function weighScripts(context: BrowserContext, url: string): Promise<ScriptWeight> {
@@ -49,15 +49,25 @@ export async function weighScripts(context: BrowserContext, url: string): Promis
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     const scripts = new Map<string, { url: string; bytes: number }>();
+    const downloading = new Set<string>();
     cdp.on("Network.responseReceived", (e) => {
-      if (e.type === "Script") scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+      if (e.type !== "Script") return;
+      scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+      downloading.add(e.requestId);
     });
     cdp.on("Network.loadingFinished", (e) => {
       const script = scripts.get(e.requestId);
       if (script) script.bytes = e.encodedDataLength;
+      downloading.delete(e.requestId);
     });
     await page.goto(url);
     await page.waitForLoadState("networkidle");
+    // Parts that load after the page shows (the notes panel) wait for its data: the page is done when nothing says "Loading…" and no script arrives for a second.
+    await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0, { timeout: 15_000 });
+    for (let seen = -1; seen !== scripts.size || downloading.size > 0; ) {
+      seen = scripts.size;
+      await page.waitForTimeout(1000);
+    }
     const list = [...scripts.values()].sort((a, b) => b.bytes - a.bytes);
     return { total: list.reduce((sum, s) => sum + s.bytes, 0), scripts: list, lcp: await page.evaluate(largestContentfulPaint) };
   } finally {

@@ -5,7 +5,7 @@ import { expect, signedInAs, test } from "./support";
  * JavaScript on the wire per page, against the budget of 140 kB. A page the
  * budget does not hold yet has a ceiling at its measured weight instead, so it
  * cannot grow unnoticed; the test names it and says how far over the budget it is.
- * See docs/decisions/2026-11-24-page-weight.md for the figures and what remains.
+ * See docs/decisions/2026-11-23-page-weight.md (2026-11-24) for the figures and what remains.
  */
 const ceilings: Record<string, number> = {
   "/coverages": 177_000,

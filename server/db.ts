@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "./generated/prisma/client";
 import { createPrismaClient, type Db } from "./db/client";
 import { currentRequestContext } from "./request-context";
 
@@ -45,3 +46,6 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? value.bind(real) : value;
   },
 });
+
+/** The client a service function works through: the transaction it joined, or `db` itself. */
+export type Tx = Prisma.TransactionClient;

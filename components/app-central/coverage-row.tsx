@@ -5,12 +5,11 @@ import { useId, useState } from "react";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
-import { rowCostCents, type AppCentralRowAction } from "@/lib/domain/app-central";
+import { rowCostCents, type AppCentralRowAction, type RowMenuAction } from "@/lib/domain/app-central";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
 import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
-import type { RowMenuAction } from "./coverage-table";
 import { formatDate } from "./format-date";
 import { ProductIcon } from "./product-icon";
 

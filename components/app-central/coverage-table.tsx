@@ -8,7 +8,7 @@ import { useChangeApplicationStatus, useRequestRenewal } from "@/lib/api/applica
 import { ApiError } from "@/lib/api/client";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
-import { appCentralRowActions, coverageTableRows, isListedCoverage, renewalLinkCandidates, rowActionTarget } from "@/lib/domain/app-central";
+import { appCentralRowActions, coverageTableRows, isListedCoverage, renewalLinkCandidates, rowActionTarget, type ConfirmableAction, type DecisionAction } from "@/lib/domain/app-central";
 import { costColumn } from "@/lib/domain/costs";
 import { noMarketNotice, type NoMarketNotice } from "@/lib/domain/no-market";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
@@ -18,11 +18,7 @@ import { CoverageRow } from "./coverage-row";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 
-export type ConfirmableAction = "decline" | "notTakenUp" | "requestRenewal";
-/** Post-bind decisions open their own dialog, loaded on first use. */
-export type DecisionAction = "denyCancellation" | "reinstate";
-export type RowMenuAction = ConfirmableAction | DecisionAction | "linkRenewal";
-
+// Post-bind decisions open their own dialog, loaded on first use.
 const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
 const RenewalLinkDialog = lazy(() => import("@/components/policy/renewal-link-dialog"));
 type RenewalLinkRequest = { mode: "link"; policyID: string } | { mode: "unlink"; policyID: string; renewalID: string };

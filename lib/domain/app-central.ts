@@ -56,6 +56,13 @@ export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T
 
 export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "linkRenewal" | "decline" | "notTakenUp";
 
+/** Row actions the table confirms in a dialog before they change the status. */
+export type ConfirmableAction = Extract<AppCentralRowAction, "decline" | "notTakenUp" | "requestRenewal">;
+/** Post-bind decisions, each with its own dialog. */
+export type DecisionAction = Extract<AppCentralRowAction, "denyCancellation" | "reinstate">;
+/** What a row's menu hands to its table; the other actions are links. */
+export type RowMenuAction = ConfirmableAction | DecisionAction | "linkRenewal";
+
 /** The rules' row actions and the action each is here; null until its flow exists. */
 const builtRowAction: Record<CoverageRowAction, AppCentralRowAction | null> = {
   review: "review",

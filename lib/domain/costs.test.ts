@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { costColumn, formatCurrency, formatWholeDollars, policyTotalCents, priceRange } from "./costs";
+import { centsToDollars, costColumn, formatCurrency, formatWholeDollars, policyTotalCents, priceRange } from "./costs";
 
 describe("costColumn (spec 2 §2, §4 cost columns)", () => {
   it.each([
@@ -75,5 +75,17 @@ describe("priceRange ('low - high' in whole dollars)", () => {
     [200000, 100000, "$1,000 - $2,000"],
   ])("%i, %i → %s", (low, high, expected) => {
     expect(priceRange(low, high)).toBe(expected);
+  });
+});
+
+describe("centsToDollars (the API answers money in dollars)", () => {
+  it.each([
+    [123456, 1234.56],
+    [0, 0],
+    [-250, -2.5],
+    [null, null],
+    [undefined, null],
+  ])("%s cents is %s", (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
   });
 });

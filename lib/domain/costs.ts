@@ -53,3 +53,6 @@ export function priceRange(lowCents: number, highCents: number): string {
   const [low, high] = lowCents <= highCents ? [lowCents, highCents] : [highCents, lowCents];
   return `${formatWholeDollars(low)} - ${formatWholeDollars(high)}`;
 }
+
+/** Cents as the API's dollar amounts; an unpriced amount stays null. */
+export const centsToDollars = (cents: number | null | undefined) => (cents == null ? null : cents / 100);

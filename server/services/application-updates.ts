@@ -10,9 +10,9 @@ import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-def
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, forbidden } from "../errors";
-import { findApplication, productDefinition, toApiApplication, type ApplicationRow, type Tx } from "./applications";
+import { findApplication, productDefinition, toApiApplication, type ApplicationRow } from "./applications";
 import { answerContext, assertAnswersFitGroups, type AnswerContext, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
 import { archiveIfExpired } from "./quote-expiry";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";

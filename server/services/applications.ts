@@ -1,4 +1,5 @@
 import "server-only";
+import { centsToDollars } from "@/lib/domain/costs";
 import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
@@ -7,14 +8,13 @@ import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/applica
 import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { documentContext, toApiDocument, visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 import { archiveIfExpired } from "./quote-expiry";
 
-export type Tx = Prisma.TransactionClient;
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 /** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
@@ -77,7 +77,6 @@ export function productDefinition(productId: string, version: number, tx: Tx = d
   return definition;
 }
 
-export const dollars = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 type GroupStatuses = Record<string, string>;
@@ -90,7 +89,7 @@ function linkedCoverage(app: NonNullable<ApplicationRow["renewedFrom"]>) {
     productName: app.product.label,
     status: app.status,
     isWholesale: app.product.isWholesale,
-    totalCost: dollars(app.totalCostCents),
+    totalCost: centsToDollars(app.totalCostCents),
   };
 }
 
@@ -135,7 +134,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
       selectedCarrierID: row.selectedCarrierId,
       options: row.product.carriers.map(({ carrier }) => {
         const selected = carrier.id === row.selectedCarrierId;
-        return { id: carrier.id, name: carrier.name, thumbnailUrl: carrier.thumbnailUrl, cost: selected ? dollars(row.totalCostCents) : null, pricing: selected ? pricing : null };
+        return { id: carrier.id, name: carrier.name, thumbnailUrl: carrier.thumbnailUrl, cost: selected ? centsToDollars(row.totalCostCents) : null, pricing: selected ? pricing : null };
       }),
     },
     pricing,
@@ -147,7 +146,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     quoteValidUntil: day(row.quoteValidUntil),
     expirationDate: day(row.expirationDate),
     policyNo: row.policyNo,
-    totalCost: dollars(row.totalCostCents),
+    totalCost: centsToDollars(row.totalCostCents),
     updatedDate: row.updatedAt.toISOString(),
     isFlaggedForManualReview: row.isFlaggedForManualReview,
     isFlaggedForRenewal: row.isFlaggedForRenewal,
@@ -157,13 +156,13 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     cancellationDate: day(cancellation?.cancellationDate ?? null),
     reinstatementID: reinstatement?.id ?? null,
     priceIndication: {
-      basePremium: dollars(row.basePremiumCents),
-      totalPremium: dollars(row.totalPremiumCents),
+      basePremium: centsToDollars(row.basePremiumCents),
+      totalPremium: centsToDollars(row.totalPremiumCents),
       carriers: ((row.priceIndicationCarriers ?? []) as { id: string; name: string; thumbnailUrl: string | null; premiumCents: number }[]).map((c) => ({
         id: c.id,
         name: c.name,
         thumbnailUrl: c.thumbnailUrl,
-        premium: dollars(c.premiumCents),
+        premium: centsToDollars(c.premiumCents),
       })),
     },
     priceIndicationSeen: row.priceIndicationSeen,

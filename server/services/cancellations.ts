@@ -1,10 +1,10 @@
 import "server-only";
+import { centsToDollars } from "@/lib/domain/costs";
 import { canCancelCancellation, canSeeUecDueTo, canTakeDecision, decisionOutcome, isWithinTerm, proRataReturnCents, type PostBindDecision } from "@/lib/domain/cancellations";
 import type { ApiCancellation, CancellationCreate, CancellationDecision, CancellationPage, RecordListQuery, RecordStatusHistory } from "@/lib/schemas/policy-records";
 import type { Prisma } from "../generated/prisma/client";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
-import { dollars } from "./applications";
 import {
   afterCursor,
   cannotWhile,
@@ -20,7 +20,6 @@ import {
   type PolicyRow,
   type Viewer,
 } from "./policy-records";
-import type { Tx } from "./applications";
 
 function include(viewer: Viewer) {
   return {
@@ -36,7 +35,7 @@ function returnPremium(row: CancellationRow): number | null {
   const expirationDate = day(app.expirationDate);
   const cancellationDate = day(row.cancellationDate);
   if (app.totalCostCents == null || !effectiveDate || !expirationDate || !cancellationDate) return null;
-  return dollars(proRataReturnCents({ totalCents: app.totalCostCents, effectiveDate, expirationDate, cancellationDate }));
+  return centsToDollars(proRataReturnCents({ totalCents: app.totalCostCents, effectiveDate, expirationDate, cancellationDate }));
 }
 
 /** A cancellation as the API answers it (spec 3 §3); `uecDueTo` only ever to underwriters. */

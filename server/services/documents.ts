@@ -5,12 +5,11 @@ import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type 
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { documentStorage, StorageObjectMissing } from "../storage";
 import { applicationAccess } from "./access";
-import type { Tx } from "./applications";
 import { documentMimeType } from "./document-type";
 import { discardStoredObject, receiveUpload, storageUnavailable } from "./document-upload";
 import { documentAccess, documentContext, documentContextSelect, toApiDocument } from "./document-view";

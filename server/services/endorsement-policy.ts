@@ -1,9 +1,9 @@
 import "server-only";
+import type { Tx } from "../db";
 import type { EndorsableCompanyField, EndorsementChanges, PolicyState } from "@/lib/domain/endorsement-changes";
 import { endorsableCompanyFieldNames } from "@/lib/domain/endorsement-changes";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { Prisma } from "../generated/prisma/client";
-import type { Tx } from "./applications";
 
 /**
  * The policy's state an endorsement reads and writes: the insured's fields

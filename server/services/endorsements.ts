@@ -1,4 +1,5 @@
 import "server-only";
+import { centsToDollars } from "@/lib/domain/costs";
 import { isWithinTerm } from "@/lib/domain/cancellations";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import {
@@ -29,9 +30,9 @@ import type {
 } from "@/lib/schemas/endorsements";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
-import { dollars, productDefinition, type Tx } from "./applications";
+import { productDefinition } from "./applications";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
 import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, staleRecord, type PolicyRow, type Viewer } from "./policy-records";
@@ -85,10 +86,10 @@ function toApiEndorsement(row: EndorsementRow): ApiEndorsement {
     policyEffectiveDate: day(app.effectiveDate),
     policyExpirationDate: day(app.expirationDate),
     pricing: {
-      totalPremium: dollars(row.totalPremiumCents),
-      stateTax: dollars(row.stateTaxCents),
-      underwriterFee: dollars(row.underwriterFeeCents),
-      totalCost: dollars(totalCents(row)),
+      totalPremium: centsToDollars(row.totalPremiumCents),
+      stateTax: centsToDollars(row.stateTaxCents),
+      underwriterFee: centsToDollars(row.underwriterFeeCents),
+      totalCost: centsToDollars(totalCents(row)),
     },
     companyInfo: Object.fromEntries(Object.entries(companyInfo).map(([field, c]) => [field, { ...c, effectiveDate }])),
     businessTypeValues: (row.businessTypeChanges as StoredBusinessTypeChange[]).map((b) => ({ ...b, effectiveDate })),
@@ -462,6 +463,6 @@ export async function policyOn(viewer: Viewer, appID: string, date: string): Pro
     companyInfo: state.companyInfo,
     businessTypeValues: Object.entries(state.businessTypes).map(([id, value]) => ({ id, value })),
     answerGroups: answerGroupsOf(state.answers),
-    totalCost: dollars(state.totalCostCents),
+    totalCost: centsToDollars(state.totalCostCents),
   };
 }

@@ -13,10 +13,9 @@ import {
 import type { ApiNote, NoteCreate, NotesPage, NotesQuery, NoteVisibility } from "@/lib/schemas/notes";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess, submissionAccess } from "./access";
-import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 

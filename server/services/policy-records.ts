@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "../db";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { RecordListQuery } from "@/lib/schemas/policy-records";
@@ -8,7 +9,6 @@ import type { SessionUser } from "../auth/session-user";
 import { AppError, notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { visibleDocuments } from "./document-view";
-import type { Tx } from "./applications";
 import { toApiNote, visibleNotes } from "./note-view";
 import { commitApplicationUpdate } from "./status-change";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "../db";
 import { completionPercentage, evaluateQuestionnaire, groupQuestions, mergeAnswerGroups, type CompanyInfoValues, type Evaluation, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
@@ -6,7 +7,6 @@ import type { AnswerGroup } from "@/lib/schemas/application";
 import { companyInfoFields, type Questionnaire, type RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, type FieldErrors } from "../errors";
-import type { Tx } from "./applications";
 
 /** What the engine and the rating read from the submission: the insured's fields, state and business types. */
 export interface AnswerContext {

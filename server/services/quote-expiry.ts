@@ -2,9 +2,8 @@ import "server-only";
 import { statusId } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Prisma } from "../generated/prisma/client";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { log } from "../log";
-import type { Tx } from "./applications";
 import { settleSubmissionStatus } from "./status-change";
 
 export const QUOTE_EXPIRED_REASON = "Quote expired";

@@ -2,9 +2,8 @@ import "server-only";
 import { canTakeDecision, decisionOutcome, lapseDays, type PostBindDecision } from "@/lib/domain/cancellations";
 import type { ApiReinstatement, RecordListQuery, RecordStatusHistory, ReinstatementCreate, ReinstatementDecision, ReinstatementPage } from "@/lib/schemas/policy-records";
 import type { Prisma } from "../generated/prisma/client";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { notFound } from "../errors";
-import type { Tx } from "./applications";
 import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, recordInclude, staleRecord, type Viewer } from "./policy-records";
 
 function include(viewer: Viewer) {

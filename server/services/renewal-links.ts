@@ -3,10 +3,9 @@ import { isAfterBindStatus } from "@/lib/domain/statuses";
 import type { RenewalLink, SubmissionLink } from "@/lib/schemas/application";
 import type { RenewalLinkAnswer } from "@/lib/schemas/application-answer";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, notFound } from "../errors";
 import { applicationAccess } from "./access";
-import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "../db";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/transition-kind";
 import { evaluateTransition } from "@/lib/domain/transitions";
@@ -9,7 +10,6 @@ import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
-import type { Tx } from "./applications";
 import { persistedAgentDocument } from "./document-view";
 
 interface CurrentApplication {

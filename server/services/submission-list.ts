@@ -5,10 +5,9 @@ import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-quer
 import { SUBMISSION_PAGE_SIZE, type SubmissionListItem, type SubmissionListPage, type SubmissionListQuery } from "@/lib/schemas/submission-list";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { notFound } from "../errors";
 import { submissionAccess } from "./access";
-import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { centsToDollars } from "@/lib/domain/costs";
 import { businessTypesChanged, companyInfoStatus, isFormCompleted, type InsuredType } from "@/lib/domain/company-info";
 import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import { messages } from "@/lib/domain/insured";
@@ -9,11 +10,10 @@ import type { SubmissionCreate, SubmissionUpdate } from "@/lib/schemas/submissio
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
 import { businessTypeCodes } from "./catalog";
-import { dollars, type Tx } from "./applications";
 import { persistedAgentDocument } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 
@@ -118,7 +118,7 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
       isDirectToConsumer: a.product.isDirectToConsumer,
       status: a.status as ApplicationStatus,
       statusDisplayValue: statusLabel(a.status),
-      totalCost: dollars(a.totalCostCents),
+      totalCost: centsToDollars(a.totalCostCents),
       policyNo: a.policyNo,
       updatedDate: a.updatedAt.toISOString(),
       renewedFromAppID: a.renewedFromAppId,

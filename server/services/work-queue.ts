@@ -6,9 +6,8 @@ import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-quer
 import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
-import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 

@@ -12,6 +12,7 @@ import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
 import { formatDate } from "./format-date";
 import { ProductIcon } from "./product-icon";
+import { buttonClass } from "@/components/ui/button";
 
 export interface CoverageRowProps {
   submissionID: string;
@@ -102,7 +103,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
               <Link
                 href={reviewHref(app.appID, app.status)}
                 aria-label={`Review ${label}`}
-                className="inline-flex h-8 items-center rounded-md border border-slate-300 px-3 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+                className={buttonClass({ variant: "secondary", size: "sm" })}
               >
                 Review
               </Link>

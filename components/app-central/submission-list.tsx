@@ -7,6 +7,8 @@ import { useSubmissionList } from "@/lib/api/submission-list";
 import { isListedCoverage } from "@/lib/domain/app-central";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { formatDate } from "./format-date";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 /** Table search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -38,7 +40,7 @@ export function SubmissionList() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Submissions</h1>
           <p className="mt-1 text-sm text-slate-600">Every insured your agency is working on, most recently updated first.</p>
         </div>
-        <Link href="/coverages" className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+        <Link href="/coverages" className={buttonClass()}>
           Start a new submission
         </Link>
       </div>
@@ -47,14 +49,14 @@ export function SubmissionList() {
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
           Search by insured name or application ID
         </label>
-        <input
+        <Input
           id={searchId}
           type="search"
           value={input}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setInput(event.target.value)}
           placeholder="e.g. Granite Peak"
-          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+          size="medium"
         />
       </div>
 
@@ -65,9 +67,9 @@ export function SubmissionList() {
           <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <p className="font-semibold text-slate-900">Submissions could not be loaded.</p>
             <p className="text-sm text-slate-600">Check your connection and try again.</p>
-            <button type="button" onClick={() => void refetch()} className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <Button onClick={() => void refetch()} variant="secondary">
               Try again
-            </button>
+            </Button>
           </div>
         ) : data.submissions.length === 0 ? (
           search ? (
@@ -79,7 +81,7 @@ export function SubmissionList() {
             <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
               <p className="font-semibold text-slate-900">No submissions yet</p>
               <p className="text-sm text-slate-600">Pick an industry and a coverage to create your first one.</p>
-              <Link href="/coverages" className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link href="/coverages" className={buttonClass()}>
                 Start a new submission
               </Link>
             </div>
@@ -124,25 +126,25 @@ export function SubmissionList() {
               </table>
             </div>
             <nav aria-label="Submission pages" className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm">
-              <button
-                type="button"
+              <Button
                 disabled={cursors.length === 0 || isPlaceholderData}
                 onClick={() => setView((v) => ({ ...v, cursors: v.cursors.slice(0, -1) }))}
-                className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+                variant="secondary"
+                size="sm"
               >
                 Previous page
-              </button>
+              </Button>
               <span className="text-slate-600" aria-live="polite">
                 Page {page}
               </span>
-              <button
-                type="button"
+              <Button
                 disabled={!data.nextCursor || isPlaceholderData}
                 onClick={() => data.nextCursor && setView((v) => ({ ...v, cursors: [...v.cursors, data.nextCursor!] }))}
-                className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+                variant="secondary"
+                size="sm"
               >
                 Next page
-              </button>
+              </Button>
             </nav>
           </>
         )}

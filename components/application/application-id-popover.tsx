@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Popover } from "@/components/ui/popover";
+import { Button } from "@/components/ui/button";
 
 export function ApplicationIdPopover({ appID }: { appID: string }) {
   const [copied, setCopied] = useState(false);
@@ -20,17 +21,17 @@ export function ApplicationIdPopover({ appID }: { appID: string }) {
       className="w-96 p-4"
       onOpenChange={() => setCopied(false)}
       trigger={
-        <button type="button" aria-label="Application ID" className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-700 hover:bg-slate-50">
+        <Button aria-label="Application ID" variant="secondary" size="sm">
           ID
-        </button>
+        </Button>
       }
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Application ID</p>
       <div className="mt-1 flex items-center gap-2">
         <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">{appID}</code>
-        <button type="button" onClick={() => void copy()} className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-50">
+        <Button onClick={() => void copy()} variant="secondary" size="sm">
           {copied ? "Copied" : "Copy"}
-        </button>
+        </Button>
       </div>
     </Popover>
   );

@@ -2,6 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import type { NoMarketNotice } from "@/lib/domain/no-market";
+import { Button } from "@/components/ui/button";
 
 export interface NoMarketDialogProps {
   notice: NoMarketNotice | null;
@@ -31,13 +32,11 @@ export function NoMarketDialog({ notice, onClose }: NoMarketDialogProps) {
         ) : null
       }
       footer={
-        <button
-          type="button"
+        <Button
           onClick={onClose}
-          className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Back to Submissions
-        </button>
+        </Button>
       }
     />
   );

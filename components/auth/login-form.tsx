@@ -7,6 +7,9 @@ import { useForm } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { signIn } from "@/lib/auth-client";
 import type { LoginInput } from "@/lib/schemas/login";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 const login = lazyResolver<LoginInput>(() => import("@/lib/schemas/login").then((m) => zodResolver(m.loginSchema)));
 
@@ -40,8 +43,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     }
   });
 
-  const inputClass =
-    "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 aria-[invalid=true]:border-red-600";
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => setError(UNAVAILABLE))} onFocus={login.preload} noValidate className="space-y-4">
       {error && (
@@ -49,23 +50,15 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           {error}
         </p>
       )}
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input id="email" {...register("email")} type="email" autoComplete="username" required aria-invalid={Boolean(fieldErrors.email)} aria-describedby={fieldErrors.email ? "email-error" : undefined} className={inputClass} />
-        {fieldErrors.email && <p id="email-error" className="mt-1 text-sm text-red-700">{fieldErrors.email.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <input id="password" {...register("password")} type="password" autoComplete="current-password" required aria-invalid={Boolean(fieldErrors.password)} aria-describedby={fieldErrors.password ? "password-error" : undefined} className={inputClass} />
-        {fieldErrors.password && <p id="password-error" className="mt-1 text-sm text-red-700">{fieldErrors.password.message}</p>}
-      </div>
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-indigo-700 px-4 py-2 font-medium text-white hover:bg-indigo-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-60">
+      <Field id="email" label="Email" error={fieldErrors.email?.message}>
+        {(control) => <Input {...control} {...register("email")} type="email" autoComplete="username" required />}
+      </Field>
+      <Field id="password" label="Password" error={fieldErrors.password?.message}>
+        {(control) => <Input {...control} {...register("password")} type="password" autoComplete="current-password" required />}
+      </Field>
+      <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

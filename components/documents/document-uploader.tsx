@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { invalidateDocuments, uploadDocument, useDeleteDocument, type SupportedRecord } from "@/lib/api/documents";
 import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
@@ -13,6 +12,7 @@ import { DOWNLOAD_STAGGER_MS, runStaggered } from "./staggered";
 import { creationErrorMessage, deletionError } from "./upload-errors";
 import { emptyUploadState, splitDuplicates, takenNames, uploadReducer, visibleRows, type UploadRow } from "./upload-rows";
 import { UploadRowItem } from "./upload-row-item";
+import { Button } from "@/components/ui/button";
 
 export interface DocumentUploaderProps {
   appID: string;
@@ -164,9 +164,9 @@ export function DocumentUploader({ appID, category, uploaderType, classification
           {heading}
         </Heading>
         {stored.length > 1 ? (
-          <button type="button" onClick={downloadAll} className={`${secondaryButton} h-8 px-3 text-xs`}>
+          <Button onClick={downloadAll} variant="secondary" size="sm">
             Download all
-          </button>
+          </Button>
         ) : null}
       </div>
 

@@ -13,12 +13,11 @@ import { documentMessages } from "@/lib/domain/documents";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { visibilityErrorMessage } from "./upload-errors";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 /** Table search debounce (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
-
-const smallButton =
-  "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 export interface DocumentsTableProps {
   /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
@@ -51,14 +50,14 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
           Search by file name, insured or product
         </label>
-        <input
+        <Input
           id={searchId}
           type="search"
           value={input}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setInput(event.target.value)}
           placeholder="e.g. Signed App Packet"
-          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+          size="medium"
         />
       </div>
 
@@ -132,15 +131,15 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
                       </td>
                       {canManageVisibility ? (
                         <td className="px-4 py-3 text-right">
-                          <button
-                            type="button"
+                          <Button
                             onClick={() => void toggle(doc)}
                             disabled={changing === doc.id}
                             aria-label={`${doc.exclusiveToUnderwriter ? "Show" : "Hide"} ${doc.filename}`}
-                            className={smallButton}
+                            variant="secondary"
+                            size="sm"
                           >
                             {doc.exclusiveToUnderwriter ? "Show" : "Hide"}
-                          </button>
+                          </Button>
                         </td>
                       ) : null}
                     </tr>

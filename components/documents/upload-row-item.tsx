@@ -1,5 +1,6 @@
 import type { UploadRow } from "./upload-rows";
 import { UploadTagBadge } from "./upload-tag";
+import { Button } from "@/components/ui/button";
 
 export interface UploadRowItemProps {
   row: UploadRow;
@@ -51,14 +52,14 @@ export function UploadRowItem({ row, removable, onRemove }: UploadRowItemProps) 
       </div>
       <UploadTagBadge tag={row.tag} />
       {removable ? (
-        <button
-          type="button"
+        <Button
           onClick={() => onRemove(row)}
           aria-label={`Remove ${row.filename}`}
-          className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50"
+          variant="secondary"
+          size="sm"
         >
           Remove
-        </button>
+        </Button>
       ) : null}
     </li>
   );

@@ -2,7 +2,6 @@
 
 import { useState, type ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -17,6 +16,7 @@ import { loadEndorsementIntoDraft } from "@/components/endorsements/draft";
 import { EndorsementChanges } from "./endorsement-changes";
 import { EndorsementPricingForm } from "./endorsement-pricing-form";
 import { endorsementCostCents, STATUS_ERROR, statusMovedMessage } from "./format";
+import { Button } from "@/components/ui/button";
 
 const actionLabels: Record<EndorsementAction, string> = {
   decline: "Decline",
@@ -86,20 +86,19 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
       footer={
         <>
           {actions.map((option) => (
-            <button
+            <Button
               key={option.action}
-              type="button"
-              className={primaryActions.includes(option.action) ? primaryButton : secondaryButton}
+              variant={primaryActions.includes(option.action) ? "primary" : "secondary"}
               disabled={pending !== null}
               aria-busy={pending === option.action || undefined}
               onClick={() => void take(option)}
             >
               {actionLabels[option.action]}
-            </button>
+            </Button>
           ))}
-          <button type="button" onClick={onClose} className={secondaryButton} disabled={pending !== null}>
+          <Button onClick={onClose} variant="secondary" disabled={pending !== null}>
             Close
-          </button>
+          </Button>
         </>
       }
     >

@@ -12,14 +12,13 @@ import { formatDay } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { endorsementCostCents, groupByEffectiveDate } from "./format";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 const EndorsementDialog = lazy(() => import("./endorsement-dialog"));
 
 /** Table search debounce (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
-
-const smallButton =
-  "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 const COLUMNS = 8;
 
@@ -80,13 +79,13 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
         <label htmlFor={`${ids}-search`} className="text-sm font-medium text-slate-700">
           Search by insured, product or policy number
         </label>
-        <input
+        <Input
           id={`${ids}-search`}
           type="search"
           value={input}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setInput(event.target.value)}
-          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+          size="medium"
         />
       </div>
 
@@ -173,14 +172,14 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
                         <td className="px-4 py-3 text-slate-700">{e.updatedByUsername}</td>
                         <td className="whitespace-nowrap px-4 py-3 text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
                         <td className="px-4 py-3 text-right">
-                          <button
-                            type="button"
-                            className={smallButton}
+                          <Button
+                            variant="secondary"
+                            size="sm"
                             onClick={() => setOpened(e)}
                             aria-label={`Open the endorsement of ${e.productLabel}${e.policyNo ? ` ${e.policyNo}` : ""} effective ${formatDay(e.effectiveDate)}`}
                           >
                             Open
-                          </button>
+                          </Button>
                         </td>
                       </tr>
                     ))}

@@ -2,7 +2,6 @@
 
 import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { usePriceEndorsement, type ApiEndorsement } from "@/lib/api/endorsements";
 import { ApiError } from "@/lib/api/client";
@@ -10,6 +9,8 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import type { EndorsementPricing } from "@/lib/schemas/endorsements";
 import { PRICE_ERROR, PRICE_UPDATED } from "./format";
 import { pricingResolver, pricingTotalCents, type PricingFields } from "./pricing-resolver";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 const parts: { name: keyof PricingFields; label: string; min: number }[] = [
   { name: "totalPremium", label: "Total premium", min: -10_000_000 },
@@ -58,7 +59,7 @@ export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement
             <label htmlFor={inputId} className="text-xs font-semibold text-slate-700">
               {part.label}
             </label>
-            <input
+            <Input
               id={inputId}
               type="number"
               inputMode="decimal"
@@ -66,7 +67,6 @@ export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement
               min={part.min}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 aria-invalid:border-red-500"
               {...form.register(part.name, { valueAsNumber: true })}
             />
             {error ? (
@@ -87,9 +87,9 @@ export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement
         {totalError ? <p className="text-xs text-red-700">{totalError}</p> : null}
       </div>
       <div className="sm:col-span-4">
-        <button type="submit" className={secondaryButton} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? "Saving…" : "Save price"}
-        </button>
+        </Button>
       </div>
     </form>
   );

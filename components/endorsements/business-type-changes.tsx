@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges } from "@/lib/domain/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
@@ -15,6 +15,7 @@ import { ChangeDates } from "./change-dates";
 import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
 import { FIX_CHANGES, SectionEditor } from "./section-editor";
+import { Input } from "@/components/ui/input";
 
 interface Row {
   id: string;
@@ -118,7 +119,7 @@ export function BusinessTypeChanges() {
                 <Field id={`business-type-${row.id}`} label={`Percentage of ${row.title}`} error={rowErrors[index]?.value?.message}>
                   {(c) => (
                     <div className="flex items-center gap-2">
-                      <input {...c} type="text" inputMode="decimal" {...register(`rows.${index}.value`)} className={inputClass} />
+                      <Input {...c} type="text" inputMode="decimal" {...register(`rows.${index}.value`)} />
                       <span aria-hidden="true" className="mt-1 text-sm text-slate-600">
                         %
                       </span>

@@ -1,8 +1,9 @@
 "use client";
 
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import type { PolicyTerm } from "@/lib/domain/endorsement-draft";
 import { formatDay } from "@/lib/domain/policy-servicing";
+import { Input } from "@/components/ui/input";
 
 export interface PendingChange {
   key: string;
@@ -44,7 +45,7 @@ export function ChangeDates({ changes, term, dateInput, errors }: ChangeDatesPro
                 </p>
               </div>
               <Field id={`effective-${c.key}`} label={`Effective date of ${c.label}`} required error={errors[c.key]}>
-                {(control) => <input {...control} {...dateInput(c.key)} type="date" min={term.effectiveDate} max={term.expirationDate} className={inputClass} />}
+                {(control) => <Input {...control} {...dateInput(c.key)} type="date" min={term.effectiveDate} max={term.expirationDate} />}
               </Field>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { AddressFields } from "@/components/submission-flow/address-fields";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import { COMPANY_INFO_SECTION, defaultEffectiveDate, effectiveDateIssue, endorsementAddress, withSectionChanges, type DraftChange } from "@/lib/domain/endorsement-draft";
@@ -19,6 +19,9 @@ import { ChangeDates } from "./change-dates";
 import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
 import { FIX_CHANGES, SectionEditor } from "./section-editor";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 
 interface FormValues {
   info: CompanyInfoForm;
@@ -145,7 +148,7 @@ export function CompanyInfoChanges() {
 
   const text = (field: "companyName" | "dba" | "firstName" | "lastName" | "emailAddress" | "websiteUrl" | "yearsOfExp" | "dateBusinessStarted", label: string, type = "text") => (
     <Field id={`info-${field}`} label={label} error={errorOf(field)}>
-      {(c) => <input {...c} type={type} maxLength={field === "websiteUrl" || field === "emailAddress" ? undefined : TEXT_MAX} {...register(`info.${field}`)} className={inputClass} />}
+      {(c) => <Input {...c} type={type} maxLength={field === "websiteUrl" || field === "emailAddress" ? undefined : TEXT_MAX} {...register(`info.${field}`)} />}
     </Field>
   );
 
@@ -166,21 +169,21 @@ export function CompanyInfoChanges() {
             render={({ field }) => (
               <Field id="info-phoneNumber" label="Phone number" error={errorOf("phoneNumber")} hint="10 digits">
                 {(c) => (
-                  <input {...c} ref={field.ref} type="tel" inputMode="tel" value={formatPhone(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))} className={inputClass} />
+                  <Input {...c} ref={field.ref} type="tel" inputMode="tel" value={formatPhone(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))} />
                 )}
               </Field>
             )}
           />
           <Field id="info-entityType" label="Entity type" error={errorOf("entityType")}>
             {(c) => (
-              <select {...c} {...register("info.entityType")} className={inputClass}>
+              <Select {...c} {...register("info.entityType")}>
                 <option value="">Select an entity type</option>
                 {entityTypes.map((t) => (
                   <option key={t} value={t}>
                     {entityTypeLabels[t]}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           {individual ? null : (
@@ -192,7 +195,7 @@ export function CompanyInfoChanges() {
                 render={({ field }) => (
                   <Field id="info-feinSsnNumber" label="FEIN/SSN" error={errorOf("feinSsnNumber")} hint={`9 digits, ${feinSsnPlaceholder(info.entityType)}`}>
                     {(c) => (
-                      <input
+                      <Input
                         {...c}
                         ref={field.ref}
                         type="text"
@@ -200,7 +203,6 @@ export function CompanyInfoChanges() {
                         value={formatFeinSsn(field.value, info.entityType)}
                         onBlur={field.onBlur}
                         onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 9))}
-                        className={inputClass}
                       />
                     )}
                   </Field>
@@ -209,7 +211,7 @@ export function CompanyInfoChanges() {
               {text("dateBusinessStarted", "Date business started", "date")}
               {text("yearsOfExp", "Years of experience")}
               <Field id="info-description" label="Description of operations" error={errorOf("description")} className="sm:col-span-2">
-                {(c) => <textarea {...c} rows={3} {...register("info.description")} className={inputClass} />}
+                {(c) => <Textarea {...c} rows={3} {...register("info.description")} />}
               </Field>
             </>
           )}

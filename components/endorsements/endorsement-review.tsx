@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
@@ -16,6 +15,7 @@ import { endorsementPath } from "./draft";
 import { DraftChanges } from "./draft-changes";
 import { useEndorsement } from "./endorsement-frame";
 import { PolicyHeading } from "./policy-heading";
+import { Button, buttonClass } from "@/components/ui/button";
 
 export const REQUEST_FAILED = "Error occurred during request, please try again later.";
 export const POLICY_CHANGED = "The policy was changed by someone else since these changes were drafted.";
@@ -93,9 +93,9 @@ export function EndorsementReview() {
         {problem?.kind === "stale" ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <p>{POLICY_CHANGED} Reload the previous values to review the changes against the policy as it is now.</p>
-            <button type="button" className={secondaryButton} onClick={() => void reloadPreviousValues()}>
+            <Button variant="secondary" onClick={() => void reloadPreviousValues()}>
               Reload previous values
-            </button>
+            </Button>
           </div>
         ) : problem ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -116,12 +116,12 @@ export function EndorsementReview() {
           )}
         </div>
         <div className="mt-5 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
-          <Link href={start} className={secondaryButton}>
+          <Link href={start} className={buttonClass({ variant: "secondary" })}>
             Back
           </Link>
-          <button type="button" className={primaryButton} onClick={() => void send()} disabled={changes.length === 0 || submit.isPending} aria-busy={submit.isPending || undefined}>
+          <Button onClick={() => void send()} disabled={changes.length === 0 || submit.isPending} aria-busy={submit.isPending || undefined}>
             Submit
-          </button>
+          </Button>
         </div>
       </section>
     </>

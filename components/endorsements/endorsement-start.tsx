@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, draftChanges } from "@/lib/domain/endorsement-draft";
 import { endorsementPath } from "./draft";
 import { DraftChanges } from "./draft-changes";
 import { useEndorsement } from "./endorsement-frame";
 import { PolicyHeading } from "./policy-heading";
+import { Button, buttonClass } from "@/components/ui/button";
 
 /** /coverage/{appID}/endorsement: what can change, the draft so far, and on to review. */
 export function EndorsementStart() {
@@ -58,17 +58,17 @@ export function EndorsementStart() {
           {changes.length ? <DraftChanges changes={changes} /> : <p className="text-sm text-slate-600">No changes yet. Choose what to change above.</p>}
         </div>
         <div className="mt-5 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
-          <button type="button" className={secondaryButton} onClick={() => setConfirmDiscard(true)} disabled={changes.length === 0 && !draft.modifiesEndorsementID}>
+          <Button variant="secondary" onClick={() => setConfirmDiscard(true)} disabled={changes.length === 0 && !draft.modifiesEndorsementID}>
             Discard draft
-          </button>
+          </Button>
           {changes.length ? (
-            <Link href={endorsementPath(app.appID, "review")} className={primaryButton}>
+            <Link href={endorsementPath(app.appID, "review")} className={buttonClass()}>
               Review
             </Link>
           ) : (
-            <button type="button" className={primaryButton} disabled>
+            <Button disabled>
               Review
-            </button>
+            </Button>
           )}
         </div>
       </section>

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { useEndorsement } from "./endorsement-frame";
 import { PolicyHeading } from "./policy-heading";
+import { buttonClass } from "@/components/ui/button";
 
 /** /coverage/{appID}/endorsement/submitted: the request is sent; it waits for the underwriter under Requested in the endorsement history. */
 export function EndorsementSubmitted() {
@@ -19,10 +19,10 @@ export function EndorsementSubmitted() {
           The underwriter reviews and prices it; you can follow it under Requested in the endorsement history.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href={`/coverage/${encodeURIComponent(app.appID)}/summary`} className={primaryButton}>
+          <Link href={`/coverage/${encodeURIComponent(app.appID)}/summary`} className={buttonClass()}>
             Back to Policy Summary
           </Link>
-          <Link href="/endorsement-history" className={secondaryButton}>
+          <Link href="/endorsement-history" className={buttonClass({ variant: "secondary" })}>
             Endorsement history
           </Link>
         </div>

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import type { FormEvent, ReactNode } from "react";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
 import { PolicyHeading } from "./policy-heading";
+import { Button, buttonClass } from "@/components/ui/button";
 
 /** Spec 3 §8: the endorsement's own wording of the unsaved-changes prompt. */
 export const ENDORSEMENT_UNSAVED_PROMPT = {
@@ -42,12 +42,12 @@ export function SectionEditor({ title, dirty, summary, onSubmit, children }: Sec
         {children}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           {/* The guard asks before this link leaves edits behind. */}
-          <Link href={start} className={secondaryButton}>
+          <Link href={start} className={buttonClass({ variant: "secondary" })}>
             Back
           </Link>
-          <button type="submit" className={primaryButton}>
+          <Button type="submit">
             Save changes
-          </button>
+          </Button>
         </div>
       </form>
       {unsaved.dialog}

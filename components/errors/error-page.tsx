@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
 
 export interface ErrorPageProps {
   heading: string;
@@ -26,7 +27,7 @@ export function ErrorPage({ heading, message, actionLabel, actionHref, code }: E
         <p className="mt-4 text-base text-slate-600">{message}</p>
         <Link
           href={actionHref}
-          className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          className={buttonClass({ size: "lg", className: "mt-8" })}
         >
           {actionLabel}
         </Link>

@@ -5,12 +5,12 @@ import { useEffect, useId, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
-import { primaryButton } from "@/components/ui/button-styles";
 import type { NoteDraft } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
 import type { NoteCreate, NoteCreateInput } from "@/lib/schemas/notes";
 import { canSubmitNoteText, canWriteInternal, noteMessages, notifyChoices, notifyOptionsFor, withInternal, withNotify } from "./note-panel-rules";
 import { NoteTextArea } from "./note-text-area";
+import { Button } from "@/components/ui/button";
 
 /** What the writer fills in of POST /api/notes, as typed and as checked; the panel adds what the note is about. */
 type NoteInput = Pick<NoteCreateInput, "content" | "notify" | "isInternal">;
@@ -93,9 +93,9 @@ export function NoteEntry({ role, onDraftChange, onSubmit, pending }: NoteEntryP
         ) : null}
       </div>
       <div className="flex justify-end">
-        <button type="submit" className={primaryButton} disabled={!canSubmitNoteText(content) || busy} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={!canSubmitNoteText(content) || busy} aria-busy={busy || undefined}>
           Add note
-        </button>
+        </Button>
       </div>
     </form>
   );

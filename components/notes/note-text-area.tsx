@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, type RefObject, type TextareaHTMLAttributes } from "react";
 import { NOTE_MIN_ROWS, noteTextRows } from "./note-panel-rules";
+import { Textarea } from "@/components/ui/textarea";
 
 export interface NoteTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "rows"> {
   value: string;
@@ -26,15 +27,12 @@ export function NoteTextArea({ value, onValueChange, className, ref: outerRef, .
   }, [value, ref]);
 
   return (
-    <textarea
+    <Textarea
       ref={ref}
       rows={NOTE_MIN_ROWS}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
-      className={[
-        "block w-full resize-none overflow-y-auto rounded-md border border-slate-300 bg-white px-3 py-2 text-sm leading-5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-        className ?? "",
-      ].join(" ")}
+      className={`resize-none overflow-y-auto leading-5 ${className ?? ""}`}
       {...rest}
     />
   );

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
-import { secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { useCreateNote, useDeleteNote, useNotesScope, useSetNoteVisibility, type ApiNote, type NotesScope } from "@/lib/api/notes";
 import type { NoteDraft, NoteEntityType } from "@/lib/domain/notes";
@@ -14,6 +13,7 @@ import { NoteEntry, type NoteFields } from "./note-entry";
 import { NoteThread } from "./note-thread";
 import { NoteViewSelector, type NoteView } from "./note-view-selector";
 import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
+import { Button } from "@/components/ui/button";
 
 export interface NotesPanelProps {
   /** The entity the page shows; new notes are written about it. */
@@ -165,9 +165,9 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
         )}
         {notes.hasNextPage ? (
           <div className="flex justify-center pt-2">
-            <button type="button" className={secondaryButton} onClick={() => void notes.fetchNextPage()} disabled={notes.isFetchingNextPage}>
+            <Button variant="secondary" onClick={() => void notes.fetchNextPage()} disabled={notes.isFetchingNextPage}>
               Show older notes
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>

@@ -5,10 +5,10 @@ import { useEffect, useId, type FormEvent, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
-import { secondaryButton } from "@/components/ui/button-styles";
 import type { NoteCreate, NoteCreateInput } from "@/lib/schemas/notes";
 import { canSubmitNoteText, noteMessages } from "./note-panel-rules";
 import { NoteTextArea } from "./note-text-area";
+import { Button } from "@/components/ui/button";
 
 type ReplyInput = Pick<NoteCreateInput, "content">;
 type Reply = Pick<NoteCreate, "content">;
@@ -56,9 +56,9 @@ export function ReplyBox({ author, draft, onDraftChange, onSubmit, pending, inpu
       <NoteTextArea ref={inputRef} id={id} value={content} onValueChange={(value) => setValue("content", value, { shouldDirty: true })} placeholder="Write a reply" maxLength={5000} />
       {formState.errors.content?.message ? <p className="text-sm text-red-700">{formState.errors.content.message}</p> : null}
       <div className="flex justify-end">
-        <button type="submit" className={`${secondaryButton} h-8 px-3`} disabled={!canSubmitNoteText(content) || busy} aria-busy={busy || undefined}>
+        <Button type="submit" variant="secondary" size="sm" disabled={!canSubmitNoteText(content) || busy} aria-busy={busy || undefined}>
           Send reply
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,10 +5,9 @@ import { useId, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { DocumentUploader } from "@/components/documents/document-uploader";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { Dialog } from "@/components/ui/dialog";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import type { SupportedRecord } from "@/lib/api/documents";
@@ -19,6 +18,9 @@ import { cancellationDateError, confirmationText, dialogCopy, formatDay, type Po
 import type { Role } from "@/lib/domain/roles";
 // This module loads when a dialog first opens, and the server's schemas with it.
 import { cancellationCreateSchema, cancellationDecisionSchema, reinstatementCreateSchema, reinstatementDecisionSchema } from "@/lib/schemas/policy-records";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
 export interface PolicyTarget {
   appID: string;
@@ -196,9 +198,9 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         description={`${copy.success} You may add supporting documents.`}
         size={660}
         footer={
-          <button type="button" onClick={onClose} className={primaryButton}>
+          <Button onClick={onClose}>
             Done
-          </button>
+          </Button>
         }
       >
         <DocumentUploader appID={target.appID} category={supportingDocumentCategory(role)} uploaderType={role} record={requested} documents={[]} heading="Supporting documents" />
@@ -216,19 +218,18 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       size={confirmOnly ? 491 : 660}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={pending} className={secondaryButton}>
+          <Button onClick={onClose} disabled={pending} variant="secondary">
             Close
-          </button>
-          <button
+          </Button>
+          <Button
             type={confirmOnly ? "button" : "submit"}
             form={confirmOnly ? undefined : formId}
             onClick={confirmOnly ? () => void submit() : undefined}
             disabled={pending}
             aria-busy={pending || undefined}
-            className={primaryButton}
           >
             {copy.submitLabel}
-          </button>
+          </Button>
         </>
       }
     >
@@ -242,25 +243,24 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
           {asks("cancellationDate") ? (
             <Field id={fieldId("cancellationDate")} label="Cancellation date" required error={errors.cancellationDate?.message} hint={target.effectiveDate && target.expirationDate ? `Within the policy term, ${formatDay(target.effectiveDate)} to ${formatDay(target.expirationDate)}.` : undefined}>
               {(control) => (
-                <input
+                <Input
                   {...control}
                   {...register("cancellationDate")}
                   type="date"
                   min={target.effectiveDate ?? undefined}
                   max={target.expirationDate ?? undefined}
-                  className={inputClass}
                 />
               )}
             </Field>
           ) : null}
           {asks("reason") ? (
             <Field id={fieldId("reason")} label="Reason" required error={errors.reason?.message}>
-              {(control) => <textarea {...control} {...register("reason")} rows={3} maxLength={1000} className={inputClass} />}
+              {(control) => <Textarea {...control} {...register("reason")} rows={3} maxLength={1000} />}
             </Field>
           ) : null}
           {asks("uecDueTo") ? (
             <Field id={fieldId("uecDueTo")} label="Due to" error={errors.uecDueTo?.message} hint="Seen by underwriters only.">
-              {(control) => <input {...control} {...register("uecDueTo")} type="text" maxLength={200} className={inputClass} />}
+              {(control) => <Input {...control} {...register("uecDueTo")} type="text" maxLength={200} />}
             </Field>
           ) : null}
         </form>

@@ -17,14 +17,13 @@ import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 import type { PolicyActionDialogProps } from "./policy-action-dialog";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 const RecordDialog = lazy(() => import("./record-dialog"));
 
 /** Table search debounce (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
-
-const smallButton =
-  "inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 
 export interface PolicyRecordsTableProps {
   kind: "cancellation" | "reinstatement";
@@ -73,13 +72,13 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
           Search by insured, product or policy number
         </label>
-        <input
+        <Input
           id={searchId}
           type="search"
           value={input}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setInput(event.target.value)}
-          className="h-10 w-full max-w-md rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600"
+          size="medium"
         />
       </div>
 
@@ -170,10 +169,10 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                         </td>
                         <td className="px-4 py-3">
                           <div className="flex justify-end gap-2">
-                            <button type="button" className={smallButton} onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
+                            <Button variant="secondary" size="sm" onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
                               Status history
-                            </button>
-                            <Link href={`/coverage/${encodeURIComponent(record.appID)}/summary`} className={smallButton} aria-label={`Review ${name}`}>
+                            </Button>
+                            <Link href={`/coverage/${encodeURIComponent(record.appID)}/summary`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Review ${name}`}>
                               Review
                             </Link>
                           </div>

@@ -4,7 +4,6 @@ import { ApplicationNotes } from "@/components/notes/application-notes";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
-import { secondaryButton, primaryButton } from "@/components/ui/button-styles";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -18,6 +17,7 @@ import { policySummaryActionsFor, type PolicySummaryAction } from "@/lib/domain/
 import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
+import { Button, buttonClass } from "@/components/ui/button";
 
 export interface PolicySummaryProps {
   appID: string;
@@ -103,10 +103,10 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`} className={secondaryButton}>
+          <Link href={`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`} className={buttonClass({ variant: "secondary" })}>
             Review Submission
           </Link>
-          <Link href={`/coverage/${encodeURIComponent(app.appID)}`} className={secondaryButton}>
+          <Link href={`/coverage/${encodeURIComponent(app.appID)}`} className={buttonClass({ variant: "secondary" })}>
             Review Coverage
           </Link>
         </div>
@@ -145,19 +145,19 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
         {actions.length || offerCancelCancellation || offerEndorse ? (
           <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             {actions.map((a) => (
-              <button key={a} type="button" onClick={() => setAction(a)} className={a.startsWith("deny") ? secondaryButton : primaryButton}>
+              <Button key={a} onClick={() => setAction(a)} variant={a.startsWith("deny") ? "secondary" : "primary"}>
                 {actionLabels[a]}
-              </button>
+              </Button>
             ))}
             {offerEndorse ? (
-              <Link href={`/coverage/${encodeURIComponent(app.appID)}/endorsement`} className={primaryButton}>
+              <Link href={`/coverage/${encodeURIComponent(app.appID)}/endorsement`} className={buttonClass()}>
                 Endorse
               </Link>
             ) : null}
             {offerCancelCancellation ? (
-              <button type="button" onClick={() => setAction("cancelCancellation")} className={secondaryButton}>
+              <Button onClick={() => setAction("cancelCancellation")} variant="secondary">
                 Cancel Cancellation
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}

@@ -5,7 +5,6 @@ import { formatDate } from "@/components/app-central/format-date";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
 import { Dialog } from "@/components/ui/dialog";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -16,6 +15,7 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import { dollarsToCents, formatDay, formatLapse } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel } from "@/lib/domain/statuses";
+import { Button } from "@/components/ui/button";
 
 export type RecordDialogProps = {
   role: Role;
@@ -55,13 +55,13 @@ export default function RecordDialog(props: RecordDialogProps) {
       footer={
         <>
           {offerCancel && app ? (
-            <button type="button" className={primaryButton} onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>
+            <Button onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>
               Cancel Cancellation
-            </button>
+            </Button>
           ) : null}
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <Button onClick={onClose} variant="secondary">
             Close
-          </button>
+          </Button>
         </>
       }
     >

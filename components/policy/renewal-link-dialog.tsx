@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
@@ -12,6 +11,9 @@ import { useLinkAcrossSubmissions, useLinkRenewal, useUnlinkAcrossSubmissions, u
 import { useSameAgencySubmissions, type SubmissionCoverage } from "@/lib/api/submission-list";
 import { REQUEST_FAILED } from "@/lib/domain/policy-servicing";
 import { isAfterBindStatus, statusLabel } from "@/lib/domain/statuses";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export type RenewalLinkDialogProps =
   | {
@@ -107,12 +109,12 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
       preventClose={pending}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={pending} className={secondaryButton}>
+          <Button onClick={onClose} disabled={pending} variant="secondary">
             Close
-          </button>
-          <button type="button" onClick={() => void submit()} disabled={pending || !ready} aria-busy={pending || undefined} className={primaryButton}>
+          </Button>
+          <Button onClick={() => void submit()} disabled={pending || !ready} aria-busy={pending || undefined}>
             {submitLabel}
-          </button>
+          </Button>
         </>
       }
     >
@@ -139,13 +141,13 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
           {reach === "within" ? (
             <Field id={selectId} label="Renewal application" required>
               {(control) => (
-                <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)} className={inputClass}>
+                <Select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)}>
                   {candidates.map((c) => (
                     <option key={c.appID} value={c.appID}>
                       {`${c.productName} (${statusLabel(c.status)}), updated ${formatDate(c.updatedDate)}`}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
           ) : renewsAcross ? (
@@ -153,7 +155,7 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
           ) : (
             <>
               <Field id={searchId} label="Search other submissions of this agency" hint="Insured name or id">
-                {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={inputClass} />}
+                {(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
               </Field>
               {debounced ? (
                 found.isPending ? (
@@ -163,13 +165,13 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
                 ) : policies.length ? (
                   <Field id={acrossId} label="Policy it renews" required>
                     {(control) => (
-                      <select {...control} value={acrossValue} onChange={(event) => setChosenAcross(event.target.value)} className={inputClass}>
+                      <Select {...control} value={acrossValue} onChange={(event) => setChosenAcross(event.target.value)}>
                         {policies.map((p) => (
                           <option key={p.appID} value={p.appID}>
                             {`${p.insuredName} · ${p.productName} (${statusLabel(p.status)})`}
                           </option>
                         ))}
-                      </select>
+                      </Select>
                     )}
                   </Field>
                 ) : (

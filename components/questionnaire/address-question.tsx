@@ -2,7 +2,9 @@
 
 import { usStates } from "@/lib/domain/us-states";
 import type { AddressAnswer, AddressField } from "@/lib/questionnaire/values";
-import { controlClass, fieldIds } from "./field-ids";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { fieldIds } from "./field-ids";
 import type { QuestionInputProps } from "./question-input-props";
 
 const parts: { field: AddressField; label: string; className: string; autoComplete: string }[] = [
@@ -30,14 +32,13 @@ export function AddressQuestion({ question, value, onChange, disabled, invalid }
               {label}
             </label>
             {field === "state" ? (
-              <select
+              <Select
                 id={id}
                 value={address.state ?? ""}
                 disabled={locked}
                 autoComplete={autoComplete}
                 aria-invalid={(invalid && !address.state) || undefined}
                 onChange={(e) => set("state", e.target.value)}
-                className={`${controlClass} w-full`}
               >
                 <option value=""> </option>
                 {usStates.map(({ code, name }) => (
@@ -45,9 +46,9 @@ export function AddressQuestion({ question, value, onChange, disabled, invalid }
                     {code}
                   </option>
                 ))}
-              </select>
+              </Select>
             ) : (
-              <input
+              <Input
                 id={id}
                 type="text"
                 value={address[field] ?? ""}
@@ -57,7 +58,6 @@ export function AddressQuestion({ question, value, onChange, disabled, invalid }
                 aria-required={(question.required && required) || undefined}
                 aria-invalid={(invalid && required && !address[field]) || undefined}
                 onChange={(e) => set(field, e.target.value)}
-                className={`${controlClass} w-full`}
               />
             )}
           </div>

@@ -2,7 +2,8 @@
 
 import { parseDateAnswer } from "@/lib/questionnaire/dates";
 import { dateInputText } from "@/lib/questionnaire/format";
-import { controlClass, fieldIds } from "./field-ids";
+import { Input } from "@/components/ui/input";
+import { fieldIds } from "./field-ids";
 import type { QuestionInputProps } from "./question-input-props";
 
 /** A date typed as MM/DD/YYYY (spec 1 §5). */
@@ -10,7 +11,7 @@ export function DateQuestion({ question, value, onChange, disabled, invalid, des
   const { id } = fieldIds(question.questionKey);
   const text = dateInputText(value);
   return (
-    <input
+    <Input
       id={id}
       type="text"
       inputMode="numeric"
@@ -27,7 +28,8 @@ export function DateQuestion({ question, value, onChange, disabled, invalid, des
       onBlur={() => {
         if (text.trim() !== "" && !parseDateAnswer(text)) console.warn(`Invalid date input for ${question.questionKey}: "${text}"`);
       }}
-      className={`${controlClass} w-40`}
+      size="auto"
+      className="w-40"
     />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Popover } from "@/components/ui/popover";
-import { controlClass, sizeClass } from "./field-ids";
+import { controlClass } from "@/components/ui/control";
 import type { QuestionInputProps } from "./question-input-props";
 
 /** A dropdown of checkboxes; the button lists what is chosen. */
@@ -25,7 +25,7 @@ export function MultiSelectQuestion({ question, value, onChange, disabled, inval
           type="button"
           disabled={locked}
           aria-describedby={describedBy}
-          className={`${controlClass} ${border} ${sizeClass[question.size ?? "large"]} flex items-center justify-between gap-2 text-left`}
+          className={controlClass({ size: question.size ?? "large", className: `${border} flex items-center justify-between gap-2 text-left` })}
         >
           <span className={`truncate ${summary ? "" : "text-slate-400"}`}>{summary || question.placeholder || "Select…"}</span>
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.75">

@@ -1,7 +1,9 @@
 "use client";
 
 import { currencyInputText } from "@/lib/questionnaire/format";
-import { controlClass, fieldIds, readOnlyClass, sizeClass } from "./field-ids";
+import { controlWidth } from "@/components/ui/control";
+import { Input } from "@/components/ui/input";
+import { fieldIds } from "./field-ids";
 import type { QuestionInputProps } from "./question-input-props";
 
 /** Number, currency ($ prefix, 2 decimals and comma thousands once left) and percent (% suffix) inputs. */
@@ -12,7 +14,7 @@ export function NumberQuestion({ question, value, onChange, disabled, invalid, d
   const text = currency ? currencyInputText(value) : value === undefined || value === null ? "" : String(value);
   const readOnly = question.isReadOnly === true;
   const input = (
-    <input
+    <Input
       id={id}
       type="text"
       inputMode="decimal"
@@ -25,12 +27,12 @@ export function NumberQuestion({ question, value, onChange, disabled, invalid, d
       aria-required={question.required || undefined}
       onChange={(e) => onChange(e.target.value)}
       onBlur={currency && !readOnly ? () => onChange(currencyInputText(value) || undefined) : undefined}
-      className={`${controlClass} ${currency ? "pl-7" : ""} ${percent ? "pr-8" : ""} ${readOnly ? readOnlyClass : ""} w-full`}
+      className={currency ? "pl-7" : percent ? "pr-8" : undefined}
     />
   );
-  if (!currency && !percent) return <div className={sizeClass[question.size ?? "small"]}>{input}</div>;
+  if (!currency && !percent) return <div className={controlWidth(question.size ?? "small")}>{input}</div>;
   return (
-    <div className={`relative ${sizeClass[question.size ?? "medium"]}`}>
+    <div className={`relative ${controlWidth(question.size ?? "medium")}`}>
       {currency ? (
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
           $

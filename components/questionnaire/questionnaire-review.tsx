@@ -8,6 +8,7 @@ import { evaluateQuestionnaire, groupQuestions, type CompanyInfoValues } from "@
 import { answerText } from "@/lib/questionnaire/format";
 import { reviewContinueState } from "@/lib/questionnaire/review";
 import type { Question } from "@/lib/schemas/product-definition";
+import { Button } from "@/components/ui/button";
 
 export interface QuestionnaireReviewProps {
   app: Pick<ApplicationView, "sectionGroups" | "answerGroups">;
@@ -58,14 +59,14 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
               <div className="flex items-center gap-3">
                 <span className="text-xs font-medium text-slate-500">{statusLabel(group.status)}</span>
                 {edit && edit.editing === null ? (
-                  <button
-                    type="button"
+                  <Button
                     onClick={() => edit.onEdit(group.id)}
                     aria-label={`Edit ${group.label}`}
-                    className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                    variant="secondary"
+                    size="sm"
                   >
                     Edit
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             </div>
@@ -100,15 +101,13 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
             {state.reason}
           </p>
         ) : null}
-        <button
-          type="button"
+        <Button
           disabled={state.disabled}
           aria-describedby={state.reason ? reasonId : undefined}
           onClick={onContinue}
-          className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {continueLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -26,6 +26,7 @@ import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { noMarketNotice } from "@/lib/domain/no-market";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { QuestionField } from "./question-field";
+import { Button, buttonClass } from "@/components/ui/button";
 
 // The uploader (and its drop-zone library) loads only for a group that asks for a document.
 const QuestionDocuments = dynamic(() => import("@/components/documents/question-documents").then((m) => m.QuestionDocuments));
@@ -55,10 +56,6 @@ function startingValues(questions: Question[], saved: { source: string; value: u
   }
   return values;
 }
-
-const button = "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
 /** One section group of the questionnaire: its questions, validation on submit, save and the agent flow. */
 export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: SectionFormProps) {
@@ -204,9 +201,9 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
       ) : locked ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p>This application is {statusLabel(status)}. Edit it to change its answers.</p>
-          <button type="button" onClick={() => setConfirmEdit(true)} className={secondary}>
+          <Button onClick={() => setConfirmEdit(true)} variant="secondary">
             Edit
-          </button>
+          </Button>
         </div>
       ) : null}
 
@@ -262,7 +259,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         {groupIndex > 0 && !inReview ? (
-          <Link href={`${base}/${encodeURIComponent(groups[groupIndex - 1].id)}`} className={secondary}>
+          <Link href={`${base}/${encodeURIComponent(groups[groupIndex - 1].id)}`} className={buttonClass({ variant: "secondary" })}>
             Back
           </Link>
         ) : (
@@ -270,19 +267,19 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
         )}
         <div className="flex gap-3">
           {inReview ? (
-            <button type="button" onClick={() => unsaved.guard(inReview.onDone)} disabled={pending} className={secondary}>
+            <Button onClick={() => unsaved.guard(inReview.onDone)} disabled={pending} variant="secondary">
               Cancel
-            </button>
+            </Button>
           ) : null}
           {!locked && !isLast && !inReview ? (
-            <button type="button" onClick={() => run("save")} disabled={pending} className={secondary}>
+            <Button onClick={() => run("save")} disabled={pending} variant="secondary">
               Save
-            </button>
+            </Button>
           ) : null}
           {locked && isLast ? null : (
-            <button type="submit" disabled={pending} aria-busy={pending || undefined} className={primary}>
+            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
               {locked ? "Next" : submits ? "Submit" : isLast || inReview ? "Save" : "Continue"}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { controlClass, fieldIds, sizeClass } from "./field-ids";
+import { Select } from "@/components/ui/select";
+import { fieldIds } from "./field-ids";
 import type { QuestionInputProps } from "./question-input-props";
 
 export function SelectQuestion({ question, value, onChange, disabled, invalid, describedBy }: QuestionInputProps) {
@@ -9,7 +10,7 @@ export function SelectQuestion({ question, value, onChange, disabled, invalid, d
   // A value that is not an option shows as no choice (spec 1 §5: it is cleared).
   const selected = typeof value === "string" && options.some((o) => o.value === value) ? value : "";
   return (
-    <select
+    <Select
       id={id}
       value={selected}
       disabled={disabled || question.isReadOnly}
@@ -17,7 +18,7 @@ export function SelectQuestion({ question, value, onChange, disabled, invalid, d
       aria-describedby={describedBy}
       aria-required={question.required || undefined}
       onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
-      className={`${controlClass} ${sizeClass[question.size ?? "medium"]}`}
+      size={question.size ?? "medium"}
     >
       <option value="">{question.placeholder ?? "Select…"}</option>
       {options.map((o) => (
@@ -25,6 +26,6 @@ export function SelectQuestion({ question, value, onChange, disabled, invalid, d
           {o.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useApplication } from "@/lib/api/applications";
+import { buttonClass } from "@/components/ui/button";
 
 /** Spec 1 §2: the confirmation page of a submitted application. */
 export const SUBMITTED_MESSAGE = "Congrats, your app has been submitted!";
@@ -33,7 +34,7 @@ export function SubmissionComplete({ appID }: { appID: string }) {
         {SUBMITTED_MESSAGE}
       </h2>
       <p className="mt-2 text-sm text-slate-600">We will let you know as soon as the underwriters have reviewed it.</p>
-      <Link href={`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`} className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">
+      <Link href={`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`} className={buttonClass({ size: "lg", className: "mt-8" })}>
         Back to Submission
       </Link>
     </section>

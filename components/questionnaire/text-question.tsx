@@ -1,13 +1,14 @@
 "use client";
 
 import { phoneText } from "@/lib/questionnaire/format";
-import { controlClass, fieldIds, readOnlyClass, sizeClass } from "./field-ids";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { fieldIds } from "./field-ids";
 import type { QuestionInputProps } from "./question-input-props";
 
 export function TextQuestion({ question, value, onChange, disabled, invalid, describedBy }: QuestionInputProps) {
   const { id } = fieldIds(question.questionKey);
   const format = question.validations?.textFormat;
-  const look = `${controlClass} ${question.isReadOnly ? readOnlyClass : ""}`;
   const common = {
     id,
     disabled,
@@ -19,7 +20,7 @@ export function TextQuestion({ question, value, onChange, disabled, invalid, des
   };
   if (format === "phone") {
     return (
-      <input
+      <Input
         {...common}
         type="tel"
         inputMode="numeric"
@@ -28,22 +29,22 @@ export function TextQuestion({ question, value, onChange, disabled, invalid, des
         placeholder={question.placeholder ?? "(555) 555-5555"}
         // Digits only, at most 10 (spec 1 §5).
         onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 10))}
-        className={`${look} ${sizeClass[question.size ?? "medium"]}`}
+        size={question.size ?? "medium"}
       />
     );
   }
   const text = typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
   if (question.size === "large") {
-    return <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} className={`${look} ${sizeClass.large}`} />;
+    return <Textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} size="large" />;
   }
   return (
-    <input
+    <Input
       {...common}
       type={format === "email" ? "email" : "text"}
       autoComplete={format === "email" ? "email" : "off"}
       value={text}
       onChange={(e) => onChange(e.target.value)}
-      className={`${look} ${sizeClass[question.size ?? "medium"]}`}
+      size={question.size ?? "medium"}
     />
   );
 }

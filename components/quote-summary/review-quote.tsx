@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { primaryButton } from "@/components/ui/button-styles";
 import { wholeDollars } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
+import { buttonClass } from "@/components/ui/button";
 
 const quotedStatuses = new Set(["QuoteApproved", "Quoted", "PendingBind", "Bound"]);
 
@@ -45,7 +45,7 @@ export function ReviewQuote({ appID }: { appID: string }) {
               </dl>
             </section>
             <div className="flex justify-end">
-              <Link href={`/coverage/${encodeURIComponent(app.appID)}/documents`} className={primaryButton}>
+              <Link href={`/coverage/${encodeURIComponent(app.appID)}/documents`} className={buttonClass()}>
                 Continue
               </Link>
             </div>

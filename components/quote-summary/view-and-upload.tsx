@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { invalidateApplicationsAndSubmissions } from "@/lib/api/query-keys";
@@ -16,6 +15,7 @@ import type { Role } from "@/lib/domain/roles";
 import { REQUEST_BIND_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
+import { Button, buttonClass } from "@/components/ui/button";
 
 /** Request Bind reloads after the status update settles on the server (spec 2 §9). */
 export const REQUEST_BIND_RELOAD_MS = 500;
@@ -48,7 +48,7 @@ function BindRequest({ app }: { app: ApplicationView }) {
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Link href={`/coverage/${encodeURIComponent(app.appID)}/review-quote`} className={secondaryButton}>
+      <Link href={`/coverage/${encodeURIComponent(app.appID)}/review-quote`} className={buttonClass({ variant: "secondary" })}>
         Back
       </Link>
       <div className="flex flex-wrap items-center gap-3">
@@ -58,11 +58,11 @@ function BindRequest({ app }: { app: ApplicationView }) {
           </p>
         ) : null}
         {canRequest ? (
-          <button type="button" className={primaryButton} disabled={patch.isPending} onClick={() => void requestBind()}>
+          <Button disabled={patch.isPending} onClick={() => void requestBind()}>
             Request Bind
-          </button>
+          </Button>
         ) : app.status === "PendingBind" ? (
-          <Link href="/app-central" className={primaryButton}>
+          <Link href="/app-central" className={buttonClass()}>
             Continue
           </Link>
         ) : null}

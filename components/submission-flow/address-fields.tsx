@@ -2,12 +2,14 @@
 
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { lookupZipCode } from "@/lib/api/catalog";
 import { TEXT_MAX } from "@/lib/domain/insured";
 import { usStates } from "@/lib/domain/us-states";
 import type { AddressForm } from "@/lib/forms/company-info";
 import { addressFromPlace, type PlacesApi } from "@/lib/places";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 export interface AddressFieldsProps {
   legend: string;
@@ -82,7 +84,7 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
           className="sm:col-span-4"
         >
           {(control) => (
-            <input
+            <Input
               {...control}
               ref={streetRef}
               type="text"
@@ -90,18 +92,17 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
               maxLength={TEXT_MAX}
               value={value.streetAddress}
               onChange={(e) => set({ streetAddress: e.target.value, isManuallyEntered: true, coordinates: null })}
-              className={inputClass}
             />
           )}
         </Field>
         <Field id={id("aptSuite")} label="Apt/Suite" error={error("aptSuite")} className="sm:col-span-2">
           {(control) => (
-            <input {...control} type="text" autoComplete="address-line2" maxLength={TEXT_MAX} value={value.aptSuite} onChange={(e) => set({ aptSuite: e.target.value })} className={inputClass} />
+            <Input {...control} type="text" autoComplete="address-line2" maxLength={TEXT_MAX} value={value.aptSuite} onChange={(e) => set({ aptSuite: e.target.value })} />
           )}
         </Field>
         <Field id={id("zip")} label="ZIP code" required error={error("zip")} hint="City and state fill in from the ZIP code." className="sm:col-span-2">
           {(control) => (
-            <input
+            <Input
               {...control}
               type="text"
               inputMode="numeric"
@@ -109,25 +110,24 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
               maxLength={10}
               value={value.zip}
               onChange={(e) => changeZip(e.target.value.replace(/[^\d-]/g, ""))}
-              className={inputClass}
             />
           )}
         </Field>
         <Field id={id("city")} label="City" required error={error("city")} className="sm:col-span-2">
           {(control) => (
-            <input {...control} type="text" autoComplete="address-level2" maxLength={TEXT_MAX} value={value.city} onChange={(e) => set({ city: e.target.value })} className={inputClass} />
+            <Input {...control} type="text" autoComplete="address-level2" maxLength={TEXT_MAX} value={value.city} onChange={(e) => set({ city: e.target.value })} />
           )}
         </Field>
         <Field id={id("state")} label="State" required error={error("state")} className="sm:col-span-2">
           {(control) => (
-            <select {...control} autoComplete="address-level1" value={value.state} onChange={(e) => set({ state: e.target.value })} className={inputClass}>
+            <Select {...control} autoComplete="address-level1" value={value.state} onChange={(e) => set({ state: e.target.value })}>
               <option value="">Select a state</option>
               {usStates.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.code} – {s.name}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       </div>

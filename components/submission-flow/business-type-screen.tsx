@@ -5,12 +5,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { NotFoundContent } from "@/components/errors/not-found-content";
-import { inputClass } from "@/components/forms/field";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
-import { linkButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
 import { ApiError } from "@/lib/api/client";
@@ -24,7 +22,11 @@ import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-
 import { businessTypeValues, percentageTotal } from "@/lib/domain/business-types";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
 import { ClassCodesDialog } from "./class-codes-dialog";
-import { EmptyState, ErrorState, LoadingState } from "./flow-states";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SAVE_ERROR = "Error occurred during request, please try again later.";
@@ -165,33 +167,33 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
           </h2>
           <div className="flex flex-wrap gap-3">
             {uniqueProducts.map((p) => (
-              <button key={p.id} type="button" onClick={() => setClassCodesFor(p.id)} className={linkButton}>
+              <Button key={p.id} onClick={() => setClassCodesFor(p.id)} variant="link">
                 View {p.name} class codes
-              </button>
+              </Button>
             ))}
           </div>
         </div>
         <label htmlFor={searchId} className="mt-3 block text-sm font-medium text-slate-700">
           Search business types
         </label>
-        <input
+        <Input
           id={searchId}
+          className="mt-1"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           maxLength={100}
           disabled={!editable}
           aria-describedby={`${searchId}-hint`}
-          className={inputClass}
         />
         <p id={`${searchId}-hint`} className="mt-1 text-xs text-slate-500">
           Search by title, description or a NAICS, ISO CGL or SIC code{state ? `; types written in ${state}` : ""}.
         </p>
         <div aria-live="polite" className="mt-4">
           {!searching ? null : results.isPending ? (
-            <LoadingState label="Searching…" />
+            <LoadingState variant="panel" label="Searching…" />
           ) : results.isError ? (
-            <ErrorState message="We could not search business types." onRetry={() => void results.refetch()} />
+            <ErrorState variant="panel" message="We could not search business types." onRetry={() => void results.refetch()} />
           ) : results.data.length === 0 ? (
             <p className="rounded-md bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">No Results Found</p>
           ) : (
@@ -203,15 +205,14 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
                     <p className="text-sm text-slate-600">{type.description}</p>
                     <p className="mt-1 text-xs text-slate-500">{codesText(type.codes)}</p>
                   </div>
-                  <button
-                    type="button"
+                  <Button
                     disabled={selectedIds.has(type.id) || !editable}
                     onClick={() => changeRows([...rows, rowFromType(type)])}
                     aria-label={selectedIds.has(type.id) ? `${type.title} added` : `Add ${type.title}`}
-                    className={secondaryButton}
+                    variant="secondary"
                   >
                     {selectedIds.has(type.id) ? "Added" : "Add"}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -264,7 +265,7 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
                         % of work for {row.title}
                       </label>
                       <div className="flex items-center gap-2">
-                        <input
+                        <Input
                           id={inputId}
                           type="text"
                           inputMode="decimal"
@@ -277,7 +278,8 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
                             const value = e.target.value.replace(/[^\d.]/g, "").replace(/(\..*)\./g, "$1");
                             changeRows(rows.map((r) => (r.id === row.id ? { ...r, value } : r)));
                           }}
-                          className={`${inputClass} mt-0 w-24`}
+                          size="auto"
+                          className="w-24"
                         />
                         <span aria-hidden="true" className="text-slate-500">
                           %
@@ -334,12 +336,12 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-        <button type="button" onClick={() => guard(() => router.push("/company-info"))} className={secondaryButton}>
+        <Button onClick={() => guard(() => router.push("/company-info"))} variant="secondary">
           Back
-        </button>
-        <button type="submit" disabled={update.isPending || !editable} aria-busy={update.isPending || undefined} className={primaryButton}>
+        </Button>
+        <Button type="submit" disabled={update.isPending || !editable} aria-busy={update.isPending || undefined}>
           {update.isPending ? "Saving…" : "Continue"}
-        </button>
+        </Button>
       </div>
 
       {uniqueProducts.map((p) => (
@@ -351,10 +353,10 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
 
 function LoadedSubmission({ submissionID, role }: { submissionID: string; role: Role }) {
   const query = useSubmission(submissionID);
-  if (query.isPending) return <LoadingState label="Loading the submission…" />;
+  if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
-    return <ErrorState message="We could not load the submission." onRetry={() => void query.refetch()} />;
+    return <ErrorState variant="panel" message="We could not load the submission." onRetry={() => void query.refetch()} />;
   }
   return <BusinessTypeEditor key={submissionID} submission={query.data} role={role} />;
 }
@@ -363,7 +365,7 @@ function LoadedSubmission({ submissionID, role }: { submissionID: string; role: 
 export function BusinessTypeScreen({ role, submissionIDParam }: { role: Role; submissionIDParam?: string }) {
   const hydrated = useAppStore((s) => s.hydrated);
   const storedID = useAppStore((s) => s.submission.submissionID);
-  if (!hydrated) return <LoadingState label="Loading…" />;
+  if (!hydrated) return <LoadingState variant="panel" label="Loading…" />;
   const submissionID = submissionIDParam ?? storedID;
   if (!submissionID) {
     return (

@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { secondaryButton } from "@/components/ui/button-styles";
 import { useBusinessTypes } from "@/lib/api/catalog";
-import { ErrorState, LoadingState } from "./flow-states";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { Button } from "@/components/ui/button";
 
 export const CLASS_CODES_PAGE_SIZE = 5;
 const CODE_COLUMNS = ["NAICS", "ISO CGL", "SIC"] as const;
@@ -30,23 +31,23 @@ export function ClassCodesDialog({ product, open, onOpenChange }: { product: { i
       footer={
         rows.length > CLASS_CODES_PAGE_SIZE ? (
           <nav aria-label="Class code pages" className="flex w-full items-center justify-between gap-3">
-            <button type="button" onClick={() => setPage(current - 1)} disabled={current === 0} className={secondaryButton}>
+            <Button onClick={() => setPage(current - 1)} disabled={current === 0} variant="secondary">
               Previous
-            </button>
+            </Button>
             <span className="text-sm text-slate-600" aria-live="polite">
               Page {current + 1} of {pages}
             </span>
-            <button type="button" onClick={() => setPage(current + 1)} disabled={current >= pages - 1} className={secondaryButton}>
+            <Button onClick={() => setPage(current + 1)} disabled={current >= pages - 1} variant="secondary">
               Next
-            </button>
+            </Button>
           </nav>
         ) : undefined
       }
     >
       {types.isPending ? (
-        <LoadingState label="Loading class codes…" />
+        <LoadingState variant="panel" label="Loading class codes…" />
       ) : types.isError ? (
-        <ErrorState message="We could not load the class codes." onRetry={() => void types.refetch()} />
+        <ErrorState variant="panel" message="We could not load the class codes." onRetry={() => void types.refetch()} />
       ) : rows.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-600">No Results Found</p>
       ) : (

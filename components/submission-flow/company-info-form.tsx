@@ -4,11 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { useCreateSubmission, useUpdateSubmission } from "@/lib/api/submissions";
 import type { InsuredType } from "@/lib/domain/company-info";
@@ -29,6 +28,10 @@ import type { CompanyInfoRules } from "@/lib/schemas/company-info";
 import { loadPlaces, type PlacesApi } from "@/lib/places";
 import { useAppStore } from "@/lib/state/app-store";
 import { AddressFields } from "./address-fields";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 
 export const CREATE_ERROR = "An error occurred while creating the submission.";
 export const UPDATE_ERROR = "An error occurred while updating the submission.";
@@ -156,14 +159,13 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
   ) => (
     <Field id={field} label={label} required={options.required} error={errors[field]?.message} hint={options.hint} className={options.className}>
       {(control) => (
-        <input
+        <Input
           {...control}
           {...register(field)}
           type={options.type ?? "text"}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete}
           maxLength={options.maxLength ?? TEXT_MAX}
-          className={inputClass}
         />
       )}
     </Field>
@@ -172,14 +174,14 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
   const entityTypeField = (
     <Field id="entityType" label="Entity type" required error={errors.entityType?.message}>
       {(control) => (
-        <select {...control} {...register("entityType")} className={inputClass}>
+        <Select {...control} {...register("entityType")}>
           <option value="">Select an entity type</option>
           {entityTypes.map((t) => (
             <option key={t} value={t}>
               {entityTypeLabels[t]}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </Field>
   );
@@ -191,7 +193,7 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
           control={controlOf}
           name="phoneNumber"
           render={({ field }) => (
-            <input
+            <Input
               {...control}
               ref={field.ref}
               name={field.name}
@@ -202,7 +204,6 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
               placeholder="(xxx) xxx-xxxx"
               value={formatPhone(field.value)}
               onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))}
-              className={inputClass}
             />
           )}
         />
@@ -271,7 +272,7 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
                     control={controlOf}
                     name="feinSsnNumber"
                     render={({ field }) => (
-                      <input
+                      <Input
                         {...control}
                         ref={field.ref}
                         name={field.name}
@@ -282,7 +283,6 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
                         placeholder={feinSsnPlaceholder(entityType)}
                         value={formatFeinSsn(field.value, entityType)}
                         onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 9))}
-                        className={inputClass}
                       />
                     )}
                   />
@@ -291,7 +291,7 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
               {text("dateBusinessStarted", "Date business started", { required: true, type: "date", maxLength: 10 })}
               {text("yearsOfExp", "Years of experience", { required: true, inputMode: "numeric", maxLength: 3, hint: "At least 1" })}
               <Field id="description" label="Description of operations" required error={errors.description?.message} className="sm:col-span-2">
-                {(control) => <textarea {...control} {...register("description")} rows={3} maxLength={DESCRIPTION_MAX} className={inputClass} />}
+                {(control) => <Textarea {...control} {...register("description")} rows={3} maxLength={DESCRIPTION_MAX} />}
               </Field>
             </>
           )}
@@ -346,12 +346,12 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-        <button type="button" onClick={() => guard(() => router.push(context.backHref))} className={secondaryButton}>
+        <Button onClick={() => guard(() => router.push(context.backHref))} variant="secondary">
           Back
-        </button>
-        <button type="submit" disabled={saving || !context.editable} aria-busy={saving || undefined} className={primaryButton}>
+        </Button>
+        <Button type="submit" disabled={saving || !context.editable} aria-busy={saving || undefined}>
           {saving ? "Saving…" : "Continue"}
-        </button>
+        </Button>
       </div>
     </form>
   );

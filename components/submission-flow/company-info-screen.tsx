@@ -12,7 +12,9 @@ import { companyInfoFormFromSaved, emptyCompanyInfoForm, type CompanyInfoForm as
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import { useAppStore } from "@/lib/state/app-store";
 import { CompanyInfoForm, type CompanyInfoContext } from "./company-info-form";
-import { EmptyState, ErrorState, LoadingState } from "./flow-states";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
 
 interface ScreenProps {
   role: Role;
@@ -43,10 +45,10 @@ function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext
 
 function SavedSubmission({ submissionID, role, placesApiKey }: { submissionID: string; role: Role; placesApiKey?: string }) {
   const query = useSubmission(submissionID);
-  if (query.isPending) return <LoadingState label="Loading the submission…" />;
+  if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
-    return <ErrorState message="We could not load the submission." onRetry={() => void query.refetch()} />;
+    return <ErrorState variant="panel" message="We could not load the submission." onRetry={() => void query.refetch()} />;
   }
   const submission = query.data;
   const info = submission.companyInfo;
@@ -72,8 +74,8 @@ function NewSubmission({ placesApiKey }: { placesApiKey?: string }) {
     </EmptyState>
   );
   if (!selectedCoverageIDs.length) return chooseFirst;
-  if (industries.isPending) return <LoadingState label="Loading coverages…" />;
-  if (industries.isError) return <ErrorState message="We could not load the coverages." onRetry={() => void industries.refetch()} />;
+  if (industries.isPending) return <LoadingState variant="panel" label="Loading coverages…" />;
+  if (industries.isError) return <ErrorState variant="panel" message="We could not load the coverages." onRetry={() => void industries.refetch()} />;
   const chosen = industries.data.flatMap((i) => i.coverages.map((c) => ({ industry: i, coverage: c }))).filter((x) => selectedCoverageIDs.includes(x.coverage.id));
   if (chosen.length !== selectedCoverageIDs.length) return chooseFirst;
   const insuredType = chosen.some((x) => x.coverage.isDirectToConsumer) ? "individual" : "company";
@@ -100,7 +102,7 @@ export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam }: Scr
     if (hydrated && submissionIDParam) openSubmission(submissionIDParam);
   }, [hydrated, submissionIDParam, openSubmission]);
 
-  if (!hydrated) return <LoadingState label="Loading…" />;
+  if (!hydrated) return <LoadingState variant="panel" label="Loading…" />;
   const submissionID = submissionIDParam ?? storedID;
   return submissionID ? <SavedSubmission submissionID={submissionID} role={role} placesApiKey={placesApiKey} /> : <NewSubmission placesApiKey={placesApiKey} />;
 }

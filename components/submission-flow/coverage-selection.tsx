@@ -2,12 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { primaryButton } from "@/components/ui/button-styles";
+import { Button, buttonClass } from "@/components/ui/button";
 import { useIndustries, type Coverage } from "@/lib/api/catalog";
 import { toggleCoverage, toggleIndustry } from "@/lib/domain/company-info";
 import { NO_CREATE_PERMISSION, continueAction, preselections } from "@/lib/domain/landing";
 import { useAppStore } from "@/lib/state/app-store";
-import { EmptyState, ErrorState, LoadingState } from "./flow-states";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingState } from "@/components/ui/loading-state";
 import { IndustryIcon } from "./industry-icon";
 import { LandingPreferences } from "./landing-preferences";
 import { RequestAccessDialog } from "./request-access-dialog";
@@ -58,8 +60,8 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
     if (industry && coverage) setSelection({ industryIDs: [industry.id], coverageIDs: [coverage.id] });
   }, [hydrated, industries.data, preselect, setSelection]);
 
-  if (industries.isPending || !hydrated) return <LoadingState label="Loading industries…" />;
-  if (industries.isError) return <ErrorState message="We could not load the industries." onRetry={() => void industries.refetch()} />;
+  if (industries.isPending || !hydrated) return <LoadingState variant="panel" label="Loading industries…" />;
+  if (industries.isError) return <ErrorState variant="panel" message="We could not load the industries." onRetry={() => void industries.refetch()} />;
 
   const industry = industries.data.find((i) => selectedIndustryIDs.includes(i.id));
   const coverage = industry?.coverages.find((c) => selectedCoverageIDs.includes(c.id));
@@ -85,7 +87,7 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
     }
   }
 
-  const continueClass = `${primaryButton} min-w-32`;
+  const continueClass = buttonClass({ className: "min-w-32" });
   let continueControl;
   if (canCreate && (action.kind === "email" || action.kind === "external")) {
     continueControl =
@@ -100,9 +102,9 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
       );
   } else {
     continueControl = (
-      <button type="button" onClick={onContinue} disabled={!canCreate} aria-describedby={!canCreate ? "no-permission" : message ? "continue-message" : undefined} className={continueClass}>
+      <Button onClick={onContinue} disabled={!canCreate} aria-describedby={!canCreate ? "no-permission" : message ? "continue-message" : undefined} className="min-w-32">
         Continue
-      </button>
+      </Button>
     );
   }
 

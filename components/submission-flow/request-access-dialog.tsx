@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { Button, buttonClass } from "@/components/ui/button";
 
 export function RequestAccessDialog({
   coverage,
@@ -18,11 +18,11 @@ export function RequestAccessDialog({
       description={coverage ? `Your agency does not have access to ${coverage.label} yet. Request access and you will be told once your agency can submit it.` : undefined}
       footer={
         <>
-          <button type="button" onClick={() => onOpenChange(false)} className={secondaryButton}>
+          <Button onClick={() => onOpenChange(false)} variant="secondary">
             Close
-          </button>
+          </Button>
           {coverage?.requestAccessUrl ? (
-            <a href={coverage.requestAccessUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+            <a href={coverage.requestAccessUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
               Request access<span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}

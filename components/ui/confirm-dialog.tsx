@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Dialog, type DialogSize } from "@/components/ui/dialog";
+import { Dialog, type DialogSize } from "./dialog";
+import { Button } from "./button";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface ConfirmDialogProps {
    * dialog open so the caller can report the error (e.g. with a toast).
    */
   onConfirm: () => void | Promise<void>;
-  /** "danger" paints the confirm button red for destructive actions. */
+  /** "danger" gives the confirm button the danger look, for destructive actions. */
   tone?: "default" | "danger";
   size?: DialogSize;
 }
@@ -45,11 +46,6 @@ export function ConfirmDialog({
     }
   }
 
-  const confirmClass =
-    tone === "danger"
-      ? "bg-red-700 text-white hover:bg-red-800"
-      : "bg-brand-700 text-white hover:bg-brand-800";
-
   return (
     <Dialog
       open={open}
@@ -60,23 +56,17 @@ export function ConfirmDialog({
       preventClose={pending}
       footer={
         <>
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            disabled={pending}
-            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={confirm}
             disabled={pending}
             aria-busy={pending || undefined}
-            className={`inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${confirmClass}`}
+            variant={tone === "danger" ? "danger" : "primary"}
           >
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     />

@@ -1,16 +1,25 @@
+import { Button } from "./button";
+
 export interface ErrorStateProps {
   message: string;
   onRetry?: () => void;
+  /** inline: one row within a section; panel: in place of a screen's content. */
+  variant?: "inline" | "panel";
 }
 
-export function ErrorState({ message, onRetry }: ErrorStateProps) {
+const looks = {
+  inline: "flex flex-wrap items-center gap-4 rounded-md px-4 py-3",
+  panel: "space-y-4 rounded-lg p-6",
+};
+
+export function ErrorState({ message, onRetry, variant = "inline" }: ErrorStateProps) {
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div role="alert" className={`border border-red-200 bg-red-50 text-sm text-red-800 ${looks[variant]}`}>
       <p>{message}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="inline-flex h-9 items-center rounded-md border border-red-300 bg-white px-3 font-medium text-red-800 hover:bg-red-100">
+        <Button variant="secondary" size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { ErrorState } from "./error-state";
+import { Button } from "./button";
 
 /** What a cursor-paged list (TanStack Query's infinite query) tells its footer. */
 export interface PagedList {
@@ -22,15 +23,15 @@ export function LoadMore({ list, noun }: { list: PagedList; noun: string }) {
   if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center border-t border-slate-200 px-4 py-3">
-      <button
-        type="button"
+      <Button
         onClick={() => void list.fetchNextPage()}
         disabled={list.isFetchingNextPage}
         aria-busy={list.isFetchingNextPage || undefined}
-        className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+        variant="secondary"
+        size="sm"
       >
         {list.isFetchingNextPage ? "Loading…" : "Load more"}
-      </button>
+      </Button>
     </div>
   );
 }

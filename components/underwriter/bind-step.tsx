@@ -5,10 +5,9 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field } from "@/components/ui/field";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
-import { primaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
@@ -18,6 +17,8 @@ import { defaultExpirationDate } from "@/lib/domain/policy-term";
 import { evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
 import type { BindFormInput } from "@/lib/schemas/bind";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 export const BIND_SUCCESS_TITLE = "Application Bound";
 export const BIND_SUCCESS = "The application has been successfully bound.";
@@ -104,13 +105,13 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
           <h2 className="text-base font-semibold text-slate-900">Policy</h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={ids.policyNo} label="Policy number" required error={errors.policyNo?.message}>
-              {(control) => <input {...control} {...register("policyNo")} type="text" className={inputClass} />}
+              {(control) => <Input {...control} {...register("policyNo")} type="text" />}
             </Field>
             <Field id={ids.effective} label="Effective date" required error={errors.effectiveDate?.message}>
-              {(control) => <input {...control} {...effective} type="date" className={inputClass} />}
+              {(control) => <Input {...control} {...effective} type="date" />}
             </Field>
             <Field id={ids.expiration} label="Expiration date" required error={errors.expirationDate?.message}>
-              {(control) => <input {...control} {...register("expirationDate")} type="date" className={inputClass} />}
+              {(control) => <Input {...control} {...register("expirationDate")} type="date" />}
             </Field>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-3">
@@ -119,9 +120,9 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
                 {UPLOAD_DOCUMENT_MESSAGE}
               </p>
             ) : null}
-            <button type="submit" className={primaryButton} disabled={patch.isPending || missingDocument} aria-describedby={missingDocument ? ids.reason : undefined}>
+            <Button type="submit" disabled={patch.isPending || missingDocument} aria-describedby={missingDocument ? ids.reason : undefined}>
               Bind
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { UploadSection } from "@/components/documents/upload-section";
-import { primaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationPatch } from "@/lib/api/underwriting";
@@ -11,6 +10,7 @@ import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { quoteDocuments } from "@/lib/domain/underwriting";
+import { Button, buttonClass } from "@/components/ui/button";
 
 export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
 
@@ -67,17 +67,15 @@ export function FinalizeStep({ app, continueHref }: { app: ApplicationView; cont
           </p>
         ) : null}
         {approvable ? (
-          <button
-            type="button"
-            className={primaryButton}
+          <Button
             disabled={quotes.length === 0 || deleting || patch.isPending}
             aria-describedby={quotes.length === 0 ? reasonId : undefined}
             onClick={() => void approve()}
           >
             Approve
-          </button>
+          </Button>
         ) : (
-          <Link href={continueHref} className={primaryButton}>
+          <Link href={continueHref} className={buttonClass()}>
             Continue
           </Link>
         )}

@@ -5,11 +5,12 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
-import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationPatch } from "@/lib/api/underwriting";
 import { isEnteredPriceQuestion, isPricingSaved, pricingAnswers, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 export const PRICING_SAVED = "Pricing info is saved";
 export const PRICING_SAVE_FAILED = "Unable to save price information";
@@ -106,7 +107,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
                     {q.label}
                     {q.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
                   </label>
-                  <input
+                  <Input
                     id={inputId}
                     type="number"
                     inputMode="decimal"
@@ -116,7 +117,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
                     {...register(`prices.${q.questionKey}`)}
                     aria-invalid={Boolean(error)}
                     aria-describedby={error ? `${inputId}-error` : undefined}
-                    className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-sm aria-[invalid=true]:border-red-600"
+                    className="mt-1"
                   />
                   {error ? (
                     <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
@@ -141,17 +142,17 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
             {PRICING_CONTINUE_HINT}
           </p>
         ) : null}
-        <button type="submit" className={secondaryButton} disabled={!carrierID || isSubmitting}>
+        <Button type="submit" variant="secondary" disabled={!carrierID || isSubmitting}>
           Save
-        </button>
+        </Button>
         {saved ? (
-          <Link href={continueHref} className={primaryButton}>
+          <Link href={continueHref} className={buttonClass()}>
             Continue
           </Link>
         ) : (
-          <button type="button" className={primaryButton} disabled aria-describedby={hintId}>
+          <Button disabled aria-describedby={hintId}>
             Continue
-          </button>
+          </Button>
         )}
       </div>
     </form>

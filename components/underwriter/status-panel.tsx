@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import { secondaryButton } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -10,6 +9,8 @@ import { availableStatusActions } from "@/lib/domain/status-actions";
 import { declineTargets } from "@/lib/domain/transitions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { hasAgentUpload } from "@/lib/domain/underwriting";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
 
 export const STATUS_CHANGED = (label: string) => `Status changed to ${label}`;
 export const STATUS_UPDATE_FAILED = "Error occurred during status update, please try again later.";
@@ -82,12 +83,11 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
         <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
           Change status
         </label>
-        <select
+        <Select
           id={selectId}
           value={target}
           onChange={(e) => setTarget(e.target.value)}
           disabled={manual.length === 0 || patch.isPending}
-          className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm disabled:bg-slate-100"
         >
           <option value="">{manual.length === 0 ? "No status change available" : "Select a status"}</option>
           {manual.map((a) => (
@@ -95,30 +95,29 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
               {statusLabel(a.to)}
             </option>
           ))}
-        </select>
-        <button type="submit" className={secondaryButton} disabled={!target || patch.isPending}>
+        </Select>
+        <Button type="submit" variant="secondary" disabled={!target || patch.isPending}>
           Update status
-        </button>
+        </Button>
       </form>
 
       {proceed ? (
-        <button type="button" className={secondaryButton} disabled={patch.isPending} onClick={() => void changeStatus(proceed.to).catch(() => undefined)}>
+        <Button variant="secondary" disabled={patch.isPending} onClick={() => void changeStatus(proceed.to).catch(() => undefined)}>
           Proceed to Bind
-        </button>
+        </Button>
       ) : null}
 
       {declines.length ? (
         <div className="flex flex-wrap gap-2">
           {declines.map((to) => (
-            <button
+            <Button
               key={to}
-              type="button"
               onClick={() => setDeclining(to)}
               disabled={patch.isPending}
-              className="inline-flex h-10 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+              variant="danger"
             >
               {declineLabel(to)}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

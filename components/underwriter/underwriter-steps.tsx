@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api/client";
 import { useSubmission } from "@/lib/api/submissions";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
+import { buttonClass } from "@/components/ui/button";
 
 // Each step's code loads with its step only (the review's questionnaire engine is the heaviest).
 const stepLoading = () => <LoadingState label="Loading step…" />;
@@ -71,9 +72,7 @@ export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBac
               <Link
                 href={next(s.id)}
                 aria-current={s.id === step ? "step" : undefined}
-                className={`inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-semibold ${
-                  s.id === step ? "bg-brand-700 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-                }`}
+                className={buttonClass({ variant: s.id === step ? "primary" : "secondary" })}
               >
                 <span aria-hidden="true">{index + 1}.</span>
                 {s.label}

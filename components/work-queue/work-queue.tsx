@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
-import { secondaryButton } from "@/components/ui/button-styles";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -11,11 +10,12 @@ import { useIndustries } from "@/lib/api/catalog";
 import { useAgencies, useWorkQueue, type WorkQueueFilters } from "@/lib/api/work-queue";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, waitingTime } from "@/lib/domain/work-queue";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
-
-const selectClass = "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
 
 /** The underwriter's work queue: every application waiting on them, oldest first, with filters and search. */
 export function WorkQueue() {
@@ -49,63 +49,63 @@ export function WorkQueue() {
           <label htmlFor={ids.search} className="block text-sm font-medium text-slate-700">
             Search
           </label>
-          <input
+          <Input
             id={ids.search}
             type="search"
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             placeholder="Insured name, application or submission id"
-            className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+            className="mt-1"
           />
         </div>
         <div>
           <label htmlFor={ids.status} className="block text-sm font-medium text-slate-700">
             Status
           </label>
-          <select id={ids.status} value={filters.status ?? ""} onChange={(e) => set("status")(e.target.value)} className={selectClass}>
+          <Select id={ids.status} value={filters.status ?? ""} onChange={(e) => set("status")(e.target.value)} className="mt-1">
             <option value="">All statuses</option>
             {awaitingUnderwriterStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={ids.product} className="block text-sm font-medium text-slate-700">
             Product
           </label>
-          <select id={ids.product} value={filters.productID ?? ""} onChange={(e) => set("productID")(e.target.value)} className={selectClass}>
+          <Select id={ids.product} value={filters.productID ?? ""} onChange={(e) => set("productID")(e.target.value)} className="mt-1">
             <option value="">All products</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={ids.agency} className="block text-sm font-medium text-slate-700">
             Agency
           </label>
-          <select id={ids.agency} value={filters.agencyID ?? ""} onChange={(e) => set("agencyID")(e.target.value)} className={selectClass}>
+          <Select id={ids.agency} value={filters.agencyID ?? ""} onChange={(e) => set("agencyID")(e.target.value)} className="mt-1">
             <option value="">All agencies</option>
             {(agencies.data?.agencies ?? []).map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={ids.flagged} className="block text-sm font-medium text-slate-700">
             Manual review
           </label>
-          <select id={ids.flagged} value={filters.flagged ?? ""} onChange={(e) => set("flagged")(e.target.value)} className={selectClass}>
+          <Select id={ids.flagged} value={filters.flagged ?? ""} onChange={(e) => set("flagged")(e.target.value)} className="mt-1">
             <option value="">Flagged or not</option>
             <option value="true">Flagged</option>
             <option value="false">Not flagged</option>
-          </select>
+          </Select>
         </div>
       </div>
 
@@ -165,9 +165,9 @@ export function WorkQueue() {
 
       {queue.hasNextPage ? (
         <div className="flex justify-center">
-          <button type="button" className={secondaryButton} disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+          <Button variant="secondary" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
             {queue.isFetchingNextPage ? "Loading…" : "Load more"}
-          </button>
+          </Button>
         </div>
       ) : null}
       {queue.isFetchNextPageError ? <ErrorState message="More applications could not be loaded." onRetry={() => void queue.fetchNextPage()} /> : null}

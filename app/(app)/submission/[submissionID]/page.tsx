@@ -3,13 +3,13 @@ import { notFound } from "next/navigation";
 import { formatDate } from "@/components/app-central/format-date";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
 import { ProductIcon } from "@/components/app-central/product-icon";
-import { primaryButton } from "@/components/ui/button-styles";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { submissionParamsSchema } from "@/lib/schemas/common";
 import { pageUser } from "@/server/auth/page-user";
 import { AppError } from "@/server/errors";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { getSubmission } from "@/server/services/submissions";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata = { title: "Submission" };
 
@@ -120,7 +120,7 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
 
       {flags.goToAgentLinks ? (
         <footer className="flex justify-end border-t border-slate-200 pt-4">
-          <Link href={`/app-central?submissionID=${encodeURIComponent(submission.submissionID)}`} className={primaryButton}>
+          <Link href={`/app-central?submissionID=${encodeURIComponent(submission.submissionID)}`} className={buttonClass()}>
             Go To Agent Flow
           </Link>
         </footer>

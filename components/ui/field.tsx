@@ -18,17 +18,18 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
-
-/** A labelled form control whose hint and error are announced with it. */
+/**
+ * A labelled form control whose hint and error are announced with it: the
+ * render function receives the id, aria-invalid and aria-describedby to spread
+ * onto the kit's Input, Select or Textarea (or any other control).
+ */
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">

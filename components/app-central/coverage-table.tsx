@@ -82,7 +82,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     if (!pending || !pendingApp) return;
     if (pending.action === "requestRenewal") {
       try {
-        await requestRenewal.mutateAsync({ appID: pendingApp.appID });
+        await requestRenewal.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
         toast.error(RENEWAL_FAILED, { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;

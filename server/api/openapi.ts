@@ -30,12 +30,22 @@ function parameters(schema: ZodType | undefined, where: "path" | "query") {
 
 const openApiPath = (route: string) => route.replace(/\[([^\]]+)\]/g, "{$1}");
 
+// Routes whose writes are based on a record's updatedDate (server/services/freshness.ts).
+const ifMatchHeader = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description: "The updatedDate the write is based on, when the body does not name it.",
+  schema: { type: "string" },
+};
+
 function operation(method: string, contract: RouteContract) {
   const errors = { description: "{ error: { code, message, fields? } }" };
+  const stale = { description: "{ error: { code: \"conflict\", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now." };
   return {
     ...(contract.roles && { description: `Roles: ${contract.roles.join(", ")}.` }),
     security: [{ session: [] }, { bearer: [] }],
-    parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query")],
+    parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query"), ...(contract.basedOn ? [ifMatchHeader] : [])],
     ...(contract.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(contract.body, "input") } } } }),
     ...(contract.accepts === "multipart" && { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } } }),
     responses: {
@@ -47,7 +57,7 @@ function operation(method: string, contract: RouteContract) {
       "401": errors,
       "403": errors,
       "404": errors,
-      "409": errors,
+      "409": contract.basedOn ? stale : errors,
       "422": errors,
     },
   };

@@ -13,25 +13,12 @@ import { db } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow, type Tx } from "./applications";
 import { answerContext, assertAnswersFitGroups, type AnswerContext, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
+import { applicationFreshness } from "./application-freshness";
+import { assertFresh, basedOnTime } from "./freshness";
 import { archiveIfExpired } from "./quote-expiry";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
-
-async function staleError(tx: Tx, user: SessionUser, appID: string): Promise<AppError> {
-  // A new statement in the transaction sees what is committed now.
-  const current = await toApiApplication(await findApplication(user, appID, tx), tx);
-  return new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.", undefined, { current });
-}
-
-function assertBasedOnCurrent(row: ApplicationRow, basedOn: string | undefined) {
-  if (!basedOn) {
-    throw new AppError("unprocessable", "Send the updatedDate this change is based on.", { updatedDate: ["updatedDate is required."] });
-  }
-  const time = new Date(basedOn).getTime();
-  if (Number.isNaN(time)) throw new AppError("unprocessable", "updatedDate must be an ISO date-time.", { updatedDate: ["Invalid date-time."] });
-  return time === row.updatedAt.getTime();
-}
 
 function notEditable(row: ApplicationRow, what: string) {
   return new AppError("conflict", `${what} cannot be changed while the application is ${statusLabel(row.status)}.`, undefined, { currentStatus: row.status });
@@ -147,12 +134,13 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
 }
 
 /** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */
-export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags, ifMatch: string | null) {
+export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags) {
   return db.$transaction(async (tx) => {
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
     await archiveIfExpired(tx, appID);
     const row = await findApplication(user, appID, tx);
-    if (!assertBasedOnCurrent(row, patch.updatedDate ?? ifMatch ?? undefined)) throw await staleError(tx, user, appID);
+    const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
+    await assertFresh(row.updatedAt, freshness);
     if (patch.policyNo !== undefined && user.role !== "Underwriter") throw forbidden("Only an underwriter may set the policy number.");
 
     const to = targetStatus(user, row, patch);
@@ -184,7 +172,7 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
       const message = "A policy number and term are entered when binding.";
       throw new AppError("unprocessable", message, { policyNo: [message] });
     }
-    if (Object.keys(data).length) await commitApplicationUpdate(tx, row, data, history, () => staleError(tx, user, appID));
+    if (Object.keys(data).length) await commitApplicationUpdate(tx, row, data, history, freshness);
     const saved = await toApiApplication(await findApplication(user, appID, tx), tx);
     return {
       appID: saved.appID,

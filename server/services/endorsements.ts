@@ -24,8 +24,9 @@ import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { dollars, productDefinition, type Tx } from "./applications";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
-import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, staleRecord, type PolicyRow, type Viewer } from "./policy-records";
+import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
 import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
+import { assertFresh, updateIfFresh } from "./freshness";
 import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
 
@@ -289,8 +290,8 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
   if (!endorsementActions(viewer.role, row.status).some((o) => o.action === "modify")) {
     throw new AppError("conflict", `A ${endorsementStatusLabel(row.status)} endorsement cannot be modified.`, undefined, { current: toApiEndorsement(row) });
   }
-  const { count } = await tx.endorsement.updateMany({ where: { id, updatedAt: row.updatedAt }, data: { status: "Archived", updatedById: viewer.id } });
-  if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+  const freshness = recordFreshness(row.updatedAt, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
+  await updateIfFresh((guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: "Archived", updatedById: viewer.id } }), freshness);
   await appendHistory(tx, viewer, id, "Archived");
 }
 
@@ -352,7 +353,7 @@ async function applyToPolicy(tx: Tx, row: EndorsementRow) {
     ...(changes.answers.length ? evaluationData(evaluation) : {}),
     totalCostCents: after.totalCostCents,
   };
-  await commitApplicationUpdate(tx, app, data, null, async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again."));
+  await commitApplicationUpdate(tx, app, data, null, { basedOn: app.updatedAt, stale: async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again.") });
 }
 
 const actionVerb: Record<string, string> = { EndorsementApproved: "approve", BindRequested: "request bind of", Bound: "bind", Declined: "decline", Archived: "archive" };
@@ -361,7 +362,8 @@ const actionVerb: Record<string, string> = { EndorsementApproved: "approve", Bin
 export async function setEndorsementStatus(viewer: Viewer, id: string, input: EndorsementStatusPatch): Promise<ApiEndorsement> {
   return db.$transaction(async (tx) => {
     const row = await findEndorsement(tx, viewer, id);
-    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiEndorsement(row));
+    const freshness = recordFreshness(input.updatedDate, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await assertFresh(row.updatedAt, freshness);
     const option = endorsementActions(viewer.role, row.status).find((o) => o.to === input.status);
     const verb = actionVerb[input.status];
     if (!option) {
@@ -376,11 +378,10 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
       throw new AppError("conflict", message, { pricing: [message] }, { current: toApiEndorsement(row) });
     }
     if (option.action === "bind") await applyToPolicy(tx, row);
-    const { count } = await tx.endorsement.updateMany({
-      where: { id, updatedAt: row.updatedAt },
-      data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) },
-    });
-    if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await updateIfFresh(
+      (guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) } }),
+      freshness,
+    );
     await appendHistory(tx, viewer, id, input.status);
     return toApiEndorsement(await findEndorsement(tx, viewer, id));
   });
@@ -390,7 +391,8 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
 export async function priceEndorsement(viewer: Viewer, id: string, input: EndorsementPricing): Promise<ApiEndorsement> {
   return db.$transaction(async (tx) => {
     const row = await findEndorsement(tx, viewer, id);
-    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiEndorsement(row));
+    const freshness = recordFreshness(input.updatedDate, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await assertFresh(row.updatedAt, freshness);
     if (!canEditEndorsementCost(viewer.role, row.status)) {
       throw new AppError("conflict", `The price of a ${endorsementStatusLabel(row.status)} endorsement cannot change.`, undefined, { current: toApiEndorsement(row) });
     }
@@ -400,8 +402,7 @@ export async function priceEndorsement(viewer: Viewer, id: string, input: Endors
       const message = `Total cost must equal total premium + state tax + underwriter fee (${(total / 100).toFixed(2)}).`;
       throw unprocessable(message, { totalCost: [message] });
     }
-    const { count } = await tx.endorsement.updateMany({ where: { id, updatedAt: row.updatedAt }, data: { ...parts, updatedById: viewer.id } });
-    if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await updateIfFresh((guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { ...parts, updatedById: viewer.id } }), freshness);
     return toApiEndorsement(await findEndorsement(tx, viewer, id));
   });
 }

@@ -7,6 +7,6 @@ import { createCancellation, listCancellations } from "@/server/services/cancell
 export const GET = withAuth({ query: recordListQuerySchema }, async ({ user, query }) => listCancellations(user, query));
 
 /** An agent requests cancellation of a Bound policy; an underwriter cancels one outright. */
-export const POST = withAuth({ body: cancellationCreateSchema }, async ({ user, body, requestId }) =>
+export const POST = withAuth({ body: cancellationCreateSchema, basedOn: true }, async ({ user, body, requestId }) =>
   NextResponse.json(await createCancellation(user, body), { status: 201, headers: { "x-request-id": requestId } }),
 );

@@ -7,6 +7,6 @@ import { createReinstatement, listReinstatements } from "@/server/services/reins
 export const GET = withAuth({ query: recordListQuerySchema }, async ({ user, query }) => listReinstatements(user, query));
 
 /** An agent requests reinstatement of a cancelled policy. */
-export const POST = withAuth({ roles: ["Agent"], body: reinstatementCreateSchema }, async ({ user, body, requestId }) =>
+export const POST = withAuth({ roles: ["Agent"], body: reinstatementCreateSchema, basedOn: true }, async ({ user, body, requestId }) =>
   NextResponse.json(await createReinstatement(user, body), { status: 201, headers: { "x-request-id": requestId } }),
 );

@@ -17,6 +17,7 @@ import { statusLabel } from "@/lib/domain/statuses";
 import { CoverageRow } from "./coverage-row";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
+import { can } from "@/lib/domain/permissions";
 
 export type ConfirmableAction = "decline" | "notTakenUp" | "requestRenewal";
 /** Post-bind decisions open their own dialog, loaded on first use. */
@@ -71,7 +72,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
   const listed = coverages.filter(isListedCoverage);
   const linkPolicy = renewalLink ? coverages.find((c) => c.appID === renewalLink.policyID) : undefined;
   const linkRenewal = renewalLink?.mode === "unlink" ? coverages.find((c) => c.appID === renewalLink.renewalID) : undefined;
-  const canUnlink = role === "Underwriter" && rowFlags.renewalAction;
+  const canUnlink = can(role, "linkRenewal") && rowFlags.renewalAction;
 
   const rows = coverageTableRows(coverages);
   const column = costColumn(coverages.filter(isListedCoverage).map((c) => c.status));

@@ -22,6 +22,7 @@ import {
 } from "./policy-records";
 import type { Tx } from "./applications";
 import { assertFresh, updateIfFresh } from "./freshness";
+import { can } from "@/lib/domain/permissions";
 
 function include(viewer: Viewer) {
   return {
@@ -80,7 +81,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
   return db.$transaction(async (tx) => {
     const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
     if (input.uecDueTo !== undefined && !canSeeUecDueTo(viewer.role)) throw forbidden("Only an underwriter may set what the cancellation is due to.");
-    const decision: PostBindDecision = viewer.role === "Agent" ? "requestCancellation" : "cancelPolicy";
+    const decision: PostBindDecision = can(viewer.role, "requestCancellation") ? "requestCancellation" : "cancelPolicy";
     const action = decision === "requestCancellation" ? "request cancellation" : "cancel the policy";
     if (app.status !== "Bound" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) throw cannotWhile(action, app);
     assertWithinTerm(app, input.cancellationDate);

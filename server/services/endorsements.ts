@@ -29,6 +29,7 @@ import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData,
 import { assertFresh, updateIfFresh } from "./freshness";
 import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
+import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
 
 type EndorsementStatus = (typeof endorsementStatuses)[number];
 
@@ -367,8 +368,11 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
     const option = endorsementActions(viewer.role, row.status).find((o) => o.to === input.status);
     const verb = actionVerb[input.status];
     if (!option) {
-      const roleMay = endorsementStatuses.some((from) => canSetEndorsementStatus(viewer.role, from, input.status));
-      if (!roleMay) throw forbidden(`Only ${viewer.role === "Underwriter" ? "an agent" : "an underwriter"} may ${verb} an endorsement.`);
+      const reaches = (role: Role) => endorsementStatuses.some((from) => canSetEndorsementStatus(role, from, input.status));
+      if (!reaches(viewer.role)) {
+        const mayRole = roles.find(reaches);
+        throw mayRole ? forbidden(`Only ${roleWithArticle[mayRole]} may ${verb} an endorsement.`) : forbidden();
+      }
       throw new AppError("conflict", `Cannot ${verb} an endorsement that is ${endorsementStatusLabel(row.status)}.`, undefined, { current: toApiEndorsement(row) });
     }
     const movesPolicy = option.action === "approve" || option.action === "bind" || option.action === "requestBind";

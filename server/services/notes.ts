@@ -18,6 +18,7 @@ import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess, submissionAccess } from "./access";
 import type { Tx } from "./applications";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
+import { can } from "@/lib/domain/permissions";
 
 type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 
@@ -118,7 +119,7 @@ async function recipients(tx: Tx, notify: readonly string[], agencyId: string, a
   return users
     .filter((u) => {
       const role = effectiveRole(u.roles);
-      return (notify.includes(PRODUCER_NOTIFY) && role === "Agent" && u.agencyId === agencyId) || (notify.includes("Underwriter") && role === "Underwriter");
+      return notify.some((audience) => can(role, "receiveNoteNotice", { audience }) && (audience !== PRODUCER_NOTIFY || u.agencyId === agencyId));
     })
     .map((u) => u.id);
 }

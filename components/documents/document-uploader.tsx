@@ -135,7 +135,7 @@ export function DocumentUploader({ appID, category, uploaderType, classification
     dispatch({ type: "deletionStarted", row });
     setAnnouncement(`Removing ${row.filename}.`);
     try {
-      await deletion.mutateAsync(row.document.id);
+      await deletion.mutateAsync({ id: row.document.id, updatedDate: row.document.updatedDate });
       dispatch({ type: "deleted", key: row.key });
       setAnnouncement(`${row.filename} removed.`);
       dropzone.rootRef.current?.focus();

@@ -71,6 +71,7 @@ export function toApiDocument(doc: Document, context: DocumentContext): ApiDocum
     uploaderName: doc.uploaderName,
     uploaderType: doc.uploaderType,
     uploadedAt,
+    updatedDate: doc.updatedAt.toISOString(),
     createdDate: uploadedAt,
     url: `/api/documents/${doc.id}/file`,
     productName: context.productName,

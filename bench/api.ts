@@ -11,30 +11,20 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import pg from "pg";
 import { stableId } from "@/prisma/seed/stable-id";
 import { apiToken, startApp } from "./app-server";
+import { benchDatabase } from "./bench-database";
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const APP_PORT = Number(process.env.BENCH_PORT || 3302);
 const BARE_PORT = APP_PORT + 1;
 
-async function database(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const admin = new pg.Client({ connectionString: "postgresql://postgres@127.0.0.1:5432/postgres" });
-  await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'marketplace_test_bench_api'");
-  if (!exists.rowCount) await admin.query("CREATE DATABASE marketplace_test_bench_api");
-  await admin.end();
-  return "postgresql://postgres@127.0.0.1:5432/marketplace_test_bench_api";
-}
-
 function load(url: string, token: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
 }
 
-const databaseUrl = await database();
+const databaseUrl = await benchDatabase("marketplace_test_bench_api");
 const app = await startApp(APP_PORT, databaseUrl);
 const bare = spawn("node", ["--import", "tsx", "bench/bare-server.ts", String(BARE_PORT)], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 try {

@@ -1,7 +1,9 @@
 /**
  * The built app (`next build` first) started for a benchmark: `next start` on
  * a fresh embedded database and document folder, both temporary, seeded with
- * the demo data; signing in goes through next-auth's own endpoints.
+ * the demo data; signing in goes through next-auth's own endpoints. A second
+ * server can join a first one: same database, document folder and secret, as
+ * app servers behind one load balancer.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -14,12 +16,18 @@ import { prepareTestDatabase } from "@/tests/support/test-database";
 export interface BenchApp {
   base: string;
   pid: number;
+  /** The temporary folder of the database and document files. */
+  work: string;
   stop: () => void;
 }
 
-/** With `databaseUrl` (a PostgreSQL database whose name contains "test": it is wiped), instead of a temporary embedded one. */
-export async function startApp(port: number, databaseUrl?: string): Promise<BenchApp> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-app-"));
+/**
+ * With `databaseUrl` (a PostgreSQL database whose name contains "test": it is
+ * wiped), instead of a temporary embedded one. With `join`, nothing is wiped:
+ * the server shares the joined one's database and files.
+ */
+export async function startApp(port: number, databaseUrl?: string, join?: BenchApp): Promise<BenchApp> {
+  const work = join?.work ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-app-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DOCUMENT_STORAGE_DIR: path.join(work, "documents"),
@@ -30,16 +38,19 @@ export async function startApp(port: number, databaseUrl?: string): Promise<Benc
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   Object.assign(process.env, env);
-  await prepareTestDatabase(path.join(work, "pglite"));
+  if (!join) await prepareTestDatabase(path.join(work, "pglite"));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: base }, stdio: "ignore", detached: true });
+  // BENCH_APP_LOG_DIR keeps each server's log lines (app-<port>.log), to find the cause of a failed request.
+  const logDir = process.env.BENCH_APP_LOG_DIR;
+  const log = logDir ? fs.openSync(path.join(logDir, `app-${port}.log`), "w") : "ignore";
+  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: base }, stdio: ["ignore", log, log], detached: true });
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
-    fs.rmSync(work, { recursive: true, force: true });
+    if (!join) fs.rmSync(work, { recursive: true, force: true });
   };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/login`)).ok) return { base, pid: server.pid!, stop };
+      if ((await fetch(`${base}/login`)).ok) return { base, pid: server.pid!, work, stop };
     } catch {
       // not up yet
     }
@@ -50,7 +61,7 @@ export async function startApp(port: number, databaseUrl?: string): Promise<Benc
 }
 
 /** The session cookie of a demo user, signed in through next-auth's credentials endpoint. */
-export async function sessionCookie(base: string, email: string): Promise<string> {
+export async function sessionCookie(base: string, email: string, password = "demo"): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
@@ -58,7 +69,7 @@ export async function sessionCookie(base: string, email: string): Promise<string
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; "), origin: base },
-    body: new URLSearchParams({ csrfToken, email, password: "demo", json: "true" }),
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   const session = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
   if (!session) throw new Error(`sign-in failed (${signIn.status})`);

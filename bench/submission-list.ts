@@ -176,7 +176,9 @@ try {
         ["work queue, one agency", { agencyID: catalog.other.id }],
         ["work queue, one status", { status: "PendingBind" }],
         ["work queue, flagged", { flagged: true }],
-        ["work queue, search name", { search: "granite" }],
+        ["work queue, search name, none waiting", { search: "granite" }],
+        ["work queue, search name, common", { search: "summit" }],
+        ["work queue, search name, common, next page", { search: "summit", cursor: queueDeep ? decodeCursor(queueDeep)! : undefined }],
       ];
       for (const [name, query] of queueCases) {
         const { median, p95 } = await time(() => listWorkQueue(underwriter, query, db));

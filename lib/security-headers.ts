@@ -3,8 +3,16 @@
  * of pages (with the nonce Next.js puts on its own scripts). Pure, so the
  * proxy, next.config and the tests read the same rules.
  */
+const noSniff = { key: "X-Content-Type-Options", value: "nosniff" };
+
+/**
+ * What the build's own files (/_next/static) carry: the rest below governs
+ * documents only, and every script of a page would repeat its bytes.
+ */
+export const assetSecurityHeaders: readonly { key: string; value: string }[] = [noSniff];
+
 export const staticSecurityHeaders: readonly { key: string; value: string }[] = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
+  noSniff,
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   {

@@ -28,6 +28,8 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: url("DATABASE_URL"),
   PGLITE_DATA_DIR: text,
   DATABASE_POOL_SIZE: whole("DATABASE_POOL_SIZE", 1, 200),
+  DATABASE_CONNECT_TIMEOUT_MS: whole("DATABASE_CONNECT_TIMEOUT_MS", 100, 60_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: whole("DATABASE_STATEMENT_TIMEOUT_MS", 100, 600_000),
   TRUSTED_PROXY_HOPS: whole("TRUSTED_PROXY_HOPS", 0, 10),
   LOG_LEVEL: z.preprocess(blank, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.").default("info")),
   LAUNCHDARKLY_SDK_KEY: text,

@@ -1,15 +1,6 @@
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unprocessable"
-  | "unsupported_media_type"
-  | "too_many_requests"
-  | "service_unavailable"
-  | "internal";
+import type { ApiErrorCode } from "@/lib/schemas/api-error";
+
+export type ErrorCode = ApiErrorCode;
 
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type FormEvent } from "react";
@@ -24,9 +25,11 @@ import { fieldIds } from "./field-ids";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { noMarketNotice } from "@/lib/domain/no-market";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
-import { QuestionDocuments } from "@/components/documents/question-documents";
 import { QuestionField } from "./question-field";
 import { can } from "@/lib/domain/permissions";
+
+// The uploader (and its drop-zone library) loads only for a group that asks for a document.
+const QuestionDocuments = dynamic(() => import("@/components/documents/question-documents").then((m) => m.QuestionDocuments));
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
 

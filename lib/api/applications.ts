@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import type { ApplicationPatch } from "@/lib/schemas/application";
-import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiApplication, ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
@@ -27,7 +27,7 @@ function useApplicationMutation<V, R>(mutationFn: (variables: V) => Promise<R>) 
 /** PATCH /api/applications/{appID} with a new status, through the server's status rules. */
 export function useChangeApplicationStatus() {
   return useApplicationMutation(({ appID, status, updatedDate, isDeclineAcknowledged }: StatusChange) =>
-    apiFetch<{ appID: string; status: ApplicationStatus; updatedDate: string }>(`/api/applications/${encodeURIComponent(appID)}`, {
+    apiFetch<ApplicationUpdateResult>(`/api/applications/${encodeURIComponent(appID)}`, {
       method: "PATCH",
       body: { updatedDate, status, ...(isDeclineAcknowledged ? { isDeclineAcknowledged } : {}) },
     }),
@@ -37,20 +37,14 @@ export function useChangeApplicationStatus() {
 /** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal, based on the policy as last read (409 once it changed). */
 export function useRequestRenewal() {
   return useApplicationMutation(({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
-    apiFetch<{ appID: string; renewedFromAppID: string }>(`/api/applications/${encodeURIComponent(appID)}/renewal`, { method: "POST", body: { updatedDate } }),
+    apiFetch<RenewalCreated>(`/api/applications/${encodeURIComponent(appID)}/renewal`, { method: "POST", body: { updatedDate } }),
   );
 }
 
 export type ApplicationView = ApiApplication;
 
 /** The answer of PATCH /api/applications/{appID}. */
-export interface ApplicationUpdateResult {
-  appID: string;
-  status: ApiApplication["status"];
-  sectionGroups: { id: string; status: string }[];
-  priceIndicationSeen: boolean;
-  updatedDate: string;
-}
+export type ApplicationUpdateResult = ApplicationUpdate;
 
 const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 

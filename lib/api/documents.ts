@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import { MAX_DOCUMENT_PAGE_SIZE } from "@/lib/domain/documents";
-import type { ApiDocument, DocumentPage } from "@/lib/schemas/documents";
+import type { ApiDocument, DocumentDeleted, DocumentPage } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
@@ -151,7 +151,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, updatedDate }: { id: string; updatedDate: string }) =>
-      apiFetch<{ id: string; isActive: false }>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }),
+      apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }),
     onSettled: () => invalidateDocuments(queryClient),
   });
 }

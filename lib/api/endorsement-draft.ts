@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApiEndorsement, EndorsementCreateInput } from "@/lib/schemas/endorsements";
+import type { EndorsementCreateInput, EndorsementsCreated } from "@/lib/schemas/endorsements";
 import { apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
@@ -9,7 +9,7 @@ import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 export function useSubmitEndorsements() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndorsementCreateInput) => apiFetch<{ endorsements: ApiEndorsement[] }>("/api/endorsements", { method: "POST", body }),
+    mutationFn: (body: EndorsementCreateInput) => apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.endorsements }), invalidateApplicationsAndSubmissions(queryClient)]).then(() => undefined),
   });

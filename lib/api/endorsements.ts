@@ -1,19 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
-import type { z } from "zod";
-import type {
-  ApiEndorsement,
-  EndorsementPricing,
-  EndorsementStatusPatch,
-  endorsementPageSchema,
-  endorsementStatusHistorySchema,
-} from "@/lib/schemas/endorsements";
+import type { ApiEndorsement, EndorsementPage, EndorsementPricing, EndorsementStatusHistory, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
-export type { ApiEndorsement };
-export type EndorsementPage = z.infer<typeof endorsementPageSchema>;
-export type EndorsementStatusEntry = z.infer<typeof endorsementStatusHistorySchema>[number];
+export type { ApiEndorsement, EndorsementPage };
+export type EndorsementStatusEntry = EndorsementStatusHistory[number];
 
 export interface EndorsementListParams {
   status?: EndorsementTabStatus;

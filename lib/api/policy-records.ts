@@ -1,35 +1,25 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { RenewalLinkAnswer } from "@/lib/schemas/application-answer";
 import type {
   ApiCancellation,
   ApiReinstatement,
   CancellationCreate,
   CancellationDecision,
+  CancellationPage,
+  RecordStatusHistory,
   ReinstatementCreate,
   ReinstatementDecision,
+  ReinstatementPage,
 } from "@/lib/schemas/policy-records";
 import { ApiError, apiFetch } from "./client";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
-export type { ApiCancellation, ApiReinstatement };
+export type { ApiCancellation, ApiReinstatement, CancellationPage, ReinstatementPage };
 
 /** Cancellations and reinstatements: which list or record a hook reads. */
 export type RecordKind = "cancellation" | "reinstatement";
 
-export interface RecordStatusEntry {
-  id: string;
-  status: string;
-  createdDate: string;
-}
-
-export interface CancellationPage {
-  cancellations: ApiCancellation[];
-  nextCursor: string | null;
-}
-
-export interface ReinstatementPage {
-  reinstatements: ApiReinstatement[];
-  nextCursor: string | null;
-}
+export type RecordStatusEntry = RecordStatusHistory[number];
 
 export interface RecordListParams {
   search?: string;
@@ -151,27 +141,27 @@ export function useDecideReinstatement() {
 /** PATCH /api/applications/{appID}/renewal-link: the application becomes the renewal of a bound policy (underwriters). */
 export function useLinkRenewal() {
   return usePolicyRecordMutation(({ appID, ...body }: { appID: string; renewedFromAppID: string; updatedDate: string }) =>
-    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "PATCH", body }),
+    apiFetch<RenewalLinkAnswer>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "PATCH", body }),
   );
 }
 
 /** DELETE /api/applications/{appID}/renewal-link (underwriters). */
 export function useUnlinkRenewal() {
   return usePolicyRecordMutation(({ appID, ...body }: { appID: string; updatedDate: string }) =>
-    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "DELETE", body }),
+    apiFetch<RenewalLinkAnswer>(`/api/applications/${encodeURIComponent(appID)}/renewal-link`, { method: "DELETE", body }),
   );
 }
 
 /** PATCH /api/applications/{appID}/submission-link: the application renews a bound policy of another submission of its agency (underwriters). */
 export function useLinkAcrossSubmissions() {
   return usePolicyRecordMutation(({ appID, ...body }: { appID: string; submissionID: string; renewedFromAppID: string; updatedDate: string }) =>
-    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/submission-link`, { method: "PATCH", body }),
+    apiFetch<RenewalLinkAnswer>(`/api/applications/${encodeURIComponent(appID)}/submission-link`, { method: "PATCH", body }),
   );
 }
 
 /** DELETE /api/applications/{appID}/submission-link (underwriters). */
 export function useUnlinkAcrossSubmissions() {
   return usePolicyRecordMutation(({ appID, ...body }: { appID: string; updatedDate: string }) =>
-    apiFetch<unknown>(`/api/applications/${encodeURIComponent(appID)}/submission-link`, { method: "DELETE", body }),
+    apiFetch<RenewalLinkAnswer>(`/api/applications/${encodeURIComponent(appID)}/submission-link`, { method: "DELETE", body }),
   );
 }

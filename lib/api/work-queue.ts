@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { WorkQueuePage } from "@/lib/schemas/work-queue";
+import type { AgencyList, WorkQueuePage } from "@/lib/schemas/work-queue";
 import { apiFetch } from "./client";
 
 export interface WorkQueueFilters {
@@ -33,7 +33,7 @@ export function useWorkQueue(filters: WorkQueueFilters) {
 export function useAgencies() {
   return useQuery({
     queryKey: ["agencies"] as const,
-    queryFn: ({ signal }) => apiFetch<{ agencies: { id: string; name: string }[] }>("/api/agencies", { signal }),
+    queryFn: ({ signal }) => apiFetch<AgencyList>("/api/agencies", { signal }),
     staleTime: 5 * 60_000,
   });
 }

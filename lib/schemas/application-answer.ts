@@ -15,6 +15,9 @@ const linkedCoverageSchema = z.object({
   totalCost: z.number().nullable(),
 });
 
+/** A questionnaire group with the application's progress through it. */
+const sectionGroupAnswerSchema = z.object({ id: z.string(), label: z.string(), status: z.string(), sections: z.array(sectionSchema) });
+
 const pricingAnswerSchema = z.object({
   groups: z.array(z.object({ id: z.string(), label: z.string(), questions: z.array(questionObjectSchema), answers: z.array(answerSchema) })),
 });
@@ -43,7 +46,7 @@ export const apiApplicationSchema = z.object({
     options: z.array(z.object({ id: z.string(), name: z.string(), thumbnailUrl: z.string().nullable(), cost: z.number().nullable(), pricing: pricingAnswerSchema.nullable() })),
   }),
   pricing: pricingAnswerSchema,
-  sectionGroups: z.array(z.object({ id: z.string(), label: z.string(), status: z.string(), sections: z.array(sectionSchema) })),
+  sectionGroups: z.array(sectionGroupAnswerSchema),
   answerGroups: z.array(answerGroupSchema),
   documents: z.array(apiDocumentSchema),
   notes: z.array(embeddedNoteSchema),
@@ -71,3 +74,37 @@ export const apiApplicationSchema = z.object({
   linkedCoverages: z.object({ renewals: z.array(linkedCoverageSchema), renewedFrom: linkedCoverageSchema.nullable() }),
 });
 export type ApiApplication = z.infer<typeof apiApplicationSchema>;
+
+/** Answer of PATCH /api/applications/{appID}: what the write changed, and the `updatedDate` the next write is based on. */
+export const applicationUpdateSchema = apiApplicationSchema
+  .pick({
+    appID: true,
+    status: true,
+    statusID: true,
+    notes: true,
+    isFlaggedForManualReview: true,
+    cancellationID: true,
+    cancellationDate: true,
+    pricing: true,
+    totalCost: true,
+    policyNo: true,
+    priceIndicationSeen: true,
+    updatedDate: true,
+  })
+  .extend({
+    selectedCarrierID: z.string().nullable(),
+    sectionGroups: z.array(sectionGroupAnswerSchema.pick({ id: true, status: true })),
+  });
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
+
+/** Answer of GET /api/applications/{appID}/questions: the questionnaire of the application's product version. */
+export const applicationQuestionsSchema = z.object({ version: z.number().int(), sectionGroups: z.array(sectionGroupAnswerSchema) });
+export type ApplicationQuestions = z.infer<typeof applicationQuestionsSchema>;
+
+/** Answer of POST /api/applications/{appID}/renewal: the renewal created and the policy it renews. */
+export const renewalCreatedSchema = z.object({ appID: z.string(), renewedFromAppID: z.string() });
+export type RenewalCreated = z.infer<typeof renewalCreatedSchema>;
+
+/** Answer of the renewal links (`/renewal-link`, `/submission-link`): the application and the policy it now renews, null once unlinked. */
+export const renewalLinkAnswerSchema = z.object({ appID: z.string(), renewedFromAppID: z.string().nullable() });
+export type RenewalLinkAnswer = z.infer<typeof renewalLinkAnswerSchema>;

@@ -94,3 +94,7 @@ export const documentPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type DocumentPage = z.infer<typeof documentPageSchema>;
+
+/** Answer of DELETE /api/documents/{documentID}: the document, now inactive. */
+export const documentDeletedSchema = z.object({ id: z.string(), isActive: z.literal(false) });
+export type DocumentDeleted = z.infer<typeof documentDeletedSchema>;

@@ -167,6 +167,7 @@ export const apiEndorsementSchema = z.object({
 export type ApiEndorsement = z.infer<typeof apiEndorsementSchema>;
 
 export const endorsementStatusHistorySchema = z.array(z.object({ id: z.string(), status: z.string(), createdDate: z.string(), updatedByUsername: z.string() }));
+export type EndorsementStatusHistory = z.infer<typeof endorsementStatusHistorySchema>;
 
 export const policyAsOfSchema = z.object({
   appID: z.string(),
@@ -179,4 +180,6 @@ export const policyAsOfSchema = z.object({
 export type PolicyAsOf = z.infer<typeof policyAsOfSchema>;
 
 export const endorsementPageSchema = z.object({ endorsements: z.array(apiEndorsementSchema), nextCursor: z.string().nullable() });
+export type EndorsementPage = z.infer<typeof endorsementPageSchema>;
 export const endorsementsCreatedSchema = z.object({ endorsements: z.array(apiEndorsementSchema) });
+export type EndorsementsCreated = z.infer<typeof endorsementsCreatedSchema>;

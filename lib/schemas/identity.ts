@@ -45,10 +45,16 @@ export const flagsQuerySchema = z.object({
 });
 export type FlagsQuery = z.infer<typeof flagsQuerySchema>;
 
+const flagKeySchema = z.enum(Object.values(flagKeys) as [FlagKey, ...FlagKey[]]);
+
+/** Answer of GET /api/flags: every flag of the user by its key, or the one flag asked for by `flagName`. */
+export const flagsAnswerSchema = z.union([z.object({ flags: z.record(flagKeySchema, z.boolean()) }), z.object({ flagName: flagKeySchema, value: z.boolean() })]);
+export type FlagsAnswer = z.infer<typeof flagsAnswerSchema>;
+
 /** Answer of GET /api/identities/{id} and POST /api/identities: the user's flags and traits. */
 export const apiIdentitySchema = z.object({
   identifier: z.string(),
-  flags: z.array(z.object({ key: z.enum(Object.values(flagKeys) as [FlagKey, ...FlagKey[]]), enabled: z.boolean() })),
+  flags: z.array(z.object({ key: flagKeySchema, enabled: z.boolean() })),
   traits: z.array(z.object({ key: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })),
 });
 export type ApiIdentity = z.infer<typeof apiIdentitySchema>;

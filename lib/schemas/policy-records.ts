@@ -116,3 +116,10 @@ export const apiReinstatementSchema = z.object({
 export type ApiReinstatement = z.infer<typeof apiReinstatementSchema>;
 
 export const recordStatusHistorySchema = z.array(z.object({ id: z.string(), status: z.string(), createdDate: z.string() }));
+export type RecordStatusHistory = z.infer<typeof recordStatusHistorySchema>;
+
+export const cancellationPageSchema = z.object({ cancellations: z.array(apiCancellationSchema), nextCursor: z.string().nullable() });
+export type CancellationPage = z.infer<typeof cancellationPageSchema>;
+
+export const reinstatementPageSchema = z.object({ reinstatements: z.array(apiReinstatementSchema), nextCursor: z.string().nullable() });
+export type ReinstatementPage = z.infer<typeof reinstatementPageSchema>;

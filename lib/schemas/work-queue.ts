@@ -35,3 +35,7 @@ export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
 
 export const workQueuePageSchema = z.object({ items: z.array(workQueueItemSchema), nextCursor: z.string().nullable() });
 export type WorkQueuePage = z.infer<typeof workQueuePageSchema>;
+
+/** `GET /api/agencies`: the agencies the caller may filter by, by name. */
+export const agencyListSchema = z.object({ agencies: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AgencyList = z.infer<typeof agencyListSchema>;

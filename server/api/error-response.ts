@@ -15,21 +15,24 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-// Prisma's codes and the driver adapter's kinds for a database that cannot be reached or went away.
-const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Prisma's codes and the driver adapter's kinds for a database that cannot be reached, went away or is too slow:
+// P2028 is a transaction that found no free connection in time, or ran past its time.
+const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
 const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
-/** The database is down, restarting or out of connections: a moment's wait will do, the request was fine. */
+// Class 08 (connection exception), 57P (operator intervention: shutdown, restart) and 57014 (statement timeout).
+const UNAVAILABLE_STATES = /^(08|57P|57014$)/;
+
+/** The database is down, restarting, out of connections or too slow: a moment's wait will do, the request was fine. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } }; cause?: unknown };
-  if (typeof e?.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code) || /^(08|57P)/.test(e.code))) return true;
+  if (typeof e?.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code) || UNAVAILABLE_STATES.test(e.code))) return true;
   const kind = e?.meta?.driverAdapterError?.cause?.kind;
   if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
-  // Class 08 (connection exception) and 57P (operator intervention: shutdown, restart).
   const state = sqlState(error);
-  if (state && (state.startsWith("08") || state.startsWith("57P"))) return true;
+  if (state && UNAVAILABLE_STATES.test(state)) return true;
   if (typeof e?.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   return e?.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
 }

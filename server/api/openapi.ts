@@ -1,12 +1,14 @@
 import "server-only";
 import { z, type ZodType } from "zod";
-import type { RouteContract } from "./with-auth";
+import { apiErrorSchema } from "@/lib/schemas/api-error";
+import type { OpenApiDocument } from "@/lib/schemas/openapi";
+import type { AnswerContract, RouteContract } from "./with-auth";
 
 /**
  * The API's OpenAPI 3.1 description, built from what each route declares to
- * withAuth: its path, query and body schemas (the ones it parses) and its
- * answer's schema where it names one. Nothing is written by hand, so it cannot
- * drift from what the handlers accept.
+ * withAuth: its path, query and body schemas (the ones it parses), its
+ * answer's schema and status, and the one error shape. Nothing is written by
+ * hand, so it cannot drift from what the handlers accept and answer.
  */
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -30,46 +32,55 @@ function parameters(schema: ZodType | undefined, where: "path" | "query") {
 
 const openApiPath = (route: string) => route.replace(/\[([^\]]+)\]/g, "{$1}");
 
+// The session cookie or an API token, either one.
+const SECURITY: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
+
+const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "422", "429", "500", "503"];
+
+type Operation = NonNullable<OpenApiDocument["paths"][string]["get"]>;
+type Content = NonNullable<Operation["responses"][string]["content"]>;
+
+function answerContent(answer: AnswerContract): Content {
+  // A stored file is sent in its own type (a PDF, an image...).
+  if (answer === "file") return { "*/*": { schema: { type: "string", contentMediaType: "application/octet-stream" } } };
+  return { "application/json": { schema: jsonSchema(answer, "output") } };
+}
+
 // Routes whose writes are based on a record's updatedDate (server/services/freshness.ts).
 const ifMatchHeader = {
   name: "If-Match",
-  in: "header",
+  in: "header" as const,
   required: false,
   description: "The updatedDate the write is based on, when the body does not name it.",
   schema: { type: "string" },
 };
 
-function operation(method: string, contract: RouteContract) {
-  const errors = { description: "{ error: { code, message, fields? } }" };
-  const stale = { description: "{ error: { code: \"conflict\", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now." };
+function operation(contract: RouteContract): Operation {
+  const error = { description: "{ error: { code, message, fields? } }", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  const stale = {
+    ...error,
+    description: '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
+  };
   return {
     ...(contract.roles && { description: `Roles: ${contract.roles.join(", ")}.` }),
-    security: [{ session: [] }, { bearer: [] }],
+    security: SECURITY,
     parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query"), ...(contract.basedOn ? [ifMatchHeader] : [])],
     ...(contract.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(contract.body, "input") } } } }),
     ...(contract.accepts === "multipart" && { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } } }),
     responses: {
-      [method === "POST" ? "2XX" : "200"]: {
-        description: "The answer.",
-        content: { "application/json": { schema: contract.answer ? jsonSchema(contract.answer, "output") : {} } },
-      },
-      "400": errors,
-      "401": errors,
-      "403": errors,
-      "404": errors,
-      "409": contract.basedOn ? stale : errors,
-      "422": errors,
+      [String(contract.status ?? 200)]: { description: "The answer.", content: answerContent(contract.answer) },
+      ...Object.fromEntries(ERROR_STATUSES.map((status) => [status, status === "409" && contract.basedOn ? stale : error])),
     },
   };
 }
 
-export function openApiDocument(routes: Record<string, Record<string, unknown>>) {
-  const paths: Record<string, Record<string, unknown>> = {};
+export function openApiDocument(routes: Record<string, Record<string, unknown>>): OpenApiDocument {
+  const paths: OpenApiDocument["paths"] = {};
   for (const [route, module] of Object.entries(routes)) {
     for (const method of METHODS) {
       const handler = module[method] as { contract?: RouteContract } | undefined;
       if (!handler?.contract) continue;
-      (paths[openApiPath(route)] ??= {})[method.toLowerCase()] = operation(method, handler.contract);
+      (paths[openApiPath(route)] ??= {})[method.toLowerCase() as Lowercase<(typeof METHODS)[number]>] = operation(handler.contract);
     }
   }
   return {
@@ -80,6 +91,7 @@ export function openApiDocument(routes: Record<string, Record<string, unknown>>)
         session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
         bearer: { type: "http", scheme: "bearer" },
       },
+      schemas: { Error: jsonSchema(apiErrorSchema, "output") },
     },
     paths,
   };

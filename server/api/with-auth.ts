@@ -25,7 +25,13 @@ export interface HandlerContext<P, Q, B> {
   requestId: string;
 }
 
-interface Options<P, Q, B> {
+/** A route's answer: its schema in lib/schemas, or "file" for stored bytes sent as they are. */
+export type AnswerContract = ZodType | "file";
+
+/** What the handler hands back for a declared answer: the schema's input, which the JSON answer must parse by. */
+export type AnswerOf<A extends AnswerContract> = A extends ZodType ? z.input<A> : never;
+
+interface Options<P, Q, B, A extends AnswerContract> {
   roles?: readonly Role[];
   /** The body a write sends: JSON unless the route takes a file upload. */
   accepts?: "json" | "multipart";
@@ -37,12 +43,17 @@ interface Options<P, Q, B> {
    * an If-Match header stands for the body's updatedDate when the body names none.
    */
   basedOn?: true;
-  /** The answer's schema (lib/schemas), for the API's description at /api/openapi.json. */
-  answer?: ZodType;
+  /**
+   * The answer's schema (lib/schemas). It types what the handler returns, is
+   * described at /api/openapi.json, and every answer in the API tests is parsed by it.
+   */
+  answer: A;
+  /** The status of a successful answer: 201 where the write creates something. */
+  status?: 200 | 201;
 }
 
-/** What a route declares about itself, read by the API description. */
-export type RouteContract = Pick<Options<unknown, unknown, unknown>, "roles" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer">;
+/** What a route declares about itself, read by the API description and the API tests. */
+export type RouteContract = Pick<Options<unknown, unknown, unknown, AnswerContract>, "roles" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer" | "status">;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -130,9 +141,9 @@ function assertWriteHygiene(req: NextRequest, accepts: "json" | "multipart") {
  * `{ error: { code, message, fields? } }`. Unexpected errors are logged with a
  * request id and answered 500 without internals.
  */
-export function withAuth<P = undefined, Q = undefined, B = undefined>(
-  options: Options<P, Q, B>,
-  handler: (ctx: HandlerContext<P, Q, B>) => Promise<unknown>,
+export function withAuth<P = undefined, Q = undefined, B = undefined, A extends AnswerContract = AnswerContract>(
+  options: Options<P, Q, B, A>,
+  handler: (ctx: HandlerContext<P, Q, B>) => Promise<AnswerOf<A> | Response>,
 ) {
   const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
@@ -157,10 +168,11 @@ export function withAuth<P = undefined, Q = undefined, B = undefined>(
       const basedOn = options.basedOn ? (bodyBasis(body) ?? tag) : null;
       const result = await runInRequestContext({ actorId: user.id, requestId }, () => handler({ req, user, sessionId, params, query, body, basedOn, requestId }));
       if (result instanceof Response) return result;
-      return NextResponse.json(result ?? null, { headers: { "x-request-id": requestId } });
+      return NextResponse.json(result ?? null, { status: options.status ?? 200, headers: { "x-request-id": requestId } });
     } catch (error) {
       return errorResponse(error, logFields);
     }
   };
-  return Object.assign(route, { contract: options as RouteContract });
+  const contract: RouteContract = options;
+  return Object.assign(route, { contract });
 }

@@ -1,8 +1,9 @@
 import "server-only";
+import type { ApiUser } from "@/lib/schemas/auth-user";
 import type { SessionUser } from "./session-user";
 
 /** The user as the API answers it (spec 1 §3, User). */
-export function toApiUser(user: SessionUser) {
+export function toApiUser(user: SessionUser): ApiUser {
   return {
     id: user.id,
     agencyID: user.agencyId,
@@ -16,4 +17,3 @@ export function toApiUser(user: SessionUser) {
     roles: [user.role],
   };
 }
-export type ApiUser = ReturnType<typeof toApiUser>;

@@ -5,6 +5,7 @@ import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/transition-kind";
 import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
+import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
 import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
@@ -135,7 +136,7 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
 }
 
 /** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */
-export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags) {
+export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags): Promise<ApplicationUpdate> {
   return db.$transaction(async (tx) => {
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
     await archiveIfExpired(tx, appID);

@@ -3,7 +3,7 @@ import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
-import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/application-answer";
 import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -176,7 +176,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
   };
 }
 
-export async function getApplication(viewer: Viewer, appID: string) {
+export async function getApplication(viewer: Viewer, appID: string): Promise<ApiApplication> {
   const row = await findApplication(viewer, appID);
   // A quote past its day is archived before anyone sees it as open; a read with nothing to archive costs nothing more.
   if (row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday())) {
@@ -187,7 +187,7 @@ export async function getApplication(viewer: Viewer, appID: string) {
 }
 
 /** The questionnaire of the application's own product version, with each group's status. */
-export async function getApplicationQuestions(viewer: Viewer, appID: string) {
+export async function getApplicationQuestions(viewer: Viewer, appID: string): Promise<ApplicationQuestions> {
   const app = await db.application.findFirst({
     where: { id: appID, ...applicationAccess(viewer) },
     select: { productId: true, productVersion: true, sectionGroupStatuses: true },

@@ -1,6 +1,6 @@
 import "server-only";
 import { canCancelCancellation, canSeeUecDueTo, canTakeDecision, decisionOutcome, isWithinTerm, proRataReturnCents, type PostBindDecision } from "@/lib/domain/cancellations";
-import type { ApiCancellation, CancellationCreate, CancellationDecision, RecordListQuery } from "@/lib/schemas/policy-records";
+import type { ApiCancellation, CancellationCreate, CancellationDecision, CancellationPage, RecordListQuery, RecordStatusHistory } from "@/lib/schemas/policy-records";
 import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
@@ -146,7 +146,7 @@ export async function getCancellation(viewer: Viewer, id: string): Promise<ApiCa
 }
 
 /** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first, paged. */
-export async function listCancellations(viewer: Viewer, query: RecordListQuery) {
+export async function listCancellations(viewer: Viewer, query: RecordListQuery): Promise<CancellationPage> {
   const limit = query.limit ?? 20;
   const rows = await db.cancellation.findMany({
     where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
@@ -157,7 +157,7 @@ export async function listCancellations(viewer: Viewer, query: RecordListQuery) 
   return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: nextCursor(rows, limit) };
 }
 
-export async function cancellationStatusHistory(viewer: Viewer, id: string) {
+export async function cancellationStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {
   await findCancellation(db, viewer, id);
   const rows = await db.cancellationStatusHistory.findMany({ where: { cancellationId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString() }));

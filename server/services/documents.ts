@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { deletionVerdict, documentMessages, recordUploadVerdict, uploadVerdict, type DocumentVerdict, type SupportedRecordKind } from "@/lib/domain/documents";
-import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type DocumentUploadFields, type DocumentListQuery, type DocumentPage } from "@/lib/schemas/documents";
+import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type DocumentDeleted, type DocumentUploadFields, type DocumentListQuery, type DocumentPage } from "@/lib/schemas/documents";
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -221,7 +221,7 @@ export async function setDocumentVisibility(viewer: Viewer, documentID: string, 
  * its stored object, as the record of what was on file; nobody can read it
  * through the app any more.
  */
-export async function deleteDocument(viewer: Viewer, documentID: string, basedOn: string | null = null): Promise<{ id: string; isActive: false }> {
+export async function deleteDocument(viewer: Viewer, documentID: string, basedOn: string | null = null): Promise<DocumentDeleted> {
   return db.$transaction(async (tx) => {
     const doc = await findDocument(viewer, documentID, tx);
     const freshness = documentFreshness(tx, viewer, doc, basedOn);

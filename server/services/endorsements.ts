@@ -16,7 +16,17 @@ import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
 import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
 import type { Questionnaire } from "@/lib/schemas/product-definition";
-import type { ApiEndorsement, EndorsementChangeSet, EndorsementCreate, EndorsementListQuery, EndorsementPricing, EndorsementStatusPatch, PolicyAsOf } from "@/lib/schemas/endorsements";
+import type {
+  ApiEndorsement,
+  EndorsementChangeSet,
+  EndorsementCreate,
+  EndorsementListQuery,
+  EndorsementPage,
+  EndorsementPricing,
+  EndorsementStatusHistory,
+  EndorsementStatusPatch,
+  PolicyAsOf,
+} from "@/lib/schemas/endorsements";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
@@ -416,7 +426,7 @@ export async function getEndorsement(viewer: Viewer, id: string): Promise<ApiEnd
 }
 
 /** GET /api/endorsements: newest first, paged; one status (a history tab) or all. */
-export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery) {
+export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery): Promise<EndorsementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.endorsement.findMany({
     where: { application: listWhere(viewer, query), ...(query.status && { status: query.status }), ...afterCursor(query.cursor) },
@@ -427,7 +437,7 @@ export async function listEndorsements(viewer: Viewer, query: EndorsementListQue
   return { endorsements: rows.slice(0, limit).map(toApiEndorsement), nextCursor: nextCursor(rows, limit) };
 }
 
-export async function endorsementStatusHistory(viewer: Viewer, id: string) {
+export async function endorsementStatusHistory(viewer: Viewer, id: string): Promise<EndorsementStatusHistory> {
   await findEndorsement(db, viewer, id);
   const rows = await db.endorsementStatusHistory.findMany({
     where: { endorsementId: id },

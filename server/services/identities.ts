@@ -1,7 +1,7 @@
 import "server-only";
 import { flagKeys, flagNameForKey, flagNames, type FlagKey, type FlagName } from "@/lib/flags";
 import { coerceTraitValue, serializeTraitValue } from "@/lib/domain/traits";
-import type { ApiIdentity, FlagsQuery, IdentityTraitsInput } from "@/lib/schemas/identity";
+import type { ApiIdentity, FlagsAnswer, FlagsQuery, IdentityTraitsInput } from "@/lib/schemas/identity";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
@@ -17,8 +17,6 @@ function resolveFlagName(nameOrKey: string): FlagName | undefined {
   if (Object.hasOwn(flagKeys, nameOrKey)) return nameOrKey as FlagName;
   return flagNameForKey(nameOrKey);
 }
-
-export type FlagsAnswer = { flags: Record<FlagKey, boolean> } | { flagName: FlagKey; value: boolean };
 
 /** GET /flags: every flag for the user keyed by its stable key, or one flag when flagName (key or name) is given. */
 export async function flagsFor(user: SessionUser, query: FlagsQuery): Promise<FlagsAnswer> {

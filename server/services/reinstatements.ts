@@ -1,6 +1,6 @@
 import "server-only";
 import { canTakeDecision, decisionOutcome, lapseDays, type PostBindDecision } from "@/lib/domain/cancellations";
-import type { ApiReinstatement, RecordListQuery, ReinstatementCreate, ReinstatementDecision } from "@/lib/schemas/policy-records";
+import type { ApiReinstatement, RecordListQuery, RecordStatusHistory, ReinstatementCreate, ReinstatementDecision, ReinstatementPage } from "@/lib/schemas/policy-records";
 import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
 import { notFound } from "../errors";
@@ -80,7 +80,7 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
   return toApiReinstatement(await findReinstatement(db, viewer, id));
 }
 
-export async function listReinstatements(viewer: Viewer, query: RecordListQuery) {
+export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
     where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
@@ -91,7 +91,7 @@ export async function listReinstatements(viewer: Viewer, query: RecordListQuery)
   return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: nextCursor(rows, limit) };
 }
 
-export async function reinstatementStatusHistory(viewer: Viewer, id: string) {
+export async function reinstatementStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {
   await findReinstatement(db, viewer, id);
   const rows = await db.reinstatementStatusHistory.findMany({ where: { reinstatementId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString() }));

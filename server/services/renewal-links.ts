@@ -1,6 +1,7 @@
 import "server-only";
 import { isAfterBindStatus } from "@/lib/domain/statuses";
 import type { RenewalLink, SubmissionLink } from "@/lib/schemas/application";
+import type { RenewalLinkAnswer } from "@/lib/schemas/application-answer";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
@@ -81,7 +82,7 @@ async function assertLinkable(tx: Tx, app: LinkRow, original: LinkRow) {
  * documents and submissions; the coverage tables list them as renewal and
  * renewed policy (linkedCoverages, read from the one column both ways).
  */
-async function link(viewer: Viewer, appID: string, input: RenewalLink & { submissionID?: string }, reach: Reach) {
+async function link(viewer: Viewer, appID: string, input: RenewalLink & { submissionID?: string }, reach: Reach): Promise<RenewalLinkAnswer> {
   return db.$transaction(async (tx) => {
     const app = await load(tx, viewer, appID);
     const freshness = applicationFreshness(tx, viewer, appID, basedOnTime(input.updatedDate));
@@ -96,7 +97,7 @@ async function link(viewer: Viewer, appID: string, input: RenewalLink & { submis
 }
 
 /** The application is no longer a renewal (its own data is kept). */
-async function unlink(viewer: Viewer, appID: string, updatedDate: string, reach: Reach) {
+async function unlink(viewer: Viewer, appID: string, updatedDate: string, reach: Reach): Promise<RenewalLinkAnswer> {
   return db.$transaction(async (tx) => {
     const app = await load(tx, viewer, appID);
     const freshness = applicationFreshness(tx, viewer, appID, basedOnTime(updatedDate));

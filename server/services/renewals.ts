@@ -1,6 +1,7 @@
 import "server-only";
 import { statusId } from "@/lib/domain/statuses";
 import type { Flags } from "@/lib/flags";
+import type { RenewalCreated } from "@/lib/schemas/application-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
@@ -18,7 +19,7 @@ import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } fro
  * Based on the original's updatedDate when the request names one; the spec's
  * request has no body, so without one it is based on the application as read.
  */
-export async function requestRenewal(user: SessionUser, appID: string, flags: Flags, basedOn: string | null = null) {
+export async function requestRenewal(user: SessionUser, appID: string, flags: Flags, basedOn: string | null = null): Promise<RenewalCreated> {
   if (!flags.renewalAction) throw forbidden("Renewals are not enabled.");
   return db.$transaction(async (tx) => {
     const original = await tx.application.findFirst({

@@ -129,7 +129,7 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
   };
 }
 
-export async function getSubmission(viewer: Viewer, submissionID: string) {
+export async function getSubmission(viewer: Viewer, submissionID: string): Promise<ApiSubmission> {
   return toApiSubmission(await findSubmission(viewer, submissionID));
 }
 
@@ -215,7 +215,7 @@ function insuredData(info: CompanyInfo, businessTypeCount: number) {
  * agents of an agency may (lib/domain/landing.ts); every coverage must be an
  * online one the agency has access to.
  */
-export async function createSubmission(user: SessionUser, body: SubmissionCreate) {
+export async function createSubmission(user: SessionUser, body: SubmissionCreate): Promise<ApiSubmission> {
   if (!canCreateSubmission(user) || !user.agencyId) throw forbidden(NO_CREATE_PERMISSION);
   const agencyId = user.agencyId;
   const products = await db.product.findMany({
@@ -267,7 +267,7 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
  */
 const SUBMISSION_CHANGED = "This submission was changed by someone else since you loaded it. Reload it to see the changes.";
 
-export async function updateSubmission(user: SessionUser, submissionID: string, body: SubmissionUpdate) {
+export async function updateSubmission(user: SessionUser, submissionID: string, body: SubmissionUpdate): Promise<ApiSubmission> {
   const info = body.companyInfo;
   await db.$transaction(async (tx) => {
     const row = await findSubmission(user, submissionID, tx);

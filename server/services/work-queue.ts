@@ -4,7 +4,7 @@ import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { applicationAccess } from "./access";
@@ -12,25 +12,63 @@ import type { Tx } from "./applications";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
-// Up to this many matching insureds are looked up first; a commoner name is filtered row by row.
-const NAME_MATCH_LIMIT = 20_000;
+// How many waiting applications, oldest first, are read looking for a name before the index is asked instead.
+const NAME_PROBE_WINDOW = 1_000;
+
+/** The queue's own filters, as SQL over "Application" a. */
+function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
+  const statuses = query.status ? [query.status] : [...awaitingUnderwriterStatuses];
+  const filters = [Prisma.sql`a."status" = ANY(${statuses}::"ApplicationStatus"[])`];
+  if (query.productID) filters.push(Prisma.sql`a."productId" = ${query.productID}`);
+  if (query.agencyID) filters.push(Prisma.sql`a."submissionId" IN (SELECT s."id" FROM "Submission" s WHERE s."agencyId" = ${query.agencyID})`);
+  if (query.flagged !== undefined) filters.push(Prisma.sql`a."isFlaggedForManualReview" = ${query.flagged}`);
+  // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
+  if (query.cursor) filters.push(Prisma.sql`(a."statusChangedAt", a."id") > (${query.cursor.at.toISOString()}::timestamp, ${query.cursor.id})`);
+  return Prisma.join(filters, " AND ");
+}
+
+/**
+ * The next page's applications whose insured name contains the text, in queue
+ * order. A name common in the queue is found by walking the oldest waiting
+ * applications (bounded by the window); a rarer one through the trigram index
+ * over waiting applications, which then returns few rows. Either way the cost
+ * follows the page, not the size of the book, whatever the planner estimates.
+ */
+async function waitingNameMatches(client: Tx, query: WorkQueueQuery, search: string, take: number): Promise<string[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const filters = queueFiltersSql(query);
+  const probe = await client.$queryRaw<{ id: string }[]>`
+    SELECT w."id" FROM (
+      SELECT a."id", a."statusChangedAt", a."insuredName" FROM "Application" a
+      WHERE ${filters} ORDER BY a."statusChangedAt", a."id" LIMIT ${NAME_PROBE_WINDOW}
+    ) w
+    WHERE w."insuredName" ILIKE ${pattern} ORDER BY w."statusChangedAt", w."id" LIMIT ${take}`;
+  if (probe.length === take) return probe.map((row) => row.id);
+  // Ordering by an expression keeps the planner off the ordered walk: the name index answers.
+  const rows = await client.$queryRaw<{ id: string }[]>`
+    SELECT a."id" FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
+    ORDER BY a."statusChangedAt" + interval '0 seconds', a."id" LIMIT ${take}`;
+  return rows.map((row) => row.id);
+}
+
+/** A full UUID finds that application or submission. */
+function idWhere(search: string): Prisma.ApplicationWhereInput {
+  const id = search.toLowerCase();
+  return { OR: [{ id }, { submissionId: id }] };
+}
 
 /**
  * A full UUID finds that application or submission; other text is part of the
- * insured's name. The matching insureds are found first through the name's
- * trigram index: filtering the queue's ordered scan by name instead would walk
- * the whole book when no waiting application matches.
+ * insured's name. The name's matches come from waitingNameMatches when the
+ * viewer's access restricts nothing (the queue is the underwriters'); the
+ * access rule still applies to the rows read.
  */
-async function searchWhere(client: Tx, search: string | undefined): Promise<Prisma.ApplicationWhereInput> {
-  if (!search) return {};
-  if (isUuid(search)) {
-    const id = search.toLowerCase();
-    return { OR: [{ id }, { submissionId: id }] };
-  }
-  const byName = { companyName: { contains: search, mode: "insensitive" } } satisfies Prisma.SubmissionWhereInput;
-  const matches = await client.submission.findMany({ where: byName, select: { id: true }, take: NAME_MATCH_LIMIT + 1 });
-  if (matches.length <= NAME_MATCH_LIMIT) return { submissionId: { in: matches.map((m) => m.id) } };
-  return { submission: byName };
+async function searchWhere(viewer: Viewer, query: WorkQueueQuery, take: number, client: Tx): Promise<Prisma.ApplicationWhereInput> {
+  const text = query.search;
+  if (!text) return {};
+  if (isUuid(text)) return idWhere(text);
+  if (Object.keys(applicationAccess(viewer)).length > 0) return { insuredName: { contains: text, mode: "insensitive" } };
+  return { id: { in: await waitingNameMatches(client, query, text, take) } };
 }
 
 /** Rows after the cursor in (statusChangedAt asc, id asc) order. */
@@ -64,6 +102,7 @@ const itemSelect = {
  */
 export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, client: Tx = db): Promise<WorkQueuePage> {
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
+  const search = await searchWhere(viewer, query, limit + 1, client);
   const rows = await client.application.findMany({
     where: {
       AND: [
@@ -72,7 +111,7 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
         query.productID ? { productId: query.productID } : {},
         query.agencyID ? { submission: { agencyId: query.agencyID } } : {},
         query.flagged !== undefined ? { isFlaggedForManualReview: query.flagged } : {},
-        await searchWhere(client, query.search),
+        search,
         afterCursor(query.cursor),
       ],
     },

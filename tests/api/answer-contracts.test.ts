@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { GET as GET_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { GET as BUSINESS_TYPES } from "@/app/api/business-types/route";
 import { GET as IDENTITY } from "@/app/api/identities/[id]/route";
@@ -14,6 +14,7 @@ import { apiIdentitySchema } from "@/lib/schemas/identity";
 import { apiSubmissionSchema } from "@/lib/schemas/submission-answer";
 import { submissionListPageSchema } from "@/lib/schemas/submission-list";
 import { stableId } from "@/prisma/seed/stable-id";
+import { withAuth } from "@/server/api/with-auth";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 
@@ -59,5 +60,32 @@ describe("answer contracts", () => {
     parses(apiBusinessTypeSchema.array().min(1), (await call(BUSINESS_TYPES, "/api/business-types?search=carpentry", { as: "agent" })).json);
     parses(apiZipCodePlaceSchema, (await call(ZIP_CODE, "/", { as: "agent", params: { zip: "78701" } })).json);
     parses(apiIdentitySchema, (await call(IDENTITY, "/", { as: "agent", params: { id: demoUserIds.agent } })).json);
+  });
+
+  describe("every answer a test reads is held to its route's contract", () => {
+    const place = z.object({ zip: z.string(), city: z.string() });
+    // A route declaring `place` that answers whatever the test hands it, as a mapper gone out of step would.
+    const answering = (answer: unknown, status?: 201) => withAuth({ answer: place, status }, async () => answer as z.input<typeof place>);
+
+    it("passes an answer of the declared shape and status", async () => {
+      expect((await call(answering({ zip: "78701", city: "Austin" }), "/x", { as: "agent" })).status).toBe(200);
+      expect((await call(answering({ zip: "78701", city: "Austin" }, 201), "/x", { as: "agent" })).status).toBe(201);
+    });
+
+    it("fails on a missing field, a value of another kind, a field the schema does not declare, or another status", async () => {
+      await expect(call(answering({ zip: "78701" }), "/x", { as: "agent" })).rejects.toThrow(/city/);
+      await expect(call(answering({ zip: 78701, city: "Austin" }), "/x", { as: "agent" })).rejects.toThrow(/zip/);
+      await expect(call(answering({ zip: "78701", city: "Austin", county: "Travis" }), "/x", { as: "agent" })).rejects.toThrow(/county is not declared/);
+      await expect(call(answering([{ zip: "78701", city: "Austin" }]), "/x", { as: "agent" })).rejects.toThrow(/off its contract/);
+      const created = withAuth({ answer: place }, async () => Response.json({ zip: "78701", city: "Austin" }, { status: 201 }));
+      await expect(call(created, "/x", { as: "agent" })).rejects.toThrow(/not the 200 the route declares/);
+    });
+
+    it("fails on an error answer off the API's error shape, and on a handler that declares no contract", async () => {
+      const refusing = withAuth({ answer: place }, async () => Response.json({ message: "No." }, { status: 409 }));
+      await expect(call(refusing, "/x", { as: "agent" })).rejects.toThrow(/error/);
+      const bare = async () => Response.json({ zip: "78701", city: "Austin" });
+      await expect(call(bare, "/x")).rejects.toThrow(/declares no contract/);
+    });
   });
 });

@@ -15,7 +15,7 @@ import { db } from "@/server/db";
 import { seedDocuments } from "@/prisma/seed/demo-documents";
 import { sweepAbandonedObjects } from "@/server/services/document-upload";
 import { documentStorage, newStorageKey } from "@/server/storage";
-import { call, credentialsOf, type DemoUser } from "../support/api-client";
+import { call, credentialsOf, send, type DemoUser } from "../support/api-client";
 import { storeDocument } from "../support/documents";
 import { createApplication, updatedDate } from "../support/factories";
 import { apiDocumentsDir } from "../support/test-database";
@@ -117,7 +117,7 @@ describe("POST /api/documents", () => {
         body: encoded.body,
         duplex: "half",
       } as ConstructorParameters<typeof NextRequest>[1]);
-      const streamed = await POST(req, { params: Promise.resolve({}) });
+      const streamed = await send(POST, req);
       expect(streamed.status).toBe(413);
       expect(await writeState()).toEqual(before);
     } finally {

@@ -32,7 +32,7 @@ async function untilPaused(appID: string, printed: () => string) {
         await new Promise((r) => setTimeout(r, 3000));
         return;
       }
-      const sleeping = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep'`);
+      const sleeping = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()`);
       if (sleeping[0].n > 0) return;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -56,7 +56,7 @@ describe("a server killed in the middle of a write", () => {
 
     if (onServer) {
       // The orphaned backend would notice its client is gone only after the pause; end it now.
-      await db.$executeRawUnsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event = 'PgSleep'`);
+      await db.$executeRawUnsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()`);
       await db.$executeRawUnsafe(`DROP TRIGGER "kill_test_pause_${appID.slice(0, 8)}" ON "ApplicationStatusHistory"`);
     }
     expect(JSON.parse(run("inspect", appID))).toEqual(before);

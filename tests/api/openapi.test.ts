@@ -2,7 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as OPENAPI } from "@/app/api/openapi.json/route";
+import { apiRoutes } from "@/server/api/routes";
+import type { RouteContract } from "@/server/api/with-auth";
 import { call } from "../support/api-client";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 /** Every route on disk but next-auth's own endpoints and the description itself, as "/api/...". */
 function routesOnDisk(dir = path.resolve("app/api")): string[] {
@@ -24,7 +28,7 @@ describe("GET /api/openapi.json", () => {
     const onDisk: string[] = [];
     for (const route of routesOnDisk()) {
       const mod = (await import(path.resolve(`app${route}/route.ts`))) as Record<string, unknown>;
-      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) if (mod[method]) onDisk.push(`${method} ${route.replace(/\[([^\]]+)\]/g, "{$1}")}`);
+      for (const method of METHODS) if (mod[method]) onDisk.push(`${method} ${route.replace(/\[([^\]]+)\]/g, "{$1}")}`);
     }
     expect(described.sort()).toEqual(onDisk.sort());
 
@@ -33,5 +37,29 @@ describe("GET /api/openapi.json", () => {
     expect(paths["/api/endorsements/{id}"].get.parameters).toEqual([expect.objectContaining({ name: "id", in: "path" })]);
     expect(paths["/api/endorsements"].get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["status", "search", "cursor"]));
     expect(paths["/api/applications/{appID}"].get.responses["200"].content?.["application/json"].schema).toMatchObject({ properties: { appID: { type: "string" } } });
+  });
+
+  it("names an answer for every route and method, which the API tests parse every answer with", () => {
+    const undeclared = Object.entries(apiRoutes).flatMap(([route, mod]) =>
+      METHODS.filter((method) => mod[method] && !(mod[method] as { contract?: RouteContract }).contract?.answer).map((method) => `${method} ${route}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it("describes each answer with its status and every refusal with the one error shape", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json", { as: "underwriter" })).json;
+    expect(doc.components.schemas.Error).toMatchObject({ properties: { error: { required: expect.arrayContaining(["code", "message"]) } } });
+    expect(Object.keys(doc.paths["/api/notes"].post.responses)).toEqual(expect.arrayContaining(["201", "409", "422"]));
+    expect(doc.paths["/api/notes"].post.responses["422"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+    expect(Object.keys(doc.paths["/api/documents/{documentID}/file"].get.responses["200"].content)).toEqual(["*/*"]);
+  });
+
+  it("matches docs/api.md: every route and method described there, and nothing there it does not describe", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json", { as: "agent" })).json as { paths: Record<string, Record<string, unknown>> };
+    const described = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    // The endpoint headings of docs/api.md: "### `GET /api/x?query`, `DELETE /api/x/{id}`".
+    const headings = fs.readFileSync(path.resolve("docs/api.md"), "utf8").split("\n").filter((line) => line.startsWith("#"));
+    const documented = headings.flatMap((line) => [...line.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`?\s]*)/g)].map(([, method, route]) => `${method} ${route}`));
+    expect([...new Set(documented)].sort()).toEqual(described.sort());
   });
 });

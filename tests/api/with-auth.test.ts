@@ -3,7 +3,7 @@ import { z } from "zod";
 import { withAuth } from "@/server/api/with-auth";
 import { AppError } from "@/server/errors";
 import { NextRequest } from "next/server";
-import { call, credentialsOf, demoUserIds } from "../support/api-client";
+import { call, credentialsOf, demoUserIds, send as sendRequest } from "../support/api-client";
 
 const echo = withAuth(
   {
@@ -11,15 +11,17 @@ const echo = withAuth(
     params: z.object({ id: z.string().regex(/^[a-z]+$/) }),
     query: z.object({ page: z.coerce.number().int().min(1).optional() }),
     body: z.object({ name: z.string().min(1) }),
+    answer: z.object({ id: z.string(), page: z.number(), name: z.string(), by: z.string() }),
   },
   async ({ params, query, body, user }) => ({ id: params.id, page: query.page ?? 1, name: body.name, by: user.email }),
 );
 
-const exploding = withAuth({}, async () => {
+// Neither answers: the answer they declare is never sent.
+const exploding = withAuth({ answer: z.never() }, async () => {
   throw new Error("connection string postgres://secret@db/prod refused");
 });
 
-const conflict = withAuth({}, async () => {
+const conflict = withAuth({ answer: z.never() }, async () => {
   throw new AppError("conflict", "The application changed since you loaded it.", undefined, { current: { status: "Bound" } });
 });
 
@@ -87,8 +89,8 @@ describe("the route handler wrapper", () => {
   });
 
   describe("request hygiene of writes", () => {
-    const write = withAuth({ body: z.object({ name: z.string() }) }, async ({ body }) => ({ saved: body.name }));
-    const upload = withAuth({ accepts: "multipart" }, async () => ({ uploaded: true }));
+    const write = withAuth({ body: z.object({ name: z.string() }), answer: z.object({ saved: z.string() }) }, async ({ body }) => ({ saved: body.name }));
+    const upload = withAuth({ accepts: "multipart", answer: z.object({ uploaded: z.boolean() }) }, async () => ({ uploaded: true }));
     const send = (options: Parameters<typeof call>[2]) => call(write, "/x", { method: "POST", ...options });
 
     it("takes only JSON bodies (415 otherwise), whoever sends them", async () => {
@@ -119,7 +121,7 @@ describe("the route handler wrapper", () => {
         headers: { cookie: `next-auth.session-token=${(await credentialsOf("agent")).cookie}`, "content-type": "application/json" },
         body: JSON.stringify({ name: "a" }),
       });
-      expect((await write(req, { params: Promise.resolve({}) })).status).toBe(403);
+      expect((await sendRequest(write, req)).status).toBe(403);
     });
 
     it("lets our own pages write with the cookie, and bearer clients write without an Origin", async () => {
@@ -128,12 +130,12 @@ describe("the route handler wrapper", () => {
     });
 
     it("needs no content type for a write without a body", async () => {
-      const remove = withAuth({}, async () => ({ removed: true }));
+      const remove = withAuth({ answer: z.object({ removed: z.boolean() }) }, async () => ({ removed: true }));
       expect((await call(remove, "/x", { as: "agent", via: "cookie", method: "DELETE" })).status).toBe(200);
     });
 
     it("leaves reads alone", async () => {
-      const read = withAuth({}, async () => ({ ok: true }));
+      const read = withAuth({ answer: z.object({ ok: z.boolean() }) }, async () => ({ ok: true }));
       expect((await call(read, "/x", { as: "agent", via: "cookie", headers: { origin: "https://evil.example.com" } })).status).toBe(200);
     });
   });

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as AGENCIES } from "@/app/api/agencies/route";
 import { GET as QUEUE } from "@/app/api/work-queue/route";
 import { PATCH } from "@/app/api/applications/[appID]/route";
+import { statusId } from "@/lib/domain/statuses";
+import { awaitingUnderwriterStatuses } from "@/lib/domain/work-queue";
 import type { WorkQueueItem } from "@/lib/schemas/work-queue";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
@@ -74,6 +77,85 @@ describe("GET /api/work-queue", () => {
     for (const query of ["?status=Bound", "?productID=nope", "?flagged=maybe", "?cursor=garbage", "?limit=0"]) {
       expect((await call(QUEUE, `/api/work-queue${query}`, { as: "underwriter" })).status).toBe(400);
     }
+  });
+});
+
+describe("GET /api/work-queue name search over a long queue", () => {
+  const prefix = `Queuewalk ${randomUUID().slice(0, 8)}`;
+  const submissionIds: string[] = [];
+  // Older than every other waiting application, so these fill the oldest part of the queue.
+  const oldest = new Date("2001-01-01T00:00:00Z").getTime();
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({ i, submissionId: randomUUID(), appId: randomUUID() }));
+    const name = (i: number) => (i === 1_099 ? `${prefix} Rare Bakery` : i % 2 === 0 ? `${prefix} Dense ${i}` : `${prefix} Other ${i}`);
+    await db.submission.createMany({
+      data: rows.map(({ i, submissionId }) => ({ id: submissionId, agencyId: stableId("agency:acme"), agentId: stableId("user:agent"), companyName: name(i) })),
+    });
+    await db.application.createMany({
+      data: rows.map(({ i, submissionId, appId }) => ({
+        id: appId,
+        submissionId,
+        productId: stableId("product:general_liability"),
+        productVersion: 1,
+        status: "ApprovalRequested" as const,
+        statusId: statusId("ApprovalRequested"),
+        statusChangedAt: new Date(oldest + i * 60_000),
+      })),
+    });
+    submissionIds.push(...rows.map((r) => r.submissionId));
+  });
+  afterAll(async () => {
+    await db.submission.deleteMany({ where: { id: { in: submissionIds } } });
+  });
+
+  async function search(text: string, limit = 100) {
+    const items: WorkQueueItem[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: WorkQueueItem[]; nextCursor: string | null } = await queue(`?limit=${limit}&search=${encodeURIComponent(text)}${cursor ? `&cursor=${cursor}` : ""}`);
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  }
+
+  it("pages through a name common in the queue, oldest first, every match once", async () => {
+    const found = await search(`${prefix.toLowerCase()} dense`);
+    const expected = await db.application.findMany({
+      where: { submission: { companyName: { startsWith: `${prefix} Dense` } } },
+      orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
+      select: { id: true },
+    });
+    expect(found).toHaveLength(550);
+    expect(found.map((i) => i.appID)).toEqual(expected.map((a) => a.id));
+  });
+
+  it("finds a name only the newest of a thousand waiting applications has, and nothing for a name none has", async () => {
+    const rare = await search("rare bakery");
+    expect(rare.map((i) => i.insuredName)).toEqual([`${prefix} Rare Bakery`]);
+    expect(await search(`${prefix} Nowhere`)).toEqual([]);
+  });
+
+  it("takes % and _ as themselves, not as patterns", async () => {
+    expect(await search(`${prefix}%Dense`)).toEqual([]);
+    expect(await search(`${prefix} _ense 0`)).toEqual([]);
+  });
+
+  it("follows a rename of the insured at once, without recording the copy as a change of the application", async () => {
+    const [submissionId] = submissionIds;
+    await db.submission.update({ where: { id: submissionId }, data: { companyName: `${prefix} Renamed Roofing` } });
+    const renamed = await search("renamed roofing");
+    expect(renamed.map((i) => i.submissionID)).toEqual([submissionId]);
+    expect((await search(`${prefix} Dense 0`)).map((i) => i.insuredName)).not.toContain(`${prefix} Dense 0`);
+    const trail = await db.auditLog.findMany({ where: { entityType: "Application", entityId: renamed[0].appID } });
+    expect(trail.every((row) => !JSON.stringify(row.changes).includes("insuredName"))).toBe(true);
+  });
+
+  it("indexes the names of exactly the statuses the queue holds", async () => {
+    const [index] = await db.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE indexname = 'Application_insuredName_idx'`;
+    const indexed = [...index.indexdef.matchAll(/'(\w+)'::"ApplicationStatus"/g)].map((m) => m[1]);
+    expect(indexed.sort()).toEqual([...awaitingUnderwriterStatuses].sort());
   });
 });
 

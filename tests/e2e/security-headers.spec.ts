@@ -41,6 +41,16 @@ test.describe("security headers", () => {
     expect(page.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });
 
+  test("the build's scripts carry nosniff and none of the headers that only govern documents", async ({ page }) => {
+    await page.goto("/login");
+    const script = await page.locator("script[src]").first().getAttribute("src");
+    const res = await page.request.get(script!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers()["x-frame-options"]).toBeUndefined();
+    expect(res.headers()["permissions-policy"]).toBeUndefined();
+  });
+
   test("a cross-site form post to the API with the session cookie changes nothing (403)", async ({ page, baseURL }) => {
     await signedInAs(page, "agent@example.com");
     const res = await page.request.post("/api/identities", {

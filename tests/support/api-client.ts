@@ -5,6 +5,7 @@ import { db } from "@/server/db";
 import { loadSessionUser } from "@/server/auth/session-user";
 import { issueApiToken, startSession } from "@/server/auth/sessions";
 import { stableId } from "../../prisma/seed/stable-id";
+import { assertAnswerContract } from "./answer-contract";
 import { TEST_AUTH_SECRET } from "./test-database";
 
 export const demoUserIds = {
@@ -87,8 +88,16 @@ export async function call(handler: Handler, url: string, options: CallOptions =
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (body !== undefined) headers.set("content-length", String(Buffer.byteLength(body)));
   const req = new NextRequest(new URL(url, ORIGIN), { method: options.method ?? "GET", headers, body: body as BodyInit | undefined });
-  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  return send(handler, req, options.params);
+}
+
+/** Runs a handler on a request as Next.js would and reads its answer, held to the route's contract. */
+export async function send(handler: Handler, req: NextRequest, params: Record<string, string | string[]> = {}) {
+  const res = await handler(req, { params: Promise.resolve(params) });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const isJson = (res.headers.get("content-type") ?? "").includes("json");
-  return { status: res.status, json: isJson && bytes.length ? JSON.parse(bytes.toString("utf8")) : null, bytes, headers: res.headers };
+  const contentType = res.headers.get("content-type") ?? "";
+  const json = contentType.includes("json") && bytes.length ? JSON.parse(bytes.toString("utf8")) : null;
+  // Every answer a test reads is held to its route's declared contract, so a change of shape fails the test that sees it.
+  assertAnswerContract(handler, `${req.method} ${req.nextUrl.pathname}`, { status: res.status, contentType, json });
+  return { status: res.status, json, bytes, headers: res.headers };
 }

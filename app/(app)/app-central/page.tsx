@@ -1,5 +1,4 @@
-import { SubmissionList } from "@/components/app-central/submission-list";
-import { SubmissionView } from "@/components/app-central/submission-view";
+import { SubmissionList, SubmissionView } from "@/components/app-central/app-central-views";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import { programByKey, programEndpoints } from "@/lib/wholesalers";

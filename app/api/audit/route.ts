@@ -1,6 +1,6 @@
-import { auditQuerySchema } from "@/lib/schemas/audit";
+import { auditPageSchema, auditQuerySchema } from "@/lib/schemas/audit";
 import { withAuth } from "@/server/api/with-auth";
 import { auditTrail } from "@/server/services/audit";
 
 /** An entity's audit trail: who changed which fields, when, from what to what. Underwriters only. */
-export const GET = withAuth({ roles: ["Underwriter"], query: auditQuerySchema }, async ({ query }) => auditTrail(query));
+export const GET = withAuth({ answer: auditPageSchema, roles: ["Underwriter"], query: auditQuerySchema }, async ({ query }) => auditTrail(query));

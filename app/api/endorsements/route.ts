@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { endorsementCreateSchema, endorsementListQuerySchema, endorsementPageSchema, endorsementsCreatedSchema } from "@/lib/schemas/endorsements";
 import { withAuth } from "@/server/api/with-auth";
 import { evaluateFlags } from "@/server/flags/evaluate";
@@ -8,6 +7,6 @@ import { createEndorsements, listEndorsements } from "@/server/services/endorsem
 export const GET = withAuth({ answer: endorsementPageSchema, query: endorsementListQuerySchema }, async ({ user, query }) => listEndorsements(user, query));
 
 /** Submits an endorsement draft of a Bound policy: one ApprovalRequested endorsement per effective date. */
-export const POST = withAuth({ answer: endorsementsCreatedSchema, body: endorsementCreateSchema }, async ({ user, body, requestId }) =>
-  NextResponse.json({ endorsements: await createEndorsements(user, body, await evaluateFlags(user)) }, { status: 201, headers: { "x-request-id": requestId } }),
-);
+export const POST = withAuth({ answer: endorsementsCreatedSchema, status: 201, body: endorsementCreateSchema }, async ({ user, body }) => ({
+  endorsements: await createEndorsements(user, body, await evaluateFlags(user)),
+}));

@@ -6,6 +6,4 @@ import { createNote, listNotes } from "@/server/services/notes";
 export const GET = withAuth({ answer: notesPageSchema, query: notesQuerySchema }, async ({ user, query }) => listNotes(user, query));
 
 /** A note, or a reply, and the notifications it sends (spec 3 §7). */
-export const POST = withAuth({ answer: noteSchema, body: noteCreateSchema }, async ({ user, body, requestId }) =>
-  Response.json(await createNote(user, body), { status: 201, headers: { "x-request-id": requestId } }),
-);
+export const POST = withAuth({ answer: noteSchema, status: 201, body: noteCreateSchema }, async ({ user, body }) => createNote(user, body));

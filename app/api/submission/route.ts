@@ -4,7 +4,6 @@ import { withAuth } from "@/server/api/with-auth";
 import { createSubmission } from "@/server/services/submissions";
 
 /** Creates a submission with one application per coverage (spec 1 §7, POST /submission). Agents only. */
-export const POST = withAuth({ answer: apiSubmissionSchema, roles: ["Agent"], body: submissionCreateSchema }, async ({ user, body, requestId }) => {
-  const submission = await createSubmission(user, body);
-  return Response.json(submission, { status: 201, headers: { "x-request-id": requestId } });
-});
+export const POST = withAuth({ answer: apiSubmissionSchema, status: 201, roles: ["Agent"], body: submissionCreateSchema }, async ({ user, body }) =>
+  createSubmission(user, body),
+);

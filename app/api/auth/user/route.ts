@@ -1,3 +1,4 @@
+import { authUserAnswerSchema } from "@/lib/schemas/auth-user";
 import { toApiUser } from "@/server/auth/api-user";
 import { issueApiToken } from "@/server/auth/sessions";
 import { withAuth } from "@/server/api/with-auth";
@@ -7,7 +8,7 @@ import { withAuth } from "@/server/api/with-auth";
  * <jwtToken>`. The token is not the session cookie: it expires within the hour
  * and dies with the session it was issued from (sign-out revokes it).
  */
-export const GET = withAuth({}, async ({ user, sessionId }) => {
+export const GET = withAuth({ answer: authUserAnswerSchema }, async ({ user, sessionId }) => {
   const { token, expiresAt } = await issueApiToken(user, sessionId);
   return { user: toApiUser(user), jwtToken: token, jwtTokenExpiresAt: expiresAt.toISOString() };
 });

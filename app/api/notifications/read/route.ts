@@ -1,6 +1,6 @@
-import { notificationsReadSchema } from "@/lib/schemas/notes";
+import { notificationsReadSchema, notificationsSchema } from "@/lib/schemas/notes";
 import { withAuth } from "@/server/api/with-auth";
 import { markNotificationsRead } from "@/server/services/notifications";
 
 /** Marks the caller's notifications read: those named, or all of them. */
-export const POST = withAuth({ body: notificationsReadSchema }, async ({ user, body }) => markNotificationsRead(user, body?.notificationIDs));
+export const POST = withAuth({ answer: notificationsSchema, body: notificationsReadSchema }, async ({ user, body }) => markNotificationsRead(user, body?.notificationIDs));

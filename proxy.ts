@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, HSTS } from "@/lib/security-headers";
 import { cookieToken, sessionOfToken } from "@/server/auth/request-session";
 import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
+import { can } from "@/lib/domain/permissions";
 
 // Pages anyone may open; every /api route checks its own session.
 const PUBLIC_PAGES = ["/login", "/401", "/dev", "/external"];
@@ -88,7 +89,7 @@ export async function proxy(req: NextRequest) {
   if (pathname === "/" || pathname === "/welcome") {
     // The start page follows the role: underwriters land on their work queue, everyone else on the coverages.
     const session = await sessionOfToken(await cookieToken(req.cookies));
-    return NextResponse.redirect(new URL(session?.user.role === "Underwriter" ? "/submission" : "/coverages", req.url));
+    return NextResponse.redirect(new URL(session && can(session.user.role, "openUnderwriterScreens") ? "/submission" : "/coverages", req.url));
   }
   const security = pageSecurity(req);
   const { request } = security;
@@ -98,7 +99,7 @@ export async function proxy(req: NextRequest) {
   const session = await sessionOfToken(token);
   if (!token || !session) return security.apply(unauthenticated(req, request));
   const response =
-    pathname.startsWith("/submission") && session.user.role !== "Underwriter"
+    pathname.startsWith("/submission") && !can(session.user.role, "openUnderwriterScreens")
       ? NextResponse.rewrite(new URL("/404", req.url), { status: 404, request })
       : NextResponse.next({ request });
   await refreshSessionCookie(req, response, token);

@@ -1,5 +1,6 @@
 import type { Flags, FlagName } from "@/lib/flags";
 import type { Role } from "@/lib/domain/roles";
+import { can } from "./domain/permissions";
 
 /** Which policy histories exist for the user (spec 1 §2, spec 3 §2). */
 export interface PolicyHistoryPresence {
@@ -115,7 +116,7 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
   const { role, pathname, hasSubmission, submissionID } = input;
   const items: NavItem[] = [];
 
-  if (role === "Underwriter") {
+  if (can(role, "openUnderwriterScreens")) {
     const href = submissionID ? `/submission/${encodeURIComponent(submissionID)}` : "/submission";
     items.push(link("submission", "Submission", href, pathname));
     items.push(link("documents", "Documents", "/documents", pathname));

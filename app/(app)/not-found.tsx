@@ -1,11 +1,12 @@
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { pageUser } from "@/server/auth/page-user";
 import { programEndpoints, programByKey } from "@/lib/wholesalers";
+import { can } from "@/lib/domain/permissions";
 
 // Back goes to /app-central, or to the wholesaler's home for underwriters (spec 1 §8).
 export default async function NotFound() {
   const user = await pageUser();
   const program = programByKey(user?.programKey);
-  const backHref = user?.role === "Underwriter" && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  const backHref = user && can(user.role, "openUnderwriterScreens") && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
   return <NotFoundContent backHref={backHref} />;
 }

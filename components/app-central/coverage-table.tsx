@@ -17,6 +17,7 @@ import { statusLabel } from "@/lib/domain/statuses";
 import { CoverageRow } from "./coverage-row";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
+import { can } from "@/lib/domain/permissions";
 
 // Post-bind decisions open their own dialog, loaded on first use.
 const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
@@ -67,7 +68,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
   const listed = coverages.filter(isListedCoverage);
   const linkPolicy = renewalLink ? coverages.find((c) => c.appID === renewalLink.policyID) : undefined;
   const linkRenewal = renewalLink?.mode === "unlink" ? coverages.find((c) => c.appID === renewalLink.renewalID) : undefined;
-  const canUnlink = role === "Underwriter" && rowFlags.renewalAction;
+  const canUnlink = can(role, "linkRenewal") && rowFlags.renewalAction;
 
   const rows = coverageTableRows(coverages);
   const column = costColumn(coverages.filter(isListedCoverage).map((c) => c.status));
@@ -78,7 +79,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     if (!pending || !pendingApp) return;
     if (pending.action === "requestRenewal") {
       try {
-        await requestRenewal.mutateAsync({ appID: pendingApp.appID });
+        await requestRenewal.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
         toast.error(RENEWAL_FAILED, { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;

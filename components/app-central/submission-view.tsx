@@ -12,6 +12,7 @@ import { CoverageTable } from "./coverage-table";
 import { DeclineNotice } from "./decline-notice";
 import { InsuredInfoCard } from "./insured-info-card";
 import { SubmissionSteps } from "./submission-steps";
+import { can } from "@/lib/domain/permissions";
 
 export interface SubmissionViewProps {
   submissionID: string;
@@ -67,7 +68,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
         rowFlags={rowFlags}
       />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
-      {role === "Agent" ? <DeclineNotice coverages={data.coverages} /> : null}
+      {can(role, "acknowledgeDecline") ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>
   );
   if (!notesEnabled) return content;

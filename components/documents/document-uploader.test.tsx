@@ -22,6 +22,7 @@ function doc(id: string, filename: string, uploaderType: ApiDocument["uploaderTy
     uploaderName: "Avery Agent",
     uploaderType,
     uploadedAt: "2026-01-01T00:00:00.000Z",
+    updatedDate: "2026-01-01T00:00:00.000Z",
     createdDate: "2026-01-01T00:00:00.000Z",
     url: `/api/documents/${id}/file`,
     productName: "General Liability",

@@ -13,6 +13,7 @@ import { creationErrorMessage, deletionError } from "./upload-errors";
 import { emptyUploadState, splitDuplicates, takenNames, uploadReducer, visibleRows, type UploadRow } from "./upload-rows";
 import { UploadRowItem } from "./upload-row-item";
 import { Button } from "@/components/ui/button";
+import { can } from "@/lib/domain/permissions";
 
 export interface DocumentUploaderProps {
   appID: string;
@@ -66,8 +67,9 @@ export function DocumentUploader({ appID, category, uploaderType, classification
     onRowsChange?.(rows);
   }, [rows, onRowsChange]);
 
+  // Without an upload role here, only agents' files may be removed, as for an agent.
   const mayDelete = useCallback(
-    (document: ApiDocument) => !readOnly && !disabled && (canDelete ? canDelete(document) : uploaderType === "Underwriter" || document.uploaderType === "Agent"),
+    (document: ApiDocument) => !readOnly && !disabled && (canDelete ? canDelete(document) : can(uploaderType ?? "Agent", "deleteDocument", { uploaderType: document.uploaderType })),
     [readOnly, disabled, canDelete, uploaderType],
   );
 
@@ -133,7 +135,7 @@ export function DocumentUploader({ appID, category, uploaderType, classification
     dispatch({ type: "deletionStarted", row });
     setAnnouncement(`Removing ${row.filename}.`);
     try {
-      await deletion.mutateAsync(row.document.id);
+      await deletion.mutateAsync({ id: row.document.id, updatedDate: row.document.updatedDate });
       dispatch({ type: "deleted", key: row.key });
       setAnnouncement(`${row.filename} removed.`);
       dropzone.rootRef.current?.focus();

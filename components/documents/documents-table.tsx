@@ -37,7 +37,7 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
   async function toggle(doc: ApiDocument) {
     const hide = !doc.exclusiveToUnderwriter;
     try {
-      await visibility.mutateAsync({ id: doc.id, exclusiveToUnderwriter: hide });
+      await visibility.mutateAsync({ id: doc.id, exclusiveToUnderwriter: hide, updatedDate: doc.updatedDate });
       toast.success(hide ? documentMessages.hidden : documentMessages.shown, { groupKey: "document-visibility" });
     } catch (error) {
       toast.error(visibilityErrorMessage(error), { groupKey: "document-visibility" });

@@ -20,6 +20,7 @@ function doc(id: string, filename = `${id}.pdf`, extra: Partial<ApiDocument> = {
     uploaderName: "Avery Agent",
     uploaderType: "Agent",
     uploadedAt: "2026-01-01T00:00:00.000Z",
+    updatedDate: "2026-01-01T00:00:00.000Z",
     createdDate: "2026-01-01T00:00:00.000Z",
     url: `/api/documents/${id}/file`,
     productName: "General Liability",

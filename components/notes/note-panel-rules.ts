@@ -4,6 +4,7 @@
  */
 import { noteActionsFor, PRODUCER_NOTIFY, type NoteActions, type NoteCategory, type NoteDraft } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
+import { can } from "@/lib/domain/permissions";
 
 /** The note text area shows 2 rows empty and grows up to 5, then scrolls (spec 3 §9). */
 export const NOTE_MIN_ROWS = 2;
@@ -25,11 +26,11 @@ export function noteTextRows(contentHeight: number, lineHeight: number): number 
  * agents are the producer, so they may only notify the underwriters.
  */
 export function notifyOptionsFor(role: Role): NotifyOption[] {
-  return role === "Underwriter" ? [PRODUCER_NOTIFY, UNDERWRITER_NOTIFY] : [UNDERWRITER_NOTIFY];
+  return can(role, "notifyProducer") ? [PRODUCER_NOTIFY, UNDERWRITER_NOTIFY] : [UNDERWRITER_NOTIFY];
 }
 
 /** Only underwriters write internal notes. */
-export const canWriteInternal = (role: Role) => role === "Underwriter";
+export const canWriteInternal = (role: Role) => can(role, "writeInternalNotes");
 
 /** Ticks or unticks a notify choice; choosing Producer clears internal, since the producer cannot be told of a note hidden from them. */
 export function withNotify(draft: NoteDraft, option: NotifyOption, checked: boolean): NoteDraft {

@@ -114,7 +114,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await remove.mutateAsync(toDelete.id);
+      await remove.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
     } catch (error) {
       toast.error(noteMessages.updateFailed);
       throw error;

@@ -16,6 +16,7 @@ import { dollarsToCents, formatDay, formatLapse } from "@/lib/domain/policy-serv
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel } from "@/lib/domain/statuses";
 import { Button } from "@/components/ui/button";
+import { can } from "@/lib/domain/permissions";
 
 export type RecordDialogProps = {
   role: Role;
@@ -37,7 +38,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export default function RecordDialog(props: RecordDialogProps) {
   const { kind, record, role, onClose, onCancelCancellation } = props;
   const history = useRecordStatusHistory(kind as RecordKind, record.id);
-  const mayCancel = kind === "cancellation" && role === "Underwriter" && Boolean(onCancelCancellation);
+  const mayCancel = kind === "cancellation" && can(role, "cancelCancellation") && Boolean(onCancelCancellation);
   // The rule depends on the policy's status, which the record does not carry.
   const application = useApplication(record.appID, { enabled: mayCancel });
   const app = mayCancel ? application.data : undefined;

@@ -27,6 +27,7 @@ import { noMarketNotice } from "@/lib/domain/no-market";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { QuestionField } from "./question-field";
 import { Button, buttonClass } from "@/components/ui/button";
+import { can } from "@/lib/domain/permissions";
 
 // The uploader (and its drop-zone library) loads only for a group that asks for a document.
 const QuestionDocuments = dynamic(() => import("@/components/documents/question-documents").then((m) => m.QuestionDocuments));
@@ -67,7 +68,6 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
   const isLast = groupIndex === groups.length - 1;
   const base = `/coverage/${encodeURIComponent(app.appID)}/details`;
   const status = app.status as ApplicationStatus;
-  const isAgent = role === "Agent";
 
   const questionnaire: Questionnaire = useMemo(() => ({ sectionGroups: groups }), [groups]);
   const engine = useMemo(
@@ -91,13 +91,14 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
   const values = useWatch({ control });
   const [otherGroups, setOtherGroups] = useState<{ id: string; label: string }[]>([]);
   const [confirmEdit, setConfirmEdit] = useState(false);
-  const [noMarket, setNoMarket] = useState(() => isAgent && opensNoMarketModal(status));
+  const [noMarket, setNoMarket] = useState(() => can(role, "acknowledgeDecline") && opensNoMarketModal(status));
   const unsaved = useUnsavedChangesGuard(isDirty && !isSubmitting);
   const evaluation = useMemo(() => evaluateSection(engine, values), [engine, values]);
 
   const editable = applicationEditPermissions(role, status).coverageQuestions;
-  const locked = !editable || (isAgent && needsEditConfirmation(status));
-  const submits = isAgent && isLast && !inReview;
+  // Changing answers of a submitted application reopens it, so the agent confirms first.
+  const locked = !editable || (can(role, "reopenWithAnswers") && needsEditConfirmation(status));
+  const submits = can(role, "changeStatus", { kind: "submit" }) && isLast && !inReview;
 
   function change(questionKey: string, value: unknown) {
     setValue(questionKey, value, { shouldDirty: true });
@@ -125,7 +126,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
         try {
           const result = await update.mutateAsync({ answers: [{ sectionGroupID: group.id, answers: sectionAnswers(answers) }], ...(to ? { status: to } : {}) });
           reset(answers);
-          if (isAgent && opensNoMarketModal(result.status)) {
+          if (can(role, "acknowledgeDecline") && opensNoMarketModal(result.status)) {
             setNoMarket(true);
             return;
           }

@@ -34,10 +34,10 @@ export function useChangeApplicationStatus() {
   );
 }
 
-/** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal. */
+/** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal, based on the policy as last read (409 once it changed). */
 export function useRequestRenewal() {
-  return useApplicationMutation(({ appID }: { appID: string }) =>
-    apiFetch<RenewalCreated>(`/api/applications/${encodeURIComponent(appID)}/renewal`, { method: "POST" }),
+  return useApplicationMutation(({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
+    apiFetch<RenewalCreated>(`/api/applications/${encodeURIComponent(appID)}/renewal`, { method: "POST", body: { updatedDate } }),
   );
 }
 

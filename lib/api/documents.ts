@@ -139,18 +139,19 @@ function replaceCachedDocument(queryClient: QueryClient, updated: ApiDocument) {
 export function useSetDocumentVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, exclusiveToUnderwriter }: { id: string; exclusiveToUnderwriter: boolean }) =>
-      apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter } }),
+    mutationFn: ({ id, exclusiveToUnderwriter, updatedDate }: { id: string; exclusiveToUnderwriter: boolean; updatedDate: string }) =>
+      apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter, updatedDate } }),
     onSuccess: (updated) => replaceCachedDocument(queryClient, updated),
     onSettled: () => invalidateDocuments(queryClient),
   });
 }
 
-/** DELETE /api/documents/{id}: a soft delete under the server's deletion rules. */
+/** DELETE /api/documents/{id}: a soft delete under the server's deletion rules, based on the document as last read. */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: ({ id, updatedDate }: { id: string; updatedDate: string }) =>
+      apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }),
     onSettled: () => invalidateDocuments(queryClient),
   });
 }

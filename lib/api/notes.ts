@@ -76,11 +76,12 @@ export function useSetNoteVisibility() {
   });
 }
 
-/** DELETE /api/notes/{id}: a soft delete; the note keeps its place as "Note has been removed.". */
+/** DELETE /api/notes/{id}: a soft delete based on the note as last read; the note keeps its place as "Note has been removed.". */
 export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => readNote(apiFetch<unknown>(`/api/notes/${encodeURIComponent(id)}`, { method: "DELETE" })),
+    mutationFn: ({ id, updatedDate }: { id: string; updatedDate: string }) =>
+      readNote(apiFetch<unknown>(`/api/notes/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } })),
     onSettled: () => invalidateNotesAndNotifications(queryClient),
   });
 }

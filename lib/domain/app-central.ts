@@ -6,6 +6,7 @@ import { coverageRowActions, type CoverageRowAction, type CoverageRowFlags } fro
 import type { Role } from "./roles";
 import { appCentralBucket, type AppCentralBucket, type ApplicationStatus } from "./statuses";
 import { PRECONDITIONS_MET, agentRowDeclineTargets, evaluateTransition } from "./transitions";
+import { can } from "./permissions";
 
 export interface AppCentralCoverage {
   appID: string;
@@ -96,12 +97,12 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
   const fromRules = coverageRowActions(args)
     .map((a) => builtRowAction[a])
     // A wholesale renewal is requested; a marketplace one is linked by an underwriter (the renewal link).
-    .map((a): AppCentralRowAction | null => (a === "requestRenewal" && !renewalAllowed ? (role === "Underwriter" && !isWholesale ? "linkRenewal" : null) : a))
+    .map((a): AppCentralRowAction | null => (a === "requestRenewal" && !renewalAllowed ? (can(role, "linkRenewal") && !isWholesale ? "linkRenewal" : null) : a))
     .filter((a): a is AppCentralRowAction => a !== null)
     // Reinstating decides an agent's request: a cancelled policy without one has nothing to decide yet.
     .filter((a) => a !== "reinstate" || status === "ReinstatementRequested");
   const declines: AppCentralRowAction[] =
-    role === "Agent" ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline")) : [];
+    can(role, "declineFromRow") ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline")) : [];
   const actions = [...fromRules.filter((a) => a !== "goToUwFlow"), ...declines];
   if (fromRules.includes("goToUwFlow")) actions.push("goToUwFlow");
   return actions;

@@ -4,6 +4,7 @@
  */
 import type { Role } from "./roles";
 import type { ApplicationStatus } from "./statuses";
+import { can } from "./permissions";
 
 /** The spec does not show the full list; these are the statuses it names. */
 export const cancellationStatuses = ["CancellationRequested", "CancellationDenied", "CancellationCancelled", "PolicyCancelled"] as const;
@@ -20,42 +21,39 @@ export function isReinstatementStatus(value: unknown): value is ReinstatementSta
   return typeof value === "string" && (reinstatementStatuses as readonly string[]).includes(value);
 }
 
-/**
- * Cancelling a cancellation: underwriters only, not once it is cancelled or
- * denied, and not while the policy is Bound or a reinstatement is pending.
- */
+// The answers below come from the permission table (lib/domain/permissions.ts), named as the policy screens ask them.
+
+/** Cancelling a cancellation: underwriters only, while it is open and the policy is neither Bound nor awaiting reinstatement. */
 export function canCancelCancellation(args: { role: Role; cancellationStatus: string; applicationStatus: string }): boolean {
   const { role, cancellationStatus, applicationStatus } = args;
-  if (role !== "Underwriter") return false;
-  if (cancellationStatus === "CancellationCancelled" || cancellationStatus === "CancellationDenied") return false;
-  return applicationStatus !== "Bound" && applicationStatus !== "ReinstatementRequested";
+  return can(role, "cancelCancellation", { cancellationStatus, applicationStatus });
 }
 
 export function canSeeUecDueTo(role: Role): boolean {
-  return role === "Underwriter";
+  return can(role, "seeUecDueTo");
 }
 
 export function canRequestCancellation(role: Role, applicationStatus: string): boolean {
-  return role === "Agent" && applicationStatus === "Bound";
+  return can(role, "requestCancellation", { applicationStatus });
 }
 
 export function canRequestReinstatement(role: Role, applicationStatus: string): boolean {
-  return role === "Agent" && applicationStatus === "PolicyCancelled";
+  return can(role, "requestReinstatement", { applicationStatus });
 }
 
 /** Cancel Policy or Deny Cancellation on a requested cancellation. */
 export function canDecideCancellation(role: Role, applicationStatus: string): boolean {
-  return role === "Underwriter" && applicationStatus === "CancellationRequested";
+  return can(role, "denyCancellation", { applicationStatus });
 }
 
 /** Cancel Policy is also offered straight from Bound (spec 3 §4), without an agent's request. */
 export function canCancelPolicy(role: Role, applicationStatus: string): boolean {
-  return role === "Underwriter" && (applicationStatus === "Bound" || applicationStatus === "CancellationRequested");
+  return can(role, "cancelPolicy", { applicationStatus });
 }
 
 /** Reinstate or Deny Reinstatement on a requested reinstatement. */
 export function canDecideReinstatement(role: Role, applicationStatus: string): boolean {
-  return role === "Underwriter" && applicationStatus === "ReinstatementRequested";
+  return can(role, "reinstate", { applicationStatus });
 }
 
 export type PostBindDecision =
@@ -121,8 +119,9 @@ export function canTakeDecision(args: { decision: PostBindDecision; role: Role; 
     case "requestReinstatement":
       return canRequestReinstatement(role, applicationStatus);
     case "reinstate":
-    case "denyReinstatement":
       return canDecideReinstatement(role, applicationStatus);
+    case "denyReinstatement":
+      return can(role, "denyReinstatement", { applicationStatus });
   }
 }
 

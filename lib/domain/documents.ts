@@ -4,6 +4,7 @@
  */
 import type { Role } from "./roles";
 import { editableStatuses, isAfterBindStatus, statusLabel, type ApplicationStatus } from "./statuses";
+import { can } from "./permissions";
 
 export const documentCategories = ["Bind", "upload_finalize_quote", "upload_view_upload"] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
@@ -74,24 +75,24 @@ const finalizeStatuses: readonly ApplicationStatus[] = ["ApprovalRequested", "Su
 const bindStatuses: readonly ApplicationStatus[] = ["PendingBind", "UnderwritingBindReview", "IncompleteBind", "Bound"];
 
 /**
- * Who uploads which category, and while the application is in which status:
- * agents their View & Upload files while the application is editable (spec 2
- * §9); underwriters quote documents until the quote is approved or replaced,
- * and bind documents from PendingBind until the policy is bound.
+ * While the application is in which status each category is uploaded (who
+ * uploads it is the permission table's): agents their View & Upload files
+ * while the application is editable (spec 2 §9); underwriters quote documents
+ * until the quote is approved or replaced, and bind documents from PendingBind
+ * until the policy is bound.
  */
-const uploadTable: Record<DocumentCategory, { role: Role; statuses: readonly ApplicationStatus[] }> = {
-  upload_view_upload: { role: "Agent", statuses: editableStatuses },
-  upload_finalize_quote: { role: "Underwriter", statuses: finalizeStatuses },
-  Bind: { role: "Underwriter", statuses: bindStatuses },
+const uploadStatuses: Record<DocumentCategory, readonly ApplicationStatus[]> = {
+  upload_view_upload: editableStatuses,
+  upload_finalize_quote: finalizeStatuses,
+  Bind: bindStatuses,
 };
 
 export type DocumentVerdict = { allowed: true } | { allowed: false; code: "forbidden" | "conflict"; message: string; title?: string };
 
 export function uploadVerdict(args: { role: Role; uploaderType: UploaderType; category: DocumentCategory; status: string }): DocumentVerdict {
-  if (args.uploaderType !== args.role) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
-  const rule = uploadTable[args.category];
-  if (rule.role !== args.role) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
-  if (!(rule.statuses as readonly string[]).includes(args.status)) {
+  if (!can(args.role, "uploadAs", { uploaderType: args.uploaderType })) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
+  if (!can(args.role, "uploadCategory", { category: args.category })) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
+  if (!(uploadStatuses[args.category] as readonly string[]).includes(args.status)) {
     return { allowed: false, code: "conflict", message: `${categoryLabel(args.category)} documents cannot be uploaded while the application is ${statusLabel(args.status)}.` };
   }
   return { allowed: true };
@@ -110,8 +111,8 @@ const openRecordStatus: Record<SupportedRecordKind, string> = { cancellation: "C
  * every upload window of that table).
  */
 export function recordUploadVerdict(args: { role: Role; uploaderType: UploaderType; category: DocumentCategory; kind: SupportedRecordKind; recordStatus: string }): DocumentVerdict {
-  if (args.uploaderType !== args.role) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
-  if (uploadTable[args.category].role !== args.role) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
+  if (!can(args.role, "uploadAs", { uploaderType: args.uploaderType })) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
+  if (!can(args.role, "uploadCategory", { category: args.category })) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
   if (args.recordStatus !== openRecordStatus[args.kind]) {
     return { allowed: false, code: "conflict", message: `Supporting documents can be added only while the ${args.kind} is requested; it is ${statusLabel(args.recordStatus)}.` };
   }
@@ -120,7 +121,7 @@ export function recordUploadVerdict(args: { role: Role; uploaderType: UploaderTy
 
 /** The category a role's supporting documents take: the agent's own uploads, the underwriter's quote documents. */
 export function supportingDocumentCategory(role: Role): DocumentCategory {
-  return role === "Underwriter" ? "upload_finalize_quote" : "upload_view_upload";
+  return can(role, "uploadCategory", { category: "upload_finalize_quote" }) ? "upload_finalize_quote" : "upload_view_upload";
 }
 
 /** The categories a role uploads in a status, for the screens to offer an upload area. */
@@ -135,7 +136,7 @@ export function uploadableCategories(role: Role, status: string): DocumentCatego
  * never loses its last file).
  */
 export function deletionVerdict(args: { role: Role; uploaderType: UploaderType; status: string; activeDocumentCount: number }): DocumentVerdict {
-  if (args.role !== "Underwriter" && args.uploaderType !== "Agent") {
+  if (!can(args.role, "deleteDocument", { uploaderType: args.uploaderType })) {
     return { allowed: false, code: "forbidden", message: "Agents can delete only documents that agents uploaded." };
   }
   if (args.activeDocumentCount > 1) return { allowed: true };

@@ -1,9 +1,10 @@
 /**
- * What may be edited (spec 1 §6, spec 2 §6). Only editable statuses allow
- * edits; pricing is the underwriter's alone.
+ * What may be edited (spec 1 §6, spec 2 §6), as the screens ask it: the
+ * answers come from the permission table (lib/domain/permissions.ts).
  */
+import { can } from "./permissions";
 import type { Role } from "./roles";
-import { isEditableStatus, type ApplicationStatus } from "./statuses";
+import type { ApplicationStatus } from "./statuses";
 
 export type EditPermissions = {
   companyInfo: boolean;
@@ -20,16 +21,18 @@ export type EditPermissions = {
  */
 export function editPermissions(args: { role: Role; statuses: readonly ApplicationStatus[] }): EditPermissions {
   const { role, statuses } = args;
-  const allEditable = statuses.every((s) => isEditableStatus(s));
+  const companyInfo = can(role, "editCompanyInfo", { applicationStatuses: statuses });
+  const businessTypes = can(role, "editBusinessTypes", { applicationStatuses: statuses });
+  const [status] = statuses;
   if (statuses.length === 1) {
     return {
-      companyInfo: allEditable,
-      businessTypes: allEditable,
-      coverageQuestions: allEditable,
-      coveragePricing: allEditable && role === "Underwriter",
+      companyInfo,
+      businessTypes,
+      coverageQuestions: can(role, "editCoverageQuestions", { status }),
+      coveragePricing: can(role, "enterPricing", { status }),
     };
   }
-  return { companyInfo: allEditable, businessTypes: allEditable, coverageQuestions: false, coveragePricing: false };
+  return { companyInfo, businessTypes, coverageQuestions: false, coveragePricing: false };
 }
 
 /** Company info and business types belong to the submission: every coverage in it must allow the edit. */

@@ -4,6 +4,7 @@
  */
 import { formatWholeDollars } from "./costs";
 import type { Role } from "./roles";
+import { can } from "./permissions";
 
 /** The history tabs, in order (spec 3 §4). */
 export const endorsementTabs = [
@@ -46,36 +47,29 @@ export type EndorsementAction = "decline" | "approve" | "bind" | "archive" | "mo
 /** One allowed action and the status it sets; Modify reopens the draft and sets none. */
 export type EndorsementActionOption = { action: EndorsementAction; to: EndorsementStatus | null };
 
-const actionTable: Readonly<Record<Role, Partial<Record<string, readonly EndorsementActionOption[]>>>> = {
-  Underwriter: {
-    ApprovalRequested: [
-      { action: "decline", to: "Declined" },
-      { action: "approve", to: "EndorsementApproved" },
-    ],
-    EndorsementApproved: [
-      { action: "decline", to: "Declined" },
-      { action: "bind", to: "Bound" },
-      { action: "archive", to: "Archived" },
-    ],
-    BindRequested: [
-      { action: "decline", to: "Declined" },
-      { action: "modify", to: null },
-      { action: "bind", to: "Bound" },
-    ],
-  },
-  Agent: {
-    ApprovalRequested: [{ action: "archive", to: "Archived" }],
-    EndorsementApproved: [
-      { action: "archive", to: "Archived" },
-      { action: "modify", to: null },
-      { action: "requestBind", to: "BindRequested" },
-    ],
-    BindRequested: [{ action: "modify", to: null }],
-  },
+/** The actions each status offers, in the order the screens show them; who may take each is the permission table's. */
+const optionsByStatus: Readonly<Partial<Record<string, readonly EndorsementActionOption[]>>> = {
+  ApprovalRequested: [
+    { action: "decline", to: "Declined" },
+    { action: "approve", to: "EndorsementApproved" },
+    { action: "archive", to: "Archived" },
+  ],
+  EndorsementApproved: [
+    { action: "decline", to: "Declined" },
+    { action: "bind", to: "Bound" },
+    { action: "archive", to: "Archived" },
+    { action: "modify", to: null },
+    { action: "requestBind", to: "BindRequested" },
+  ],
+  BindRequested: [
+    { action: "decline", to: "Declined" },
+    { action: "modify", to: null },
+    { action: "bind", to: "Bound" },
+  ],
 };
 
 export function endorsementActions(role: Role, status: string): EndorsementActionOption[] {
-  return (actionTable[role]?.[status] ?? []).map((o) => ({ ...o }));
+  return (optionsByStatus[status] ?? []).filter((o) => can(role, "actOnEndorsement", { action: o.action, endorsementStatus: status })).map((o) => ({ ...o }));
 }
 
 /** Whether this role may move an endorsement from one status to another through one of its actions. */
@@ -83,10 +77,9 @@ export function canSetEndorsementStatus(role: Role, from: string, to: string): b
   return endorsementActions(role, from).some((o) => o.to === to);
 }
 
-const costLocked: readonly string[] = ["Bound", "Declined", "Archived"];
-
+/** Pricing is the underwriter's until the endorsement is bound, declined or archived (lib/domain/permissions.ts). */
 export function canEditEndorsementCost(role: Role, status: string): boolean {
-  return role === "Underwriter" && !costLocked.includes(status);
+  return can(role, "priceEndorsement", { endorsementStatus: status });
 }
 
 /** Total cost = totalPremium + stateTax + underwriterFee; no part set means no cost yet. */
@@ -108,7 +101,7 @@ export function endorsementTotalCents(pricing: {
  */
 export function endorsementCostDisplay(role: Role, cents: number | null): string {
   if (cents !== null) return formatWholeDollars(cents);
-  return role === "Underwriter" ? "$0" : "TBD";
+  return can(role, "priceEndorsement") ? "$0" : "TBD";
 }
 
 /** The add-endorsement button needs a Bound application. */

@@ -1,4 +1,5 @@
 import type { Role } from "./roles";
+import { can } from "./permissions";
 
 export interface ExternalLandingInput {
   role: Role;
@@ -22,7 +23,7 @@ export function externalLanding(input: ExternalLandingInput): ExternalLanding {
   const hasCoverages = input.newProductIDs.length > 0;
   if (!input.submissionID && !hasCoverages) return { kind: "redirect", to: "/coverages" };
   if (input.submissionID && !input.submissionAccessible) return { kind: "notFound" };
-  if (input.submissionID && input.role === "Underwriter") {
+  if (input.submissionID && can(input.role, "openUnderwriterScreens")) {
     return { kind: "redirect", to: `/submission/${encodeURIComponent(input.submissionID)}` };
   }
   const query = new URLSearchParams();

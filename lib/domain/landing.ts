@@ -3,6 +3,7 @@
  * submission, what Continue does for the chosen coverage, and preselection.
  */
 import type { Role } from "./roles";
+import { can } from "./permissions";
 
 export const NO_CREATE_PERMISSION =
   "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";
@@ -11,7 +12,7 @@ export const SELECT_COVERAGE = "Please select a coverage to continue";
 
 /** Agents of an agency create submissions; underwriters and agents without an agency may not. */
 export function canCreateSubmission(user: { role: Role; agencyId: string | null | undefined }): boolean {
-  return user.role === "Agent" && Boolean(user.agencyId);
+  return can(user.role, "createSubmission") && Boolean(user.agencyId);
 }
 
 /** Query values of `preselect` and the coverage identifier each one chooses. */

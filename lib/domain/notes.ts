@@ -2,6 +2,7 @@
  * Notes: category, visibility, actions and draft rules (spec 3 §3, §4, §5, §6).
  */
 import { isAfterBindStatus } from "./statuses";
+import { can } from "./permissions";
 
 export const noteCategories = [
   "PreBindSubmission",
@@ -39,7 +40,7 @@ export function noteCategory(args: {
 
 /** Non-underwriters never see internal notes. */
 export function canSeeNote(role: string, note: { isInternal: boolean }): boolean {
-  return role === "Underwriter" || !note.isInternal;
+  return can(role, "seeInternalNotes") || !note.isInternal;
 }
 
 export const MGA_UNDERWRITER_ROLE = "MGAUnderwriter";
@@ -57,7 +58,7 @@ export type NoteActions = { reply: boolean; toggleVisibility: boolean; delete: b
  * underwriter, viewed by an Underwriter or Admin.
  */
 export function noteActionsFor(args: { viewerRole: "Agent" | "Underwriter" | "Admin"; authorRole: string }): NoteActions {
-  if (args.viewerRole === "Agent") return { reply: false, toggleVisibility: false, delete: false };
+  if (!can(args.viewerRole, "actOnNotes")) return { reply: false, toggleVisibility: false, delete: false };
   const manage = isMgaUnderwriter(args.authorRole);
   return { reply: true, toggleVisibility: manage, delete: manage };
 }
@@ -101,7 +102,7 @@ export function noteDisplayContent(note: { isActive: boolean; content: string })
 /** Where a notification about a note takes its reader: the entity, on the screens of the reader's role. */
 export function noteHref(viewerRole: "Agent" | "Underwriter", note: { entityType: NoteEntityType; submissionID: string; applicationID: string | null }): string {
   const submission = encodeURIComponent(note.submissionID);
-  if (viewerRole === "Underwriter") {
+  if (can(viewerRole, "openUnderwriterScreens")) {
     return note.applicationID ? `/submission/${submission}/coverage/${encodeURIComponent(note.applicationID)}/review` : `/submission/${submission}`;
   }
   return note.applicationID ? `/coverage/${encodeURIComponent(note.applicationID)}` : `/app-central?submissionID=${submission}`;

@@ -3,6 +3,7 @@
  * (spec 2 §2, §4; spec 3 §2, §4).
  */
 import type { Role } from "./roles";
+import { can, type Action } from "./permissions";
 
 export type PolicySummaryAction =
   | "requestCancellation"
@@ -29,16 +30,11 @@ export function policySummaryActions(status: string): PolicySummaryAction[] {
  * Spec 2 §4 lists the post-bind actions "available from this part" without a
  * role; spec 3 §1 says agents request cancellation or reinstatement and
  * endorse, while underwriters cancel, deny and reinstate. Each action belongs
- * to exactly one role, so no one is offered a decision they may not take.
+ * to exactly one role in the permission table, so no one is offered a
+ * decision they may not take.
  */
-const actionsOfRole: Readonly<Record<Role, readonly PolicySummaryAction[]>> = {
-  Agent: ["requestCancellation", "requestReinstatement", "endorse"],
-  Underwriter: ["cancelPolicy", "denyCancellation", "denyReinstatement", "reinstate"],
-};
-
-/** The post-bind actions of a status that this role may take. */
 export function policySummaryActionsFor(role: Role, status: string): PolicySummaryAction[] {
-  return policySummaryActions(status).filter((a) => actionsOfRole[role].includes(a));
+  return policySummaryActions(status).filter((a) => can(role, a));
 }
 
 export type CoverageRowAction = "renewal" | "endorse" | "denyCancellation" | "reinstate" | "review" | "goToUwFlow";
@@ -65,13 +61,13 @@ const flagOf: Partial<Record<CoverageRowAction, keyof CoverageRowFlags>> = {
   reinstate: "reinstatementAction",
 };
 
-// Row decisions follow the same split as the policy summary: endorsing is the
-// agent's request, denying and reinstating the underwriter's decision.
-// Renewal and review are open to both.
-const roleOnly: Partial<Record<CoverageRowAction, Role>> = {
-  endorse: "Agent",
-  denyCancellation: "Underwriter",
-  reinstate: "Underwriter",
+// Row decisions follow the same split as the policy summary (the permission
+// table): endorsing is the agent's request, denying and reinstating the
+// underwriter's decision. Renewal and review are open to both.
+const roleGated: Partial<Record<CoverageRowAction, Action>> = {
+  endorse: "endorse",
+  denyCancellation: "denyCancellation",
+  reinstate: "reinstate",
 };
 
 /**
@@ -89,10 +85,10 @@ export function coverageRowActions(args: {
   const actions = (rowActionsByStatus[status] ?? ["review"]).filter((action) => {
     const flag = flagOf[action];
     if (flag && !flags[flag]) return false;
-    const only = roleOnly[action];
-    return !only || only === role;
+    const gate = roleGated[action];
+    return !gate || can(role, gate);
   });
-  if (role === "Agent" && flags.agentToUnderwriterShortcut) actions.push("goToUwFlow");
+  if (can(role, "takeUnderwriterShortcut") && flags.agentToUnderwriterShortcut) actions.push("goToUwFlow");
   return actions;
 }
 

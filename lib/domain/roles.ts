@@ -5,3 +5,6 @@ export type Role = (typeof roles)[number];
 export function effectiveRole(roleNames: readonly string[] | null | undefined): Role {
   return roleNames?.some((r) => r.trim().toLowerCase() === "underwriter") ? "Underwriter" : "Agent";
 }
+
+/** A role as a refusal names it: "Only an underwriter may ...". */
+export const roleWithArticle: Record<Role, string> = { Agent: "an agent", Underwriter: "an underwriter" };

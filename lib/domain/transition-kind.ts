@@ -1,6 +1,7 @@
 import type { Role } from "./roles";
 import type { ApplicationStatus } from "./statuses";
 import type { TransitionKind } from "./transitions";
+import { can } from "./permissions";
 
 const approveFrom = {
   marketplace: ["ApprovalRequested"],
@@ -17,7 +18,8 @@ export function transitionKindFor(args: { role: Role; from: ApplicationStatus; t
   if (to === "NTU") return "notTakenUp";
   if (to === "Declined" || to === "UnderwritingDeclined") return "decline";
   if (to === "RequestedRenewal") return "requestRenewal";
-  if (role === "Agent") {
+  // The submitting side changes a status only through its own kinds of change.
+  if (can(role, "changeStatus", { kind: "submit" })) {
     if (to === "InProgress") return "sectionSave";
     if (to === "ApprovalRequested" || to === "Submitted") return "submit";
     if (to === "PendingBind") return "requestBind";

@@ -1,5 +1,6 @@
 import type { Role } from "./roles";
 import { editableStatuses, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
+import { can } from "./permissions";
 
 /**
  * The one rule every status change asks (spec 1 §4, spec 2 §4–§6, spec 3 §4).
@@ -91,8 +92,16 @@ const approveFrom = {
 const bindRequestFrom: readonly ApplicationStatus[] = ["QuoteApproved", "Quoted"];
 const bindFrom: readonly ApplicationStatus[] = ["PendingBind", "UnderwritingBindReview", "IncompleteBind"];
 
-const agentKinds: readonly TransitionKind[] = ["sectionSave", "submit", "requestBind", "requestRenewal", "decline", "notTakenUp"];
-const underwriterKinds: readonly TransitionKind[] = ["manualStatus", "decline", "notTakenUp", "approveQuote", "proceedToBind", "bind", "requestRenewal"];
+/** The refusal of a kind of change that is one role's alone (lib/domain/permissions.ts), naming that role. */
+const onlyRoleMessages: Partial<Record<TransitionKind, string>> = {
+  manualStatus: "Only an underwriter may change the status of an application directly.",
+  approveQuote: "Only an underwriter may approve a quote.",
+  proceedToBind: "Only an underwriter may proceed to bind.",
+  bind: "Only an underwriter may bind a policy.",
+  sectionSave: "Only an agent may save a section of the application.",
+  submit: "Only an agent may submit the application.",
+  requestBind: "Only an agent may request bind.",
+};
 
 /** Targets a kind may reach under the every-status override; null means any status of the family. */
 const overrideTargets: Record<TransitionKind, readonly ApplicationStatus[] | null> = {
@@ -150,25 +159,10 @@ export function agentRowDeclineTargets(args: { status: ApplicationStatus; isWhol
 
 function forbiddenReason(req: TransitionRequest): string | null {
   const { kind, role, isWholesale, flags } = req;
-  if (role === "Agent") {
-    if (!agentKinds.includes(kind)) {
-      switch (kind) {
-        case "manualStatus": return "Only an underwriter may change the status of an application directly.";
-        case "approveQuote": return "Only an underwriter may approve a quote.";
-        case "proceedToBind": return "Only an underwriter may proceed to bind.";
-        default: return "Only an underwriter may bind a policy.";
-      }
-    }
-    if (kind === "decline" && !isWholesale) return "Only an underwriter may decline a marketplace application.";
-    if (kind === "notTakenUp" && !isWholesale) return "Only an underwriter may mark a marketplace application Not Taken Up.";
-    return null;
-  }
-  if (!underwriterKinds.includes(kind)) {
-    switch (kind) {
-      case "sectionSave": return "Only an agent may save a section of the application.";
-      case "submit": return "Only an agent may submit the application.";
-      default: return "Only an agent may request bind.";
-    }
+  if (!can(role, "changeStatus", { kind })) return onlyRoleMessages[kind] ?? "You do not have permission to do this.";
+  if (!isWholesale && !can(role, "declineMarketplace")) {
+    if (kind === "decline") return "Only an underwriter may decline a marketplace application.";
+    if (kind === "notTakenUp") return "Only an underwriter may mark a marketplace application Not Taken Up.";
   }
   if (kind === "proceedToBind" && !flags.proceedToBind && !flags.allowEveryStatus) return "Proceed to Bind is not enabled.";
   return null;
@@ -194,7 +188,7 @@ function fromStatuses(kind: TransitionKind, role: Role, isWholesale: boolean): r
     case "submit": return editableStatuses;
     case "decline":
     case "notTakenUp":
-      if (role === "Agent") return agentRowDeclineFrom;
+      if (can(role, "declineFromRow")) return agentRowDeclineFrom;
       return isWholesale ? wholesaleDeclineFrom : marketplaceDeclineFrom;
     case "approveQuote": return isWholesale ? approveFrom.wholesale : approveFrom.marketplace;
     case "requestBind":
@@ -214,7 +208,7 @@ function conflictReason(req: TransitionRequest): string | null {
   if (!statusFamily(isWholesale).includes(to)) {
     return `${statusLabel(to)} is not a status of a ${isWholesale ? "wholesale" : "marketplace"} application; the application is ${current}.`;
   }
-  if (role === "Underwriter" && flags.allowEveryStatus) {
+  if (flags.allowEveryStatus && can(role, "changeEveryStatus")) {
     if (to === from) return `The application is already ${current}.`;
     const targets = overrideTargets[kind];
     if (targets && !targets.includes(to)) return `Cannot ${phrase} to ${statusLabel(to)} while the application is ${current}.`;

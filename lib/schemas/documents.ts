@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cleanFilename, documentCategories, MAX_DOCUMENT_PAGE_SIZE, MAX_FILENAME_LENGTH, uploaderTypes } from "@/lib/domain/documents";
-import { blankToUndefined, idSchema } from "./common";
+import { basedOnSchema, blankToUndefined, idSchema } from "./common";
 import { listQueryFields } from "./list-query";
 
 export const DOCUMENT_PAGE_SIZE = 20;
@@ -56,6 +56,8 @@ export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 export const documentVisibilitySchema = z.object({
   exclusiveToUnderwriter: z.boolean("exclusiveToUnderwriter must be true or false."),
+  /** The document's updatedDate as read; the spec's request names none, so it may be left out. */
+  updatedDate: basedOnSchema.optional(),
 });
 export type DocumentVisibility = z.infer<typeof documentVisibilitySchema>;
 
@@ -78,6 +80,7 @@ export const apiDocumentSchema = z.object({
   uploaderName: z.string(),
   uploaderType: z.enum(uploaderTypes),
   uploadedAt: z.string(),
+  updatedDate: z.string(),
   createdDate: z.string(),
   url: z.string(),
   productName: z.string(),

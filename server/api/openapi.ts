@@ -46,17 +46,30 @@ function answerContent(answer: AnswerContract): Content {
   return { "application/json": { schema: jsonSchema(answer, "output") } };
 }
 
+// Routes whose writes are based on a record's updatedDate (server/services/freshness.ts).
+const ifMatchHeader = {
+  name: "If-Match",
+  in: "header" as const,
+  required: false,
+  description: "The updatedDate the write is based on, when the body does not name it.",
+  schema: { type: "string" },
+};
+
 function operation(contract: RouteContract): Operation {
   const error = { description: "{ error: { code, message, fields? } }", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  const stale = {
+    ...error,
+    description: '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
+  };
   return {
     ...(contract.roles && { description: `Roles: ${contract.roles.join(", ")}.` }),
     security: SECURITY,
-    parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query")],
+    parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query"), ...(contract.basedOn ? [ifMatchHeader] : [])],
     ...(contract.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(contract.body, "input") } } } }),
     ...(contract.accepts === "multipart" && { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } } }),
     responses: {
       [String(contract.status ?? 200)]: { description: "The answer.", content: answerContent(contract.answer) },
-      ...Object.fromEntries(ERROR_STATUSES.map((status) => [status, error])),
+      ...Object.fromEntries(ERROR_STATUSES.map((status) => [status, status === "409" && contract.basedOn ? stale : error])),
     },
   };
 }

@@ -20,6 +20,8 @@ export interface HandlerContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The updatedDate the write is based on (the body's, or If-Match), on routes declaring `basedOn`. */
+  basedOn: string | null;
   requestId: string;
 }
 
@@ -37,6 +39,11 @@ interface Options<P, Q, B, A extends AnswerContract> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   /**
+   * The write is based on a record's updatedDate (server/services/freshness.ts):
+   * an If-Match header stands for the body's updatedDate when the body names none.
+   */
+  basedOn?: true;
+  /**
    * The answer's schema (lib/schemas). It types what the handler returns, is
    * described at /api/openapi.json, and every answer in the API tests is parsed by it.
    */
@@ -46,7 +53,7 @@ interface Options<P, Q, B, A extends AnswerContract> {
 }
 
 /** What a route declares about itself, read by the API description and the API tests. */
-export type RouteContract = Pick<Options<unknown, unknown, unknown, AnswerContract>, "roles" | "accepts" | "params" | "query" | "body" | "answer" | "status">;
+export type RouteContract = Pick<Options<unknown, unknown, unknown, AnswerContract>, "roles" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer" | "status">;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -79,6 +86,24 @@ async function readJson(req: NextRequest): Promise<unknown> {
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+}
+
+// An entity tag may come quoted (and weak); its value is the updatedDate.
+function entityTag(header: string | null): string | null {
+  return header?.replace(/^W\//, "").replaceAll('"', "").trim() || null;
+}
+
+/** If-Match stands for the updatedDate of a body that names none (or of no body at all). */
+function withBasis(body: unknown, tag: string | null): unknown {
+  if (!tag) return body;
+  if (body === undefined) return { updatedDate: tag };
+  const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
+  return isObject && !("updatedDate" in body) ? { ...body, updatedDate: tag } : body;
+}
+
+function bodyBasis(body: unknown): string | null {
+  const value = typeof body === "object" && body !== null ? (body as { updatedDate?: unknown }).updatedDate : undefined;
+  return typeof value === "string" ? value : null;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -137,8 +162,11 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
         "bad_request",
         "query",
       );
-      const body = options.body ? parseWith(options.body, await readJson(req), "unprocessable", "request body") : (undefined as B);
-      const result = await runInRequestContext({ actorId: user.id, requestId }, () => handler({ req, user, sessionId, params, query, body, requestId }));
+      const tag = options.basedOn ? entityTag(req.headers.get("if-match")) : null;
+      const sent = options.body ? await readJson(req) : undefined;
+      const body = options.body ? parseWith(options.body, options.basedOn ? withBasis(sent, tag) : sent, "unprocessable", "request body") : (undefined as B);
+      const basedOn = options.basedOn ? (bodyBasis(body) ?? tag) : null;
+      const result = await runInRequestContext({ actorId: user.id, requestId }, () => handler({ req, user, sessionId, params, query, body, basedOn, requestId }));
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { status: options.status ?? 200, headers: { "x-request-id": requestId } });
     } catch (error) {

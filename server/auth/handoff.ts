@@ -3,6 +3,7 @@ import { decodeJwt, jwtVerify } from "jose";
 import { effectiveRole } from "@/lib/domain/roles";
 import { programByKey, programEndpoints, programForParentAgency } from "@/lib/wholesalers";
 import { db } from "../db";
+import { can } from "@/lib/domain/permissions";
 
 const MAX_AGE = "5m";
 
@@ -42,7 +43,7 @@ export async function verifyHandoffToken(token: string, env = process.env): Prom
       include: { agency: true },
     });
     // A program signs in only agents of its own agencies: no default program, never an underwriter.
-    if (!user?.agency || effectiveRole(user.roles) !== "Agent") return null;
+    if (!user?.agency || !can(effectiveRole(user.roles), "signInThroughProgram")) return null;
     if (programForParentAgency(user.agency.parentAgencyId)?.key !== program.key) return null;
     return (await markUsed(program.key, String(payload.jti), new Date(payload.exp! * 1000))) ? user.id : null;
   } catch {

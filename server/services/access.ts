@@ -1,17 +1,18 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
+import { can } from "@/lib/domain/permissions";
 
 // Matches nothing: an agent without an agency must never widen a query.
 const NOTHING = { id: { in: [] as string[] } };
 
 /** The submissions a user may see: an Agent their own agency's, an Underwriter all. */
 export function submissionAccess(user: Pick<SessionUser, "role" | "agencyId">): Prisma.SubmissionWhereInput {
-  if (user.role === "Underwriter") return {};
+  if (can(user.role, "seeEveryAgency")) return {};
   return user.agencyId ? { agencyId: user.agencyId } : NOTHING;
 }
 
 export function applicationAccess(user: Pick<SessionUser, "role" | "agencyId">): Prisma.ApplicationWhereInput {
-  if (user.role === "Underwriter") return {};
+  if (can(user.role, "seeEveryAgency")) return {};
   return user.agencyId ? { submission: { agencyId: user.agencyId } } : NOTHING;
 }

@@ -14,25 +14,13 @@ import { db, type Tx } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow } from "./applications";
 import { answerContext, assertAnswersFitGroups, type AnswerContext, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
+import { applicationFreshness } from "./application-freshness";
+import { assertFresh, basedOnTime } from "./freshness";
 import { archiveIfExpired } from "./quote-expiry";
 import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
+import { can } from "@/lib/domain/permissions";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
-
-async function staleError(tx: Tx, user: SessionUser, appID: string): Promise<AppError> {
-  // A new statement in the transaction sees what is committed now.
-  const current = await toApiApplication(await findApplication(user, appID, tx), tx);
-  return new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.", undefined, { current });
-}
-
-function assertBasedOnCurrent(row: ApplicationRow, basedOn: string | undefined) {
-  if (!basedOn) {
-    throw new AppError("unprocessable", "Send the updatedDate this change is based on.", { updatedDate: ["updatedDate is required."] });
-  }
-  const time = new Date(basedOn).getTime();
-  if (Number.isNaN(time)) throw new AppError("unprocessable", "updatedDate must be an ISO date-time.", { updatedDate: ["Invalid date-time."] });
-  return time === row.updatedAt.getTime();
-}
 
 function notEditable(row: ApplicationRow, what: string) {
   return new AppError("conflict", `${what} cannot be changed while the application is ${statusLabel(row.status)}.`, undefined, { currentStatus: row.status });
@@ -66,11 +54,11 @@ const NO_CONTEXT: AnswerContext = { companyInfo: {}, state: null, classes: [] };
 async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch: ApplicationPatch, submitting: boolean): Promise<AnswersResult> {
   const none: AnswersResult = { data: {}, submitIssues: [] };
   if (!patch.answers && !submitting) return none;
-  const can = applicationEditPermissions(user.role, row.status as ApplicationStatus);
+  const may = applicationEditPermissions(user.role, row.status as ApplicationStatus);
   const definition = await productDefinition(row.productId, row.productVersion, tx);
   if (patch.answers && patch.answerType === "pricing") {
-    if (user.role !== "Underwriter") throw forbidden("Only an underwriter may enter pricing.");
-    if (!can.coveragePricing) throw notEditable(row, "Pricing");
+    if (!can(user.role, "enterPricing")) throw forbidden("Only an underwriter may enter pricing.");
+    if (!may.coveragePricing) throw notEditable(row, "Pricing");
     // Pricing questions go through the same engine: values are validated and total_cost is computed here.
     const pricing = pricingQuestionnaire(definition.pricing);
     unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(pricing.sectionGroups.map((g) => g.id)), "pricing group");
@@ -84,7 +72,7 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   }
   const incoming = patch.answers ?? [];
   if (patch.answers) {
-    if (!can.coverageQuestions) throw notEditable(row, "Answers");
+    if (!may.coverageQuestions) throw notEditable(row, "Answers");
     unknownIds(incoming.map((g) => g.sectionGroupID), new Set(definition.questionnaire.sectionGroups.map((g) => g.id)), "section group");
     assertAnswersFitGroups(definition.questionnaire, incoming);
   }
@@ -108,7 +96,7 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
 
 async function carrierData(tx: Tx, user: SessionUser, row: ApplicationRow, patch: ApplicationPatch): Promise<Data> {
   if (patch.selectedCarrierID === undefined) return {};
-  if (user.role !== "Underwriter") throw forbidden("Only an underwriter may choose the carrier.");
+  if (!can(user.role, "chooseCarrier")) throw forbidden("Only an underwriter may choose the carrier.");
   if (!applicationEditPermissions(user.role, row.status as ApplicationStatus).coveragePricing) throw notEditable(row, "The carrier");
   const offered = await tx.productCarrier.findUnique({ where: { productId_carrierId: { productId: row.productId, carrierId: patch.selectedCarrierID } } });
   if (!offered) throw new AppError("unprocessable", "This carrier is not offered for this coverage.", { selectedCarrierID: ["Not a carrier option of this coverage."] });
@@ -118,7 +106,7 @@ async function carrierData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
 function flagData(user: SessionUser, patch: ApplicationPatch): Data {
   const data: Data = {};
   if (patch.isFlaggedForManualReview !== undefined) {
-    if (user.role !== "Underwriter") throw forbidden("Only an underwriter may flag an application for manual review.");
+    if (!can(user.role, "flagForManualReview")) throw forbidden("Only an underwriter may flag an application for manual review.");
     data.isFlaggedForManualReview = patch.isFlaggedForManualReview;
   }
   if (patch.priceIndicationSeen !== undefined) data.priceIndicationSeen = patch.priceIndicationSeen;
@@ -137,7 +125,7 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
     const message = "A renewal is requested with POST /api/applications/{appID}/renewal.";
     throw new AppError("unprocessable", message, { status: [message] });
   }
-  const agentAnswers = user.role === "Agent" && patch.answers !== undefined && patch.answerType === "general";
+  const agentAnswers = can(user.role, "reopenWithAnswers") && patch.answers !== undefined && patch.answerType === "general";
   if (!agentAnswers || row.status === "InProgress") return patch.status;
   if (!patch.status) return "InProgress";
   if (!applicationEditPermissions(user.role, row.status as ApplicationStatus).coverageQuestions) throw notEditable(row, "Answers");
@@ -148,13 +136,14 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
 }
 
 /** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */
-export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags, ifMatch: string | null): Promise<ApplicationUpdate> {
+export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags): Promise<ApplicationUpdate> {
   return db.$transaction(async (tx) => {
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
     await archiveIfExpired(tx, appID);
     const row = await findApplication(user, appID, tx);
-    if (!assertBasedOnCurrent(row, patch.updatedDate ?? ifMatch ?? undefined)) throw await staleError(tx, user, appID);
-    if (patch.policyNo !== undefined && user.role !== "Underwriter") throw forbidden("Only an underwriter may set the policy number.");
+    const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
+    await assertFresh(row.updatedAt, freshness);
+    if (patch.policyNo !== undefined && !can(user.role, "setPolicyNumber")) throw forbidden("Only an underwriter may set the policy number.");
 
     const to = targetStatus(user, row, patch);
     const changesStatus = to !== undefined && to !== row.status;
@@ -185,7 +174,7 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
       const message = "A policy number and term are entered when binding.";
       throw new AppError("unprocessable", message, { policyNo: [message] });
     }
-    if (Object.keys(data).length) await commitApplicationUpdate(tx, row, data, history, () => staleError(tx, user, appID));
+    if (Object.keys(data).length) await commitApplicationUpdate(tx, row, data, history, freshness);
     const saved = await toApiApplication(await findApplication(user, appID, tx), tx);
     return {
       appID: saved.appID,

@@ -15,11 +15,13 @@ import {
   nextCursor,
   policySelect,
   recordBase,
+  recordFreshness,
   recordInclude,
-  staleRecord,
   type PolicyRow,
   type Viewer,
 } from "./policy-records";
+import { assertFresh, updateIfFresh } from "./freshness";
+import { can } from "@/lib/domain/permissions";
 
 function include(viewer: Viewer) {
   return {
@@ -78,7 +80,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
   return db.$transaction(async (tx) => {
     const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
     if (input.uecDueTo !== undefined && !canSeeUecDueTo(viewer.role)) throw forbidden("Only an underwriter may set what the cancellation is due to.");
-    const decision: PostBindDecision = viewer.role === "Agent" ? "requestCancellation" : "cancelPolicy";
+    const decision: PostBindDecision = can(viewer.role, "requestCancellation") ? "requestCancellation" : "cancelPolicy";
     const action = decision === "requestCancellation" ? "request cancellation" : "cancel the policy";
     if (app.status !== "Bound" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) throw cannotWhile(action, app);
     assertWithinTerm(app, input.cancellationDate);
@@ -109,7 +111,8 @@ const decisionFor: Record<CancellationDecision["status"], PostBindDecision> = {
 export async function decideCancellation(viewer: Viewer, id: string, input: CancellationDecision): Promise<ApiCancellation> {
   return db.$transaction(async (tx) => {
     const row = await findCancellation(tx, viewer, id);
-    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiCancellation(row, viewer));
+    const freshness = recordFreshness(input.updatedDate, async () => toApiCancellation(await findCancellation(tx, viewer, id), viewer));
+    await assertFresh(row.updatedAt, freshness);
     const app = row.application;
     const decision = decisionFor[input.status];
     if (decision === "cancelCancellation") {
@@ -119,15 +122,18 @@ export async function decideCancellation(viewer: Viewer, id: string, input: Canc
     }
     if (input.cancellationDate) assertWithinTerm(app, input.cancellationDate);
     const outcome = decisionOutcome(decision);
-    const { count } = await tx.cancellation.updateMany({
-      where: { id: row.id, updatedAt: row.updatedAt },
-      data: {
-        status: outcome.recordStatus as CancellationRow["status"],
-        ...(input.cancellationDate && { cancellationDate: new Date(`${input.cancellationDate}T00:00:00Z`) }),
-        ...(input.uecDueTo !== undefined && { uecDueTo: input.uecDueTo }),
-      },
-    });
-    if (count === 0) throw staleRecord(toApiCancellation(await findCancellation(tx, viewer, id), viewer));
+    await updateIfFresh(
+      (guard) =>
+        tx.cancellation.updateMany({
+          where: { id: row.id, ...guard },
+          data: {
+            status: outcome.recordStatus as CancellationRow["status"],
+            ...(input.cancellationDate && { cancellationDate: new Date(`${input.cancellationDate}T00:00:00Z`) }),
+            ...(input.uecDueTo !== undefined && { uecDueTo: input.uecDueTo }),
+          },
+        }),
+      freshness,
+    );
     await appendHistory(tx, viewer, row.id, outcome.recordStatus as CancellationRow["status"]);
     await movePolicy(tx, viewer, app, outcome.applicationStatus, `Cancellation ${input.status}`);
     return toApiCancellation(await findCancellation(tx, viewer, id), viewer);

@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { ApiBusinessType, ApiCoverage, ApiIndustry, BusinessTypeQuery } from "@/lib/schemas/catalog";
+import { can } from "@/lib/domain/permissions";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -27,7 +28,7 @@ type IndustryRow = Prisma.IndustryGetPayload<{ include: ReturnType<typeof indust
 type ProductRow = IndustryRow["products"][number];
 
 function toCoverage(product: ProductRow, industryIdentifier: string, user: Viewer): ApiCoverage {
-  const hasAccess = user.role === "Underwriter" || !product.requiresAccessGrant || product.accessGrants.length > 0;
+  const hasAccess = can(user.role, "useEveryProduct") || !product.requiresAccessGrant || product.accessGrants.length > 0;
   return {
     id: product.id,
     label: product.label,

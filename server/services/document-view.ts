@@ -5,12 +5,13 @@ import type { ApiDocument } from "@/lib/schemas/documents";
 import type { Document, Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { applicationAccess } from "./access";
+import { can } from "@/lib/domain/permissions";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 /** Active documents a viewer may see: agents never see hidden ones (spec 2 §6). */
 export function visibleDocuments(viewer: Viewer): Prisma.DocumentWhereInput {
-  return { isActive: true, ...(viewer.role !== "Underwriter" && { exclusiveToUnderwriter: false }) };
+  return { isActive: true, ...(!can(viewer.role, "seeHiddenDocuments") && { exclusiveToUnderwriter: false }) };
 }
 
 /** An upload an agent made that is still on file: what request bind needs and isDocumentUploaded reports. */
@@ -22,7 +23,7 @@ export const persistedAgentDocument = { isActive: true, uploaderType: "Agent" } 
  * own agency column, which its index pages on.
  */
 export function documentAccess(viewer: Viewer): Prisma.DocumentWhereInput {
-  const agency = viewer.role !== "Underwriter" && viewer.agencyId ? { agencyId: viewer.agencyId } : {};
+  const agency = !can(viewer.role, "seeEveryAgency") && viewer.agencyId ? { agencyId: viewer.agencyId } : {};
   return { ...visibleDocuments(viewer), ...agency, application: applicationAccess(viewer) };
 }
 
@@ -70,6 +71,7 @@ export function toApiDocument(doc: Document, context: DocumentContext): ApiDocum
     uploaderName: doc.uploaderName,
     uploaderType: doc.uploaderType,
     uploadedAt,
+    updatedDate: doc.updatedAt.toISOString(),
     createdDate: uploadedAt,
     url: `/api/documents/${doc.id}/file`,
     productName: context.productName,

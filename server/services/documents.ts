@@ -13,6 +13,7 @@ import { applicationAccess } from "./access";
 import { documentMimeType } from "./document-type";
 import { discardStoredObject, receiveUpload, storageUnavailable } from "./document-upload";
 import { documentAccess, documentContext, documentContextSelect, toApiDocument } from "./document-view";
+import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -189,12 +190,28 @@ export async function openDocumentFile(viewer: Viewer, documentID: string): Prom
   }
 }
 
+const DOCUMENT_CHANGED = "This document was changed by someone else since you loaded it. Reload it to see the changes.";
+
+/** Based on the updatedDate the request names; the spec's requests name none, and are then based on the document as read. */
+function documentFreshness(tx: Tx, viewer: Viewer, doc: { id: string; updatedAt: Date }, basedOn: string | null): Freshness {
+  return {
+    basedOn: basedOn === null ? doc.updatedAt : basedOnTime(basedOn),
+    stale: async () => {
+      const current = await findDocument(viewer, doc.id, tx);
+      return staleConflict(DOCUMENT_CHANGED, toApiDocument(current, documentContext(current.application)));
+    },
+  };
+}
+
 /** PATCH /api/documents/{id}: hide from agents or show again (underwriters; the route checks the role). */
-export async function setDocumentVisibility(viewer: Viewer, documentID: string, exclusiveToUnderwriter: boolean): Promise<ApiDocument> {
+export async function setDocumentVisibility(viewer: Viewer, documentID: string, exclusiveToUnderwriter: boolean, basedOn: string | null = null): Promise<ApiDocument> {
   return db.$transaction(async (tx) => {
     const doc = await findDocument(viewer, documentID, tx);
-    const updated = await tx.document.update({ where: { id: doc.id }, data: { exclusiveToUnderwriter } });
-    return toApiDocument(updated, documentContext(doc.application));
+    const freshness = documentFreshness(tx, viewer, doc, basedOn);
+    await assertFresh(doc.updatedAt, freshness);
+    await updateIfFresh((guard) => tx.document.updateMany({ where: { id: doc.id, ...guard }, data: { exclusiveToUnderwriter } }), freshness);
+    const updated = await findDocument(viewer, documentID, tx);
+    return toApiDocument(updated, documentContext(updated.application));
   });
 }
 
@@ -203,14 +220,15 @@ export async function setDocumentVisibility(viewer: Viewer, documentID: string, 
  * its stored object, as the record of what was on file; nobody can read it
  * through the app any more.
  */
-export async function deleteDocument(viewer: Viewer, documentID: string): Promise<DocumentDeleted> {
+export async function deleteDocument(viewer: Viewer, documentID: string, basedOn: string | null = null): Promise<DocumentDeleted> {
   return db.$transaction(async (tx) => {
     const doc = await findDocument(viewer, documentID, tx);
+    const freshness = documentFreshness(tx, viewer, doc, basedOn);
+    await assertFresh(doc.updatedAt, freshness);
     const app = await lockedApplication(tx, viewer, doc.applicationId);
     const activeDocumentCount = await tx.document.count({ where: { applicationId: app.id, isActive: true } });
     refuse(deletionVerdict({ role: viewer.role, uploaderType: doc.uploaderType, status: app.status, activeDocumentCount }));
-    const { count } = await tx.document.updateMany({ where: { id: doc.id, isActive: true }, data: { isActive: false } });
-    if (count === 0) throw notFound("Document");
+    await updateIfFresh((guard) => tx.document.updateMany({ where: { id: doc.id, isActive: true, ...guard }, data: { isActive: false } }), freshness);
     return { id: doc.id, isActive: false as const };
   });
 }

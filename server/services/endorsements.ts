@@ -35,10 +35,12 @@ import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { productDefinition } from "./applications";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
-import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, staleRecord, type PolicyRow, type Viewer } from "./policy-records";
+import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
 import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
+import { assertFresh, updateIfFresh } from "./freshness";
 import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
+import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
 
 type EndorsementStatus = (typeof endorsementStatuses)[number];
 
@@ -300,8 +302,8 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
   if (!endorsementActions(viewer.role, row.status).some((o) => o.action === "modify")) {
     throw new AppError("conflict", `A ${endorsementStatusLabel(row.status)} endorsement cannot be modified.`, undefined, { current: toApiEndorsement(row) });
   }
-  const { count } = await tx.endorsement.updateMany({ where: { id, updatedAt: row.updatedAt }, data: { status: "Archived", updatedById: viewer.id } });
-  if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+  const freshness = recordFreshness(row.updatedAt, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
+  await updateIfFresh((guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: "Archived", updatedById: viewer.id } }), freshness);
   await appendHistory(tx, viewer, id, "Archived");
 }
 
@@ -363,7 +365,7 @@ async function applyToPolicy(tx: Tx, row: EndorsementRow) {
     ...(changes.answers.length ? evaluationData(evaluation) : {}),
     totalCostCents: after.totalCostCents,
   };
-  await commitApplicationUpdate(tx, app, data, null, async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again."));
+  await commitApplicationUpdate(tx, app, data, null, { basedOn: app.updatedAt, stale: async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again.") });
 }
 
 const actionVerb: Record<string, string> = { EndorsementApproved: "approve", BindRequested: "request bind of", Bound: "bind", Declined: "decline", Archived: "archive" };
@@ -372,12 +374,16 @@ const actionVerb: Record<string, string> = { EndorsementApproved: "approve", Bin
 export async function setEndorsementStatus(viewer: Viewer, id: string, input: EndorsementStatusPatch): Promise<ApiEndorsement> {
   return db.$transaction(async (tx) => {
     const row = await findEndorsement(tx, viewer, id);
-    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiEndorsement(row));
+    const freshness = recordFreshness(input.updatedDate, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await assertFresh(row.updatedAt, freshness);
     const option = endorsementActions(viewer.role, row.status).find((o) => o.to === input.status);
     const verb = actionVerb[input.status];
     if (!option) {
-      const roleMay = endorsementStatuses.some((from) => canSetEndorsementStatus(viewer.role, from, input.status));
-      if (!roleMay) throw forbidden(`Only ${viewer.role === "Underwriter" ? "an agent" : "an underwriter"} may ${verb} an endorsement.`);
+      const reaches = (role: Role) => endorsementStatuses.some((from) => canSetEndorsementStatus(role, from, input.status));
+      if (!reaches(viewer.role)) {
+        const mayRole = roles.find(reaches);
+        throw mayRole ? forbidden(`Only ${roleWithArticle[mayRole]} may ${verb} an endorsement.`) : forbidden();
+      }
       throw new AppError("conflict", `Cannot ${verb} an endorsement that is ${endorsementStatusLabel(row.status)}.`, undefined, { current: toApiEndorsement(row) });
     }
     const movesPolicy = option.action === "approve" || option.action === "bind" || option.action === "requestBind";
@@ -387,11 +393,10 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
       throw new AppError("conflict", message, { pricing: [message] }, { current: toApiEndorsement(row) });
     }
     if (option.action === "bind") await applyToPolicy(tx, row);
-    const { count } = await tx.endorsement.updateMany({
-      where: { id, updatedAt: row.updatedAt },
-      data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) },
-    });
-    if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await updateIfFresh(
+      (guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) } }),
+      freshness,
+    );
     await appendHistory(tx, viewer, id, input.status);
     return toApiEndorsement(await findEndorsement(tx, viewer, id));
   });
@@ -401,7 +406,8 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
 export async function priceEndorsement(viewer: Viewer, id: string, input: EndorsementPricing): Promise<ApiEndorsement> {
   return db.$transaction(async (tx) => {
     const row = await findEndorsement(tx, viewer, id);
-    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiEndorsement(row));
+    const freshness = recordFreshness(input.updatedDate, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await assertFresh(row.updatedAt, freshness);
     if (!canEditEndorsementCost(viewer.role, row.status)) {
       throw new AppError("conflict", `The price of a ${endorsementStatusLabel(row.status)} endorsement cannot change.`, undefined, { current: toApiEndorsement(row) });
     }
@@ -411,8 +417,7 @@ export async function priceEndorsement(viewer: Viewer, id: string, input: Endors
       const message = `Total cost must equal total premium + state tax + underwriter fee (${(total / 100).toFixed(2)}).`;
       throw unprocessable(message, { totalCost: [message] });
     }
-    const { count } = await tx.endorsement.updateMany({ where: { id, updatedAt: row.updatedAt }, data: { ...parts, updatedById: viewer.id } });
-    if (count === 0) throw staleRecord(toApiEndorsement(await findEndorsement(tx, viewer, id)));
+    await updateIfFresh((guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { ...parts, updatedById: viewer.id } }), freshness);
     return toApiEndorsement(await findEndorsement(tx, viewer, id));
   });
 }

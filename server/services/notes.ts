@@ -16,6 +16,8 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess, submissionAccess } from "./access";
+import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
+import { can } from "@/lib/domain/permissions";
 
 type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 
@@ -116,7 +118,7 @@ async function recipients(tx: Tx, notify: readonly string[], agencyId: string, a
   return users
     .filter((u) => {
       const role = effectiveRole(u.roles);
-      return (notify.includes(PRODUCER_NOTIFY) && role === "Agent" && u.agencyId === agencyId) || (notify.includes("Underwriter") && role === "Underwriter");
+      return notify.some((audience) => can(role, "receiveNoteNotice", { audience }) && (audience !== PRODUCER_NOTIFY || u.agencyId === agencyId));
     })
     .map((u) => u.id);
 }
@@ -178,10 +180,16 @@ async function findNote(tx: Tx, viewer: Viewer, noteID: string): Promise<NoteRow
 
 const STALE_NOTE = "This note was changed by someone else since you loaded it. Reload it to see the changes.";
 
+function noteFreshness(tx: Tx, user: SessionUser, noteID: string, basedOn: Date): Freshness {
+  return { basedOn, stale: async () => staleConflict(STALE_NOTE, (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0]) };
+}
+
 /** PUT /api/notes/{noteID}: internal or visible, by those the spec lets manage the note. */
 export async function setNoteVisibility(user: SessionUser, noteID: string, body: NoteVisibility): Promise<ApiNote> {
   return db.$transaction(async (tx) => {
     const note = await findNote(tx, user, noteID);
+    const freshness = noteFreshness(tx, user, noteID, basedOnTime(body.updatedDate));
+    await assertFresh(note.updatedAt, freshness);
     if (!noteActionsFor({ viewerRole: user.role, authorRole: authorRole(note) }).toggleVisibility) throw forbidden("You may not change who sees this note.");
     if (!note.isActive) throw new AppError("conflict", "This note was removed.");
     if (body.isInternal && note.notify.includes(PRODUCER_NOTIFY)) {
@@ -191,18 +199,23 @@ export async function setNoteVisibility(user: SessionUser, noteID: string, body:
       const parent = await tx.note.findUniqueOrThrow({ where: { id: note.parentNoteId }, select: { isInternal: true } });
       if (parent.isInternal) throw new AppError("conflict", "A reply to an internal note stays internal.");
     }
-    const { count } = await tx.note.updateMany({ where: { id: note.id, updatedAt: new Date(body.updatedDate) }, data: { isInternal: body.isInternal } });
-    if (count === 0) throw new AppError("conflict", STALE_NOTE, undefined, { current: (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0] });
+    await updateIfFresh((guard) => tx.note.updateMany({ where: { id: note.id, ...guard }, data: { isInternal: body.isInternal } }), freshness);
     return (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0];
   });
 }
 
-/** DELETE /api/notes/{noteID}: kept for the record, shown as removed. */
-export async function deleteNote(user: SessionUser, noteID: string): Promise<ApiNote> {
+/**
+ * DELETE /api/notes/{noteID}: kept for the record, shown as removed. Based on
+ * the note's updatedDate when the request names one (the spec's request has
+ * no body); otherwise on the note as read.
+ */
+export async function deleteNote(user: SessionUser, noteID: string, basedOn: string | null = null): Promise<ApiNote> {
   return db.$transaction(async (tx) => {
     const note = await findNote(tx, user, noteID);
+    const freshness = noteFreshness(tx, user, noteID, basedOn === null ? note.updatedAt : basedOnTime(basedOn));
+    await assertFresh(note.updatedAt, freshness);
     if (!noteActionsFor({ viewerRole: user.role, authorRole: authorRole(note) }).delete) throw forbidden("You may not remove this note.");
-    if (note.isActive) await tx.note.update({ where: { id: note.id }, data: { isActive: false } });
+    if (note.isActive) await updateIfFresh((guard) => tx.note.updateMany({ where: { id: note.id, ...guard }, data: { isActive: false } }), freshness);
     return (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0];
   });
 }

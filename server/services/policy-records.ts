@@ -10,6 +10,8 @@ import { AppError, notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
+import { POLICY_CHANGED, applicationFreshness } from "./application-freshness";
+import { assertFresh, basedOnTime, staleConflict, type Freshness } from "./freshness";
 import { commitApplicationUpdate } from "./status-change";
 
 /**
@@ -41,24 +43,18 @@ export const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10
 export async function loadPolicy(tx: Tx, viewer: Viewer, appID: string, basedOn?: string): Promise<PolicyRow> {
   const app = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, select: policySelect });
   if (!app) throw notFound("Application");
-  if (basedOn !== undefined && new Date(basedOn).getTime() !== app.updatedAt.getTime()) throw staleApplication(app);
+  if (basedOn !== undefined) await assertFresh(app.updatedAt, applicationFreshness(tx, viewer, app.id, basedOnTime(basedOn), POLICY_CHANGED));
   return app;
 }
 
-function staleApplication(app: PolicyRow) {
-  return new AppError("conflict", "This policy was changed by someone else since you loaded it. Reload it to see the changes.", undefined, {
-    currentStatus: app.status,
-  });
-}
-
-/** Moves the policy's status through the one guarded application write, with its status history row. */
+/** Moves the policy's status through the one guarded application write (based on the policy as loaded), with its status history row. */
 export async function movePolicy(tx: Tx, viewer: Viewer, app: PolicyRow, to: ApplicationStatus, reason: string) {
   await commitApplicationUpdate(
     tx,
     app,
     { status: to, statusId: statusId(to), statusChangedAt: new Date() },
     { applicationId: app.id, fromStatus: app.status, toStatus: to, changedById: viewer.id, reason },
-    async () => staleApplication(app),
+    applicationFreshness(tx, viewer, app.id, app.updatedAt, POLICY_CHANGED),
   );
 }
 
@@ -66,9 +62,11 @@ export function cannotWhile(action: string, app: PolicyRow) {
   return new AppError("conflict", `Cannot ${action} while the policy is ${statusLabel(app.status)}.`, undefined, { currentStatus: app.status });
 }
 
-/** A decision based on a record as read: if it changed since, 409 with it as it is now. */
-export function staleRecord(current: unknown) {
-  return new AppError("conflict", "This request was changed by someone else since you loaded it. Reload it to see the changes.", undefined, { current });
+export const REQUEST_CHANGED = "This request was changed by someone else since you loaded it. Reload it to see the changes.";
+
+/** Freshness of a write to a cancellation, reinstatement or endorsement: stale is 409 with the record as it is now. */
+export function recordFreshness(basedOn: string | Date, current: () => Promise<unknown>): Freshness {
+  return { basedOn: basedOn instanceof Date ? basedOn : basedOnTime(basedOn), stale: async () => staleConflict(REQUEST_CHANGED, await current()) };
 }
 
 export function listWhere(viewer: Viewer, query: RecordListQuery) {

@@ -4,7 +4,8 @@ import type { ApiReinstatement, RecordListQuery, RecordStatusHistory, Reinstatem
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { notFound } from "../errors";
-import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, recordInclude, staleRecord, type Viewer } from "./policy-records";
+import { assertFresh, updateIfFresh } from "./freshness";
+import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, recordFreshness, recordInclude, type Viewer } from "./policy-records";
 
 function include(viewer: Viewer) {
   return {
@@ -60,14 +61,14 @@ const decisionFor: Record<ReinstatementDecision["status"], PostBindDecision> = {
 export async function decideReinstatement(viewer: Viewer, id: string, input: ReinstatementDecision): Promise<ApiReinstatement> {
   return db.$transaction(async (tx) => {
     const row = await findReinstatement(tx, viewer, id);
-    if (new Date(input.updatedDate).getTime() !== row.updatedAt.getTime()) throw staleRecord(toApiReinstatement(row));
+    const freshness = recordFreshness(input.updatedDate, async () => toApiReinstatement(await findReinstatement(tx, viewer, id)));
+    await assertFresh(row.updatedAt, freshness);
     const decision = decisionFor[input.status];
     if (row.status !== "ReinstatementRequested" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: row.application.status })) {
       throw cannotWhile(decision === "reinstate" ? "reinstate the policy" : "deny the reinstatement", row.application);
     }
     const outcome = decisionOutcome(decision);
-    const { count } = await tx.reinstatement.updateMany({ where: { id: row.id, updatedAt: row.updatedAt }, data: { status: input.status } });
-    if (count === 0) throw staleRecord(toApiReinstatement(await findReinstatement(tx, viewer, id)));
+    await updateIfFresh((guard) => tx.reinstatement.updateMany({ where: { id: row.id, ...guard }, data: { status: input.status } }), freshness);
     await tx.reinstatementStatusHistory.create({ data: { reinstatementId: row.id, status: input.status, changedById: viewer.id } });
     await movePolicy(tx, viewer, row.application, outcome.applicationStatus, `Reinstatement ${input.status}`);
     return toApiReinstatement(await findReinstatement(tx, viewer, id));

@@ -6,6 +6,8 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { applicationFreshness } from "./application-freshness";
+import { assertFresh, basedOnTime, updateIfFresh } from "./freshness";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -27,7 +29,6 @@ async function load(tx: Tx, viewer: Viewer, appID: string, submissionID?: string
 }
 type LinkRow = Awaited<ReturnType<typeof load>>;
 
-const stale = () => new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.");
 const refuse = (message: string) => new AppError("conflict", message, { renewedFromAppID: [message] });
 
 // Renewal chains are short; a longer walk means bad data, and linking onto it is refused.
@@ -83,13 +84,13 @@ async function assertLinkable(tx: Tx, app: LinkRow, original: LinkRow) {
 async function link(viewer: Viewer, appID: string, input: RenewalLink & { submissionID?: string }, reach: Reach): Promise<RenewalLinkAnswer> {
   return db.$transaction(async (tx) => {
     const app = await load(tx, viewer, appID);
-    if (new Date(input.updatedDate).getTime() !== app.updatedAt.getTime()) throw stale();
+    const freshness = applicationFreshness(tx, viewer, appID, basedOnTime(input.updatedDate));
+    await assertFresh(app.updatedAt, freshness);
     if (input.renewedFromAppID === appID) throw refuse("An application cannot be the renewal of itself.");
     const original = await load(tx, viewer, input.renewedFromAppID, input.submissionID);
     await assertLinkable(tx, app, original);
     if (!sameSubmission(reach, original.submissionId, app.submissionId)) throw refuse(reachMessages[reach].link);
-    const { count } = await tx.application.updateMany({ where: { id: appID, updatedAt: app.updatedAt }, data: { renewedFromAppId: original.id } });
-    if (!count) throw stale();
+    await updateIfFresh((guard) => tx.application.updateMany({ where: { id: appID, ...guard }, data: { renewedFromAppId: original.id } }), freshness);
     return { appID, renewedFromAppID: original.id };
   });
 }
@@ -98,11 +99,11 @@ async function link(viewer: Viewer, appID: string, input: RenewalLink & { submis
 async function unlink(viewer: Viewer, appID: string, updatedDate: string, reach: Reach): Promise<RenewalLinkAnswer> {
   return db.$transaction(async (tx) => {
     const app = await load(tx, viewer, appID);
-    if (new Date(updatedDate).getTime() !== app.updatedAt.getTime()) throw stale();
+    const freshness = applicationFreshness(tx, viewer, appID, basedOnTime(updatedDate));
+    await assertFresh(app.updatedAt, freshness);
     if (!app.renewedFromAppId || !app.renewedFrom) throw new AppError("conflict", "This application is not linked as a renewal.");
     if (!sameSubmission(reach, app.renewedFrom.submissionId, app.submissionId)) throw new AppError("conflict", reachMessages[reach].unlink);
-    const { count } = await tx.application.updateMany({ where: { id: appID, updatedAt: app.updatedAt }, data: { renewedFromAppId: null } });
-    if (!count) throw stale();
+    await updateIfFresh((guard) => tx.application.updateMany({ where: { id: appID, ...guard }, data: { renewedFromAppId: null } }), freshness);
     return { appID, renewedFromAppID: null };
   });
 }

@@ -5,20 +5,21 @@ import type { RenewalCreated } from "@/lib/schemas/application-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
-import { AppError, forbidden, notFound } from "../errors";
+import { forbidden, notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { applicationFreshness } from "./application-freshness";
+import { assertFresh, basedOnTime } from "./freshness";
 import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } from "./status-change";
-
-const staleRenewal = async () =>
-  new AppError("conflict", "This application was changed by someone else since you loaded it. Reload it to see the changes.");
 
 /**
  * POST /api/applications/{appID}/renewal: in one transaction, the Bound
  * wholesale application moves to RequestedRenewal through the status rules and
  * its renewal is created beside it in the same submission (status Renewal,
  * same product version, the original's answers carried over for review).
+ * Based on the original's updatedDate when the request names one; the spec's
+ * request has no body, so without one it is based on the application as read.
  */
-export async function requestRenewal(user: SessionUser, appID: string, flags: Flags): Promise<RenewalCreated> {
+export async function requestRenewal(user: SessionUser, appID: string, flags: Flags, basedOn: string | null = null): Promise<RenewalCreated> {
   if (!flags.renewalAction) throw forbidden("Renewals are not enabled.");
   return db.$transaction(async (tx) => {
     const original = await tx.application.findFirst({
@@ -36,8 +37,10 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
       },
     });
     if (!original) throw notFound("Application");
+    const freshness = applicationFreshness(tx, user, appID, basedOn === null ? original.updatedAt : basedOnTime(basedOn));
+    await assertFresh(original.updatedAt, freshness);
     const plan = await planStatusChange(tx, { user, application: original, to: "RequestedRenewal", flags, policyNo: null, reason: "Renewal requested" });
-    await commitApplicationUpdate(tx, original, plan.data, plan.history, staleRenewal);
+    await commitApplicationUpdate(tx, original, plan.data, plan.history, freshness);
     const renewal = await tx.application.create({
       data: {
         submissionId: original.submissionId,

@@ -11,6 +11,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
 import { persistedAgentDocument } from "./document-view";
+import { updateIfFresh, type Freshness } from "./freshness";
 
 interface CurrentApplication {
   id: string;
@@ -110,18 +111,18 @@ export async function settleSubmissionStatus(tx: Tx, submissionId: string) {
 }
 
 /**
- * The one write of an application row: only if nobody changed it since it was
- * read (else 409), together with the status history row when the status moves.
+ * The one write of an application row: only while it is still as the write
+ * was based on (else 409), together with the status history row when the
+ * status moves.
  */
 export async function commitApplicationUpdate(
   tx: Tx,
-  application: CurrentApplication,
+  application: Pick<CurrentApplication, "id" | "submissionId">,
   data: Prisma.ApplicationUncheckedUpdateManyInput,
   history: StatusHistoryRow | null,
-  onStale: () => Promise<AppError>,
+  freshness: Freshness,
 ): Promise<void> {
-  const { count } = await tx.application.updateMany({ where: { id: application.id, updatedAt: application.updatedAt }, data });
-  if (count === 0) throw await onStale();
+  await updateIfFresh((guard) => tx.application.updateMany({ where: { id: application.id, ...guard }, data }), freshness);
   if (history) {
     await tx.applicationStatusHistory.create({ data: history });
     await settleSubmissionStatus(tx, application.submissionId);

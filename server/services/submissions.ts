@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
 import { businessTypeCodes } from "./catalog";
 import { persistedAgentDocument } from "./document-view";
+import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { toApiNote, visibleNotes } from "./note-view";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -264,15 +265,17 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
  * isBusinessTypeSubmitted takes the value sent; without one, a change of
  * business types resets it.
  */
-function staleSubmission(current: ApiSubmission) {
-  return new AppError("conflict", "This submission was changed by someone else since you loaded it. Reload it to see the changes.", undefined, { current });
-}
+const SUBMISSION_CHANGED = "This submission was changed by someone else since you loaded it. Reload it to see the changes.";
 
 export async function updateSubmission(user: SessionUser, submissionID: string, body: SubmissionUpdate): Promise<ApiSubmission> {
   const info = body.companyInfo;
   await db.$transaction(async (tx) => {
     const row = await findSubmission(user, submissionID, tx);
-    if (row.updatedAt.getTime() !== Date.parse(body.updatedDate)) throw staleSubmission(toApiSubmission(row));
+    const freshness: Freshness = {
+      basedOn: basedOnTime(body.updatedDate),
+      stale: async () => staleConflict(SUBMISSION_CHANGED, toApiSubmission(await findSubmission(user, submissionID, tx))),
+    };
+    await assertFresh(row.updatedAt, freshness);
     const { companyInfo: editable } = submissionEditPermissions(user.role, row.applications.map((a) => a.status as ApplicationStatus));
     if (!editable) throw new AppError("conflict", SUBMISSION_NOT_EDITABLE);
     const products = await tx.product.findMany({
@@ -284,15 +287,17 @@ export async function updateSubmission(user: SessionUser, submissionID: string, 
     const before = row.businessTypes.map((b) => ({ id: b.businessTypeId, value: Number(b.percentage) }));
     const after = info.businessTypeValues ?? before;
     const changed = info.businessTypeValues !== undefined && businessTypesChanged(before, after);
-    // Written only if nobody changed the submission since it was read.
-    const { count } = await tx.submission.updateMany({
-      where: { id: row.id, updatedAt: row.updatedAt },
-      data: {
-        ...insuredData(info, after.length),
-        isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? (changed ? false : row.isBusinessTypeSubmitted),
-      },
-    });
-    if (count === 0) throw staleSubmission(toApiSubmission(await findSubmission(user, submissionID, tx)));
+    await updateIfFresh(
+      (guard) =>
+        tx.submission.updateMany({
+          where: { id: row.id, ...guard },
+          data: {
+            ...insuredData(info, after.length),
+            isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? (changed ? false : row.isBusinessTypeSubmitted),
+          },
+        }),
+      freshness,
+    );
     await tx.submissionAddress.deleteMany({ where: { submissionId: row.id } });
     await tx.submissionAddress.createMany({ data: addressRows(info).map((a) => ({ ...a, submissionId: row.id })) });
     if (changed) {

@@ -42,11 +42,11 @@ describe("approving a quote", () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "InProgress", agentDocument: true });
     const before = await applicationState(app.appID);
-    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, allOn, null)).rejects.toMatchObject({
+    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, allOn)).rejects.toMatchObject({
       status: 422,
       message: "Please upload at least one document",
     });
-    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" }, allOn, null)).rejects.toMatchObject({
+    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" }, allOn)).rejects.toMatchObject({
       status: 422,
       message: "Please enter missing info",
     });
@@ -97,10 +97,10 @@ describe("binding", () => {
     const before = await applicationState(app.appID);
     const flagOff = { ...allOn, allowEveryStatus: false, proceedToBind: false };
     await expect(
-      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, flagOff, null),
+      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, flagOff),
     ).rejects.toMatchObject({ status: 422, message: "Please upload at least one document" });
     await expectUnchanged(app.appID, before);
-    const bound = await updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, { ...flagOff, proceedToBind: true }, null);
+    const bound = await updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, { ...flagOff, proceedToBind: true });
     expect(bound.status).toBe("Bound");
   });
 

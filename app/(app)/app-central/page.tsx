@@ -4,6 +4,7 @@ import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
+import { can } from "@/lib/domain/permissions";
 
 export const metadata = { title: "App Central" };
 
@@ -27,7 +28,7 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
     agentToUnderwriterShortcut: flags.agentToUnderwriterShortcut,
   };
   const program = programByKey(user.programKey);
-  const notFoundBackHref = user.role === "Underwriter" && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  const notFoundBackHref = can(user.role, "openUnderwriterScreens") && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
   return (
     <SubmissionView
       key={submissionID}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicyRecordsTable } from "@/components/policy/policy-records-table";
 import { pageUser } from "@/server/auth/page-user";
+import { can } from "@/lib/domain/permissions";
 
 export const metadata: Metadata = { title: "Cancellations" };
 
@@ -14,7 +15,7 @@ export default async function CancellationsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Cancellations</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {user.role === "Underwriter" ? "Every cancellation requested or made, newest first." : "Cancellations of your agency's policies, newest first."}
+          {can(user.role, "seeEveryAgency") ? "Every cancellation requested or made, newest first." : "Cancellations of your agency's policies, newest first."}
         </p>
       </div>
       <PolicyRecordsTable kind="cancellation" role={user.role} />

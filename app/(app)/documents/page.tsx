@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { DocumentsTable } from "@/components/documents/documents-table";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { pageUser } from "@/server/auth/page-user";
+import { can } from "@/lib/domain/permissions";
 
 export const metadata: Metadata = { title: "Documents" };
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: "Documents" };
 export default async function DocumentsPage() {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/documents" />;
-  const underwriter = user.role === "Underwriter";
+  const underwriter = can(user.role, "seeEveryAgency");
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -18,7 +19,7 @@ export default async function DocumentsPage() {
           {underwriter ? "Every file uploaded to the applications you underwrite, newest first." : "Every file on your agency's applications, newest first."}
         </p>
       </div>
-      <DocumentsTable canManageVisibility={underwriter} />
+      <DocumentsTable canManageVisibility={can(user.role, "hideDocument")} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { EndorsementHistory } from "@/components/endorsement-history/endorsement
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { DEFAULT_ENDORSEMENT_TAB, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { pageUser } from "@/server/auth/page-user";
+import { can } from "@/lib/domain/permissions";
 
 export const metadata: Metadata = { title: "Endorsements" };
 
@@ -20,7 +21,7 @@ export default async function EndorsementHistoryPage({ searchParams }: { searchP
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Endorsements</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {user.role === "Underwriter" ? "Every endorsement requested, by status, newest first." : "Endorsements of your agency's policies, by status, newest first."}
+          {can(user.role, "seeEveryAgency") ? "Every endorsement requested, by status, newest first." : "Endorsements of your agency's policies, by status, newest first."}
         </p>
       </div>
       <EndorsementHistory role={user.role} initialStatus={tabOf(status)} />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicyRecordsTable } from "@/components/policy/policy-records-table";
 import { pageUser } from "@/server/auth/page-user";
+import { can } from "@/lib/domain/permissions";
 
 export const metadata: Metadata = { title: "Reinstatements" };
 
@@ -14,7 +15,7 @@ export default async function ReinstatementsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reinstatements</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {user.role === "Underwriter" ? "Every reinstatement requested, newest first." : "Reinstatements of your agency's policies, newest first."}
+          {can(user.role, "seeEveryAgency") ? "Every reinstatement requested, newest first." : "Reinstatements of your agency's policies, newest first."}
         </p>
       </div>
       <PolicyRecordsTable kind="reinstatement" role={user.role} />

@@ -10,6 +10,7 @@ import { AppError } from "@/server/errors";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { getSubmission } from "@/server/services/submissions";
 import { buttonClass } from "@/components/ui/button";
+import { can } from "@/lib/domain/permissions";
 
 export const metadata = { title: "Submission" };
 
@@ -21,7 +22,7 @@ function formatPhone(digits: string | null): string {
 /** The underwriter's submission overview: the insured, one row per coverage leading to its review, and the agent. */
 export default async function SubmissionOverviewPage({ params }: { params: Promise<{ submissionID: string }> }) {
   const user = await pageUser();
-  if (user?.role !== "Underwriter") notFound();
+  if (!user || !can(user.role, "openUnderwriterScreens")) notFound();
   const parsed = submissionParamsSchema.safeParse(await params);
   if (!parsed.success) notFound();
   let submission: Awaited<ReturnType<typeof getSubmission>>;

@@ -4,6 +4,7 @@ import { isUnderwriterStep, underwriterSteps } from "@/lib/domain/underwriting";
 import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
+import { can } from "@/lib/domain/permissions";
 
 type Params = { submissionID: string; appID: string; step: string };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 /** One of the four quote-to-bind steps; any other step value is the 404 page (spec 2 §2). */
 export default async function UnderwriterStepPage({ params }: { params: Promise<Params> }) {
   const user = await pageUser();
-  if (user?.role !== "Underwriter") notFound();
+  if (!user || !can(user.role, "openUnderwriterScreens")) notFound();
   const { submissionID, appID, step } = await params;
   if (!isUnderwriterStep(step)) notFound();
   const flags = await evaluateFlags(user);

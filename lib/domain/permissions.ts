@@ -1,0 +1,143 @@
+/**
+ * Who may do what: the one permission table (docs/domain.md, "Roles"). The
+ * server refuses with it and the screens hide with it, so the two cannot
+ * disagree. `can(role, action)` answers whether the role may ever do it;
+ * with a subject it also weighs the record's state (its status, who
+ * uploaded it). Status machines (transitions, endorsement actions) keep their
+ * own tables of steps; which role may take a kind of step is answered here.
+ */
+import type { DocumentCategory } from "./documents";
+import type { Role } from "./roles";
+import { isEditableStatus, type ApplicationStatus } from "./statuses";
+import type { TransitionKind } from "./transitions";
+
+/** The roles the table grants to; an identity's Admin role counts where the spec names it (note actions). */
+type Actor = Role | "Admin";
+
+const underwriter: readonly Actor[] = ["Underwriter"];
+const agent: readonly Actor[] = ["Agent"];
+const both: readonly Actor[] = ["Agent", "Underwriter"];
+
+const allEditable = (s: { applicationStatuses: readonly ApplicationStatus[] }) => s.applicationStatuses.every(isEditableStatus);
+const editable = (s: { status: ApplicationStatus }) => isEditableStatus(s.status);
+
+/** Statuses after which an endorsement's price is fixed. */
+const endorsementCostLocked: readonly string[] = ["Bound", "Declined", "Archived"];
+
+/** Which role uploads each document category (spec 2 §9, spec 3 §5). */
+const categoryUploader: Record<DocumentCategory, Role> = { upload_view_upload: "Agent", upload_finalize_quote: "Underwriter", Bind: "Underwriter" };
+
+/** Which role may take each kind of status change (spec 1 §4, spec 2 §3-§4). */
+const transitionRoles: Record<TransitionKind, readonly Actor[]> = {
+  sectionSave: agent,
+  submit: agent,
+  requestBind: agent,
+  requestRenewal: both,
+  decline: both,
+  notTakenUp: both,
+  manualStatus: underwriter,
+  approveQuote: underwriter,
+  proceedToBind: underwriter,
+  bind: underwriter,
+};
+
+/** Who takes each endorsement action, by the endorsement's status (spec 3 §4, §6). */
+const endorsementActors: Readonly<Record<string, Partial<Record<string, readonly Actor[]>>>> = {
+  decline: { ApprovalRequested: underwriter, EndorsementApproved: underwriter, BindRequested: underwriter },
+  approve: { ApprovalRequested: underwriter },
+  bind: { EndorsementApproved: underwriter, BindRequested: underwriter },
+  archive: { ApprovalRequested: agent, EndorsementApproved: both },
+  modify: { EndorsementApproved: agent, BindRequested: both },
+  requestBind: { EndorsementApproved: agent },
+};
+
+interface Rule<S> {
+  roles: readonly Actor[];
+  /** The subject's part of the answer; the role has already passed. */
+  when?: (subject: S, role: string) => boolean;
+}
+
+const rule = <S = never>(roles: readonly Actor[], when?: (subject: S, role: string) => boolean): Rule<S> => ({ roles, when });
+
+const rules = {
+  // The submission and its applications (spec 1 §6, spec 2 §6)
+  createSubmission: rule(agent),
+  /** A wholesaler's program signs in only agents of its agencies. */
+  signInThroughProgram: rule(agent),
+  editCompanyInfo: rule(both, allEditable),
+  editBusinessTypes: rule(both, allEditable),
+  editCoverageQuestions: rule(both, editable),
+  enterPricing: rule(underwriter, editable),
+  chooseCarrier: rule(underwriter, editable),
+  setPolicyNumber: rule(underwriter),
+  flagForManualReview: rule(underwriter),
+  changeStatus: rule(both, (s: { kind: TransitionKind }, role) => transitionRoles[s.kind].some((r) => r === role)),
+  /** The every-status override of the status rules (a flag) is the underwriter's. */
+  changeEveryStatus: rule(underwriter),
+  /** Answers an agent changes return a submitted application to In Progress (spec 1 §4). */
+  reopenWithAnswers: rule(agent),
+  /** Wholesale rows offer the agent Decline and Not Taken Up from the agent's own statuses. */
+  declineFromRow: rule(agent),
+  declineMarketplace: rule(underwriter),
+  seePriceIndication: rule(agent),
+  acknowledgeDecline: rule(agent),
+  linkRenewal: rule(underwriter),
+  takeUnderwriterShortcut: rule(agent),
+
+  // Reach: what the role sees beyond its agency
+  seeEveryAgency: rule(underwriter),
+  useEveryProduct: rule(underwriter),
+  openUnderwriterScreens: rule(underwriter),
+
+  // Documents (spec 2 §5-§6, §9)
+  seeHiddenDocuments: rule(underwriter),
+  hideDocument: rule(underwriter),
+  uploadAs: rule(both, (s: { uploaderType: string }, role) => s.uploaderType === role),
+  uploadCategory: rule(both, (s: { category: DocumentCategory }, role) => categoryUploader[s.category] === role),
+  /** Agents delete only what agents uploaded. */
+  deleteDocument: rule(both, (s: { uploaderType: string }, role) => role === "Underwriter" || s.uploaderType === "Agent"),
+
+  // Notes (spec 3 §6-§7)
+  seeInternalNotes: rule(underwriter),
+  writeInternalNotes: rule(underwriter),
+  notifyProducer: rule(underwriter),
+  /** Reply, and (on an MGA underwriter's note) change visibility or remove: the spec withholds these from agents only. */
+  actOnNotes: rule(["Underwriter", "Admin"]),
+  /** Who a note's notify list reaches: Producer the agents (of the note's agency), Underwriter the underwriters. */
+  receiveNoteNotice: rule(both, (s: { audience: string }, role) => (s.audience === "Producer" ? role === "Agent" : s.audience === role)),
+
+  // After bind (spec 3 §1, §3-§4, §6)
+  endorse: rule(agent),
+  actOnEndorsement: rule(both, (s: { action: string; endorsementStatus: string }, role) => (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).some((r) => r === role)),
+  priceEndorsement: rule(underwriter, (s: { endorsementStatus: string }) => !endorsementCostLocked.includes(s.endorsementStatus)),
+  requestCancellation: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "Bound"),
+  cancelPolicy: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "Bound" || s.applicationStatus === "CancellationRequested"),
+  denyCancellation: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "CancellationRequested"),
+  /** Not once it is cancelled or denied, and not while the policy is Bound or a reinstatement is pending. */
+  cancelCancellation: rule(
+    underwriter,
+    (s: { cancellationStatus: string; applicationStatus: string }) =>
+      s.cancellationStatus !== "CancellationCancelled" &&
+      s.cancellationStatus !== "CancellationDenied" &&
+      s.applicationStatus !== "Bound" &&
+      s.applicationStatus !== "ReinstatementRequested",
+  ),
+  seeUecDueTo: rule(underwriter),
+  requestReinstatement: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "PolicyCancelled"),
+  reinstate: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "ReinstatementRequested"),
+  denyReinstatement: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "ReinstatementRequested"),
+} satisfies Record<string, Rule<never>>;
+
+export type Action = keyof typeof rules;
+export type Subject<A extends Action> = (typeof rules)[A] extends Rule<infer S> ? S : never;
+
+/**
+ * May this role do this? Without a subject: ever (the role's side alone).
+ * With one: to this record in its state. A role the table does not name may
+ * nothing.
+ */
+export function can<A extends Action>(role: string, action: A, subject?: Subject<A>): boolean {
+  const { roles, when } = rules[action] as Rule<Subject<A>>;
+  if (!roles.some((r) => r === role)) return false;
+  return subject === undefined || !when || when(subject, role);
+}

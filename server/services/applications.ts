@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { readApplication } from "./application-read";
 import { documentContext, toApiDocument, visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 import { archiveIfExpired } from "./quote-expiry";
@@ -177,7 +178,9 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
 }
 
 export async function getApplication(viewer: Viewer, appID: string): Promise<ApiApplication> {
-  const row = await findApplication(viewer, appID);
+  // The read every screen makes, in one hand-written statement (application-read.ts).
+  const row = await readApplication(viewer, appID);
+  if (!row) throw notFound("Application");
   // A quote past its day is archived before anyone sees it as open; a read with nothing to archive costs nothing more.
   if (row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday())) {
     await db.$transaction((tx) => archiveIfExpired(tx, appID));

@@ -68,7 +68,7 @@ async function touch(sessionId: string, lastSeenAt: number, now: Date) {
  * once per request: hand-written, one round trip each, no ORM in between.
  * "Live" is: not revoked, within its absolute lifetime ($2), used within the idle limit ($3).
  */
-const USER_COLUMNS = `u.id, u.email, u."firstName", u."lastName", u."phoneNumber", u.roles, u."agencyId",
+const USER_COLUMNS = `u.id, u.email, u."firstName", u."lastName", u."phoneNumber", coalesce(u.roles, '{}') AS roles, u."agencyId",
   a.name AS "agencyName", a."parentAgencyId", a."parentAgencyCompanyName"`;
 
 const BROWSER_SESSION_SQL = `

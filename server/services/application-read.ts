@@ -22,14 +22,14 @@ SELECT json_build_object(
   'product', row_to_json(p),
   'carriers', (SELECT coalesce(json_agg(json_build_object('link', row_to_json(pc), 'carrier', row_to_json(c)) ORDER BY pc."carrierId"), '[]')
      FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId"),
-  'documents', (SELECT coalesce(json_agg(row_to_json(d) ORDER BY d."createdAt"), '[]') FROM "Document" d
+  'documents', (SELECT coalesce(json_agg(row_to_json(d) ORDER BY d."createdAt", d.id), '[]') FROM "Document" d
      WHERE d."applicationId" = a.id AND d."isActive" AND ($2 OR NOT d."exclusiveToUnderwriter")),
-  'notes', (SELECT coalesce(json_agg(json_build_object('note', row_to_json(n), 'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'roles', u.roles)) ORDER BY n."createdAt"), '[]')
+  'notes', (SELECT coalesce(json_agg(json_build_object('note', row_to_json(n), 'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'roles', coalesce(u.roles, '{}'))) ORDER BY n."createdAt", n.id), '[]')
      FROM "Note" n JOIN "User" u ON u.id = n."authorId" WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($4 OR NOT n."isInternal")),
-  'cancellations', (SELECT coalesce(json_agg(row_to_json(x)), '[]') FROM (SELECT * FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC LIMIT 1) x),
-  'reinstatements', (SELECT coalesce(json_agg(row_to_json(x)), '[]') FROM (SELECT * FROM "Reinstatement" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC LIMIT 1) x),
+  'cancellations', (SELECT coalesce(json_agg(row_to_json(x)), '[]') FROM (SELECT * FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC, id DESC LIMIT 1) x),
+  'reinstatements', (SELECT coalesce(json_agg(row_to_json(x)), '[]') FROM (SELECT * FROM "Reinstatement" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC, id DESC LIMIT 1) x),
   'renewals', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'submissionId', r."submissionId", 'status', r.status, 'totalCostCents', r."totalCostCents",
-            'product', json_build_object('id', rp.id, 'label', rp.label, 'isWholesale', rp."isWholesale")) ORDER BY r."createdAt"), '[]')
+            'product', json_build_object('id', rp.id, 'label', rp.label, 'isWholesale', rp."isWholesale")) ORDER BY r."createdAt", r.id), '[]')
      FROM "Application" r JOIN "Product" rp ON rp.id = r."productId" WHERE r."renewedFromAppId" = a.id),
   'renewedFrom', (SELECT json_build_object('id', f.id, 'submissionId', f."submissionId", 'status', f.status, 'totalCostCents', f."totalCostCents",
             'product', json_build_object('id', fp.id, 'label', fp.label, 'isWholesale', fp."isWholesale"))
@@ -67,9 +67,9 @@ function toRow(json: ApplicationJson): Row {
     expirationDate: jsonDateOrNull(a.expirationDate),
     quoteValidUntil: jsonDateOrNull(a.quoteValidUntil),
     submission: json.submission,
-    product: { ...json.product, carriers: json.carriers.map(({ link, carrier }) => ({ ...link, carrier })) },
+    product: { ...json.product, linkedProductIdentifiers: json.product.linkedProductIdentifiers ?? [], carriers: json.carriers.map(({ link, carrier }) => ({ ...link, carrier })) },
     documents: json.documents.map((d) => ({ ...d, createdAt: jsonDate(d.createdAt) })),
-    notes: json.notes.map(({ note, author }) => ({ ...note, createdAt: jsonDate(note.createdAt), updatedAt: jsonDate(note.updatedAt), author })),
+    notes: json.notes.map(({ note, author }) => ({ ...note, notify: note.notify ?? [], createdAt: jsonDate(note.createdAt), updatedAt: jsonDate(note.updatedAt), author })),
     cancellations: json.cancellations.map((c) => ({
       ...c,
       requestedDate: jsonDate(c.requestedDate),

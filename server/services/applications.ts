@@ -21,9 +21,9 @@ type Viewer = Pick<SessionUser, "role" | "agencyId">;
 /** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
 function visibleTo(viewer: Viewer) {
   return {
-    documents: { where: visibleDocuments(viewer), orderBy: { createdAt: "asc" } },
+    documents: { where: visibleDocuments(viewer), orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] },
     notes: visibleNotes(viewer),
-  } as const;
+  };
 }
 
 function applicationInclude(viewer: Viewer) {
@@ -32,9 +32,9 @@ function applicationInclude(viewer: Viewer) {
     product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
     submission: { select: { companyName: true, firstName: true, lastName: true } },
     ...visibleTo(viewer),
-    cancellations: { orderBy: { createdAt: "desc" }, take: 1 },
-    reinstatements: { orderBy: { createdAt: "desc" }, take: 1 },
-    renewals: { ...linked, orderBy: { createdAt: "asc" } },
+    cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    renewals: { ...linked, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     renewedFrom: linked,
   } satisfies Prisma.ApplicationInclude;
 }

@@ -15,6 +15,7 @@ import { submissionAccess } from "./access";
 import { businessTypeCodes } from "./catalog";
 import { dollars, type Tx } from "./applications";
 import { persistedAgentDocument } from "./document-view";
+import { readSubmission } from "./submission-read";
 import { toApiNote, visibleNotes } from "./note-view";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -28,7 +29,7 @@ function submissionInclude(viewer: Viewer) {
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: {
         product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true, isDirectToConsumer: true, identifier: true, industry: { select: { identifier: true } } } },
-        renewals: { select: { id: true }, orderBy: { createdAt: "asc" } },
+        renewals: { select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
         _count: { select: { documents: { where: persistedAgentDocument } } },
       },
     },
@@ -129,7 +130,10 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
 }
 
 export async function getSubmission(viewer: Viewer, submissionID: string): Promise<ApiSubmission> {
-  return toApiSubmission(await findSubmission(viewer, submissionID));
+  // The read every submission screen makes, in one hand-written statement (submission-read.ts).
+  const row = await readSubmission(viewer, submissionID);
+  if (!row) throw notFound("Submission");
+  return toApiSubmission(row);
 }
 
 // ---------------------------------------------------------------------------

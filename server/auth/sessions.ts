@@ -101,7 +101,12 @@ interface SessionUserSqlRow {
 /** The live session a statement finds (its lastSeenAt refreshed when due), with its user; null when there is none. */
 async function liveSession(statement: string, values: string[]): Promise<{ user: SessionUser; sessionId: string } | null> {
   const now = new Date();
-  const [row] = await sql.query<SessionUserSqlRow>(statement, [values[0], sqlTimestamp(now), sqlTimestamp(new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)), ...values.slice(1)]);
+  const [row] = await sql.query<SessionUserSqlRow>(statement, [
+    values[0],
+    sqlTimestamp(now),
+    sqlTimestamp(new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)),
+    ...values.slice(1),
+  ]);
   if (!row) return null;
   await touch(row.sessionId, Number(row.lastSeenAt), now);
   const agency = row.agencyId ? { name: row.agencyName!, parentAgencyId: row.parentAgencyId, parentAgencyCompanyName: row.parentAgencyCompanyName } : null;

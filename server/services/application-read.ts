@@ -41,10 +41,11 @@ WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)`;
 type Json = Record<string, unknown>;
 type Row = ApplicationRow;
 
-
 /** The JSON of one statement, with its dates made Dates again: the shape Prisma gives. */
 interface ApplicationJson {
-  application: Json & Record<"statusChangedAt" | "createdAt" | "updatedAt", string> & Record<"effectiveDate" | "expirationDate" | "quoteValidUntil", string | null>;
+  application: Json &
+    Record<"statusChangedAt" | "createdAt" | "updatedAt", string> &
+    Record<"effectiveDate" | "expirationDate" | "quoteValidUntil", string | null>;
   submission: Row["submission"];
   product: Json;
   carriers: { link: Json; carrier: Json }[];
@@ -67,9 +68,19 @@ function toRow(json: ApplicationJson): Row {
     expirationDate: jsonDateOrNull(a.expirationDate),
     quoteValidUntil: jsonDateOrNull(a.quoteValidUntil),
     submission: json.submission,
-    product: { ...json.product, linkedProductIdentifiers: json.product.linkedProductIdentifiers ?? [], carriers: json.carriers.map(({ link, carrier }) => ({ ...link, carrier })) },
+    product: {
+      ...json.product,
+      linkedProductIdentifiers: json.product.linkedProductIdentifiers ?? [],
+      carriers: json.carriers.map(({ link, carrier }) => ({ ...link, carrier })),
+    },
     documents: json.documents.map((d) => ({ ...d, createdAt: jsonDate(d.createdAt) })),
-    notes: json.notes.map(({ note, author }) => ({ ...note, notify: note.notify ?? [], createdAt: jsonDate(note.createdAt), updatedAt: jsonDate(note.updatedAt), author })),
+    notes: json.notes.map(({ note, author }) => ({
+      ...note,
+      notify: note.notify ?? [],
+      createdAt: jsonDate(note.createdAt),
+      updatedAt: jsonDate(note.updatedAt),
+      author,
+    })),
     cancellations: json.cancellations.map((c) => ({
       ...c,
       requestedDate: jsonDate(c.requestedDate),
@@ -77,7 +88,12 @@ function toRow(json: ApplicationJson): Row {
       createdAt: jsonDate(c.createdAt),
       updatedAt: jsonDate(c.updatedAt),
     })),
-    reinstatements: json.reinstatements.map((r) => ({ ...r, requestedDate: jsonDate(r.requestedDate), createdAt: jsonDate(r.createdAt), updatedAt: jsonDate(r.updatedAt) })),
+    reinstatements: json.reinstatements.map((r) => ({
+      ...r,
+      requestedDate: jsonDate(r.requestedDate),
+      createdAt: jsonDate(r.createdAt),
+      updatedAt: jsonDate(r.updatedAt),
+    })),
     renewals: json.renewals,
     renewedFrom: json.renewedFrom,
   } as unknown as Row;
@@ -86,6 +102,11 @@ function toRow(json: ApplicationJson): Row {
 /** The application as findApplication loads it, through the viewer's access rule; null when they may not see it. */
 export async function readApplication(viewer: Viewer, appID: string): Promise<ApplicationRow | null> {
   const underwriter = viewer.role === "Underwriter";
-  const [found] = await sql.query<{ row: ApplicationJson }>(APPLICATION_SQL, [appID, underwriter, viewer.agencyId, canSeeNote(viewer.role, { isInternal: true })]);
+  const [found] = await sql.query<{ row: ApplicationJson }>(APPLICATION_SQL, [
+    appID,
+    underwriter,
+    viewer.agencyId,
+    canSeeNote(viewer.role, { isInternal: true }),
+  ]);
   return found ? toRow(found.row) : null;
 }

@@ -8,7 +8,10 @@ import type { ListRow } from "./submission-list";
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 // The page's rows as listSelect gives them through Prisma, dates still in their JSON form.
-type ListJson = Omit<ListRow, "updatedAt" | "applications"> & { updatedAt: string; applications: (Omit<ListRow["applications"][number], "updatedAt"> & { updatedAt: string })[] };
+type ListJson = Omit<ListRow, "updatedAt" | "applications"> & {
+  updatedAt: string;
+  applications: (Omit<ListRow["applications"][number], "updatedAt"> & { updatedAt: string })[];
+};
 
 /**
  * A page of the submission list (no search) in one statement. One text per
@@ -52,5 +55,9 @@ export async function readSubmissionPage(viewer: Viewer, cursor: KeysetCursor | 
   if (agent && !viewer.agencyId) return [];
   const values: unknown[] = [...(agent ? [viewer.agencyId] : []), ...(cursor ? [sqlTimestamp(cursor.at), cursor.id] : []), take];
   const rows = await sql.query<{ row: ListJson }>(statement(agent, Boolean(cursor)), values);
-  return rows.map(({ row }) => ({ ...row, updatedAt: jsonDate(row.updatedAt), applications: row.applications.map((a) => ({ ...a, updatedAt: jsonDate(a.updatedAt) })) }));
+  return rows.map(({ row }) => ({
+    ...row,
+    updatedAt: jsonDate(row.updatedAt),
+    applications: row.applications.map((a) => ({ ...a, updatedAt: jsonDate(a.updatedAt) })),
+  }));
 }

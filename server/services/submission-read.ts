@@ -46,7 +46,12 @@ interface SubmissionJson {
   addresses: { row: Json; latitude: string | null; longitude: string | null }[];
   businessTypes: { row: Json; percentage: string; businessType: Json; states: string[] }[];
   agent: SubmissionRow["agent"];
-  applications: { row: Dated & Record<"statusChangedAt", string> & Record<"effectiveDate" | "expirationDate" | "quoteValidUntil", string | null>; product: Json; renewals: Json[]; _count: Json }[];
+  applications: {
+    row: Dated & Record<"statusChangedAt", string> & Record<"effectiveDate" | "expirationDate" | "quoteValidUntil", string | null>;
+    product: Json;
+    renewals: Json[];
+    _count: Json;
+  }[];
   notes: { note: Dated; author: Json }[];
 }
 
@@ -62,7 +67,11 @@ function toRow(json: SubmissionJson): SubmissionRow {
     // Prisma reads a NULL list as empty.
     selectedIndustryIds: s.selectedIndustryIds ?? [],
     addresses: json.addresses.map(({ row, latitude, longitude }) => ({ ...row, latitude: decimal(latitude), longitude: decimal(longitude) })),
-    businessTypes: json.businessTypes.map(({ row, percentage, businessType, states }) => ({ ...row, percentage: decimal(percentage), businessType: { ...businessType, states } })),
+    businessTypes: json.businessTypes.map(({ row, percentage, businessType, states }) => ({
+      ...row,
+      percentage: decimal(percentage),
+      businessType: { ...businessType, states },
+    })),
     agent: json.agent,
     applications: json.applications.map(({ row, product, renewals, _count }) => ({
       ...row,
@@ -76,13 +85,24 @@ function toRow(json: SubmissionJson): SubmissionRow {
       renewals,
       _count,
     })),
-    notes: json.notes.map(({ note, author }) => ({ ...note, notify: note.notify ?? [], createdAt: jsonDate(note.createdAt), updatedAt: jsonDate(note.updatedAt), author })),
+    notes: json.notes.map(({ note, author }) => ({
+      ...note,
+      notify: note.notify ?? [],
+      createdAt: jsonDate(note.createdAt),
+      updatedAt: jsonDate(note.updatedAt),
+      author,
+    })),
   } as unknown as SubmissionRow;
 }
 
 /** The submission as findSubmission loads it, through the viewer's access rule; null when they may not see it. */
 export async function readSubmission(viewer: Viewer, submissionID: string): Promise<SubmissionRow | null> {
   const underwriter = viewer.role === "Underwriter";
-  const [found] = await sql.query<{ row: SubmissionJson }>(SUBMISSION_SQL, [submissionID, underwriter, viewer.agencyId, canSeeNote(viewer.role, { isInternal: true })]);
+  const [found] = await sql.query<{ row: SubmissionJson }>(SUBMISSION_SQL, [
+    submissionID,
+    underwriter,
+    viewer.agencyId,
+    canSeeNote(viewer.role, { isInternal: true }),
+  ]);
   return found ? toRow(found.row) : null;
 }

@@ -41,7 +41,8 @@ describe("the hand-written hot reads", () => {
 });
 
 describe("the hand-written submission reads", () => {
-  const byKind = <T extends { addresses: { kind: string }[] }>(row: T | null) => row && { ...row, addresses: [...row.addresses].sort((a, b) => a.kind.localeCompare(b.kind)) };
+  const byKind = <T extends { addresses: { kind: string }[] }>(row: T | null) =>
+    row && { ...row, addresses: [...row.addresses].sort((a, b) => a.kind.localeCompare(b.kind)) };
 
   it("read every submission as findSubmission does, for every viewer", async () => {
     const submissions = await db.submission.findMany({ select: { id: true } });

@@ -3,14 +3,22 @@
  * `node:http` + `pg` server doing the same reads (bench/bare-server.ts), both
  * on the same PostgreSQL, driven by autocannon with 32 connections after a
  * warm-up. Prints req/s, p50 and p99 of each and the app's share of the bare
- * server's throughput. It asserts nothing.
+ * server's throughput. It asserts nothing. Three reads and one write: an
+ * agent saving a section's answers (PATCH), each connection on its own
+ * InProgress application (created here), sending the updatedDate of its last
+ * answer as the app requires.
  *
  * PostgreSQL: BENCH_DATABASE_URL (its name must contain "test": it is wiped),
  * else a database marketplace_test_bench_api on the local server.
  */
+import { randomUUID } from "node:crypto";
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import pg from "pg";
+import { utcToday } from "@/lib/questionnaire/dates";
+import type { Questionnaire } from "@/lib/schemas/product-definition";
+import { sampleAnswerGroups } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
 import { apiToken, startApp } from "./app-server";
 import { benchDatabase } from "./bench-database";
@@ -22,6 +30,90 @@ const BARE_PORT = APP_PORT + 1;
 
 function load(url: string, token: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+}
+
+interface Write {
+  /** Each connection's application and the updatedDate its next save is based on. */
+  updatedDates: Map<string, string>;
+  body: (updatedDate: string) => string;
+  /** Reads the updatedDates afresh: saves cut off at the end of a run may have been made without their answer arriving. */
+  refresh: () => Promise<void>;
+}
+
+/** Where two answers differ, as paths ("coverages.0.status"); the bare server must answer what the app answers. */
+function differences(a: unknown, b: unknown, path = ""): string[] {
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return Object.is(a, b) ? [] : [path || "(root)"];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+}
+
+/** InProgress General Liability applications of the agent's agency, two per connection, with the first section's answers to save again and again. */
+async function writeFixture(databaseUrl: string): Promise<Write> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const productId = stableId("product:general_liability");
+    const { rows } = await client.query(`SELECT questionnaire FROM "ProductVersion" WHERE "productId" = $1 AND version = 1`, [productId]);
+    const answers = sampleAnswerGroups(rows[0].questionnaire as Questionnaire, utcToday(), 1);
+    const updatedDates = new Map<string, string>();
+    // Twice as many as connections: autocannon may set up a connection's next save before the answer to its last one is handled.
+    for (let i = 0; i < 2 * CONNECTIONS; i++) {
+      const submissionId = randomUUID();
+      const appID = randomUUID();
+      await client.query(
+        `INSERT INTO "Submission" (id, "agencyId", "agentId", "companyName", "firstName", "lastName", "yearsOfExp", "updatedAt") VALUES ($1, $2, $3, $4, 'Bench', 'Insured', 10, now())`,
+        [submissionId, stableId("agency:acme"), stableId("user:agent"), `Bench Insured ${i + 1}`],
+      );
+      await client.query(`INSERT INTO "SubmissionAddress" (id, "submissionId", kind, "streetAddress", city, state, zip) VALUES ($1, $2, 'physical', '401 Congress Ave', 'Austin', 'TX', '78701')`, [randomUUID(), submissionId]);
+      const app = await client.query(
+        `INSERT INTO "Application" (id, "submissionId", "productId", "productVersion", status, "statusId", "updatedAt") VALUES ($1, $2, $3, 1, 'InProgress', 100, now())
+         RETURNING to_char("updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedDate"`,
+        [appID, submissionId, productId],
+      );
+      updatedDates.set(appID, app.rows[0].updatedDate);
+    }
+    const refresh = async () => {
+      // Saves still being served when the previous run stopped finish first.
+      await sleep(5000);
+      const reader = new pg.Client({ connectionString: databaseUrl });
+      await reader.connect();
+      const { rows: current } = await reader.query(`SELECT id, to_char("updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedDate" FROM "Application" WHERE id = ANY($1::text[])`, [[...updatedDates.keys()]]);
+      for (const r of current) updatedDates.set(r.id, r.updatedDate);
+      await reader.end();
+    };
+    return { updatedDates, refresh, body: (updatedDate) => JSON.stringify({ updatedDate, answerType: "general", answers }) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The write under load: every save takes an application no other save is
+ * working on and bases itself on the answer to the previous save of it, so
+ * no answer is a conflict the bench made itself.
+ */
+function loadWrites(base: string, token: string, seconds: number, write: Write) {
+  const free = [...write.updatedDates.keys()];
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    requests: [
+      {
+        method: "PATCH",
+        setupRequest: (req, context: { appID?: string }) => {
+          const appID = free.shift()!;
+          context.appID = appID;
+          return { ...req, path: `/api/applications/${appID}`, body: write.body(write.updatedDates.get(appID)!) };
+        },
+        onResponse: (status, body, context: { appID?: string }) => {
+          if (status === 200) write.updatedDates.set(context.appID!, (JSON.parse(body) as { updatedDate: string }).updatedDate);
+          free.push(context.appID!);
+        },
+      },
+    ],
+  });
 }
 
 const databaseUrl = await benchDatabase("marketplace_test_bench_api");
@@ -36,16 +128,26 @@ try {
     ["GET /api/submissions", "/api/submissions"],
     ["GET /api/submission/{id}", `/api/submission/${stableId("submission:sunrise-carpentry")}`],
   ] as const;
-  const rows: Record<string, string>[] = [];
   for (const [name, path] of cases) {
+    const [ours, theirs] = await Promise.all([app.base, bareBase].map(async (base) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()));
+    const diff = differences(ours, theirs);
+    if (diff.length) console.log(`${name}: the bare server's answer differs from the app's at ${diff.slice(0, 20).join(", ")}${diff.length > 20 ? ` and ${diff.length - 20} more` : ""}`);
+  }
+  const write = await writeFixture(databaseUrl);
+  type Run = (base: string, seconds: number) => ReturnType<typeof load>;
+  const runs: [string, Run][] = [
+    ...cases.map(([name, path]): [string, Run] => [name, (base, seconds) => load(`${base}${path}`, token, seconds)]),
+    ["PATCH /api/applications/{appID} (answers)", async (base, seconds) => (await write.refresh(), loadWrites(base, token, seconds, write))],
+  ];
+  const rows: Record<string, string>[] = [];
+  for (const [name, run] of runs) {
     for (const base of [app.base, bareBase]) {
-      const check = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      if (check.status !== 200) throw new Error(`${name} on ${base} answered ${check.status}`);
-      await load(`${base}${path}`, token, 3);
+      const warm = await run(base, 3);
+      if (warm.non2xx || warm.errors) console.log(`${name} on ${base}: ${warm.non2xx} answers other than 2xx (${JSON.stringify(warm.statusCodeStats)}) and ${warm.errors} errors in the warm-up`);
     }
-    const ours = await load(`${app.base}${path}`, token, SECONDS);
-    const theirs = await load(`${bareBase}${path}`, token, SECONDS);
-    const errors = ours.errors + ours.non2xx + theirs.errors + theirs.non2xx;
+    const ours = await run(app.base, SECONDS);
+    const theirs = await run(bareBase, SECONDS);
+    const errors = ours.errors + theirs.errors + theirs.non2xx;
     rows.push({
       call: name,
       "app req/s": ours.requests.average.toFixed(0),
@@ -55,10 +157,11 @@ try {
       "bare p50 ms": String(theirs.latency.p50),
       "bare p99 ms": String(theirs.latency.p99),
       "app / bare": (ours.requests.average / theirs.requests.average).toFixed(2),
+      "app non-2xx": String(ours.non2xx),
       errors: String(errors),
     });
   }
-  console.log(`API reads, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up (the app: next start; bare: node:http + pg)`);
+  console.log(`API reads and a write, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up (the app: next start; bare: node:http + pg)`);
   console.table(rows);
 } finally {
   if (bare.pid) process.kill(-bare.pid, "SIGTERM");

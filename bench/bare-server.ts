@@ -9,10 +9,15 @@
  * Run by bench/api.ts: `tsx bench/bare-server.ts <port>` with DATABASE_URL
  * and NEXTAUTH_SECRET set.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import http from "node:http";
 import { jwtVerify } from "jose";
 import pg from "pg";
+import { utcToday } from "@/lib/questionnaire/dates";
+import { completionPercentage, evaluateQuestionnaire, mergeAnswerGroups, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
+import { priceIndication } from "@/lib/questionnaire/rating";
+import type { AnswerGroup } from "@/lib/schemas/application";
+import { companyInfoFields, type Questionnaire, type RatingDefinition } from "@/lib/schemas/product-definition";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
 const key = createHash("sha256").update(`api-token\0${process.env.NEXTAUTH_SECRET}`).digest();
@@ -51,12 +56,13 @@ async function authenticate(req: http.IncomingMessage): Promise<Viewer | null> {
   return { id: row.id, role: row.roles.includes("Underwriter") ? "Underwriter" : "Agent", agencyId: row.agencyId };
 }
 
-const definitions = new Map<string, Promise<{ questionnaire: { sectionGroups: { id: string; label: string; sections: unknown }[] }; pricing: { groups: { id: string; label: string; questions: unknown }[] } }>>();
-function definition(productId: string, version: number) {
+const definitions = new Map<string, Promise<{ questionnaire: Questionnaire; pricing: { groups: { id: string; label: string; questions: unknown }[] }; rating: RatingDefinition | null }>>();
+// A write passes its own connection: waiting for another one while holding it could leave every connection waiting.
+function definition(productId: string, version: number, queryable: Pick<pg.Pool, "query"> = pool) {
   const k = `${productId}:${version}`;
   let d = definitions.get(k);
   if (!d) {
-    d = pool.query(`SELECT questionnaire, pricing FROM "ProductVersion" WHERE "productId" = $1 AND version = $2`, [productId, version]).then((r) => r.rows[0] ?? { questionnaire: { sectionGroups: [] }, pricing: { groups: [] } });
+    d = queryable.query(`SELECT questionnaire, pricing, rating FROM "ProductVersion" WHERE "productId" = $1 AND version = $2`, [productId, version]).then((r) => r.rows[0] ?? { questionnaire: { sectionGroups: [] }, pricing: { groups: [] }, rating: null });
     definitions.set(k, d);
   }
   return d;
@@ -201,6 +207,102 @@ async function submission(viewer: Viewer, id: string) {
   };
 }
 
+// The application an agent saves answers on, locked, with what the question engine and the rating read and what the answer shows.
+const SAVE_READ_SQL = `
+SELECT a.*, row_to_json(s) AS submission,
+  (SELECT state FROM "SubmissionAddress" WHERE "submissionId" = s.id AND kind = 'physical') AS state,
+  (SELECT coalesce(json_agg(json_build_object('naicsCode', b."naicsCode", 'percentage', sb.percentage)), '[]')
+     FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS classes,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'thumbnailUrl', c."thumbnailUrl", 'factorBps', pc."factorBps") ORDER BY pc."carrierId"), '[]')
+     FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId") AS carriers,
+  (SELECT coalesce(json_agg(json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category,
+            'isInternal', n."isInternal", 'isActive', n."isActive", 'notify', n.notify, 'updatedDate', n."updatedAt",
+            'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'role', coalesce(u.roles[1], 'Agent'))) ORDER BY n."createdAt", n.id), '[]')
+     FROM "Note" n JOIN "User" u ON u.id = n."authorId"
+     WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes,
+  (SELECT row_to_json(x) FROM (SELECT id, "cancellationDate" FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC, id DESC LIMIT 1) x) AS cancellation
+FROM "Application" a JOIN "Submission" s ON s.id = a."submissionId"
+WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)
+FOR UPDATE OF a`;
+
+const SAVE_SQL = `
+UPDATE "Application" SET "answerGroups" = $3, "sectionGroupStatuses" = $4, "completionPercentage" = $5, "basePremiumCents" = $6, "totalPremiumCents" = $7,
+  "priceIndicationCarriers" = $8, "priceIndicationReady" = true, "updatedAt" = now()
+WHERE id = $1 AND "updatedAt" = $2::timestamp RETURNING "updatedAt"`;
+
+/**
+ * PATCH /api/applications/{appID} as an agent saving answers on an InProgress
+ * application: the same checks (access, the updatedDate it is based on,
+ * answers valid), the same engine and rating from lib/, the same columns
+ * written in one transaction that names its author for the audit trail, and
+ * the same answer. Other kinds of write are not served.
+ */
+async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: string; answerType?: string; answers?: AnswerGroup[] }) {
+  const underwriter = viewer.role === "Underwriter";
+  if (!body.updatedDate || !body.answers || (body.answerType ?? "general") !== "general" || underwriter) return { status: 422, body: { error: { code: "unprocessable", message: "Not served." } } };
+  const client = await pool.connect();
+  let open = true;
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT set_config('app.actor_id', $1, true), set_config('app.request_id', $2, true)", [viewer.id, randomUUID()]);
+    const { rows } = await client.query(SAVE_READ_SQL, [appID, underwriter, viewer.agencyId]);
+    const row = rows[0];
+    if (!row) return { status: 404, body: { error: { code: "not_found", message: "Application not found." } } };
+    if (row.status !== "InProgress") return { status: 409, body: { error: { code: "conflict", message: "Not served." } } };
+    const stale = { status: 409, body: { error: { code: "conflict", message: "This application was changed by someone else since you loaded it. Reload it to see the changes." } } };
+    if (new Date(body.updatedDate).getTime() !== row.updatedAt.getTime()) return stale;
+    const def = await definition(row.productId, row.productVersion, client);
+    const companyInfo: CompanyInfoValues = {};
+    for (const field of companyInfoFields) companyInfo[field] = row.submission[field];
+    const evaluation = evaluateQuestionnaire({
+      questionnaire: def.questionnaire,
+      answerGroups: mergeAnswerGroups(row.answerGroups, body.answers),
+      companyInfo,
+      validation: { today: utcToday(), dateToleranceDays: 1 },
+    });
+    const sent = new Set(body.answers.map((g) => g.sectionGroupID));
+    if (evaluation.issues.some((i) => i.kind === "invalid" && sent.has(i.sectionGroupID))) return { status: 422, body: { error: { code: "unprocessable", message: "Some answers are not valid." } } };
+    const classes = row.classes.map((c: { naicsCode: string; percentage: string }) => ({ naicsCode: c.naicsCode, percentage: Number(c.percentage) }));
+    const indication = def.rating ? priceIndication({ rating: def.rating, exposure: evaluation.value(def.rating.exposureQuestionKey), state: row.state, classes, carriers: row.carriers }) : null;
+    const saved = await client.query(SAVE_SQL, [
+      appID, row.updatedAt.toISOString().slice(0, 23), JSON.stringify(evaluation.answerGroups), JSON.stringify(evaluation.statuses), completionPercentage(evaluation.statuses),
+      indication?.basePremiumCents ?? row.basePremiumCents, indication?.totalPremiumCents ?? row.totalPremiumCents, JSON.stringify(indication?.carriers ?? row.priceIndicationCarriers),
+    ]);
+    if (!saved.rowCount) return stale;
+    await client.query("COMMIT");
+    open = false;
+    const pricing = { groups: def.pricing.groups.map((g) => ({ id: g.id, label: g.label, questions: g.questions, answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [] })) };
+    return {
+      status: 200,
+      body: {
+        appID: row.id,
+        status: row.status,
+        statusID: row.statusId,
+        notes: row.notes,
+        isFlaggedForManualReview: row.isFlaggedForManualReview,
+        cancellationID: row.cancellation?.id ?? null,
+        cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
+        pricing,
+        selectedCarrierID: row.selectedCarrierId,
+        totalCost: dollars(row.totalCostCents),
+        policyNo: row.policyNo,
+        sectionGroups: def.questionnaire.sectionGroups.map((g) => ({ id: g.id, status: evaluation.statuses[g.id] ?? "NotStarted" })),
+        priceIndicationSeen: row.priceIndicationSeen,
+        updatedDate: saved.rows[0].updatedAt.toISOString(),
+      },
+    };
+  } finally {
+    if (open) await client.query("ROLLBACK").catch(() => undefined);
+    client.release();
+  }
+}
+
+async function readBody(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
+
 function send(res: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
@@ -213,6 +315,10 @@ const server = http.createServer(async (req, res) => {
     if (!viewer) return send(res, 401, { error: { code: "unauthorized", message: "Please Log In to access this page." } });
     const url = new URL(req.url ?? "/", "http://localhost");
     let match: RegExpExecArray | null;
+    if (req.method === "PATCH" && (match = /^\/api\/applications\/([0-9a-f-]{36})$/.exec(url.pathname))) {
+      const result = await saveAnswers(viewer, match[1], (await readBody(req)) as never);
+      return send(res, result.status, result.body);
+    }
     if ((match = /^\/api\/applications\/([0-9a-f-]{36})$/.exec(url.pathname))) {
       const body = await application(viewer, match[1]);
       return body ? send(res, 200, body) : send(res, 404, { error: { code: "not_found", message: "Application not found." } });

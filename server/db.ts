@@ -1,14 +1,16 @@
 import "server-only";
 import type { Prisma } from "./generated/prisma/client";
-import { createPrismaClient, type Db } from "./db/client";
+import { openDatabase, type Database, type Db, type SqlReader } from "./db/client";
 import { currentRequestContext } from "./request-context";
 
-const holder = globalThis as typeof globalThis & { __marketplaceDb?: Db };
+const holder = globalThis as typeof globalThis & { __marketplaceDb?: Database };
 
-function client(): Db {
-  holder.__marketplaceDb ??= createPrismaClient();
+function database(): Database {
+  holder.__marketplaceDb ??= openDatabase();
   return holder.__marketplaceDb;
 }
+
+const client = (): Db => database().prisma;
 
 type TransactionArgs = Parameters<Db["$transaction"]>;
 
@@ -49,3 +51,5 @@ export const db: Db = new Proxy({} as Db, {
 
 /** The client a service function works through: the transaction it joined, or `db` itself. */
 export type Tx = Prisma.TransactionClient;
+/** Hand-written SQL on the same connections, for the reads every request makes (server/db/client.ts). */
+export const sql: SqlReader = { query: (text, values) => database().sql.query(text, values) };

@@ -22,7 +22,12 @@ export interface SessionUser {
   programKey: string;
 }
 
-export function toSessionUser(user: User & { agency: Agency | null }): SessionUser {
+/** What the session user is made of: the user's row and their agency's. */
+export type SessionUserRow = Pick<User, "id" | "email" | "firstName" | "lastName" | "phoneNumber" | "roles" | "agencyId"> & {
+  agency: Pick<Agency, "name" | "parentAgencyId" | "parentAgencyCompanyName"> | null;
+};
+
+export function toSessionUser(user: SessionUserRow): SessionUser {
   return {
     id: user.id,
     email: user.email,

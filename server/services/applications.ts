@@ -11,6 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { readApplication } from "./application-read";
 import { documentContext, toApiDocument, visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 import { archiveIfExpired } from "./quote-expiry";
@@ -20,9 +21,9 @@ type Viewer = Pick<SessionUser, "role" | "agencyId">;
 /** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
 function visibleTo(viewer: Viewer) {
   return {
-    documents: { where: visibleDocuments(viewer), orderBy: { createdAt: "asc" } },
+    documents: { where: visibleDocuments(viewer), orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] },
     notes: visibleNotes(viewer),
-  } as const;
+  };
 }
 
 function applicationInclude(viewer: Viewer) {
@@ -31,9 +32,9 @@ function applicationInclude(viewer: Viewer) {
     product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
     submission: { select: { companyName: true, firstName: true, lastName: true } },
     ...visibleTo(viewer),
-    cancellations: { orderBy: { createdAt: "desc" }, take: 1 },
-    reinstatements: { orderBy: { createdAt: "desc" }, take: 1 },
-    renewals: { ...linked, orderBy: { createdAt: "asc" } },
+    cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    renewals: { ...linked, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     renewedFrom: linked,
   } satisfies Prisma.ApplicationInclude;
 }
@@ -176,7 +177,9 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
 }
 
 export async function getApplication(viewer: Viewer, appID: string): Promise<ApiApplication> {
-  const row = await findApplication(viewer, appID);
+  // The read every screen makes, in one hand-written statement (application-read.ts).
+  const row = await readApplication(viewer, appID);
+  if (!row) throw notFound("Application");
   // A quote past its day is archived before anyone sees it as open; a read with nothing to archive costs nothing more.
   if (row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday())) {
     await db.$transaction((tx) => archiveIfExpired(tx, appID));

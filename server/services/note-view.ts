@@ -5,10 +5,10 @@ import { canSeeNote } from "@/lib/domain/notes";
 /** Top-level notes a viewer may read, with their authors: agents never see internal notes. */
 export function visibleNotes(viewer: { role: string }) {
   return {
-    where: { parentNoteId: null, ...(!canSeeNote(viewer.role, { isInternal: true }) && { isInternal: false }) },
-    orderBy: { createdAt: "asc" },
-    include: { author: { select: { firstName: true, lastName: true, roles: true } } },
-  } as const;
+    where: { parentNoteId: null, ...(!canSeeNote(viewer.role, { isInternal: true }) && { isInternal: false as const }) },
+    orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
+    include: { author: { select: { firstName: true as const, lastName: true as const, roles: true as const } } },
+  };
 }
 
 interface NoteRow {

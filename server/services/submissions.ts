@@ -16,6 +16,7 @@ import { submissionAccess } from "./access";
 import { businessTypeCodes } from "./catalog";
 import { persistedAgentDocument } from "./document-view";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
+import { readSubmission } from "./submission-read";
 import { toApiNote, visibleNotes } from "./note-view";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -29,7 +30,7 @@ function submissionInclude(viewer: Viewer) {
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: {
         product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true, isDirectToConsumer: true, identifier: true, industry: { select: { identifier: true } } } },
-        renewals: { select: { id: true }, orderBy: { createdAt: "asc" } },
+        renewals: { select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
         _count: { select: { documents: { where: persistedAgentDocument } } },
       },
     },
@@ -130,7 +131,10 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
 }
 
 export async function getSubmission(viewer: Viewer, submissionID: string): Promise<ApiSubmission> {
-  return toApiSubmission(await findSubmission(viewer, submissionID));
+  // The read every submission screen makes, in one hand-written statement (submission-read.ts).
+  const row = await readSubmission(viewer, submissionID);
+  if (!row) throw notFound("Submission");
+  return toApiSubmission(row);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,14 @@
+/**
+ * Values crossing hand-written SQL without the time zone of the server or of
+ * the database session in the way: Prisma keeps DateTime columns as UTC in
+ * `timestamp(3)` (no zone), and JSON renders those as a UTC wall-clock time.
+ */
+
+/** A Date as a `timestamp` parameter (write `$n::timestamp`). */
+export const sqlTimestamp = (d: Date): string => d.toISOString().slice(0, 23);
+
+/** A `timestamp` or `date` as JSON renders it, back into the Date Prisma would give. */
+export const jsonDate = (s: string): Date => new Date(s.length === 10 ? `${s}T00:00:00Z` : `${s}Z`);
+
+/** The same, for a column that may be null. */
+export const jsonDateOrNull = (s: string | null): Date | null => (s == null ? null : jsonDate(s));

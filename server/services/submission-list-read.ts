@@ -1,0 +1,63 @@
+import "server-only";
+import type { KeysetCursor } from "@/lib/schemas/list-query";
+import type { SessionUser } from "../auth/session-user";
+import { sql } from "../db";
+import { jsonDate, sqlTimestamp } from "../db/sql-values";
+import type { ListRow } from "./submission-list";
+
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+// The page's rows as listSelect gives them through Prisma, dates still in their JSON form.
+type ListJson = Omit<ListRow, "updatedAt" | "applications"> & {
+  updatedAt: string;
+  applications: (Omit<ListRow["applications"][number], "updatedAt"> & { updatedAt: string })[];
+};
+
+/**
+ * A page of the submission list (no search) in one statement. One text per
+ * shape, so each keeps its own plan: an agent's goes through the
+ * (agencyId, updatedAt desc, id) index, the cursor's `updatedAt <= t` lets it
+ * start at the cursor (as afterCursor in submission-list.ts explains).
+ */
+function listSql(agent: boolean, cursor: boolean): string {
+  const where: string[] = [];
+  let count = 0;
+  const param = () => `$${++count}`;
+  if (agent) where.push(`s."agencyId" = ${param()}`);
+  if (cursor) {
+    const at = param();
+    const id = param();
+    where.push(`s."updatedAt" <= ${at}::timestamp AND (s."updatedAt" < ${at}::timestamp OR s.id > ${id})`);
+  }
+  return `
+SELECT json_build_object('id', s.id, 'status', s.status, 'companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName", 'updatedAt', s."updatedAt",
+  'agent', json_build_object('firstName', ag."firstName", 'lastName', ag."lastName"),
+  'applications', (SELECT coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'renewedFromAppId', a."renewedFromAppId", 'updatedAt', a."updatedAt",
+       'product', json_build_object('id', p.id, 'label', p.label, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale")) ORDER BY a."createdAt", a.id), '[]')
+     FROM "Application" a JOIN "Product" p ON p.id = a."productId" WHERE a."submissionId" = s.id)) AS row
+FROM "Submission" s JOIN "User" ag ON ag.id = s."agentId"
+${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+ORDER BY s."updatedAt" DESC, s.id ASC LIMIT ${param()}`;
+}
+
+const statements = new Map<string, string>();
+const statement = (agent: boolean, cursor: boolean) => {
+  const key = `${agent}:${cursor}`;
+  let text = statements.get(key);
+  if (!text) statements.set(key, (text = listSql(agent, cursor)));
+  return text;
+};
+
+/** Up to `take` submissions the viewer may see after the cursor, newest first: submissionAccess's rule in the query. */
+export async function readSubmissionPage(viewer: Viewer, cursor: KeysetCursor | undefined, take: number): Promise<ListRow[]> {
+  const agent = viewer.role !== "Underwriter";
+  // An agent without an agency sees nothing; a missing id must never widen the query.
+  if (agent && !viewer.agencyId) return [];
+  const values: unknown[] = [...(agent ? [viewer.agencyId] : []), ...(cursor ? [sqlTimestamp(cursor.at), cursor.id] : []), take];
+  const rows = await sql.query<{ row: ListJson }>(statement(agent, Boolean(cursor)), values);
+  return rows.map(({ row }) => ({
+    ...row,
+    updatedAt: jsonDate(row.updatedAt),
+    applications: row.applications.map((a) => ({ ...a, updatedAt: jsonDate(a.updatedAt) })),
+  }));
+}

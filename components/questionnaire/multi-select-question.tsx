@@ -27,7 +27,7 @@ export function MultiSelectQuestion({ question, value, onChange, disabled, inval
           aria-describedby={describedBy}
           className={controlClass({ size: question.size ?? "large", className: `${border} flex items-center justify-between gap-2 text-left` })}
         >
-          <span className={`truncate ${summary ? "" : "text-slate-400"}`}>{summary || question.placeholder || "Select…"}</span>
+          <span className={`truncate ${summary ? "" : "text-slate-500"}`}>{summary || question.placeholder || "Select…"}</span>
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.75">
             <path d="M4 6l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

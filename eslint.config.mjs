@@ -8,7 +8,17 @@ const config = [
     // The browser's code and the shared rules never reach into the server: answers are typed by lib/schemas.
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server", "@/server/*", "**/server/*"], message: "lib/ and components/ do not import server/: type answers with their schema in lib/schemas." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server", "@/server/*", "**/server/*"],
+              message: "lib/ and components/ do not import server/: type answers with their schema in lib/schemas.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,12 +13,7 @@ const nextConfig: NextConfig = {
       { source: "/_next/static/:path*", headers: [...assetSecurityHeaders] },
     ];
   },
-  serverExternalPackages: [
-    "@electric-sql/pglite",
-    "pglite-prisma-adapter",
-    "@launchdarkly/node-server-sdk",
-    "zipcodes",
-  ],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@launchdarkly/node-server-sdk", "zipcodes"],
 };
 
 export default nextConfig;

@@ -75,7 +75,11 @@ export function shouldRefreshSessionCookie(issuedAtSeconds: unknown, nowSeconds:
 async function refreshSessionCookie(req: NextRequest, response: NextResponse, token: JWT) {
   if (!shouldRefreshSessionCookie(token.iat, Math.floor(Date.now() / 1000))) return;
   const name = sessionCookieName(req);
-  const value = await encode({ token: { ...token, iat: undefined, exp: undefined, jti: undefined }, secret: process.env.NEXTAUTH_SECRET!, maxAge: SESSION_MAX_AGE_SECONDS });
+  const value = await encode({
+    token: { ...token, iat: undefined, exp: undefined, jti: undefined },
+    secret: process.env.NEXTAUTH_SECRET!,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   response.cookies.set(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: name.startsWith("__Secure-"), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 

@@ -64,7 +64,10 @@ async function writeFixture(databaseUrl: string): Promise<Write> {
         `INSERT INTO "Submission" (id, "agencyId", "agentId", "companyName", "firstName", "lastName", "yearsOfExp", "updatedAt") VALUES ($1, $2, $3, $4, 'Bench', 'Insured', 10, now())`,
         [submissionId, stableId("agency:acme"), stableId("user:agent"), `Bench Insured ${i + 1}`],
       );
-      await client.query(`INSERT INTO "SubmissionAddress" (id, "submissionId", kind, "streetAddress", city, state, zip) VALUES ($1, $2, 'physical', '401 Congress Ave', 'Austin', 'TX', '78701')`, [randomUUID(), submissionId]);
+      await client.query(
+        `INSERT INTO "SubmissionAddress" (id, "submissionId", kind, "streetAddress", city, state, zip) VALUES ($1, $2, 'physical', '401 Congress Ave', 'Austin', 'TX', '78701')`,
+        [randomUUID(), submissionId],
+      );
       const app = await client.query(
         `INSERT INTO "Application" (id, "submissionId", "productId", "productVersion", status, "statusId", "updatedAt") VALUES ($1, $2, $3, 1, 'InProgress', 100, now())
          RETURNING to_char("updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedDate"`,
@@ -77,7 +80,10 @@ async function writeFixture(databaseUrl: string): Promise<Write> {
       await sleep(5000);
       const reader = new pg.Client({ connectionString: databaseUrl });
       await reader.connect();
-      const { rows: current } = await reader.query(`SELECT id, to_char("updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedDate" FROM "Application" WHERE id = ANY($1::text[])`, [[...updatedDates.keys()]]);
+      const { rows: current } = await reader.query(
+        `SELECT id, to_char("updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedDate" FROM "Application" WHERE id = ANY($1::text[])`,
+        [[...updatedDates.keys()]],
+      );
       for (const r of current) updatedDates.set(r.id, r.updatedDate);
       await reader.end();
     };
@@ -118,7 +124,11 @@ function loadWrites(base: string, token: string, seconds: number, write: Write) 
 
 const databaseUrl = await benchDatabase("marketplace_test_bench_api");
 const app = await startApp(APP_PORT, databaseUrl);
-const bare = spawn("node", ["--import", "tsx", "bench/bare-server.ts", String(BARE_PORT)], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const bare = spawn("node", ["--import", "tsx", "bench/bare-server.ts", String(BARE_PORT)], {
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
 try {
   await sleep(2000);
   const token = await apiToken(app.base, "agent@example.com");
@@ -129,9 +139,14 @@ try {
     ["GET /api/submission/{id}", `/api/submission/${stableId("submission:sunrise-carpentry")}`],
   ] as const;
   for (const [name, path] of cases) {
-    const [ours, theirs] = await Promise.all([app.base, bareBase].map(async (base) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()));
+    const [ours, theirs] = await Promise.all(
+      [app.base, bareBase].map(async (base) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()),
+    );
     const diff = differences(ours, theirs);
-    if (diff.length) console.log(`${name}: the bare server's answer differs from the app's at ${diff.slice(0, 20).join(", ")}${diff.length > 20 ? ` and ${diff.length - 20} more` : ""}`);
+    if (diff.length)
+      console.log(
+        `${name}: the bare server's answer differs from the app's at ${diff.slice(0, 20).join(", ")}${diff.length > 20 ? ` and ${diff.length - 20} more` : ""}`,
+      );
   }
   const write = await writeFixture(databaseUrl);
   type Run = (base: string, seconds: number) => ReturnType<typeof load>;
@@ -143,7 +158,10 @@ try {
   for (const [name, run] of runs) {
     for (const base of [app.base, bareBase]) {
       const warm = await run(base, 3);
-      if (warm.non2xx || warm.errors) console.log(`${name} on ${base}: ${warm.non2xx} answers other than 2xx (${JSON.stringify(warm.statusCodeStats)}) and ${warm.errors} errors in the warm-up`);
+      if (warm.non2xx || warm.errors)
+        console.log(
+          `${name} on ${base}: ${warm.non2xx} answers other than 2xx (${JSON.stringify(warm.statusCodeStats)}) and ${warm.errors} errors in the warm-up`,
+        );
     }
     const ours = await run(app.base, SECONDS);
     const theirs = await run(bareBase, SECONDS);
@@ -161,7 +179,9 @@ try {
       errors: String(errors),
     });
   }
-  console.log(`API reads and a write, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up (the app: next start; bare: node:http + pg)`);
+  console.log(
+    `API reads and a write, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up (the app: next start; bare: node:http + pg)`,
+  );
   console.table(rows);
 } finally {
   if (bare.pid) process.kill(-bare.pid, "SIGTERM");

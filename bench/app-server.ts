@@ -43,7 +43,11 @@ export async function startApp(port: number, databaseUrl?: string, join?: BenchA
   // BENCH_APP_LOG_DIR keeps each server's log lines (app-<port>.log), to find the cause of a failed request.
   const logDir = process.env.BENCH_APP_LOG_DIR;
   const log = logDir ? fs.openSync(path.join(logDir, `app-${port}.log`), "w") : "ignore";
-  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: base }, stdio: ["ignore", log, log], detached: true });
+  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...env, NEXTAUTH_URL: base },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     if (!join) fs.rmSync(work, { recursive: true, force: true });
@@ -71,7 +75,10 @@ export async function sessionCookie(base: string, email: string, password = "dem
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; "), origin: base },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
-  const session = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
+  const session = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.includes("session-token"));
   if (!session) throw new Error(`sign-in failed (${signIn.status})`);
   return session;
 }

@@ -56,13 +56,18 @@ async function authenticate(req: http.IncomingMessage): Promise<Viewer | null> {
   return { id: row.id, role: row.roles.includes("Underwriter") ? "Underwriter" : "Agent", agencyId: row.agencyId };
 }
 
-const definitions = new Map<string, Promise<{ questionnaire: Questionnaire; pricing: { groups: { id: string; label: string; questions: unknown }[] }; rating: RatingDefinition | null }>>();
+const definitions = new Map<
+  string,
+  Promise<{ questionnaire: Questionnaire; pricing: { groups: { id: string; label: string; questions: unknown }[] }; rating: RatingDefinition | null }>
+>();
 // A write passes its own connection: waiting for another one while holding it could leave every connection waiting.
 function definition(productId: string, version: number, queryable: Pick<pg.Pool, "query"> = pool) {
   const k = `${productId}:${version}`;
   let d = definitions.get(k);
   if (!d) {
-    d = queryable.query(`SELECT questionnaire, pricing, rating FROM "ProductVersion" WHERE "productId" = $1 AND version = $2`, [productId, version]).then((r) => r.rows[0] ?? { questionnaire: { sectionGroups: [] }, pricing: { groups: [] }, rating: null });
+    d = queryable
+      .query(`SELECT questionnaire, pricing, rating FROM "ProductVersion" WHERE "productId" = $1 AND version = $2`, [productId, version])
+      .then((r) => r.rows[0] ?? { questionnaire: { sectionGroups: [] }, pricing: { groups: [] }, rating: null });
     definitions.set(k, d);
   }
   return d;
@@ -101,7 +106,14 @@ async function application(viewer: Viewer, appID: string) {
   if (!row) return null;
   const def = await definition(row.productId, row.productVersion);
   const insuredName = row.insured.companyName?.trim() || `${row.insured.firstName ?? ""} ${row.insured.lastName ?? ""}`.trim();
-  const pricing = { groups: def.pricing.groups.map((g) => ({ id: g.id, label: g.label, questions: g.questions, answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [] })) };
+  const pricing = {
+    groups: def.pricing.groups.map((g) => ({
+      id: g.id,
+      label: g.label,
+      questions: g.questions,
+      answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [],
+    })),
+  };
   return {
     appID: row.id,
     submissionID: row.submissionId,
@@ -109,18 +121,51 @@ async function application(viewer: Viewer, appID: string) {
     statusID: row.statusId,
     productID: row.productId,
     productName: row.product.label,
-    product: { id: row.product.id, name: row.product.label, iconUrl: row.product.iconUrl, isWholesale: row.product.isWholesale, isDirectToConsumer: row.product.isDirectToConsumer, version: row.productVersion, identifier: row.product.identifier, industryID: row.product.industryId },
+    product: {
+      id: row.product.id,
+      name: row.product.label,
+      iconUrl: row.product.iconUrl,
+      isWholesale: row.product.isWholesale,
+      isDirectToConsumer: row.product.isDirectToConsumer,
+      version: row.productVersion,
+      identifier: row.product.identifier,
+      industryID: row.product.industryId,
+    },
     carriers: {
       selectedCarrierID: row.selectedCarrierId,
-      options: row.carriers.map((c: { id: string; name: string; thumbnailUrl: string | null }) => ({ ...c, cost: c.id === row.selectedCarrierId ? dollars(row.totalCostCents) : null, pricing: c.id === row.selectedCarrierId ? pricing : null })),
+      options: row.carriers.map((c: { id: string; name: string; thumbnailUrl: string | null }) => ({
+        ...c,
+        cost: c.id === row.selectedCarrierId ? dollars(row.totalCostCents) : null,
+        pricing: c.id === row.selectedCarrierId ? pricing : null,
+      })),
     },
     pricing,
-    sectionGroups: def.questionnaire.sectionGroups.map((g) => ({ id: g.id, label: g.label, status: row.sectionGroupStatuses[g.id] ?? "NotStarted", sections: g.sections })),
+    sectionGroups: def.questionnaire.sectionGroups.map((g) => ({
+      id: g.id,
+      label: g.label,
+      status: row.sectionGroupStatuses[g.id] ?? "NotStarted",
+      sections: g.sections,
+    })),
     answerGroups: row.answerGroups,
     documents: row.documents.map((d: Record<string, unknown>) => ({
-      id: d.id, appID: d.applicationId, submissionID: row.submissionId, filename: d.filename, mimeType: d.mimeType, sizeBytes: d.sizeBytes, category: d.category,
-      classification: d.classification, exclusiveToUnderwriter: d.exclusiveToUnderwriter, isActive: d.isActive, uploaderName: d.uploaderName, uploaderType: d.uploaderType,
-      uploadedAt: d.createdAt, createdDate: d.createdAt, url: `/api/documents/${d.id}/file`, productName: row.product.label, productIconUrl: row.product.iconUrl, insuredName,
+      id: d.id,
+      appID: d.applicationId,
+      submissionID: row.submissionId,
+      filename: d.filename,
+      mimeType: d.mimeType,
+      sizeBytes: d.sizeBytes,
+      category: d.category,
+      classification: d.classification,
+      exclusiveToUnderwriter: d.exclusiveToUnderwriter,
+      isActive: d.isActive,
+      uploaderName: d.uploaderName,
+      uploaderType: d.uploaderType,
+      uploadedAt: d.createdAt,
+      createdDate: d.createdAt,
+      url: `/api/documents/${d.id}/file`,
+      productName: row.product.label,
+      productIconUrl: row.product.iconUrl,
+      insuredName,
     })),
     notes: row.notes,
     effectiveDate: day(row.effectiveDate),
@@ -195,12 +240,28 @@ async function submission(viewer: Viewer, id: string) {
     updatedDate: r.updatedAt.toISOString(),
     agent: r.agent,
     companyInfo: {
-      infoStatus: r.infoStatus, isDocumentUploaded: r.coverages.some((c: { hasAgentDocument: boolean }) => c.hasAgentDocument), isFormCompleted: r.isFormCompleted,
-      isBusinessTypeSubmitted: r.isBusinessTypeSubmitted, insuredType: r.insuredType, companyName: r.companyName, dba: r.dba, firstName: r.firstName, lastName: r.lastName,
-      emailAddress: r.emailAddress, phoneNumber: r.phoneNumber, websiteUrl: r.websiteUrl, entityType: r.entityType, feinSsnNumber: r.feinSsnNumber,
-      dateBusinessStarted: day(r.dateBusinessStarted), yearsOfExp: r.yearsOfExp, description: r.description, isMailingSameAsPhysical: r.isMailingSameAsPhysical,
-      physicalAddress: r.addresses.find((a: { kind: string }) => a.kind === "physical") ?? null, mailingAddress: r.addresses.find((a: { kind: string }) => a.kind === "mailing") ?? null,
-      selectedIndustryIDs: r.selectedIndustryIds, businessTypeValues: r.businessTypes,
+      infoStatus: r.infoStatus,
+      isDocumentUploaded: r.coverages.some((c: { hasAgentDocument: boolean }) => c.hasAgentDocument),
+      isFormCompleted: r.isFormCompleted,
+      isBusinessTypeSubmitted: r.isBusinessTypeSubmitted,
+      insuredType: r.insuredType,
+      companyName: r.companyName,
+      dba: r.dba,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      emailAddress: r.emailAddress,
+      phoneNumber: r.phoneNumber,
+      websiteUrl: r.websiteUrl,
+      entityType: r.entityType,
+      feinSsnNumber: r.feinSsnNumber,
+      dateBusinessStarted: day(r.dateBusinessStarted),
+      yearsOfExp: r.yearsOfExp,
+      description: r.description,
+      isMailingSameAsPhysical: r.isMailingSameAsPhysical,
+      physicalAddress: r.addresses.find((a: { kind: string }) => a.kind === "physical") ?? null,
+      mailingAddress: r.addresses.find((a: { kind: string }) => a.kind === "mailing") ?? null,
+      selectedIndustryIDs: r.selectedIndustryIds,
+      businessTypeValues: r.businessTypes,
     },
     coverages: r.coverages,
     notes: r.notes,
@@ -239,7 +300,8 @@ WHERE id = $1 AND "updatedAt" = $2::timestamp RETURNING "updatedAt"`;
  */
 async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: string; answerType?: string; answers?: AnswerGroup[] }) {
   const underwriter = viewer.role === "Underwriter";
-  if (!body.updatedDate || !body.answers || (body.answerType ?? "general") !== "general" || underwriter) return { status: 422, body: { error: { code: "unprocessable", message: "Not served." } } };
+  if (!body.updatedDate || !body.answers || (body.answerType ?? "general") !== "general" || underwriter)
+    return { status: 422, body: { error: { code: "unprocessable", message: "Not served." } } };
   const client = await pool.connect();
   let open = true;
   try {
@@ -249,7 +311,10 @@ async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: 
     const row = rows[0];
     if (!row) return { status: 404, body: { error: { code: "not_found", message: "Application not found." } } };
     if (row.status !== "InProgress") return { status: 409, body: { error: { code: "conflict", message: "Not served." } } };
-    const stale = { status: 409, body: { error: { code: "conflict", message: "This application was changed by someone else since you loaded it. Reload it to see the changes." } } };
+    const stale = {
+      status: 409,
+      body: { error: { code: "conflict", message: "This application was changed by someone else since you loaded it. Reload it to see the changes." } },
+    };
     if (new Date(body.updatedDate).getTime() !== row.updatedAt.getTime()) return stale;
     const def = await definition(row.productId, row.productVersion, client);
     const companyInfo: CompanyInfoValues = {};
@@ -261,17 +326,33 @@ async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: 
       validation: { today: utcToday(), dateToleranceDays: 1 },
     });
     const sent = new Set(body.answers.map((g) => g.sectionGroupID));
-    if (evaluation.issues.some((i) => i.kind === "invalid" && sent.has(i.sectionGroupID))) return { status: 422, body: { error: { code: "unprocessable", message: "Some answers are not valid." } } };
+    if (evaluation.issues.some((i) => i.kind === "invalid" && sent.has(i.sectionGroupID)))
+      return { status: 422, body: { error: { code: "unprocessable", message: "Some answers are not valid." } } };
     const classes = row.classes.map((c: { naicsCode: string; percentage: string }) => ({ naicsCode: c.naicsCode, percentage: Number(c.percentage) }));
-    const indication = def.rating ? priceIndication({ rating: def.rating, exposure: evaluation.value(def.rating.exposureQuestionKey), state: row.state, classes, carriers: row.carriers }) : null;
+    const indication = def.rating
+      ? priceIndication({ rating: def.rating, exposure: evaluation.value(def.rating.exposureQuestionKey), state: row.state, classes, carriers: row.carriers })
+      : null;
     const saved = await client.query(SAVE_SQL, [
-      appID, row.updatedAt.toISOString().slice(0, 23), JSON.stringify(evaluation.answerGroups), JSON.stringify(evaluation.statuses), completionPercentage(evaluation.statuses),
-      indication?.basePremiumCents ?? row.basePremiumCents, indication?.totalPremiumCents ?? row.totalPremiumCents, JSON.stringify(indication?.carriers ?? row.priceIndicationCarriers),
+      appID,
+      row.updatedAt.toISOString().slice(0, 23),
+      JSON.stringify(evaluation.answerGroups),
+      JSON.stringify(evaluation.statuses),
+      completionPercentage(evaluation.statuses),
+      indication?.basePremiumCents ?? row.basePremiumCents,
+      indication?.totalPremiumCents ?? row.totalPremiumCents,
+      JSON.stringify(indication?.carriers ?? row.priceIndicationCarriers),
     ]);
     if (!saved.rowCount) return stale;
     await client.query("COMMIT");
     open = false;
-    const pricing = { groups: def.pricing.groups.map((g) => ({ id: g.id, label: g.label, questions: g.questions, answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [] })) };
+    const pricing = {
+      groups: def.pricing.groups.map((g) => ({
+        id: g.id,
+        label: g.label,
+        questions: g.questions,
+        answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [],
+      })),
+    };
     return {
       status: 200,
       body: {

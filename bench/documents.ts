@@ -92,7 +92,9 @@ async function main() {
     console.log(`Documents, ${SIZE / MB} MB file, median of ${RUNS} runs, embedded PGlite, local disk storage`);
     console.log(`  upload through the app    ${rate(median(uploads))} MB/s   (bare file write ${rate(median(baselineWrites))} MB/s)`);
     console.log(`  download through the app  ${rate(median(downloads))} MB/s   (bare file read ${rate(median(baselineReads))} MB/s)`);
-    console.log(`  server memory: idle ${(idle / MB).toFixed(0)} MB, peak during uploads ${(peak / MB).toFixed(0)} MB (+${((peak - idle) / MB).toFixed(0)} MB)`);
+    console.log(
+      `  server memory: idle ${(idle / MB).toFixed(0)} MB, peak during uploads ${(peak / MB).toFixed(0)} MB (+${((peak - idle) / MB).toFixed(0)} MB)`,
+    );
   } finally {
     app.stop();
     fs.rmSync(work, { recursive: true, force: true });

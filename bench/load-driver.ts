@@ -64,7 +64,14 @@ function client(base: string, connections: number, token: string) {
     new Promise<Answer>((resolve) => {
       const req = http.request(
         // The second attempt goes out on a connection of its own: another kept-alive one may be closing too.
-        { host: url.hostname, port: url.port, method, path, agent: resent ? false : agent, headers: { authorization: `Bearer ${token}`, ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          agent: resent ? false : agent,
+          headers: { authorization: `Bearer ${token}`, ...(payload && { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
@@ -98,7 +105,14 @@ function parse<T>(body: string): T | null {
 }
 
 /** `during` runs beside the load (a database restart, say), told the milliseconds since the start on each call of `elapsed`. */
-export async function runLoad(options: { bases: string[]; token: string; workspaces: Workspace[]; seconds: number; label: string; during?: (elapsed: () => number) => Promise<void> }): Promise<LoadResult> {
+export async function runLoad(options: {
+  bases: string[];
+  token: string;
+  workspaces: Workspace[];
+  seconds: number;
+  label: string;
+  during?: (elapsed: () => number) => Promise<void>;
+}): Promise<LoadResult> {
   const { bases, workspaces, seconds } = options;
   const send = bases.map((base) => client(base, workspaces.length, options.token));
   const samples: Sample[] = [];
@@ -111,7 +125,15 @@ export async function runLoad(options: { bases: string[]; token: string; workspa
     const server = turn++ % bases.length;
     const startedAt = performance.now();
     const answer = await send[server](method, path, body);
-    samples.push({ call, server, status: answer.status, ms: performance.now() - startedAt, startedAt: startedAt - start, error: answer.error, resent: answer.resent });
+    samples.push({
+      call,
+      server,
+      status: answer.status,
+      ms: performance.now() - startedAt,
+      startedAt: startedAt - start,
+      error: answer.error,
+      resent: answer.resent,
+    });
     return answer;
   }
 
@@ -123,7 +145,10 @@ export async function runLoad(options: { bases: string[]; token: string; workspa
       const application = read.status === 200 ? parse<{ updatedDate: string; answerGroups: AnswerGroups }>(read.body) : null;
       if (!application) continue;
       const value = `${options.label} save ${index}.${round}: framing and finish carpentry`;
-      const saved = await timed("PATCH /api/applications/{appID}", "PATCH", `/api/applications/${appID}`, { updatedDate: application.updatedDate, answers: savedGroup(application, value) });
+      const saved = await timed("PATCH /api/applications/{appID}", "PATCH", `/api/applications/${appID}`, {
+        updatedDate: application.updatedDate,
+        answers: savedGroup(application, value),
+      });
       saves.push({ appID, value, status: saved.status });
     }
   }

@@ -14,7 +14,10 @@ const SOURCE_SUBMISSION = stableId("submission:sunrise-carpentry");
 const SOURCE_APPLICATION = stableId("application:sunrise-gl-inprogress");
 
 async function columns(db: pg.Client, table: string, except: string[]): Promise<string> {
-  const { rows } = await db.query<{ name: string }>("SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position", [table]);
+  const { rows } = await db.query<{ name: string }>(
+    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position",
+    [table],
+  );
   return rows
     .map((r) => r.name)
     .filter((name) => !except.includes(name))
@@ -37,10 +40,24 @@ export async function createWorkspaces(databaseUrl: string, count: number): Prom
       [count],
     );
     for (const row of rows) {
-      await db.query(`INSERT INTO "Submission" ("id", "companyName", ${submission}) SELECT $1, $2, ${submission} FROM "Submission" WHERE "id" = $3`, [row.submission, `Load Run Carpentry ${row.n}`, SOURCE_SUBMISSION]);
-      await db.query(`INSERT INTO "SubmissionAddress" ("id", "submissionId", ${address}) SELECT gen_random_uuid()::text, $1, ${address} FROM "SubmissionAddress" WHERE "submissionId" = $2`, [row.submission, SOURCE_SUBMISSION]);
-      await db.query(`INSERT INTO "SubmissionBusinessType" ("submissionId", ${businessType}) SELECT $1, ${businessType} FROM "SubmissionBusinessType" WHERE "submissionId" = $2`, [row.submission, SOURCE_SUBMISSION]);
-      await db.query(`INSERT INTO "Application" ("id", "submissionId", ${application}) SELECT $1, $2, ${application} FROM "Application" WHERE "id" = $3`, [row.app, row.submission, SOURCE_APPLICATION]);
+      await db.query(`INSERT INTO "Submission" ("id", "companyName", ${submission}) SELECT $1, $2, ${submission} FROM "Submission" WHERE "id" = $3`, [
+        row.submission,
+        `Load Run Carpentry ${row.n}`,
+        SOURCE_SUBMISSION,
+      ]);
+      await db.query(
+        `INSERT INTO "SubmissionAddress" ("id", "submissionId", ${address}) SELECT gen_random_uuid()::text, $1, ${address} FROM "SubmissionAddress" WHERE "submissionId" = $2`,
+        [row.submission, SOURCE_SUBMISSION],
+      );
+      await db.query(
+        `INSERT INTO "SubmissionBusinessType" ("submissionId", ${businessType}) SELECT $1, ${businessType} FROM "SubmissionBusinessType" WHERE "submissionId" = $2`,
+        [row.submission, SOURCE_SUBMISSION],
+      );
+      await db.query(`INSERT INTO "Application" ("id", "submissionId", ${application}) SELECT $1, $2, ${application} FROM "Application" WHERE "id" = $3`, [
+        row.app,
+        row.submission,
+        SOURCE_APPLICATION,
+      ]);
     }
     await db.query("COMMIT");
     return rows.map((r) => ({ submissionID: r.submission, appID: r.app }));
@@ -95,7 +112,8 @@ export async function checkWrites(databaseUrl: string, saves: Save[], since: str
     const refused = saves.filter((s) => s.status >= 300);
     for (const s of accepted) if (times.get(s.value) !== 1) problems.push(`accepted save "${s.value}" is in the audit trail ${times.get(s.value) ?? 0} times`);
     for (const s of refused) if (times.has(s.value)) problems.push(`save "${s.value}" was answered ${s.status} but is in the audit trail`);
-    for (const s of unanswered) if ((times.get(s.value) ?? 0) > 1) problems.push(`unanswered save "${s.value}" is in the audit trail ${times.get(s.value)} times`);
+    for (const s of unanswered)
+      if ((times.get(s.value) ?? 0) > 1) problems.push(`unanswered save "${s.value}" is in the audit trail ${times.get(s.value)} times`);
     const known = new Set(saves.map((s) => s.value));
     const strangers = trail.rows.filter((r) => !known.has(savedValue(r.to) as string));
     if (strangers.length) problems.push(`${strangers.length} answer changes in the audit trail that no save of the run made`);
@@ -104,7 +122,8 @@ export async function checkWrites(databaseUrl: string, saves: Save[], since: str
     for (const s of saves) if (times.has(s.value)) lastStored.set(s.appID, s.value);
     for (const row of stored.rows) {
       const expected = lastStored.get(row.id);
-      if (expected && savedValue(row.answerGroups) !== expected) problems.push(`application ${row.id} ends with "${String(savedValue(row.answerGroups))}", not its last save "${expected}"`);
+      if (expected && savedValue(row.answerGroups) !== expected)
+        problems.push(`application ${row.id} ends with "${String(savedValue(row.answerGroups))}", not its last save "${expected}"`);
     }
     return { accepted: accepted.length, refused: refused.length, unanswered: unanswered.length, problems };
   } finally {

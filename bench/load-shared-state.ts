@@ -19,12 +19,20 @@ async function sessionAcross(first: string, second: string): Promise<SharedState
   const cookie = await sessionCookie(first, "agent@example.com");
   const res = await fetch(`${second}/api/auth/user`, { headers: { cookie } });
   const body = (await res.json().catch(() => ({}))) as { user?: { email?: string } };
-  return { what: "session", ok: res.status === 200 && body.user?.email === "agent@example.com", detail: `signed in on the first, GET /api/auth/user on the second: ${res.status}` };
+  return {
+    what: "session",
+    ok: res.status === 200 && body.user?.email === "agent@example.com",
+    detail: `signed in on the first, GET /api/auth/user on the second: ${res.status}`,
+  };
 }
 
 async function throttleAcross(first: string, second: string): Promise<SharedStateCheck> {
   const email = "agent2@example.com";
-  const refused = async (base: string, password: string) => sessionCookie(base, email, password).then(() => false, () => true);
+  const refused = async (base: string, password: string) =>
+    sessionCookie(base, email, password).then(
+      () => false,
+      () => true,
+    );
   const failures: boolean[] = [];
   for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT; i++) failures.push(await refused(i % 2 ? second : first, "wrong password"));
   // Neither server saw five failures by itself: only a shared count refuses the right password now.
@@ -46,7 +54,11 @@ async function documentAcross(first: string, second: string, token: string, appI
   const document = (await upload.json()) as { url?: string };
   const file = document.url ? await fetch(`${second}${document.url}`, { headers: auth }) : null;
   const same = file?.status === 200 && Buffer.from(await file.arrayBuffer()).equals(bytes);
-  return { what: "document files", ok: upload.status === 201 && same, detail: `uploaded to the first: ${upload.status}; read from the second: ${file?.status ?? "-"}${same ? ", same bytes" : ""}` };
+  return {
+    what: "document files",
+    ok: upload.status === 201 && same,
+    detail: `uploaded to the first: ${upload.status}; read from the second: ${file?.status ?? "-"}${same ? ", same bytes" : ""}`,
+  };
 }
 
 export async function checkSharedState(first: string, second: string, token: string, appID: string): Promise<SharedStateCheck[]> {

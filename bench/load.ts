@@ -65,7 +65,9 @@ function judge(name: string, result: LoadResult, outage: Outage | null) {
   const after = failed.filter((s) => s.startedAt > outage.to);
   const other = failed.filter((s) => s.status !== 503 && s.startedAt <= outage.to);
   const lastFailure = Math.max(0, ...failed.map((s) => s.startedAt + s.ms));
-  console.log(`During the outage: ${during.length} answered 503, ${other.length} otherwise (${statusCounts(other)}); after it: ${after.length} failed (${statusCounts(after)}). Last failure ended at ${(lastFailure / 1000).toFixed(1)} s.`);
+  console.log(
+    `During the outage: ${during.length} answered 503, ${other.length} otherwise (${statusCounts(other)}); after it: ${after.length} failed (${statusCounts(after)}). Last failure ended at ${(lastFailure / 1000).toFixed(1)} s.`,
+  );
   if (other.length) fail(`${name}: ${other.length} requests during the outage failed with something other than 503 (${statusCounts(other)})`);
   if (after.length) fail(`${name}: ${after.length} requests failed after PostgreSQL was back (${statusCounts(after)})`);
 }
@@ -84,19 +86,37 @@ async function measure(name: string, apps: BenchApp[], databaseUrl: string, toke
   await runLoad({ bases, token, workspaces, seconds: WARM_UP_SECONDS, label: `${name} warm-up` });
   const since = await databaseNow(databaseUrl);
   const outage: Outage | null = restartPostgres ? { from: NaN, to: NaN } : null;
-  const result = await runLoad({ bases, token, workspaces, seconds: SECONDS, label: name, during: outage ? (elapsed) => restartCluster(elapsed, outage) : undefined });
-  console.log(`\n${name}: ${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, ${result.samples.length} requests, ${Math.round(result.samples.length / result.seconds)} req/s${restartPostgres ? ", PostgreSQL restarted halfway" : ""}`);
-  console.table(summarize(result, bases.map((b) => new URL(b).port)));
+  const result = await runLoad({
+    bases,
+    token,
+    workspaces,
+    seconds: SECONDS,
+    label: name,
+    during: outage ? (elapsed) => restartCluster(elapsed, outage) : undefined,
+  });
+  console.log(
+    `\n${name}: ${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, ${result.samples.length} requests, ${Math.round(result.samples.length / result.seconds)} req/s${restartPostgres ? ", PostgreSQL restarted halfway" : ""}`,
+  );
+  console.table(
+    summarize(
+      result,
+      bases.map((b) => new URL(b).port),
+    ),
+  );
   judge(name, result, outage);
   const writes = await checkWrites(databaseUrl, result.saves, since);
-  console.log(`Saves: ${writes.accepted} accepted, each exactly once in the audit trail and the last one stored: ${writes.problems.length ? "NO" : "yes"}; ${writes.refused} refused, ${writes.unanswered} unanswered, none of them stored twice.`);
+  console.log(
+    `Saves: ${writes.accepted} accepted, each exactly once in the audit trail and the last one stored: ${writes.problems.length ? "NO" : "yes"}; ${writes.refused} refused, ${writes.unanswered} unanswered, none of them stored twice.`,
+  );
   for (const problem of writes.problems.slice(0, 10)) fail(`${name}: ${problem}`);
   if (writes.problems.length > 10) fail(`${name}: ${writes.problems.length - 10} more write problems`);
   if (!writes.accepted) fail(`${name}: no save was accepted`);
 }
 
 const databaseUrl = await benchDatabase("marketplace_test_bench_load");
-console.log(`PostgreSQL: ${new URL(databaseUrl).pathname.slice(1)} at ${new URL(databaseUrl).host} (wiped and seeded); the app: next start, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE || 10} per server`);
+console.log(
+  `PostgreSQL: ${new URL(databaseUrl).pathname.slice(1)} at ${new URL(databaseUrl).host} (wiped and seeded); the app: next start, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE || 10} per server`,
+);
 const apps: BenchApp[] = [await startApp(PORT, databaseUrl)];
 try {
   const workspaces = await createWorkspaces(databaseUrl, CONNECTIONS);

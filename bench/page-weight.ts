@@ -28,7 +28,11 @@ const pages: WeighedPage[] = [
   { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
   { name: "/endorsement-history", path: "/endorsement-history", as: "underwriter@example.com" },
-  { name: "endorsement: insured changes", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`, as: "agent@example.com" },
+  {
+    name: "endorsement: insured changes",
+    path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,
+    as: "agent@example.com",
+  },
   { name: "endorsement: review", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/review`, as: "agent@example.com" },
 ];
 
@@ -36,7 +40,15 @@ const app = await startApp(PORT);
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const budgetKB = PAGE_WEIGHT_BUDGET / 1000;
   const rows: Record<string, string>[] = [];
@@ -49,7 +61,14 @@ try {
     }
     const weight = await weighScripts(context, `${app.base}${p.path}`);
     const kB = weight.total / 1000;
-    rows.push({ page: p.name, scripts: String(weight.scripts.length), "JS kB on the wire": kB.toFixed(1), "budget kB": String(budgetKB), "over by kB": kB > budgetKB ? (kB - budgetKB).toFixed(1) : "-", "LCP ms": weight.lcp.toFixed(0) });
+    rows.push({
+      page: p.name,
+      scripts: String(weight.scripts.length),
+      "JS kB on the wire": kB.toFixed(1),
+      "budget kB": String(budgetKB),
+      "over by kB": kB > budgetKB ? (kB - budgetKB).toFixed(1) : "-",
+      "LCP ms": weight.lcp.toFixed(0),
+    });
     if (listScripts) details.push(`${p.name}\n${describeScripts(weight)}`);
     await context.close();
   }

@@ -33,7 +33,7 @@ const kinds = ["Builders", "Roofing", "Bistro", "Carpentry", "Plumbing", "Hardwa
 function target(): { target: DatabaseTarget; cleanup: () => void } {
   const url = process.env.BENCH_DATABASE_URL?.trim();
   if (url) {
-    if (!/bench/i.test(new URL(url).pathname)) throw new Error("BENCH_DATABASE_URL must name a database containing \"bench\": it is wiped.");
+    if (!/bench/i.test(new URL(url).pathname)) throw new Error('BENCH_DATABASE_URL must name a database containing "bench": it is wiped.');
     return { target: { kind: "postgres", url }, cleanup: () => {} };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "submission-list-bench-"));
@@ -56,12 +56,20 @@ async function seedCatalog(db: Db) {
   const industry = await db.industry.create({ data: { label: "Bench", identifier: "bench" } });
   const products = [];
   for (const [i, isWholesale] of [false, false, true].entries()) {
-    products.push(await db.product.create({ data: { industryId: industry.id, label: `Bench Product ${i + 1}`, identifier: `bench-${i + 1}`, isWholesale, icon: "shield" } }));
+    products.push(
+      await db.product.create({
+        data: { industryId: industry.id, label: `Bench Product ${i + 1}`, identifier: `bench-${i + 1}`, isWholesale, icon: "shield" },
+      }),
+    );
   }
   const agency = await db.agency.create({ data: { name: "Bench Agency" } });
   const other = await db.agency.create({ data: { name: "Other Agency" } });
-  const agent = await db.user.create({ data: { email: "bench@example.com", passwordHash: "-", firstName: "Bench", lastName: "Agent", roles: ["Agent"], agencyId: agency.id } });
-  const otherAgent = await db.user.create({ data: { email: "other@example.com", passwordHash: "-", firstName: "Other", lastName: "Agent", roles: ["Agent"], agencyId: other.id } });
+  const agent = await db.user.create({
+    data: { email: "bench@example.com", passwordHash: "-", firstName: "Bench", lastName: "Agent", roles: ["Agent"], agencyId: agency.id },
+  });
+  const otherAgent = await db.user.create({
+    data: { email: "other@example.com", passwordHash: "-", firstName: "Other", lastName: "Agent", roles: ["Agent"], agencyId: other.id },
+  });
   return { products, agency, other, agent, otherAgent };
 }
 

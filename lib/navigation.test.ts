@@ -96,8 +96,16 @@ describe("buildNavigation: Policy History flag × history matrix", () => {
 
   it.each([
     { name: "each history gated by its own flag", flags: { policyHistoryCancellations: false }, expected: ["endorsements", "reinstatements"] },
-    { name: "another flag does not unlock a link", flags: { policyHistoryEndorsements: false, renewalAction: true }, expected: ["cancellations", "reinstatements"] },
-    { name: "all off omits the dropdown", flags: { policyHistoryEndorsements: false, policyHistoryCancellations: false, policyHistoryReinstatements: false }, expected: null },
+    {
+      name: "another flag does not unlock a link",
+      flags: { policyHistoryEndorsements: false, renewalAction: true },
+      expected: ["cancellations", "reinstatements"],
+    },
+    {
+      name: "all off omits the dropdown",
+      flags: { policyHistoryEndorsements: false, policyHistoryCancellations: false, policyHistoryReinstatements: false },
+      expected: null,
+    },
   ])("$name", ({ flags, expected }) => {
     const items = buildNavigation(input({ flags: { ...allFlags(true), ...flags } }));
     expect(dropdown(items)?.items.map((i) => i.id) ?? null).toEqual(expected);

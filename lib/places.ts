@@ -19,10 +19,7 @@ export interface PlacesAutocomplete {
 }
 
 export interface PlacesApi {
-  Autocomplete: new (
-    input: HTMLInputElement,
-    options: { componentRestrictions: { country: string }; fields: string[]; types: string[] },
-  ) => PlacesAutocomplete;
+  Autocomplete: new (input: HTMLInputElement, options: { componentRestrictions: { country: string }; fields: string[]; types: string[] }) => PlacesAutocomplete;
 }
 
 type PlacesWindow = { google?: { maps?: { places?: PlacesApi } } };

@@ -7,11 +7,7 @@ const target = databaseTarget();
 const runner = await openSqlRunner(target);
 try {
   const ran = await applyMigrations(runner);
-  console.log(
-    ran.length
-      ? `Applied ${ran.length} migration(s) to ${describeTarget(target)}: ${ran.join(", ")}`
-      : `${describeTarget(target)} is up to date.`,
-  );
+  console.log(ran.length ? `Applied ${ran.length} migration(s) to ${describeTarget(target)}: ${ran.join(", ")}` : `${describeTarget(target)} is up to date.`);
 } finally {
   await runner.close();
   await closeEmbeddedDatabases();

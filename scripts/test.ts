@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * `npm test`: type-check, lint, unit tests, API tests, the production build and
+ * `npm test`: type-check, lint, formatting, unit tests, API tests, the production build and
  * the browser journeys, in that order. Ends with one line "N passed, N failed"
  * counting every test and every check.
  */
@@ -58,6 +58,7 @@ function e2e() {
 
 check("type-check", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+check("format", "npx", ["prettier", "--check", "."]);
 vitest("unit");
 vitest("api");
 if (check("production build", "npx", ["next", "build"])) e2e();

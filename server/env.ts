@@ -11,7 +11,15 @@ const blank = (value: unknown) => (typeof value === "string" && value.trim() ===
 const text = z.preprocess(blank, z.string().optional());
 const url = (what: string) => z.preprocess(blank, z.url(`${what} must be a URL.`).optional());
 const whole = (what: string, min: number, max: number) =>
-  z.preprocess(blank, z.coerce.number(`${what} must be a whole number.`).int(`${what} must be a whole number.`).min(min, `${what} must be at least ${min}.`).max(max, `${what} must be at most ${max}.`).optional());
+  z.preprocess(
+    blank,
+    z.coerce
+      .number(`${what} must be a whole number.`)
+      .int(`${what} must be a whole number.`)
+      .min(min, `${what} must be at least ${min}.`)
+      .max(max, `${what} must be at most ${max}.`)
+      .optional(),
+  );
 
 const programVariables = Object.fromEntries(
   wholesalerPrograms.flatMap((p) => [
@@ -31,7 +39,12 @@ export const serverEnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: whole("DATABASE_CONNECT_TIMEOUT_MS", 100, 60_000),
   DATABASE_STATEMENT_TIMEOUT_MS: whole("DATABASE_STATEMENT_TIMEOUT_MS", 100, 600_000),
   TRUSTED_PROXY_HOPS: whole("TRUSTED_PROXY_HOPS", 0, 10),
-  LOG_LEVEL: z.preprocess(blank, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.").default("info")),
+  LOG_LEVEL: z.preprocess(
+    blank,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.")
+      .default("info"),
+  ),
   LAUNCHDARKLY_SDK_KEY: text,
   LAUNCHDARKLY_FLAG_FILE: text,
   DOCUMENT_STORAGE: z.preprocess(blank, z.enum(["local", "s3"], "DOCUMENT_STORAGE must be local or s3.").optional()),

@@ -10,7 +10,22 @@ export const log = pino(
   {
     level: serverEnv().LOG_LEVEL,
     redact: {
-      paths: ["password", "*.password", "token", "*.token", "jwtToken", "*.jwtToken", "authorization", "*.authorization", "cookie", "*.cookie", "headers", "*.headers", "body", "*.body"],
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "jwtToken",
+        "*.jwtToken",
+        "authorization",
+        "*.authorization",
+        "cookie",
+        "*.cookie",
+        "headers",
+        "*.headers",
+        "body",
+        "*.body",
+      ],
       censor: "[redacted]",
     },
   },

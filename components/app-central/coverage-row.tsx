@@ -49,7 +49,7 @@ const itemClass =
 function CostCell({ app }: { app: SubmissionCoverage }) {
   const cents = rowCostCents(app);
   return (
-    <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-slate-900">
+    <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
       {cents === null ? <span className="text-slate-500">—</span> : formatWholeDollars(cents)}
     </td>
   );
@@ -93,18 +93,14 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
         <td className="px-4 py-3">
           <StatusBadge status={app.status} isWholesale={app.isWholesale} />
         </td>
-        <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+        <td className="px-4 py-3 whitespace-nowrap text-slate-600">
           <time dateTime={app.updatedDate}>{formatDate(app.updatedDate)}</time>
         </td>
         {showCost ? <CostCell app={app} /> : null}
         <td className="px-4 py-3">
           <div className="flex items-center justify-end gap-2">
             {actions.includes("review") ? (
-              <Link
-                href={reviewHref(app.appID, app.status)}
-                aria-label={`Review ${label}`}
-                className={buttonClass({ variant: "secondary", size: "sm" })}
-              >
+              <Link href={reviewHref(app.appID, app.status)} aria-label={`Review ${label}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
                 Review
               </Link>
             ) : null}
@@ -126,7 +122,12 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
               >
                 {(Menu) => (
                   <Menu.Portal>
-                    <Menu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg">
+                    <Menu.Content
+                      align="end"
+                      sideOffset={4}
+                      collisionPadding={8}
+                      className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+                    >
                       {menu.map((action) => {
                         const href = actionHref(action, submissionID, app.appID);
                         return href ? (
@@ -149,7 +150,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
       </tr>
       {renewals.length ? (
         <tr id={renewalsId} hidden={!expanded}>
-          <td colSpan={columns} className="bg-slate-50 px-5 pb-4 pt-1">
+          <td colSpan={columns} className="bg-slate-50 px-5 pt-1 pb-4">
             <ul aria-label={`Renewals of ${app.productName}`} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
               {renewals.slice(0, shown).map((renewal) => (
                 <li key={renewal.appID} className="flex flex-wrap items-center gap-3 px-4 py-2">

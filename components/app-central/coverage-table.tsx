@@ -8,7 +8,15 @@ import { useChangeApplicationStatus, useRequestRenewal } from "@/lib/api/applica
 import { ApiError } from "@/lib/api/client";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
-import { appCentralRowActions, coverageTableRows, isListedCoverage, renewalLinkCandidates, rowActionTarget, type ConfirmableAction, type DecisionAction } from "@/lib/domain/app-central";
+import {
+  appCentralRowActions,
+  coverageTableRows,
+  isListedCoverage,
+  renewalLinkCandidates,
+  rowActionTarget,
+  type ConfirmableAction,
+  type DecisionAction,
+} from "@/lib/domain/app-central";
 import { costColumn } from "@/lib/domain/costs";
 import { noMarketNotice, type NoMarketNotice } from "@/lib/domain/no-market";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
@@ -106,7 +114,13 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     }
     toast.success(`Status changed to ${statusLabel(status)}`, { groupKey: "status-update" });
     if (opensNoMarketModal(status)) {
-      setNotice(noMarketNotice({ productIdentifier: pendingApp.productIdentifier, productName: pendingApp.productName, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL }));
+      setNotice(
+        noMarketNotice({
+          productIdentifier: pendingApp.productIdentifier,
+          productName: pendingApp.productName,
+          homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL,
+        }),
+      );
     }
   }
 
@@ -123,12 +137,22 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Coverages of {insuredName}</caption>
-            <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3">Coverage</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Updated</th>
-                {column ? <th scope="col" className="px-4 py-3 text-right">{column}</th> : null}
+                <th scope="col" className="px-5 py-3">
+                  Coverage
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Updated
+                </th>
+                {column ? (
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {column}
+                  </th>
+                ) : null}
                 <th scope="col" className="px-4 py-3">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -166,7 +190,13 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
       />
       {decision ? (
         <Suspense fallback={null}>
-          <RowDecisionDialog key={`${decision.action}-${decision.appID}`} appID={decision.appID} action={decision.action} role={role} onClose={() => setDecision(null)} />
+          <RowDecisionDialog
+            key={`${decision.action}-${decision.appID}`}
+            appID={decision.appID}
+            action={decision.action}
+            role={role}
+            onClose={() => setDecision(null)}
+          />
         </Suspense>
       ) : null}
       {renewalLink && linkPolicy && (renewalLink.mode === "link" || linkRenewal) ? (

@@ -47,7 +47,11 @@ export function DeclineNotice({ coverages }: { coverages: readonly { appID: stri
 
   return (
     <NoMarketDialog
-      notice={app ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL }) : null}
+      notice={
+        app
+          ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL })
+          : null
+      }
       onClose={() => void close()}
     />
   );

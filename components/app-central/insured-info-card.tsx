@@ -69,12 +69,12 @@ export function InsuredInfoCard({ submissionID, info, canEdit, showCodes = false
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dd className="mt-0.5 [overflow-wrap:anywhere] text-slate-900">{value}</dd>
             </div>
           ))}
         <div className="sm:col-span-2 lg:col-span-4">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Business types</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Business types</dt>
           <dd className="mt-0.5 text-slate-900">
             {info.businessTypeValues.length ? (
               <ul className="flex flex-wrap gap-2">

@@ -91,11 +91,17 @@ export function SubmissionList() {
             <div className="overflow-x-auto">
               <table className={`w-full text-left text-sm ${isPlaceholderData ? "opacity-60" : ""}`}>
                 <caption className="sr-only">Submissions, most recently updated first</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Insured</th>
-                    <th scope="col" className="px-4 py-3">Coverages</th>
-                    <th scope="col" className="px-4 py-3">Updated</th>
+                    <th scope="col" className="px-4 py-3">
+                      Insured
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Coverages
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Updated
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -117,7 +123,7 @@ export function SubmissionList() {
                           ))}
                         </ul>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                         <time dateTime={s.updatedDate}>{formatDate(s.updatedDate)}</time>
                       </td>
                     </tr>

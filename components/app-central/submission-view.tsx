@@ -46,7 +46,10 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
   if (!data) return <NotFoundContent backHref={notFoundBackHref} />;
 
   const insuredName = data.companyInfo.companyName || [data.companyInfo.firstName, data.companyInfo.lastName].filter(Boolean).join(" ");
-  const canEdit = submissionEditPermissions(role, data.coverages.map((c) => c.status));
+  const canEdit = submissionEditPermissions(
+    role,
+    data.coverages.map((c) => c.status),
+  );
 
   const content = (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -60,13 +63,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
         </p>
       </div>
       <SubmissionSteps coverages={data.coverages} />
-      <CoverageTable
-        submissionID={data.submissionID}
-        insuredName={insuredName}
-        coverages={data.coverages}
-        role={role}
-        rowFlags={rowFlags}
-      />
+      <CoverageTable submissionID={data.submissionID} insuredName={insuredName} coverages={data.coverages} role={role} rowFlags={rowFlags} />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
       {can(role, "acknowledgeDecline") ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>
@@ -75,7 +72,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref 
   return (
     <div className="mx-auto flex w-full max-w-[100rem] flex-col gap-6 2xl:flex-row 2xl:items-start">
       <div className="min-w-0 flex-1">{content}</div>
-      <div className="w-full 2xl:sticky 2xl:top-20 2xl:max-h-[calc(100vh-6rem)] 2xl:overflow-y-auto 2xl:w-96 2xl:shrink-0">
+      <div className="w-full 2xl:sticky 2xl:top-20 2xl:max-h-[calc(100vh-6rem)] 2xl:w-96 2xl:shrink-0 2xl:overflow-y-auto">
         <NotesPanelLoader entityType="Submission" entityID={data.submissionID} submissionID={data.submissionID} role={role} />
       </div>
     </div>

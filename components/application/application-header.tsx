@@ -22,10 +22,18 @@ export function ApplicationHeader({ app, priceIndicationEnabled, userID }: Appli
   const companyName = info && showsCompanyName({ isDirectToConsumer: app.product.isDirectToConsumer, entityType: info.entityType }) ? info.companyName : null;
   const priceShown =
     info !== undefined &&
-    showsPriceIndication({ flagOn: priceIndicationEnabled, ready: app.priceIndicationReady, productIndustryID: app.product.industryID, selectedIndustryIDs: info.selectedIndustryIDs });
+    showsPriceIndication({
+      flagOn: priceIndicationEnabled,
+      ready: app.priceIndicationReady,
+      productIndustryID: app.product.industryID,
+      selectedIndustryIDs: info.selectedIndustryIDs,
+    });
 
   return (
-    <section aria-label="Application" className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+    <section
+      aria-label="Application"
+      className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
+    >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-lg font-semibold text-slate-900">{app.productName}</h1>

@@ -26,9 +26,9 @@ export function ApplicationIdPopover({ appID }: { appID: string }) {
         </Button>
       }
     >
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Application ID</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Application ID</p>
       <div className="mt-1 flex items-center gap-2">
-        <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">{appID}</code>
+        <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">{appID}</code>
         <Button onClick={() => void copy()} variant="secondary" size="sm">
           {copied ? "Copied" : "Copy"}
         </Button>

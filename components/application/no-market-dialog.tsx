@@ -31,13 +31,7 @@ export function NoMarketDialog({ notice, onClose }: NoMarketDialogProps) {
           </>
         ) : null
       }
-      footer={
-        <Button
-          onClick={onClose}
-        >
-          Back to Submissions
-        </Button>
-      }
+      footer={<Button onClick={onClose}>Back to Submissions</Button>}
     />
   );
 }

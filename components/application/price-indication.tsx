@@ -61,15 +61,18 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
       focusOnOpen={!opensByItself}
       className="w-80 p-4"
       trigger={
-        <button type="button" className="inline-flex flex-col items-start rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-left hover:bg-brand-100">
-          <span className="text-[11px] font-semibold uppercase tracking-wide text-brand-800">Price indication</span>
+        <button
+          type="button"
+          className="inline-flex flex-col items-start rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-left hover:bg-brand-100"
+        >
+          <span className="text-[11px] font-semibold tracking-wide text-brand-800 uppercase">Price indication</span>
           <span className="text-sm font-semibold text-slate-900">{range}</span>
         </button>
       }
     >
       <div className="space-y-3">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Estimated annual premium</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Estimated annual premium</p>
           <p className="text-lg font-semibold text-slate-900">{range}</p>
         </div>
         {indication.carriers.length ? (

@@ -17,7 +17,9 @@ export function HandoffSignIn({ token, next }: { token: string; next: string }) 
   }, [token, next, router]);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center" aria-busy="true">
-      <p role="status" className="text-slate-700">Signing you in…</p>
+      <p role="status" className="text-slate-700">
+        Signing you in…
+      </p>
     </main>
   );
 }

@@ -43,7 +43,19 @@ const pickerHint = "PDF, Word, Excel, PNG or JPEG";
  * before anything is sent, stored files downloadable one by one or all
  * together, staggered.
  */
-export function DocumentUploader({ appID, category, uploaderType, classification, record, documents, canDelete, disabled = false, heading, headingLevel = 3, onRowsChange }: DocumentUploaderProps) {
+export function DocumentUploader({
+  appID,
+  category,
+  uploaderType,
+  classification,
+  record,
+  documents,
+  canDelete,
+  disabled = false,
+  heading,
+  headingLevel = 3,
+  onRowsChange,
+}: DocumentUploaderProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const deletion = useDeleteDocument();
@@ -69,7 +81,8 @@ export function DocumentUploader({ appID, category, uploaderType, classification
 
   // Without an upload role here, only agents' files may be removed, as for an agent.
   const mayDelete = useCallback(
-    (document: ApiDocument) => !readOnly && !disabled && (canDelete ? canDelete(document) : can(uploaderType ?? "Agent", "deleteDocument", { uploaderType: document.uploaderType })),
+    (document: ApiDocument) =>
+      !readOnly && !disabled && (canDelete ? canDelete(document) : can(uploaderType ?? "Agent", "deleteDocument", { uploaderType: document.uploaderType })),
     [readOnly, disabled, canDelete, uploaderType],
   );
 
@@ -185,12 +198,16 @@ export function DocumentUploader({ appID, category, uploaderType, classification
             })}
             className={[
               "flex flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
-              inactive ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400" : "cursor-pointer border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+              inactive
+                ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400"
+                : "cursor-pointer border-slate-300 bg-white text-slate-700 hover:border-brand-600",
               dropzone.isDragActive ? "border-brand-600 bg-brand-50" : "",
             ].join(" ")}
           >
             <span className="font-medium">
-              {dropzone.isDragActive ? "Drop the files here" : (
+              {dropzone.isDragActive ? (
+                "Drop the files here"
+              ) : (
                 <>
                   Drag and drop files here, or <span className="text-brand-700 underline">choose files</span>
                 </>
@@ -209,7 +226,9 @@ export function DocumentUploader({ appID, category, uploaderType, classification
             <UploadRowItem
               key={row.key}
               row={row}
-              removable={row.tag === "CreationError" ? !readOnly : (row.tag === "Persisted" || row.tag === "DeletionError") && !!row.document && mayDelete(row.document)}
+              removable={
+                row.tag === "CreationError" ? !readOnly : (row.tag === "Persisted" || row.tag === "DeletionError") && !!row.document && mayDelete(row.document)
+              }
               onRemove={(r) => void remove(r)}
             />
           ))}

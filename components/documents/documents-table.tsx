@@ -87,13 +87,23 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
             <div className="overflow-x-auto">
               <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
                 <caption className="sr-only">Documents, newest first</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Product</th>
-                    <th scope="col" className="px-4 py-3">File</th>
-                    <th scope="col" className="px-4 py-3">Classification</th>
-                    <th scope="col" className="px-4 py-3">Uploaded by</th>
-                    <th scope="col" className="px-4 py-3">Date</th>
+                    <th scope="col" className="px-4 py-3">
+                      Product
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      File
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Classification
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Uploaded by
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Date
+                    </th>
                     {canManageVisibility ? (
                       <th scope="col" className="px-4 py-3">
                         <span className="sr-only">Visibility</span>
@@ -126,7 +136,7 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
                         <span className="block text-slate-800">{doc.uploaderName}</span>
                         <span className="block text-xs text-slate-500">{doc.uploaderType}</span>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                         <time dateTime={doc.createdDate}>{formatDate(doc.createdDate)}</time>
                       </td>
                       {canManageVisibility ? (
@@ -154,4 +164,3 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
     </div>
   );
 }
-

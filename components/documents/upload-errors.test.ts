@@ -32,7 +32,8 @@ describe("deletionError (spec 2 §8)", () => {
 });
 
 describe("visibilityErrorMessage (spec 2 §8)", () => {
-  it("gives the server's refusal", () => expect(visibilityErrorMessage(new ApiError(403, "forbidden", "Only underwriters may hide documents."))).toBe("Only underwriters may hide documents."));
+  it("gives the server's refusal", () =>
+    expect(visibilityErrorMessage(new ApiError(403, "forbidden", "Only underwriters may hide documents."))).toBe("Only underwriters may hide documents."));
   it("falls back to the generic message", () => {
     expect(visibilityErrorMessage(new ApiError(500, "internal", "Something went wrong."))).toBe(documentMessages.visibilityFailed);
     expect(visibilityErrorMessage(new TypeError("Failed to fetch"))).toBe(documentMessages.visibilityFailed);

@@ -11,7 +11,16 @@ export interface UploadRowItemProps {
 
 function FileIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0 text-slate-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M7 3h7l5 5v13H7zM14 3v5h5" />
     </svg>
   );
@@ -25,7 +34,11 @@ export function UploadRowItem({ row, removable, onRemove }: UploadRowItemProps) 
       <FileIcon />
       <div className="min-w-0 flex-1 space-y-1.5">
         {row.document ? (
-          <a href={row.document.url} download={row.document.filename} className="block truncate text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={row.document.url}
+            download={row.document.filename}
+            className="block truncate text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             {row.filename}
           </a>
         ) : (
@@ -52,12 +65,7 @@ export function UploadRowItem({ row, removable, onRemove }: UploadRowItemProps) 
       </div>
       <UploadTagBadge tag={row.tag} />
       {removable ? (
-        <Button
-          onClick={() => onRemove(row)}
-          aria-label={`Remove ${row.filename}`}
-          variant="secondary"
-          size="sm"
-        >
+        <Button onClick={() => onRemove(row)} aria-label={`Remove ${row.filename}`} variant="secondary" size="sm">
           Remove
         </Button>
       ) : null}

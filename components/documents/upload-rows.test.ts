@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ApiDocument } from "@/lib/schemas/documents";
-import { emptyUploadState, isBusy, splitDuplicates, takenNames, uploadReducer, visibleRows, type UploadEvent, type UploadState, type UploadTag } from "./upload-rows";
+import {
+  emptyUploadState,
+  isBusy,
+  splitDuplicates,
+  takenNames,
+  uploadReducer,
+  visibleRows,
+  type UploadEvent,
+  type UploadState,
+  type UploadTag,
+} from "./upload-rows";
 
 function doc(id: string, filename = `${id}.pdf`, extra: Partial<ApiDocument> = {}): ApiDocument {
   return {
@@ -79,7 +89,11 @@ describe("uploadReducer: the uploader sequence (spec 2 §4)", () => {
   const illegal: [string, UploadEvent[], UploadEvent][] = [
     ["progress after Persisted", [queued("a"), { type: "created", key: "a", document: doc("d1") }], { type: "progressed", key: "a", fraction: 0.2 }],
     ["created twice", [queued("a"), { type: "created", key: "a", document: doc("d1") }], { type: "created", key: "a", document: doc("d9") }],
-    ["creation failing after Persisted", [queued("a"), { type: "created", key: "a", document: doc("d1") }], { type: "creationFailed", key: "a", error: { message: "x" } }],
+    [
+      "creation failing after Persisted",
+      [queued("a"), { type: "created", key: "a", document: doc("d1") }],
+      { type: "creationFailed", key: "a", error: { message: "x" } },
+    ],
     ["deleted while Creating", [queued("a")], { type: "deleted", key: "a" }],
     ["deletion failing while Creating", [queued("a")], { type: "deletionFailed", key: "a", error: { message: "x" } }],
     ["dismissing a Creating row", [queued("a")], { type: "dismissed", key: "a" }],
@@ -133,7 +147,10 @@ describe("duplicates", () => {
     { files: ["a.pdf", "A.pdf", "c.pdf"], taken: [], fresh: ["a.pdf", "c.pdf"], duplicates: ["A.pdf"] },
     { files: ["x.pdf"], taken: ["x.pdf"], fresh: [], duplicates: ["x.pdf"] },
   ])("refuses names on the list or met earlier in the choice: $files against $taken", ({ files, taken, fresh, duplicates }) => {
-    const result = splitDuplicates(files.map((name) => ({ name })), taken);
+    const result = splitDuplicates(
+      files.map((name) => ({ name })),
+      taken,
+    );
     expect(result.fresh.map((f) => f.name)).toEqual(fresh);
     expect(result.duplicates).toEqual(duplicates);
   });

@@ -64,7 +64,13 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case "progressed":
       return update(state, event.key, ["Creating"], (r) => ({ ...r, progress: Math.max(r.progress, Math.min(1, Math.max(0, event.fraction))) }));
     case "created":
-      return update(state, event.key, ["Creating"], (r) => ({ ...r, tag: "Persisted", progress: 1, document: event.document, filename: event.document.filename }));
+      return update(state, event.key, ["Creating"], (r) => ({
+        ...r,
+        tag: "Persisted",
+        progress: 1,
+        document: event.document,
+        filename: event.document.filename,
+      }));
     case "creationFailed":
       return update(state, event.key, ["Creating"], (r) => ({ ...r, tag: "CreationError", error: event.error }));
     case "deletionStarted": {

@@ -11,7 +11,10 @@ const tagClasses: Record<UploadTag, string> = {
 /** A file's state, named exactly as the spec's upload item tags. */
 export function UploadTagBadge({ tag }: { tag: UploadTag }) {
   return (
-    <span data-tag={tag} className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tagClasses[tag]}`}>
+    <span
+      data-tag={tag}
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tagClasses[tag]}`}
+    >
       <span className="sr-only">State: </span>
       {tag}
     </span>

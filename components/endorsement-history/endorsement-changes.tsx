@@ -51,7 +51,7 @@ export function EndorsementChanges({ endorsement }: { endorsement: ApiEndorsemen
     <div className="mt-2 flex flex-col gap-4">
       {groups.map((group) => (
         <table key={group.key} className="w-full table-fixed text-left text-sm">
-          <caption className="pb-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">{group.heading}</caption>
+          <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.heading}</caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">Change</th>
@@ -65,8 +65,8 @@ export function EndorsementChanges({ endorsement }: { endorsement: ApiEndorsemen
                 <th scope="row" className="w-1/3 py-2 pr-3 font-medium text-slate-900">
                   {row.label}
                 </th>
-                <td className="w-1/3 break-words py-2 pr-3 text-slate-500">{formatChangeValue(row.prevValue, row.shape)}</td>
-                <td className="break-words py-2 font-medium text-slate-900">
+                <td className="w-1/3 py-2 pr-3 break-words text-slate-500">{formatChangeValue(row.prevValue, row.shape)}</td>
+                <td className="py-2 font-medium break-words text-slate-900">
                   <span aria-hidden="true" className="mr-2 font-normal text-slate-400">
                     →
                   </span>

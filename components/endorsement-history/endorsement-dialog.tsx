@@ -8,7 +8,14 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import { useEndorsementStatusHistory, useSetEndorsementStatus, type ApiEndorsement } from "@/lib/api/endorsements";
-import { canEditEndorsementCost, endorsementActions, endorsementCostDisplay, endorsementStatusLabel, type EndorsementAction, type EndorsementActionOption } from "@/lib/domain/endorsements";
+import {
+  canEditEndorsementCost,
+  endorsementActions,
+  endorsementCostDisplay,
+  endorsementStatusLabel,
+  type EndorsementAction,
+  type EndorsementActionOption,
+} from "@/lib/domain/endorsements";
 import { formatDay } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import type { EndorsementStatusPatch } from "@/lib/schemas/endorsements";
@@ -39,7 +46,7 @@ export interface EndorsementDialogProps {
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
   );

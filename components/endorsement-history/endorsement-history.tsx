@@ -139,15 +139,29 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
             <div className="overflow-x-auto">
               <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
                 <caption className="sr-only">{`${activeLabel} endorsements, grouped by effective date`}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Insured</th>
-                    <th scope="col" className="px-4 py-3">Product</th>
-                    <th scope="col" className="px-4 py-3">Policy number</th>
-                    <th scope="col" className="px-4 py-3">Created</th>
-                    <th scope="col" className="px-4 py-3">Bound</th>
-                    <th scope="col" className="px-4 py-3">Updated by</th>
-                    <th scope="col" className="px-4 py-3">Cost</th>
+                    <th scope="col" className="px-4 py-3">
+                      Insured
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Product
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Policy number
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Created
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Bound
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Updated by
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Cost
+                    </th>
                     <th scope="col" className="px-4 py-3">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -166,11 +180,11 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
                           {e.insuredName}
                         </th>
                         <td className="px-4 py-3 text-slate-800">{e.productLabel}</td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{e.policyNo ?? "—"}</td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(e.createdDate)}</td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{e.boundDate ? formatDate(e.boundDate) : "—"}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.policyNo ?? "—"}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(e.createdDate)}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.boundDate ? formatDate(e.boundDate) : "—"}</td>
                         <td className="px-4 py-3 text-slate-700">{e.updatedByUsername}</td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
                         <td className="px-4 py-3 text-right">
                           <Button
                             variant="secondary"

@@ -29,7 +29,11 @@ export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement
   const { pricing } = endorsement;
   const form = useForm<PricingFields, unknown, EndorsementPricing>({
     resolver: pricingResolver(endorsement.updatedDate),
-    defaultValues: { totalPremium: pricing.totalPremium ?? undefined, stateTax: pricing.stateTax ?? undefined, underwriterFee: pricing.underwriterFee ?? undefined },
+    defaultValues: {
+      totalPremium: pricing.totalPremium ?? undefined,
+      stateTax: pricing.stateTax ?? undefined,
+      underwriterFee: pricing.underwriterFee ?? undefined,
+    },
   });
   const watched = useWatch({ control: form.control });
   const { errors, isSubmitting } = form.formState;

@@ -48,9 +48,23 @@ describe("formatChangeValue", () => {
     [7, { type: "number" }, "7"],
     ["2026-03-01", { type: "date" }, "03/01/2026"],
     ["llc", { type: "entityType" }, "Limited Liability Company (LLC)"],
-    [["pickup", "van"], { type: "multi_select_dropdown", options: [{ value: "pickup", label: "Pickup trucks" }, { value: "van", label: "Cargo vans" }] }, "Pickup trucks, Cargo vans"],
+    [
+      ["pickup", "van"],
+      {
+        type: "multi_select_dropdown",
+        options: [
+          { value: "pickup", label: "Pickup trucks" },
+          { value: "van", label: "Cargo vans" },
+        ],
+      },
+      "Pickup trucks, Cargo vans",
+    ],
     ["other", { options: [{ value: "pickup", label: "Pickup trucks" }] }, "other"],
-    [{ streetAddress: "2200 S Lamar Blvd", aptSuite: "Suite 4", city: "Austin", state: "TX", zip: "78704" }, {}, "2200 S Lamar Blvd, Suite 4, Austin, TX 78704"],
+    [
+      { streetAddress: "2200 S Lamar Blvd", aptSuite: "Suite 4", city: "Austin", state: "TX", zip: "78704" },
+      {},
+      "2200 S Lamar Blvd, Suite 4, Austin, TX 78704",
+    ],
     [{ streetAddress: "401 Congress Ave", aptSuite: null, city: "Austin", state: "TX", zip: "78701" }, {}, "401 Congress Ave, Austin, TX 78701"],
   ])("%j (%j) shows %s", (value, shape, shown) => {
     expect(formatChangeValue(value, shape)).toBe(shown);

@@ -10,7 +10,13 @@ const cents = (dollars: number | undefined) => (dollars === undefined || Number.
 
 /** The total cost in cents of the parts typed so far; an empty part counts as zero. */
 export function pricingTotalCents(values: Partial<PricingFields>): number {
-  return endorsementTotalCents({ totalPremiumCents: cents(values.totalPremium), stateTaxCents: cents(values.stateTax), underwriterFeeCents: cents(values.underwriterFee) }) ?? 0;
+  return (
+    endorsementTotalCents({
+      totalPremiumCents: cents(values.totalPremium),
+      stateTaxCents: cents(values.stateTax),
+      underwriterFeeCents: cents(values.underwriterFee),
+    }) ?? 0
+  );
 }
 
 const schemaResolver = zodResolver(endorsementPricingSchema);
@@ -23,5 +29,7 @@ const schemaResolver = zodResolver(endorsementPricingSchema);
  */
 export function pricingResolver(updatedDate: string): Resolver<PricingFields, unknown, EndorsementPricing> {
   return (values, context, options) =>
-    schemaResolver({ ...values, totalCost: pricingTotalCents(values) / 100, updatedDate }, context, options as never) as ReturnType<Resolver<PricingFields, unknown, EndorsementPricing>>;
+    schemaResolver({ ...values, totalCost: pricingTotalCents(values) / 100, updatedDate }, context, options as never) as ReturnType<
+      Resolver<PricingFields, unknown, EndorsementPricing>
+    >;
 }

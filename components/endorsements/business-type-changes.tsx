@@ -81,7 +81,9 @@ export function BusinessTypeChanges() {
   const { register, control, handleSubmit, formState } = form;
   const rows = useWatch({ control, name: "rows" });
   const rowErrors = (formState.errors.rows ?? []) as ({ value?: { message?: string } } | undefined)[];
-  const dateErrors = Object.fromEntries(Object.entries(formState.errors.effectiveDates ?? {}).map(([id, e]) => [id, (e as { message?: string } | undefined)?.message]));
+  const dateErrors = Object.fromEntries(
+    Object.entries(formState.errors.effectiveDates ?? {}).map(([id, e]) => [id, (e as { message?: string } | undefined)?.message]),
+  );
   const listError = (formState.errors as { root?: { message?: string } }).root?.message;
 
   const save = handleSubmit(
@@ -132,7 +134,12 @@ export function BusinessTypeChanges() {
         )}
       </fieldset>
       <ChangeDates
-        changes={changedRows(rows).map((r) => ({ key: r.id, label: r.title, previous: percentText(policy.businessTypes[r.id]), next: percentText(parsePercentage(r.value)) }))}
+        changes={changedRows(rows).map((r) => ({
+          key: r.id,
+          label: r.title,
+          previous: percentText(policy.businessTypes[r.id]),
+          next: percentText(parsePercentage(r.value)),
+        }))}
         term={term}
         dateInput={(key) => register(`effectiveDates.${key}`)}
         errors={dateErrors}

@@ -7,7 +7,14 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "
 import { Field } from "@/components/ui/field";
 import { AddressFields } from "@/components/submission-flow/address-fields";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
-import { COMPANY_INFO_SECTION, defaultEffectiveDate, effectiveDateIssue, endorsementAddress, withSectionChanges, type DraftChange } from "@/lib/domain/endorsement-draft";
+import {
+  COMPANY_INFO_SECTION,
+  defaultEffectiveDate,
+  effectiveDateIssue,
+  endorsementAddress,
+  withSectionChanges,
+  type DraftChange,
+} from "@/lib/domain/endorsement-draft";
 import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type EndorsableCompanyField } from "@/lib/domain/endorsement-changes";
 import { digitsOnly, entityTypeLabels, entityTypes, feinSsnPlaceholder, formatFeinSsn, formatPhone, TEXT_MAX } from "@/lib/domain/insured";
 import { companyInfoFormFromSaved, companyInfoInput, emptyAddress, type AddressForm, type CompanyInfoForm } from "@/lib/forms/company-info";
@@ -55,7 +62,17 @@ function toForm(field: EndorsableCompanyField, value: unknown): Partial<CompanyI
   return { [field]: value === null || value === undefined ? "" : String(value) };
 }
 
-const individualOnlyFields: EndorsableCompanyField[] = ["firstName", "lastName", "entityType", "companyName", "emailAddress", "phoneNumber", "physicalAddress", "isMailingSameAsPhysical", "mailingAddress"];
+const individualOnlyFields: EndorsableCompanyField[] = [
+  "firstName",
+  "lastName",
+  "entityType",
+  "companyName",
+  "emailAddress",
+  "phoneNumber",
+  "physicalAddress",
+  "isMailingSameAsPhysical",
+  "mailingAddress",
+];
 
 /** /endorsement/details/company-info: the insured's fields, checked with the insured form's own schema, as the server checks them. */
 export function CompanyInfoChanges() {
@@ -93,7 +110,10 @@ export function CompanyInfoChanges() {
           return issue ? [[f, { type: "validate", message: issue }]] : [];
         }),
       );
-      const errors = { ...(Object.keys(info).length ? { info } : {}), ...(Object.keys(dates).length ? { effectiveDates: dates } : {}) } as FieldErrors<FormValues>;
+      const errors = {
+        ...(Object.keys(info).length ? { info } : {}),
+        ...(Object.keys(dates).length ? { effectiveDates: dates } : {}),
+      } as FieldErrors<FormValues>;
       if (Object.keys(errors).length) return { values: {}, errors };
       const passed = Object.keys(result.errors).length === 0;
       return { values: { ...values, normalized: passed ? (result.values as CompanyInfo) : null }, errors: {} };
@@ -108,9 +128,13 @@ export function CompanyInfoChanges() {
   const infoErrors = (formState.errors.info ?? {}) as Record<string, { message?: string } & Record<string, { message?: string }>>;
   const errorOf = (field: string) => infoErrors[field]?.message;
   const addressErrors = Object.fromEntries(
-    (["physicalAddress", "mailingAddress"] as const).flatMap((kind) => Object.entries(infoErrors[kind] ?? {}).map(([line, e]) => [`${kind}.${line}`, (e as { message?: string }).message ?? ""])),
+    (["physicalAddress", "mailingAddress"] as const).flatMap((kind) =>
+      Object.entries(infoErrors[kind] ?? {}).map(([line, e]) => [`${kind}.${line}`, (e as { message?: string }).message ?? ""]),
+    ),
   );
-  const dateErrors = Object.fromEntries(Object.entries(formState.errors.effectiveDates ?? {}).map(([f, e]) => [f, (e as { message?: string } | undefined)?.message]));
+  const dateErrors = Object.fromEntries(
+    Object.entries(formState.errors.effectiveDates ?? {}).map(([f, e]) => [f, (e as { message?: string } | undefined)?.message]),
+  );
 
   const asChange = (field: EndorsableCompanyField): DraftChange => ({
     path: `companyInfo.${field}`,
@@ -146,7 +170,11 @@ export function CompanyInfoChanges() {
     () => setSummary(FIX_CHANGES),
   );
 
-  const text = (field: "companyName" | "dba" | "firstName" | "lastName" | "emailAddress" | "websiteUrl" | "yearsOfExp" | "dateBusinessStarted", label: string, type = "text") => (
+  const text = (
+    field: "companyName" | "dba" | "firstName" | "lastName" | "emailAddress" | "websiteUrl" | "yearsOfExp" | "dateBusinessStarted",
+    label: string,
+    type = "text",
+  ) => (
     <Field id={`info-${field}`} label={label} error={errorOf(field)}>
       {(c) => <Input {...c} type={type} maxLength={field === "websiteUrl" || field === "emailAddress" ? undefined : TEXT_MAX} {...register(`info.${field}`)} />}
     </Field>
@@ -169,7 +197,15 @@ export function CompanyInfoChanges() {
             render={({ field }) => (
               <Field id="info-phoneNumber" label="Phone number" error={errorOf("phoneNumber")} hint="10 digits">
                 {(c) => (
-                  <Input {...c} ref={field.ref} type="tel" inputMode="tel" value={formatPhone(field.value)} onBlur={field.onBlur} onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))} />
+                  <Input
+                    {...c}
+                    ref={field.ref}
+                    type="tel"
+                    inputMode="tel"
+                    value={formatPhone(field.value)}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 10))}
+                  />
                 )}
               </Field>
             )}
@@ -221,10 +257,17 @@ export function CompanyInfoChanges() {
       <Controller
         control={control}
         name="info.physicalAddress"
-        render={({ field }) => <AddressFields legend="Physical address" name="physicalAddress" value={field.value} onChange={field.onChange} errors={addressErrors} places={null} />}
+        render={({ field }) => (
+          <AddressFields legend="Physical address" name="physicalAddress" value={field.value} onChange={field.onChange} errors={addressErrors} places={null} />
+        )}
       />
       <div className="flex items-center gap-3">
-        <input id="info-isMailingSameAsPhysical" type="checkbox" {...register("info.isMailingSameAsPhysical")} className="h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600" />
+        <input
+          id="info-isMailingSameAsPhysical"
+          type="checkbox"
+          {...register("info.isMailingSameAsPhysical")}
+          className="h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+        />
         <label htmlFor="info-isMailingSameAsPhysical" className="text-sm font-medium text-slate-700">
           Mailing address is the same as the physical address
         </label>
@@ -233,7 +276,9 @@ export function CompanyInfoChanges() {
         <Controller
           control={control}
           name="info.mailingAddress"
-          render={({ field }) => <AddressFields legend="Mailing address" name="mailingAddress" value={field.value} onChange={field.onChange} errors={addressErrors} places={null} />}
+          render={({ field }) => (
+            <AddressFields legend="Mailing address" name="mailingAddress" value={field.value} onChange={field.onChange} errors={addressErrors} places={null} />
+          )}
         />
       )}
 

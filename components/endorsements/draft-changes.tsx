@@ -27,11 +27,17 @@ export function DraftChanges({ changes, issues = {} }: DraftChangesProps) {
             </h3>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Changes {effectiveDate ? `effective ${formatDay(effectiveDate)}` : "without an effective date"}</caption>
-              <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-2">Change</th>
-                  <th scope="col" className="px-4 py-2">Previous</th>
-                  <th scope="col" className="px-4 py-2">New</th>
+                  <th scope="col" className="px-4 py-2">
+                    Change
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Previous
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    New
+                  </th>
                 </tr>
               </thead>
               <tbody>

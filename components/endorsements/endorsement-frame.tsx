@@ -61,7 +61,8 @@ export function EndorsementFrame({ appID, role, notFoundBackHref, children }: En
       />
     );
   }
-  if (application.isError) return <ErrorState message="The policy could not be loaded. Check your connection and try again." onRetry={() => void application.refetch()} />;
+  if (application.isError)
+    return <ErrorState message="The policy could not be loaded. Check your connection and try again." onRetry={() => void application.refetch()} />;
   if (submission.isError) return <ErrorState message="The insured's details could not be loaded." onRetry={() => void submission.refetch()} />;
   if (!app || !submission.data || !policy || !ready) return <LoadingState label="Loading the policy…" />;
   if (!canAddEndorsement(app.status) || !term) {

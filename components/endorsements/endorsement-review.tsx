@@ -91,7 +91,10 @@ export function EndorsementReview() {
       <PolicyHeading title="Review endorsement" />
       <div ref={problemRef} tabIndex={-1} className="outline-none">
         {problem?.kind === "stale" ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
             <p>{POLICY_CHANGED} Reload the previous values to review the changes against the policy as it is now.</p>
             <Button variant="secondary" onClick={() => void reloadPreviousValues()}>
               Reload previous values

@@ -40,7 +40,10 @@ export function EndorsementStart() {
             const count = countOf(s.id);
             return (
               <li key={s.id} className="flex items-center justify-between gap-3 py-2">
-                <Link href={endorsementPath(app.appID, `details/${encodeURIComponent(s.id)}`)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  href={endorsementPath(app.appID, `details/${encodeURIComponent(s.id)}`)}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
                   {s.label}
                 </Link>
                 {count ? <span className="text-xs text-slate-600">{count === 1 ? "1 change" : `${count} changes`}</span> : null}
@@ -66,9 +69,7 @@ export function EndorsementStart() {
               Review
             </Link>
           ) : (
-            <Button disabled>
-              Review
-            </Button>
+            <Button disabled>Review</Button>
           )}
         </div>
       </section>

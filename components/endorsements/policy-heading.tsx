@@ -13,17 +13,18 @@ export function PolicyHeading({ title }: { title: string }) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Policy number</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Policy number</dt>
           <dd className="font-medium text-slate-900">{app.policyNo ?? "—"}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Term</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Term</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={term.effectiveDate}>{formatDay(term.effectiveDate)}</time> – <time dateTime={term.expirationDate}>{formatDay(term.expirationDate)}</time>
+            <time dateTime={term.effectiveDate}>{formatDay(term.effectiveDate)}</time> –{" "}
+            <time dateTime={term.expirationDate}>{formatDay(term.expirationDate)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Insured</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Insured</dt>
           <dd className="font-medium text-slate-900">{insuredDisplayName(submission.companyInfo)}</dd>
         </div>
       </dl>

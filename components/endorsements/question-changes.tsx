@@ -40,7 +40,12 @@ function evaluate(app: ApplicationView, group: Group, answers: Answers, companyI
 
 /** The visible questions a person answers whose value now differs from the policy's. */
 function changedQuestions(questions: Question[], evaluation: Evaluation, policy: PolicyValues, groupID: string): Question[] {
-  return questions.filter((q) => isAnswerable(q) && evaluation.isVisible(q.questionKey) && !sameValue(evaluation.value(q.questionKey) ?? null, policy.answers[groupID]?.[q.questionKey] ?? null));
+  return questions.filter(
+    (q) =>
+      isAnswerable(q) &&
+      evaluation.isVisible(q.questionKey) &&
+      !sameValue(evaluation.value(q.questionKey) ?? null, policy.answers[groupID]?.[q.questionKey] ?? null),
+  );
 }
 
 /**
@@ -66,7 +71,9 @@ export function QuestionChanges({ group }: { group: Group }) {
       const value = change ? change.value : policy.answers[group.id]?.[q.questionKey];
       answers[q.questionKey] = value ?? (q.type === "checkbox" || q.type === "checklist" ? false : undefined);
     }
-    const effectiveDates = Object.fromEntries(questions.map((q) => [q.questionKey, drafted?.answers.find((a) => a.source === q.questionKey)?.effectiveDate ?? defaultDate]));
+    const effectiveDates = Object.fromEntries(
+      questions.map((q) => [q.questionKey, drafted?.answers.find((a) => a.source === q.questionKey)?.effectiveDate ?? defaultDate]),
+    );
     return { answers, effectiveDates };
   });
 
@@ -78,7 +85,9 @@ export function QuestionChanges({ group }: { group: Group }) {
     const evaluation = evaluate(app, group, values.answers, companyInfo);
     const changed = changedQuestions(questions, evaluation, policy, group.id);
     const keys = new Set(changed.map((q) => q.questionKey));
-    const issues = evaluation.issues.filter((i) => i.sectionGroupID === group.id && (keys.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)));
+    const issues = evaluation.issues.filter(
+      (i) => i.sectionGroupID === group.id && (keys.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)),
+    );
     const errors: Record<string, unknown> = {};
     if (issues.length) errors.answers = Object.fromEntries(issues.map((i) => [i.questionKey, { type: i.kind, message: i.message }]));
     const dates = Object.fromEntries(
@@ -97,7 +106,9 @@ export function QuestionChanges({ group }: { group: Group }) {
   const evaluation = evaluate(app, group, answers, companyInfo);
   const changed = changedQuestions(questions, evaluation, policy, group.id);
   const answerErrors = (formState.errors.answers ?? {}) as Record<string, { message?: string } | undefined>;
-  const dateErrors = Object.fromEntries(Object.entries(formState.errors.effectiveDates ?? {}).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message]));
+  const dateErrors = Object.fromEntries(
+    Object.entries(formState.errors.effectiveDates ?? {}).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message]),
+  );
   const text = (q: Question, value: unknown) => answerText(q, value) || NO_VALUE;
 
   const change = (questionKey: string, value: unknown) => setValue(`answers.${questionKey}`, value, { shouldDirty: true });
@@ -139,7 +150,9 @@ export function QuestionChanges({ group }: { group: Group }) {
                 onChange={change}
                 items={
                   q.type === "checklist"
-                    ? questions.filter((item) => item.checklistParent === q.questionKey && evaluation.isVisible(item.questionKey)).map((item) => ({ question: item, value: answers[item.questionKey] }))
+                    ? questions
+                        .filter((item) => item.checklistParent === q.questionKey && evaluation.isVisible(item.questionKey))
+                        .map((item) => ({ question: item, value: answers[item.questionKey] }))
                     : undefined
                 }
               />
@@ -148,7 +161,12 @@ export function QuestionChanges({ group }: { group: Group }) {
         );
       })}
       <ChangeDates
-        changes={changed.map((q) => ({ key: q.questionKey, label: q.label, previous: text(q, policy.answers[group.id]?.[q.questionKey]), next: text(q, evaluation.value(q.questionKey)) }))}
+        changes={changed.map((q) => ({
+          key: q.questionKey,
+          label: q.label,
+          previous: text(q, policy.answers[group.id]?.[q.questionKey]),
+          next: text(q, evaluation.value(q.questionKey)),
+        }))}
         term={term}
         dateInput={(key) => register(`effectiveDates.${key}`)}
         errors={dateErrors}

@@ -45,9 +45,7 @@ export function SectionEditor({ title, dirty, summary, onSubmit, children }: Sec
           <Link href={start} className={buttonClass({ variant: "secondary" })}>
             Back
           </Link>
-          <Button type="submit">
-            Save changes
-          </Button>
+          <Button type="submit">Save changes</Button>
         </div>
       </form>
       {unsaved.dialog}

@@ -25,10 +25,7 @@ export function ErrorPage({ heading, message, actionLabel, actionHref, code }: E
           {heading}
         </h1>
         <p className="mt-4 text-base text-slate-600">{message}</p>
-        <Link
-          href={actionHref}
-          className={buttonClass({ size: "lg", className: "mt-8" })}
-        >
+        <Link href={actionHref} className={buttonClass({ size: "lg", className: "mt-8" })}>
           {actionLabel}
         </Link>
       </div>

@@ -12,11 +12,7 @@ export function UnauthorizedContent({ callbackUrl = "/app-central", devMode = fa
     <ErrorPage
       code="401"
       heading="Oops!"
-      message={
-        devMode
-          ? "No authorization found. Your account does not have the permissions to view this page."
-          : "Please Log In to access this page."
-      }
+      message={devMode ? "No authorization found. Your account does not have the permissions to view this page." : "Please Log In to access this page."}
       actionLabel="Go to Login"
       actionHref={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}
     />

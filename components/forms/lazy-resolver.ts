@@ -6,7 +6,9 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * early, e.g. when the user first focuses the form, so it is there by the
  * time they submit. A failed load is retried on the next call.
  */
-export function lazyResolver<T extends FieldValues, C = unknown, O = T>(load: () => Promise<Resolver<T, C, O>>): { resolver: Resolver<T, C, O>; preload: () => void } {
+export function lazyResolver<T extends FieldValues, C = unknown, O = T>(
+  load: () => Promise<Resolver<T, C, O>>,
+): { resolver: Resolver<T, C, O>; preload: () => void } {
   let loading: Promise<Resolver<T, C, O>> | null = null;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {

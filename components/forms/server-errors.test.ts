@@ -7,7 +7,9 @@ const unprocessable = (fields: Record<string, string[]>) => new ApiError(422, "u
 describe("setServerErrors (a 422's fields onto the form)", () => {
   it("sets each field's first message, focusing the first only", () => {
     const setError = vi.fn();
-    const placed = setServerErrors(setError, unprocessable({ "companyInfo.zip": ["Invalid zip", "second"], "companyInfo.city": ["Missing"] }), (key) => key.replace(/^companyInfo\./, ""));
+    const placed = setServerErrors(setError, unprocessable({ "companyInfo.zip": ["Invalid zip", "second"], "companyInfo.city": ["Missing"] }), (key) =>
+      key.replace(/^companyInfo\./, ""),
+    );
     expect(placed).toBe(true);
     expect(setError.mock.calls).toEqual([
       ["zip", { type: "server", message: "Invalid zip" }, { shouldFocus: true }],

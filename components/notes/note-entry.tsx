@@ -17,9 +17,7 @@ type NoteInput = Pick<NoteCreateInput, "content" | "notify" | "isInternal">;
 export type NoteFields = Pick<NoteCreate, "content" | "notify" | "isInternal">;
 
 // The route handler's own rules for these fields, and zod with them, load when the writer first focuses the box.
-const noteFields = lazyResolver<NoteInput, unknown, NoteFields>(() =>
-  import("@/lib/schemas/notes").then((m) => zodResolver(m.noteBoxSchema)),
-);
+const noteFields = lazyResolver<NoteInput, unknown, NoteFields>(() => import("@/lib/schemas/notes").then((m) => zodResolver(m.noteBoxSchema)));
 
 export interface NoteEntryProps {
   role: Role;
@@ -44,7 +42,10 @@ export function NoteEntry({ role, onDraftChange, onSubmit, pending }: NoteEntryP
   const [content, notify, isInternal] = useWatch({ control, name: ["content", "notify", "isInternal"] });
   const busy = pending || formState.isSubmitting;
 
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onDraftChange(draftOf(structuredClone(values))) }), [subscribe, onDraftChange]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => onDraftChange(draftOf(structuredClone(values))) }),
+    [subscribe, onDraftChange],
+  );
 
   /** Notify and internal move together (notifying the producer clears internal), as the rules say. */
   function apply(next: NoteDraft) {
@@ -80,14 +81,24 @@ export function NoteEntry({ role, onDraftChange, onSubmit, pending }: NoteEntryP
           </span>
           {notifyOptionsFor(role).map((option) => (
             <label key={option} className="inline-flex items-center gap-2">
-              <input type="checkbox" className={checkbox} checked={(notify ?? []).includes(option)} onChange={(event) => apply(withNotify(draftOf(getValues()), option, event.target.checked))} />
+              <input
+                type="checkbox"
+                className={checkbox}
+                checked={(notify ?? []).includes(option)}
+                onChange={(event) => apply(withNotify(draftOf(getValues()), option, event.target.checked))}
+              />
               {option}
             </label>
           ))}
         </fieldset>
         {canWriteInternal(role) ? (
           <label className="inline-flex items-center gap-2">
-            <input type="checkbox" className={checkbox} checked={isInternal ?? false} onChange={(event) => apply(withInternal(draftOf(getValues()), event.target.checked))} />
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={isInternal ?? false}
+              onChange={(event) => apply(withInternal(draftOf(getValues()), event.target.checked))}
+            />
             Internal
           </label>
         ) : null}

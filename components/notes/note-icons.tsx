@@ -1,4 +1,13 @@
-const iconProps = { "aria-hidden": true, viewBox: "0 0 16 16", className: "h-4 w-4", fill: "none", stroke: "currentColor", strokeWidth: 1.6, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const iconProps = {
+  "aria-hidden": true,
+  viewBox: "0 0 16 16",
+  className: "h-4 w-4",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.6,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 /** The small line icons of the note actions; decorative, the buttons carry the names. */
 export function NoteIcon({ name }: { name: "reply" | "hide" | "show" | "delete" | "bell" }) {

@@ -37,7 +37,7 @@ export function NoteItem({ note, role, parent, entityLabel, busy, onReply, onSet
   if (!note.isActive) {
     return (
       <article aria-label="Removed note">
-        <p className="text-sm italic text-slate-500">{REMOVED_NOTE_TEXT}</p>
+        <p className="text-sm text-slate-500 italic">{REMOVED_NOTE_TEXT}</p>
       </article>
     );
   }
@@ -62,7 +62,7 @@ export function NoteItem({ note, role, parent, entityLabel, busy, onReply, onSet
           </li>
         ))}
       </ul>
-      <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{note.content}</p>
+      <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{note.content}</p>
       {canReply || visibilityTarget !== null || actions.delete ? (
         <div className="flex gap-1">
           {canReply ? (

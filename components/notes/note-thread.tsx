@@ -25,7 +25,18 @@ export interface NoteThreadProps {
 }
 
 /** A top-level note, its replies oldest first, and the reply box for whoever may answer it. */
-export function NoteThread({ note, role, entityLabel, replyDraft, onReplyDraftChange, onSubmitReply, replyPending, busy, onSetVisibility, onDelete }: NoteThreadProps) {
+export function NoteThread({
+  note,
+  role,
+  entityLabel,
+  replyDraft,
+  onReplyDraftChange,
+  onSubmitReply,
+  replyPending,
+  busy,
+  onSetVisibility,
+  onDelete,
+}: NoteThreadProps) {
   const replyInput = useRef<HTMLTextAreaElement>(null);
   const author = `${note.author.firstName} ${note.author.lastName}`.trim();
   const replyable = canReplyTo(role, note);

@@ -27,7 +27,14 @@ export function NoteViewSelector({ entityType, value, onChange }: NoteViewSelect
       <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
         {views.map((view) => (
           <label key={view.value} className={option}>
-            <input type="radio" name={name} className="absolute inset-0 h-full w-full cursor-pointer opacity-0" value={view.value} checked={value === view.value} onChange={() => onChange(view.value)} />
+            <input
+              type="radio"
+              name={name}
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+              value={view.value}
+              checked={value === view.value}
+              onChange={() => onChange(view.value)}
+            />
             {view.label}
           </label>
         ))}

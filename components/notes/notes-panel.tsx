@@ -123,7 +123,8 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
 
   const entityLabel =
     view === "submission"
-      ? (note: ShownNote) => (note.entityType === "Submission" ? "Submission" : note.entityType === entityType && note.entityID === entityID ? "This application" : "Application")
+      ? (note: ShownNote) =>
+          note.entityType === "Submission" ? "Submission" : note.entityType === entityType && note.entityID === entityID ? "This application" : "Application"
       : undefined;
 
   return (

@@ -31,7 +31,10 @@ export interface ReplyBoxProps {
 /** The reply box under a thread. */
 export function ReplyBox({ author, draft, onDraftChange, onSubmit, pending, inputRef }: ReplyBoxProps) {
   const id = useId();
-  const { control, handleSubmit, setValue, reset, subscribe, formState } = useForm<ReplyInput, unknown, Reply>({ defaultValues: { content: draft }, resolver: replyFields.resolver });
+  const { control, handleSubmit, setValue, reset, subscribe, formState } = useForm<ReplyInput, unknown, Reply>({
+    defaultValues: { content: draft },
+    resolver: replyFields.resolver,
+  });
   const content = useWatch({ control, name: "content" });
   const busy = pending || formState.isSubmitting;
 
@@ -53,7 +56,14 @@ export function ReplyBox({ author, draft, onDraftChange, onSubmit, pending, inpu
       <label htmlFor={id} className="sr-only">
         Reply to {author}
       </label>
-      <NoteTextArea ref={inputRef} id={id} value={content} onValueChange={(value) => setValue("content", value, { shouldDirty: true })} placeholder="Write a reply" maxLength={5000} />
+      <NoteTextArea
+        ref={inputRef}
+        id={id}
+        value={content}
+        onValueChange={(value) => setValue("content", value, { shouldDirty: true })}
+        placeholder="Write a reply"
+        maxLength={5000}
+      />
       {formState.errors.content?.message ? <p className="text-sm text-red-700">{formState.errors.content.message}</p> : null}
       <div className="flex justify-end">
         <Button type="submit" variant="secondary" size="sm" disabled={!canSubmitNoteText(content) || busy} aria-busy={busy || undefined}>

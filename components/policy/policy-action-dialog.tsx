@@ -89,7 +89,12 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
           if (!cancellation) return null;
           return planOf(
             cancellationDecisionSchema,
-            { status: "PolicyCancelled", updatedDate: cancellation.updatedDate, cancellationDate: values.cancellationDate, uecDueTo: optional(values.uecDueTo) },
+            {
+              status: "PolicyCancelled",
+              updatedDate: cancellation.updatedDate,
+              cancellationDate: values.cancellationDate,
+              uecDueTo: optional(values.uecDueTo),
+            },
             (body) => decideCancellation.mutateAsync({ id: cancellation.id, ...body }),
           );
         }
@@ -109,15 +114,21 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       case "cancelCancellation": {
         if (!cancellation) return null;
         const status = action === "denyCancellation" ? "CancellationDenied" : "CancellationCancelled";
-        return planOf(cancellationDecisionSchema, { status, updatedDate: cancellation.updatedDate }, (body) => decideCancellation.mutateAsync({ id: cancellation.id, ...body }));
+        return planOf(cancellationDecisionSchema, { status, updatedDate: cancellation.updatedDate }, (body) =>
+          decideCancellation.mutateAsync({ id: cancellation.id, ...body }),
+        );
       }
       case "requestReinstatement":
-        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, (body) => createReinstatement.mutateAsync(body));
+        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, (body) =>
+          createReinstatement.mutateAsync(body),
+        );
       case "reinstate":
       case "denyReinstatement": {
         if (!reinstatement) return null;
         const status = action === "reinstate" ? "PolicyReinstated" : "ReinstatementDenied";
-        return planOf(reinstatementDecisionSchema, { status, updatedDate: reinstatement.updatedDate }, (body) => decideReinstatement.mutateAsync({ id: reinstatement.id, ...body }));
+        return planOf(reinstatementDecisionSchema, { status, updatedDate: reinstatement.updatedDate }, (body) =>
+          decideReinstatement.mutateAsync({ id: reinstatement.id, ...body }),
+        );
       }
     }
   }
@@ -147,7 +158,8 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     defaultValues: { cancellationDate: cancellation?.cancellationDate ?? "", reason: "", uecDueTo: "" },
     resolver,
   });
-  const pending = isSubmitting || createCancellation.isPending || decideCancellation.isPending || createReinstatement.isPending || decideReinstatement.isPending;
+  const pending =
+    isSubmitting || createCancellation.isPending || decideCancellation.isPending || createReinstatement.isPending || decideReinstatement.isPending;
 
   const onValid = async (body: FieldValues) => {
     const call = plan(getValues());
@@ -175,7 +187,8 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
 
   function submit(event?: FormEvent) {
     setServerError(null);
-    const needsCancellation = action === "denyCancellation" || action === "cancelCancellation" || (action === "cancelPolicy" && target.status === "CancellationRequested");
+    const needsCancellation =
+      action === "denyCancellation" || action === "cancelCancellation" || (action === "cancelPolicy" && target.status === "CancellationRequested");
     const needsReinstatement = action === "reinstate" || action === "denyReinstatement";
     if ((needsCancellation && !cancellation) || (needsReinstatement && !reinstatement)) {
       event?.preventDefault();
@@ -197,13 +210,16 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         title={copy.title}
         description={`${copy.success} You may add supporting documents.`}
         size={660}
-        footer={
-          <Button onClick={onClose}>
-            Done
-          </Button>
-        }
+        footer={<Button onClick={onClose}>Done</Button>}
       >
-        <DocumentUploader appID={target.appID} category={supportingDocumentCategory(role)} uploaderType={role} record={requested} documents={[]} heading="Supporting documents" />
+        <DocumentUploader
+          appID={target.appID}
+          category={supportingDocumentCategory(role)}
+          uploaderType={role}
+          record={requested}
+          documents={[]}
+          heading="Supporting documents"
+        />
       </Dialog>
     );
   }
@@ -241,7 +257,17 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       {confirmOnly ? null : (
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
           {asks("cancellationDate") ? (
-            <Field id={fieldId("cancellationDate")} label="Cancellation date" required error={errors.cancellationDate?.message} hint={target.effectiveDate && target.expirationDate ? `Within the policy term, ${formatDay(target.effectiveDate)} to ${formatDay(target.expirationDate)}.` : undefined}>
+            <Field
+              id={fieldId("cancellationDate")}
+              label="Cancellation date"
+              required
+              error={errors.cancellationDate?.message}
+              hint={
+                target.effectiveDate && target.expirationDate
+                  ? `Within the policy term, ${formatDay(target.effectiveDate)} to ${formatDay(target.expirationDate)}.`
+                  : undefined
+              }
+            >
               {(control) => (
                 <Input
                   {...control}

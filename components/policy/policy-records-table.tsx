@@ -72,17 +72,14 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
           Search by insured, product or policy number
         </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={input}
-          maxLength={MAX_SEARCH_LENGTH}
-          onChange={(event) => setInput(event.target.value)}
-          size="medium"
-        />
+        <Input id={searchId} type="search" value={input} maxLength={MAX_SEARCH_LENGTH} onChange={(event) => setInput(event.target.value)} size="medium" />
       </div>
 
-      <section aria-label={`${kind === "cancellation" ? "Cancellation" : "Reinstatement"} list`} aria-busy={list.isFetching || undefined} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section
+        aria-label={`${kind === "cancellation" ? "Cancellation" : "Reinstatement"} list`}
+        aria-busy={list.isFetching || undefined}
+        className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         {list.isPending ? (
           <div className="px-4">
             <LoadingState label={`Loading ${words.noun}…`} />
@@ -101,15 +98,31 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
             <div className="overflow-x-auto">
               <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
                 <caption className="sr-only">{words.caption}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Policy</th>
-                    <th scope="col" className="px-4 py-3">Status</th>
-                    <th scope="col" className="px-4 py-3">Requested</th>
-                    <th scope="col" className="px-4 py-3">Cancellation date</th>
-                    <th scope="col" className="px-4 py-3">{kind === "cancellation" ? "Return premium" : "Lapse"}</th>
-                    {showUec ? <th scope="col" className="px-4 py-3">Due to</th> : null}
-                    <th scope="col" className="px-4 py-3">Documents</th>
+                    <th scope="col" className="px-4 py-3">
+                      Policy
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Requested
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Cancellation date
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {kind === "cancellation" ? "Return premium" : "Lapse"}
+                    </th>
+                    {showUec ? (
+                      <th scope="col" className="px-4 py-3">
+                        Due to
+                      </th>
+                    ) : null}
+                    <th scope="col" className="px-4 py-3">
+                      Documents
+                    </th>
                     <th scope="col" className="px-4 py-3">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -141,8 +154,8 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                           <span className="block text-slate-800">{record.requestedByDisplayValue}</span>
                           <span className="block text-xs text-slate-500">{formatDate(record.requestedDate)}</span>
                         </td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                           {row.kind === "cancellation"
                             ? row.record.returnPremium == null
                               ? "—"
@@ -172,7 +185,11 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                             <Button variant="secondary" size="sm" onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
                               Status history
                             </Button>
-                            <Link href={`/coverage/${encodeURIComponent(record.appID)}/summary`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`Review ${name}`}>
+                            <Link
+                              href={`/coverage/${encodeURIComponent(record.appID)}/summary`}
+                              className={buttonClass({ variant: "secondary", size: "sm" })}
+                              aria-label={`Review ${name}`}
+                            >
                               Review
                             </Link>
                           </div>
@@ -198,7 +215,14 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
               setOpened(null);
               setDecision({
                 action: "cancelCancellation" satisfies PolicyDialogAction,
-                target: { appID: record.appID, status: app.status, updatedDate: app.updatedDate, productName: record.productLabel, effectiveDate: app.effectiveDate, expirationDate: app.expirationDate },
+                target: {
+                  appID: record.appID,
+                  status: app.status,
+                  updatedDate: app.updatedDate,
+                  productName: record.productLabel,
+                  effectiveDate: app.effectiveDate,
+                  expirationDate: app.expirationDate,
+                },
                 cancellation: { id: record.id, updatedDate: record.updatedDate, status: record.status, cancellationDate: record.cancellationDate },
               });
             }}

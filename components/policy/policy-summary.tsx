@@ -48,7 +48,7 @@ const flagOf: Record<Exclude<PolicySummaryAction, "endorse">, "cancellation" | "
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
@@ -121,7 +121,8 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
           <Term label="Term">
             {app.effectiveDate ? (
               <>
-                <time dateTime={app.effectiveDate}>{formatDay(app.effectiveDate)}</time> – <time dateTime={app.expirationDate ?? undefined}>{formatDay(app.expirationDate)}</time>
+                <time dateTime={app.effectiveDate}>{formatDay(app.effectiveDate)}</time> –{" "}
+                <time dateTime={app.expirationDate ?? undefined}>{formatDay(app.expirationDate)}</time>
               </>
             ) : (
               "—"
@@ -131,13 +132,17 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
           <Term label="Status">{app.statusDisplayValue}</Term>
           {app.status === "PolicyCancelled" && record ? (
             <>
-              <Term label="Cancellation date">{record.cancellationDate ? <time dateTime={record.cancellationDate}>{formatDay(record.cancellationDate)}</time> : "—"}</Term>
+              <Term label="Cancellation date">
+                {record.cancellationDate ? <time dateTime={record.cancellationDate}>{formatDay(record.cancellationDate)}</time> : "—"}
+              </Term>
               <Term label="Return premium">{record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(record.returnPremium))}</Term>
             </>
           ) : null}
           {reinstated && app.status !== "PolicyCancelled" ? (
             <>
-              <Term label="Reinstated on">{reinstated.reinstatedAt ? <time dateTime={reinstated.reinstatedAt}>{formatDay(reinstated.reinstatedAt)}</time> : "—"}</Term>
+              <Term label="Reinstated on">
+                {reinstated.reinstatedAt ? <time dateTime={reinstated.reinstatedAt}>{formatDay(reinstated.reinstatedAt)}</time> : "—"}
+              </Term>
               <Term label="Lapse">{reinstated.lapseDays == null ? "—" : formatLapse(reinstated.lapseDays)}</Term>
             </>
           ) : null}

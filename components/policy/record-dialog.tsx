@@ -22,13 +22,16 @@ export type RecordDialogProps = {
   role: Role;
   onClose: () => void;
   /** Cancelling a cancellation (underwriters), offered when its rules allow it. */
-  onCancelCancellation?: (record: ApiCancellation, application: { status: string; updatedDate: string; effectiveDate: string | null; expirationDate: string | null }) => void;
+  onCancelCancellation?: (
+    record: ApiCancellation,
+    application: { status: string; updatedDate: string; effectiveDate: string | null; expirationDate: string | null },
+  ) => void;
 } & ({ kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement });
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
   );
@@ -42,7 +45,8 @@ export default function RecordDialog(props: RecordDialogProps) {
   // The rule depends on the policy's status, which the record does not carry.
   const application = useApplication(record.appID, { enabled: mayCancel });
   const app = mayCancel ? application.data : undefined;
-  const offerCancel = kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
+  const offerCancel =
+    kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
   const noun = kind === "cancellation" ? "Cancellation" : "Reinstatement";
   const notesOn = Boolean(useShell()?.flags.marketplaceNotes);
 
@@ -55,11 +59,7 @@ export default function RecordDialog(props: RecordDialogProps) {
       size={660}
       footer={
         <>
-          {offerCancel && app ? (
-            <Button onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>
-              Cancel Cancellation
-            </Button>
-          ) : null}
+          {offerCancel && app ? <Button onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>Cancel Cancellation</Button> : null}
           <Button onClick={onClose} variant="secondary">
             Close
           </Button>
@@ -102,7 +102,12 @@ export default function RecordDialog(props: RecordDialogProps) {
       <div className="mt-5">
         {notesOn ? (
           // The record's notes are its application's notes tied to it; the panel writes new ones tied to it too.
-          <NotesPanelLoader entityType="Application" entityID={record.appID} record={kind === "cancellation" ? { cancellationID: record.id } : { reinstatementID: record.id }} role={role} />
+          <NotesPanelLoader
+            entityType="Application"
+            entityID={record.appID}
+            record={kind === "cancellation" ? { cancellationID: record.id } : { reinstatementID: record.id }}
+            role={role}
+          />
         ) : (
           <>
             <h3 className="text-sm font-semibold text-slate-900">Notes</h3>

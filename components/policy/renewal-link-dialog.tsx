@@ -59,7 +59,9 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useSameAgencySubmissions(props.mode === "link" ? props.submissionID : "", reach === "across" && !renewsAcross ? debounced : "");
   const policies = (found.data?.submissions ?? []).flatMap((s) =>
-    s.coverages.filter((c) => c.productID === policy.productID && isAfterBindStatus(c.status)).map((c) => ({ ...c, submissionID: s.submissionID, insuredName: s.insuredName })),
+    s.coverages
+      .filter((c) => c.productID === policy.productID && isAfterBindStatus(c.status))
+      .map((c) => ({ ...c, submissionID: s.submissionID, insuredName: s.insuredName })),
   );
   const acrossValue = policies.some((p) => p.appID === chosenAcross) ? chosenAcross : (policies[0]?.appID ?? "");
 
@@ -88,7 +90,8 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
     const original = policies.find((p) => p.appID === acrossValue);
     if (!original) return;
     return run(
-      () => linkAcross.mutateAsync({ appID: policy.appID, submissionID: original.submissionID, renewedFromAppID: original.appID, updatedDate: policy.updatedDate }),
+      () =>
+        linkAcross.mutateAsync({ appID: policy.appID, submissionID: original.submissionID, renewedFromAppID: original.appID, updatedDate: policy.updatedDate }),
       "Renewal linked.",
     );
   }

@@ -24,7 +24,14 @@ export default function RowDecisionDialog({ appID, action, role, onClose }: RowD
     <PolicyActionDialog
       action={action}
       role={role}
-      target={{ appID, status: app.status, updatedDate: app.updatedDate, productName: app.productName, effectiveDate: app.effectiveDate, expirationDate: app.expirationDate }}
+      target={{
+        appID,
+        status: app.status,
+        updatedDate: app.updatedDate,
+        productName: app.productName,
+        effectiveDate: app.effectiveDate,
+        expirationDate: app.expirationDate,
+      }}
       cancellation={action === "denyCancellation" ? (cancellation.data ?? null) : null}
       reinstatement={action === "reinstate" ? (reinstatement.data ?? null) : null}
       onClose={onClose}

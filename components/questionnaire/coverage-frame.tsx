@@ -73,7 +73,7 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, children 
   return (
     <div className="mx-auto flex w-full max-w-[90rem] flex-col gap-6 2xl:flex-row 2xl:items-start">
       <div className="min-w-0 flex-1">{page}</div>
-      <div className="mx-auto w-full max-w-4xl 2xl:sticky 2xl:top-20 2xl:max-h-[calc(100vh-6rem)] 2xl:overflow-y-auto 2xl:mx-0 2xl:w-96 2xl:shrink-0">
+      <div className="mx-auto w-full max-w-4xl 2xl:sticky 2xl:top-20 2xl:mx-0 2xl:max-h-[calc(100vh-6rem)] 2xl:w-96 2xl:shrink-0 2xl:overflow-y-auto">
         <NotesPanelLoader entityType="Application" entityID={appID} submissionID={application.data.submissionID} role={shell.role} />
       </div>
     </div>

@@ -80,7 +80,13 @@ export function FieldShell({ question, error, kind, children }: FieldShellProps)
 
   if (kind === "fieldset") {
     return (
-      <fieldset id={ids.id} tabIndex={-1} aria-describedby={describedByOf(question, error)} aria-invalid={error ? true : undefined} className="space-y-2 focus:outline-none">
+      <fieldset
+        id={ids.id}
+        tabIndex={-1}
+        aria-describedby={describedByOf(question, error)}
+        aria-invalid={error ? true : undefined}
+        className="space-y-2 focus:outline-none"
+      >
         <legend className="text-sm font-medium text-slate-800">{title}</legend>
         {details}
         {children}

@@ -9,7 +9,10 @@ export function MultiSelectQuestion({ question, value, onChange, disabled, inval
   const border = invalid ? "border-red-600" : "";
   const options = question.options ?? [];
   const chosen = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && options.some((o) => o.value === v)) : [];
-  const summary = options.filter((o) => chosen.includes(o.value)).map((o) => o.label).join(", ");
+  const summary = options
+    .filter((o) => chosen.includes(o.value))
+    .map((o) => o.label)
+    .join(", ");
   const toggle = (option: string, on: boolean) => {
     const next = on ? [...chosen, option] : chosen.filter((v) => v !== option);
     onChange(next.length ? options.map((o) => o.value).filter((v) => next.includes(v)) : undefined);
@@ -38,7 +41,12 @@ export function MultiSelectQuestion({ question, value, onChange, disabled, inval
         {options.map((o) => (
           <li key={o.value}>
             <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100">
-              <input type="checkbox" checked={chosen.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} className="h-4 w-4 accent-brand-700" />
+              <input
+                type="checkbox"
+                checked={chosen.includes(o.value)}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                className="h-4 w-4 accent-brand-700"
+              />
               {o.label}
             </label>
           </li>

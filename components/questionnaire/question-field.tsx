@@ -62,7 +62,13 @@ export function QuestionField({ question, value, error, disabled, onChange, item
       <FieldShell question={question} error={error} kind="fieldset">
         <div className="space-y-2">
           {items.map((item) => (
-            <CheckboxQuestion key={item.question.questionKey} question={item.question} value={item.value} disabled={disabled} onChange={(v) => onChange(item.question.questionKey, v)} />
+            <CheckboxQuestion
+              key={item.question.questionKey}
+              question={item.question}
+              value={item.value}
+              disabled={disabled}
+              onChange={(v) => onChange(item.question.questionKey, v)}
+            />
           ))}
         </div>
       </FieldShell>

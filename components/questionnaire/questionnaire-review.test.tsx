@@ -36,7 +36,10 @@ describe("QuestionnaireReview", () => {
 
   it("enables Submit only when every group is Completed and edit mode is off", () => {
     expect(render("Completed", false)).not.toMatch(/<button[^>]* disabled=""/);
-    for (const [status, editMode] of [["InProgress", false], ["Completed", true]] as const) {
+    for (const [status, editMode] of [
+      ["InProgress", false],
+      ["Completed", true],
+    ] as const) {
       const html = render(status, editMode);
       expect(html).toMatch(/<button[^>]* disabled=""/);
       expect(html).toContain("Edit app and fill in required field.");

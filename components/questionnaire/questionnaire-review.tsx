@@ -32,7 +32,13 @@ export interface QuestionnaireReviewProps {
 export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel = "Continue", onContinue, edit }: QuestionnaireReviewProps) {
   const reasonId = useId();
   const evaluation = useMemo(
-    () => evaluateQuestionnaire({ questionnaire: { sectionGroups: app.sectionGroups }, answerGroups: app.answerGroups, companyInfo, validation: { today: localToday() } }),
+    () =>
+      evaluateQuestionnaire({
+        questionnaire: { sectionGroups: app.sectionGroups },
+        answerGroups: app.answerGroups,
+        companyInfo,
+        validation: { today: localToday() },
+      }),
     [app.sectionGroups, app.answerGroups, companyInfo],
   );
   const state = reviewContinueState(app.sectionGroups, editMode);
@@ -59,12 +65,7 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
               <div className="flex items-center gap-3">
                 <span className="text-xs font-medium text-slate-500">{statusLabel(group.status)}</span>
                 {edit && edit.editing === null ? (
-                  <Button
-                    onClick={() => edit.onEdit(group.id)}
-                    aria-label={`Edit ${group.label}`}
-                    variant="secondary"
-                    size="sm"
-                  >
+                  <Button onClick={() => edit.onEdit(group.id)} aria-label={`Edit ${group.label}`} variant="secondary" size="sm">
                     Edit
                   </Button>
                 ) : null}
@@ -101,11 +102,7 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
             {state.reason}
           </p>
         ) : null}
-        <Button
-          disabled={state.disabled}
-          aria-describedby={state.reason ? reasonId : undefined}
-          onClick={onContinue}
-        >
+        <Button disabled={state.disabled} aria-describedby={state.reason ? reasonId : undefined} onClick={onContinue}>
           {continueLabel}
         </Button>
       </div>

@@ -18,7 +18,15 @@ import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { COMPLETE_SECTION_ID } from "@/lib/navigation";
 import { localToday } from "@/lib/questionnaire/dates";
 import { groupQuestions, isAnswerable, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
-import { evaluateSection, issuesFor, sectionAnswers, sectionResolver, type SectionResolverContext, type SectionSaveMode, type SectionValues } from "@/lib/questionnaire/resolver";
+import {
+  evaluateSection,
+  issuesFor,
+  sectionAnswers,
+  sectionResolver,
+  type SectionResolverContext,
+  type SectionSaveMode,
+  type SectionValues,
+} from "@/lib/questionnaire/resolver";
 import { initialValue, normalizeValue } from "@/lib/questionnaire/values";
 import type { Question, Questionnaire } from "@/lib/schemas/product-definition";
 import { fieldIds } from "./field-ids";
@@ -178,7 +186,8 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
     run(submits ? "submit" : isLast || inReview ? "save" : "continue");
   }
 
-  const displayValue = (q: Question) => (q.calculationLogic ? evaluation.value(q.questionKey) : q.isReadOnly ? normalizeValue(q, undefined) : values[q.questionKey]);
+  const displayValue = (q: Question) =>
+    q.calculationLogic ? evaluation.value(q.questionKey) : q.isReadOnly ? normalizeValue(q, undefined) : values[q.questionKey];
   const headingId = `group-${group.id}`;
   const pending = update.isPending || isSubmitting;
   const mine = questions.filter((q) => errors[q.questionKey]?.message);
@@ -248,7 +257,9 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
                   onChange={change}
                   items={
                     q.type === "checklist"
-                      ? questions.filter((item) => item.checklistParent === q.questionKey && evaluation.isVisible(item.questionKey)).map((item) => ({ question: item, value: values[item.questionKey] }))
+                      ? questions
+                          .filter((item) => item.checklistParent === q.questionKey && evaluation.isVisible(item.questionKey))
+                          .map((item) => ({ question: item, value: values[item.questionKey] }))
                       : undefined
                   }
                 />
@@ -295,7 +306,11 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
       />
       {unsaved.dialog}
       <NoMarketDialog
-        notice={noMarket ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL }) : null}
+        notice={
+          noMarket
+            ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL })
+            : null
+        }
         onClose={() => router.push("/app-central")}
       />
     </form>

@@ -15,7 +15,17 @@ import { quoteSummarySubsections, type QuoteSummaryPage } from "@/lib/navigation
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** Around the agent's Quote Summary pages: loads the application, fills the nav's Quote Summary section, shows the header. */
-export function QuoteSummaryFrame({ appID, page, title, children }: { appID: string; page: QuoteSummaryPage; title: string; children: (app: ApplicationView) => ReactNode }) {
+export function QuoteSummaryFrame({
+  appID,
+  page,
+  title,
+  children,
+}: {
+  appID: string;
+  page: QuoteSummaryPage;
+  title: string;
+  children: (app: ApplicationView) => ReactNode;
+}) {
   const router = useRouter();
   const application = useApplication(appID);
   const missing = isMissing(application.error);

@@ -14,7 +14,11 @@ export function ReviewQuote({ appID }: { appID: string }) {
       {(app) => {
         const carrier = app.carriers.options.find((c) => c.id === app.carriers.selectedCarrierID);
         if (!quotedStatuses.has(app.status) || !carrier) {
-          return <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">No quote has been approved for this application yet.</p>;
+          return (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+              No quote has been approved for this application yet.
+            </p>
+          );
         }
         return (
           <>

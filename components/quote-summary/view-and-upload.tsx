@@ -77,7 +77,11 @@ export function ViewAndUpload({ appID, role }: { appID: string; role: Role }) {
     <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload">
       {(app) => (
         <>
-          <DocumentList title="Underwriter documents" documents={documentsBy(app.documents, "Underwriter")} emptyText="The underwriter has not shared any documents yet." />
+          <DocumentList
+            title="Underwriter documents"
+            documents={documentsBy(app.documents, "Underwriter")}
+            emptyText="The underwriter has not shared any documents yet."
+          />
           <UploadSection
             title="Your uploads"
             appID={app.appID}

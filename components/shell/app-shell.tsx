@@ -43,16 +43,11 @@ export function AppShell({ user, flags, history, hasSubmission, submissionID, su
     <div className="flex min-h-screen bg-slate-50">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-lg"
       >
         Skip to content
       </a>
-      <LeftNav
-        items={items}
-        pathname={pathname}
-        subsections={subsections ?? slot?.subsections}
-        subsectionsHeading={subsectionsHeading ?? slot?.heading}
-      />
+      <LeftNav items={items} pathname={pathname} subsections={subsections ?? slot?.subsections} subsectionsHeading={subsectionsHeading ?? slot?.heading} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-6">
           <div className="min-w-0 flex-1">{header}</div>

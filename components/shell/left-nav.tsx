@@ -49,7 +49,16 @@ const fallbackIconPath = "M6 6h12v12H6z";
 
 function navIcon(id: string): ReactNode {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={iconPaths[id] ?? fallbackIconPath} />
     </svg>
   );
@@ -57,15 +66,22 @@ function navIcon(id: string): ReactNode {
 
 function chevron(open: boolean): ReactNode {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 6l4 4 4-4" />
     </svg>
   );
 }
 
-const newMarker = (
-  <span className="ml-auto rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-brand-800">New</span>
-);
+const newMarker = <span className="ml-auto rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-brand-800 uppercase">New</span>;
 
 const rowBase = "flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium";
 const rowEnabled = "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
@@ -85,11 +101,7 @@ function LinkRow({ item, collapsed }: { item: NavLinkItem; collapsed: boolean })
       {content}
     </span>
   ) : (
-    <Link
-      href={item.href}
-      aria-current={item.active ? "page" : undefined}
-      className={`${rowBase} ${item.active ? rowActive : rowEnabled} ${layout}`}
-    >
+    <Link href={item.href} aria-current={item.active ? "page" : undefined} className={`${rowBase} ${item.active ? rowActive : rowEnabled} ${layout}`}>
       {content}
     </Link>
   );
@@ -139,7 +151,7 @@ function DropdownGroup({ group, collapsed }: { group: NavDropdown; collapsed: bo
           </button>
         }
       >
-        <p className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</p>
+        <p className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
         <DropdownEntries group={group} indented={false} />
       </Popover>
     );
@@ -173,13 +185,16 @@ function SubsectionList({ heading, subsections, collapsed }: { heading: string; 
   const headingId = useId();
   return (
     <div className="mt-4">
-      <h2 id={headingId} className={collapsed ? "sr-only" : "px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500"}>
+      <h2 id={headingId} className={collapsed ? "sr-only" : "px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"}>
         {heading}
       </h2>
       <ol aria-labelledby={headingId} className="space-y-1">
         {subsections.map((sub, index) => {
           const number = (
-            <span aria-hidden="true" className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1 ring-inset ${numberClasses[sub.state]}`}>
+            <span
+              aria-hidden="true"
+              className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1 ring-inset ${numberClasses[sub.state]}`}
+            >
               {index + 1}
             </span>
           );
@@ -187,9 +202,7 @@ function SubsectionList({ heading, subsections, collapsed }: { heading: string; 
             <>
               {number}
               <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{sub.label}</span>
-              {sub.status && !collapsed ? (
-                <span className="shrink-0 text-xs font-normal text-slate-500">{statusLabel(sub.status)}</span>
-              ) : null}
+              {sub.status && !collapsed ? <span className="shrink-0 text-xs font-normal text-slate-500">{statusLabel(sub.status)}</span> : null}
               {sub.status && collapsed ? <span className="sr-only">, {statusLabel(sub.status)}</span> : null}
             </>
           );
@@ -276,13 +289,22 @@ export function LeftNav({ items, pathname, subsections, subsectionsHeading = "Se
           onClick={() => setOverride({ collapsed: !collapsed, narrow, coverage })}
           className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-4 w-4 transition-transform ${collapsed ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className={`h-4 w-4 transition-transform ${collapsed ? "rotate-180" : ""}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M10 4L6 8l4 4" />
           </svg>
         </button>
       </div>
 
-      <nav id={navId} aria-label="Main" className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
+      <nav id={navId} aria-label="Main" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-3 py-4">
         {groupsOf(items).map((group, groupIndex) => (
           <div key={groupIndex}>
             {groupIndex > 0 ? <hr className="my-3 border-slate-200" /> : null}
@@ -295,9 +317,7 @@ export function LeftNav({ items, pathname, subsections, subsectionsHeading = "Se
             </ul>
           </div>
         ))}
-        {subsections && subsections.length > 0 ? (
-          <SubsectionList heading={subsectionsHeading} subsections={subsections} collapsed={collapsed} />
-        ) : null}
+        {subsections && subsections.length > 0 ? <SubsectionList heading={subsectionsHeading} subsections={subsections} collapsed={collapsed} /> : null}
       </nav>
     </div>
   );

@@ -26,7 +26,10 @@ export function NotificationBell() {
     >
       <NoteIcon name="bell" />
       {unread > 0 ? (
-        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-5 text-white">
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-5 font-semibold text-white"
+        >
           {unread > 99 ? "99+" : unread}
         </span>
       ) : null}

@@ -97,7 +97,14 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
         </Field>
         <Field id={id("aptSuite")} label="Apt/Suite" error={error("aptSuite")} className="sm:col-span-2">
           {(control) => (
-            <Input {...control} type="text" autoComplete="address-line2" maxLength={TEXT_MAX} value={value.aptSuite} onChange={(e) => set({ aptSuite: e.target.value })} />
+            <Input
+              {...control}
+              type="text"
+              autoComplete="address-line2"
+              maxLength={TEXT_MAX}
+              value={value.aptSuite}
+              onChange={(e) => set({ aptSuite: e.target.value })}
+            />
           )}
         </Field>
         <Field id={id("zip")} label="ZIP code" required error={error("zip")} hint="City and state fill in from the ZIP code." className="sm:col-span-2">
@@ -115,7 +122,14 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
         </Field>
         <Field id={id("city")} label="City" required error={error("city")} className="sm:col-span-2">
           {(control) => (
-            <Input {...control} type="text" autoComplete="address-level2" maxLength={TEXT_MAX} value={value.city} onChange={(e) => set({ city: e.target.value })} />
+            <Input
+              {...control}
+              type="text"
+              autoComplete="address-level2"
+              maxLength={TEXT_MAX}
+              value={value.city}
+              onChange={(e) => set({ city: e.target.value })}
+            />
           )}
         </Field>
         <Field id={id("state")} label="State" required error={error("state")} className="sm:col-span-2">

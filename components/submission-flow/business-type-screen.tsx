@@ -82,7 +82,10 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
   const state = businessTypeSearchState(submission.coverages, submission.companyInfo.mailingAddress);
   const searching = debounced.trim() !== "";
   const results = useBusinessTypes({ productIDs: uniqueProducts.map((p) => p.id), state, search: debounced }, searching);
-  const editable = submissionEditPermissions(role, submission.coverages.map((c) => c.status as ApplicationStatus)).businessTypes;
+  const editable = submissionEditPermissions(
+    role,
+    submission.coverages.map((c) => c.status as ApplicationStatus),
+  ).businessTypes;
 
   const { guard, dialog } = useUnsavedChangesGuard(isDirty && !update.isPending, () => setDraft(null));
 
@@ -237,7 +240,7 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
           <p className="mt-3 text-sm text-slate-600">None selected yet. Search above and add the types of work the insured does.</p>
         ) : (
           <table ref={tableRef} className="mt-3 w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Business type
@@ -311,7 +314,7 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
                 <th scope="row" className="py-2 pr-3 text-right font-semibold text-slate-700">
                   Total
                 </th>
-                <td className="py-2 pr-3 font-semibold tabular-nums text-slate-900" aria-live="polite">
+                <td className="py-2 pr-3 font-semibold text-slate-900 tabular-nums" aria-live="polite">
                   {total}%
                 </td>
                 <td />

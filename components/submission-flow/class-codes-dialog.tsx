@@ -11,7 +11,15 @@ export const CLASS_CODES_PAGE_SIZE = 5;
 const CODE_COLUMNS = ["NAICS", "ISO CGL", "SIC"] as const;
 
 /** '{product} Class Codes': every business type of the product with its codes, five rows a page. */
-export function ClassCodesDialog({ product, open, onOpenChange }: { product: { id: string; name: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ClassCodesDialog({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [page, setPage] = useState(0);
   const types = useBusinessTypes({ productIDs: [product.id] }, open);
   const rows = types.data ?? [];
@@ -55,7 +63,7 @@ export function ClassCodesDialog({ product, open, onOpenChange }: { product: { i
           <caption className="sr-only">
             {product.name} class codes, page {current + 1} of {pages}
           </caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3 font-semibold">
                 Business type
@@ -74,7 +82,7 @@ export function ClassCodesDialog({ product, open, onOpenChange }: { product: { i
                   {type.title}
                 </th>
                 {CODE_COLUMNS.map((label) => (
-                  <td key={label} className="py-2 pr-3 tabular-nums text-slate-700">
+                  <td key={label} className="py-2 pr-3 text-slate-700 tabular-nums">
                     {type.codes.find((c) => c.label === label)?.code ?? "—"}
                   </td>
                 ))}

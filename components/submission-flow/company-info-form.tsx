@@ -67,7 +67,17 @@ const companyInfo = lazyResolver<FormValues, ResolverContext>(() =>
   }),
 );
 
-export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { context: CompanyInfoContext; initial: FormValues; baseline: FormValues; placesApiKey?: string }) {
+export function CompanyInfoForm({
+  context,
+  initial,
+  baseline,
+  placesApiKey,
+}: {
+  context: CompanyInfoContext;
+  initial: FormValues;
+  baseline: FormValues;
+  placesApiKey?: string;
+}) {
   const router = useRouter();
   const setCompanyDraft = useAppStore((s) => s.setCompanyDraft);
   const openSubmission = useAppStore((s) => s.openSubmission);
@@ -155,7 +165,15 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
   const text = (
     field: TextField,
     label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; hint?: string; className?: string; inputMode?: "numeric" | "email" | "url" | "tel" } = {},
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      maxLength?: number;
+      hint?: string;
+      className?: string;
+      inputMode?: "numeric" | "email" | "url" | "tel";
+    } = {},
   ) => (
     <Field id={field} label={label} required={options.required} error={errors[field]?.message} hint={options.hint} className={options.className}>
       {(control) => (
@@ -211,12 +229,26 @@ export function CompanyInfoForm({ context, initial, baseline, placesApiKey }: { 
     </Field>
   );
 
-  const emailField = text("emailAddress", "Email address", { required: !individual, type: "email", inputMode: "email", autoComplete: "email", maxLength: 254, hint: `For example ${EMAIL_EXAMPLE}` });
+  const emailField = text("emailAddress", "Email address", {
+    required: !individual,
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    maxLength: 254,
+    hint: `For example ${EMAIL_EXAMPLE}`,
+  });
   const soleProprietor = entityType === "individual-sole-proprietor";
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={companyInfo.preload} noValidate aria-describedby={errorCount ? "form-errors" : undefined} className="space-y-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={companyInfo.preload}
+      noValidate
+      aria-describedby={errorCount ? "form-errors" : undefined}
+      className="space-y-6"
+    >
       {dialog}
       {context.editable ? null : (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -59,7 +59,10 @@ function SavedSubmission({ submissionID, role, placesApiKey }: { submissionID: s
     coverageIDs: info.selectedCoverageIDs,
     coverageLabels: submission.coverages.map((c) => c.productName),
     feinRequired: submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY),
-    editable: submissionEditPermissions(role, submission.coverages.map((c) => c.status as ApplicationStatus)).companyInfo,
+    editable: submissionEditPermissions(
+      role,
+      submission.coverages.map((c) => c.status as ApplicationStatus),
+    ).companyInfo,
     backHref: "/app-central",
   };
   return <Form context={context} baseline={companyInfoFormFromSaved(info)} placesApiKey={placesApiKey} />;
@@ -76,7 +79,9 @@ function NewSubmission({ placesApiKey }: { placesApiKey?: string }) {
   if (!selectedCoverageIDs.length) return chooseFirst;
   if (industries.isPending) return <LoadingState variant="panel" label="Loading coverages…" />;
   if (industries.isError) return <ErrorState variant="panel" message="We could not load the coverages." onRetry={() => void industries.refetch()} />;
-  const chosen = industries.data.flatMap((i) => i.coverages.map((c) => ({ industry: i, coverage: c }))).filter((x) => selectedCoverageIDs.includes(x.coverage.id));
+  const chosen = industries.data
+    .flatMap((i) => i.coverages.map((c) => ({ industry: i, coverage: c })))
+    .filter((x) => selectedCoverageIDs.includes(x.coverage.id));
   if (chosen.length !== selectedCoverageIDs.length) return chooseFirst;
   const insuredType = chosen.some((x) => x.coverage.isDirectToConsumer) ? "individual" : "company";
   const context: CompanyInfoContext = {

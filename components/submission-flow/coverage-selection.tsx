@@ -33,7 +33,16 @@ function submissionNote(coverage: Coverage): string | null {
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
     </svg>
   );
@@ -102,7 +111,12 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
       );
   } else {
     continueControl = (
-      <Button onClick={onContinue} disabled={!canCreate} aria-describedby={!canCreate ? "no-permission" : message ? "continue-message" : undefined} className="min-w-32">
+      <Button
+        onClick={onContinue}
+        disabled={!canCreate}
+        aria-describedby={!canCreate ? "no-permission" : message ? "continue-message" : undefined}
+        className="min-w-32"
+      >
         Continue
       </Button>
     );
@@ -129,7 +143,12 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {industries.data.map((i) => (
               <li key={i.id}>
-                <button type="button" aria-pressed={industry?.id === i.id} onClick={() => chooseIndustry(i.id)} className={`${tile} items-center border-slate-200`}>
+                <button
+                  type="button"
+                  aria-pressed={industry?.id === i.id}
+                  onClick={() => chooseIndustry(i.id)}
+                  className={`${tile} items-center border-slate-200`}
+                >
                   <span className="text-brand-700">
                     <IndustryIcon name={i.icon} />
                   </span>
@@ -157,7 +176,7 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
                 return (
                   <li
                     key={c.id}
-                    className={`relative ${tileBox} border-slate-200 has-[[aria-pressed=true]]:border-brand-700 has-[[aria-pressed=true]]:bg-brand-50 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${c.hasAccess ? "hover:border-brand-500" : "pr-40"}`}
+                    className={`relative ${tileBox} border-slate-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[[aria-pressed=true]]:border-brand-700 has-[[aria-pressed=true]]:bg-brand-50 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700 ${c.hasAccess ? "hover:border-brand-500" : "pr-40"}`}
                   >
                     <span className="min-w-0">
                       <button
@@ -181,7 +200,7 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
                         type="button"
                         onClick={() => setRequestAccessFor(c)}
                         aria-label={`Request Coverage: ${c.label}`}
-                        className="absolute right-3 top-3 z-10 inline-flex items-center gap-1.5 rounded-md border border-brand-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                        className="absolute top-3 right-3 z-10 inline-flex items-center gap-1.5 rounded-md border border-brand-200 bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
                       >
                         <LockIcon />
                         Request Coverage

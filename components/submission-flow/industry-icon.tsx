@@ -10,7 +10,16 @@ const paths: Record<string, string> = {
 /** A small line glyph for an industry's icon name; unknown names get a plain square. */
 export function IndustryIcon({ name }: { name: string | null }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={(name && paths[name]) || "M6 6h12v12H6z"} />
     </svg>
   );

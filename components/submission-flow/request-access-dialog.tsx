@@ -15,7 +15,9 @@ export function RequestAccessDialog({
       open={coverage !== null}
       onOpenChange={onOpenChange}
       title="Request access"
-      description={coverage ? `Your agency does not have access to ${coverage.label} yet. Request access and you will be told once your agency can submit it.` : undefined}
+      description={
+        coverage ? `Your agency does not have access to ${coverage.label} yet. Request access and you will be told once your agency can submit it.` : undefined
+      }
       footer={
         <>
           <Button onClick={() => onOpenChange(false)} variant="secondary">

@@ -12,7 +12,8 @@ export interface ButtonLook {
   className?: string;
 }
 
-const boxed = "inline-flex items-center justify-center gap-2 rounded-md disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+const boxed =
+  "inline-flex items-center justify-center gap-2 rounded-md disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const looks: Record<ButtonVariant, string> = {
   // The brand colour is a theme token (app/globals.css); buttons read it only here.

@@ -59,12 +59,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button
-            onClick={confirm}
-            disabled={pending}
-            aria-busy={pending || undefined}
-            variant={tone === "danger" ? "danger" : "primary"}
-          >
+          <Button onClick={confirm} disabled={pending} aria-busy={pending || undefined} variant={tone === "danger" ? "danger" : "primary"}>
             {confirmLabel}
           </Button>
         </>

@@ -16,7 +16,7 @@ export function DialogImpl({ open, onOpenChange, title, description, size = 491,
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
           style={{ width: `min(${size}px, calc(100vw - 2rem))` }}
           data-size={size}
           onOpenAutoFocus={() => {
@@ -32,7 +32,7 @@ export function DialogImpl({ open, onOpenChange, title, description, size = 491,
           onInteractOutside={guard}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <div className="flex items-start justify-between gap-4 px-6 pb-2 pt-5">
+          <div className="flex items-start justify-between gap-4 px-6 pt-5 pb-2">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
               {description ? (
@@ -52,9 +52,7 @@ export function DialogImpl({ open, onOpenChange, title, description, size = 491,
             </RadixDialog.Close>
           </div>
           {children ? <div className="min-h-0 flex-1 overflow-y-auto px-6 py-3 text-sm text-slate-700">{children}</div> : null}
-          {footer ? (
-            <div className="mt-2 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div>
-          ) : null}
+          {footer ? <div className="mt-2 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

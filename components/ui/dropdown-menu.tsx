@@ -27,7 +27,11 @@ export function DropdownMenu({ trigger, children }: DropdownMenuProps) {
 
   if (overlay.loaded) {
     const { DropdownMenuImpl } = overlay.loaded;
-    return <DropdownMenuImpl trigger={trigger} open={open} onOpenChange={setOpen} refocus={overlay.refocus && !open}>{children}</DropdownMenuImpl>;
+    return (
+      <DropdownMenuImpl trigger={trigger} open={open} onOpenChange={setOpen} refocus={overlay.refocus && !open}>
+        {children}
+      </DropdownMenuImpl>
+    );
   }
   const openMenu = () => {
     setOpen(true);

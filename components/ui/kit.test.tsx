@@ -41,7 +41,11 @@ describe("Field", () => {
   });
 
   it("describes nothing when there is neither hint nor error", () => {
-    const html = renderToStaticMarkup(<Field id="name" label="Name">{(control) => <Input {...control} />}</Field>);
+    const html = renderToStaticMarkup(
+      <Field id="name" label="Name">
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
     expect(html).toContain('aria-invalid="false"');
     expect(html).not.toContain("aria-describedby");
   });
@@ -57,7 +61,9 @@ describe("Input", () => {
 
 describe("states", () => {
   it("announce loading politely and errors at once, with a retry when one is offered", () => {
-    expect(renderToStaticMarkup(<LoadingState label="Loading documents…" variant="panel" />)).toMatch(/^<div role="status" aria-live="polite"[^>]*border[^>]*>.*Loading documents…<\/div>$/);
+    expect(renderToStaticMarkup(<LoadingState label="Loading documents…" variant="panel" />)).toMatch(
+      /^<div role="status" aria-live="polite"[^>]*border[^>]*>.*Loading documents…<\/div>$/,
+    );
     const error = renderToStaticMarkup(<ErrorState message="Documents could not be loaded." onRetry={() => undefined} />);
     expect(error).toMatch(/^<div role="alert"/);
     expect(error).toContain(">Try again</button>");

@@ -45,7 +45,7 @@ export function PopoverImpl({
           aria-label={label}
           onOpenAutoFocus={focusOnOpen ? undefined : (event) => event.preventDefault()}
           className={[
-            "relative z-50 min-w-48 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-sm text-slate-800 shadow-lg",
+            "relative z-50 max-w-[calc(100vw-2rem)] min-w-48 rounded-lg border border-slate-200 bg-white text-sm text-slate-800 shadow-lg",
             showClose ? "pr-10" : "",
             className ?? "p-4",
           ].join(" ")}
@@ -54,7 +54,7 @@ export function PopoverImpl({
           {showClose ? (
             <RadixPopover.Close
               aria-label="Close"
-              className="absolute right-2 top-2 inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
                 <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />

@@ -65,7 +65,7 @@ export function StatusBadge({ status, isWholesale, className }: StatusBadgeProps
       data-family={family}
       title={isWholesale ? "Wholesale product" : undefined}
       className={[
-        "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
         isWholesale ? wholesaleClasses[tone] : marketplaceClasses[tone],
         className ?? "",
       ].join(" ")}
@@ -73,7 +73,7 @@ export function StatusBadge({ status, isWholesale, className }: StatusBadgeProps
       {isWholesale ? (
         <span
           aria-hidden="true"
-          className="inline-flex h-4 w-4 items-center justify-center rounded-sm bg-violet-700 text-[10px] font-bold leading-none text-white"
+          className="inline-flex h-4 w-4 items-center justify-center rounded-sm bg-violet-700 text-[10px] leading-none font-bold text-white"
         >
           W
         </span>

@@ -60,7 +60,8 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
     onChange: (event: { target: { value: string } }) => {
       const effectiveDate = event.target.value;
       // One year after the effective date until the underwriter sets another.
-      if (!app.expirationDate && !dirtyFields.expirationDate && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)) setValue("expirationDate", defaultExpirationDate(effectiveDate));
+      if (!app.expirationDate && !dirtyFields.expirationDate && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate))
+        setValue("expirationDate", defaultExpirationDate(effectiveDate));
     },
   });
 
@@ -101,7 +102,9 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
           noValidate
           // Only the form's rules can fail to load here: the bind handles its own errors.
           onSubmit={(e) => void onSubmit(e).catch(() => toast.error(BIND_FAILED, { title: BIND_FAILED_TITLE, groupKey: "bind" }))}
-          onFocus={bindForm.preload} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          onFocus={bindForm.preload}
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 className="text-base font-semibold text-slate-900">Policy</h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={ids.policyNo} label="Policy number" required error={errors.policyNo?.message}>

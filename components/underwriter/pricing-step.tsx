@@ -70,7 +70,10 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
         ) : (
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {app.carriers.options.map((c) => (
-              <label key={c.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <label
+                key={c.id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
                 <input type="radio" {...register("selectedCarrierID")} value={c.id} />
                 <span className="flex flex-col">
                   <span className="text-sm font-semibold text-slate-900">{c.name}</span>
@@ -105,7 +108,12 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
                 <div key={q.questionKey}>
                   <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
                     {q.label}
-                    {q.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+                    {q.required ? (
+                      <span aria-hidden="true" className="text-red-700">
+                        {" "}
+                        *
+                      </span>
+                    ) : null}
                   </label>
                   <Input
                     id={inputId}

@@ -30,7 +30,9 @@ export function ReviewStep({ app, companyInfo, continueHref }: { app: Applicatio
   const values = companyInfo as CompanyInfoValues | null;
   return (
     <div className="flex flex-col gap-6">
-      {companyInfo ? <InsuredInfoCard submissionID={app.submissionID} info={companyInfo} canEdit={{ companyInfo: false, businessTypes: false }} showCodes /> : null}
+      {companyInfo ? (
+        <InsuredInfoCard submissionID={app.submissionID} info={companyInfo} canEdit={{ companyInfo: false, businessTypes: false }} showCodes />
+      ) : null}
       <QuestionnaireReview
         app={app}
         companyInfo={values}
@@ -41,7 +43,9 @@ export function ReviewStep({ app, companyInfo, continueHref }: { app: Applicatio
             ? {
                 editing,
                 onEdit: setEditing,
-                editor: (groupIndex) => <SectionForm app={app} companyInfo={values} groupIndex={groupIndex} role="Underwriter" inReview={{ onDone: () => setEditing(null) }} />,
+                editor: (groupIndex) => (
+                  <SectionForm app={app} companyInfo={values} groupIndex={groupIndex} role="Underwriter" inReview={{ onDone: () => setEditing(null) }} />
+                ),
               }
             : undefined
         }

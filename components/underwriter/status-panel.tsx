@@ -83,12 +83,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
         <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
           Change status
         </label>
-        <Select
-          id={selectId}
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          disabled={manual.length === 0 || patch.isPending}
-        >
+        <Select id={selectId} value={target} onChange={(e) => setTarget(e.target.value)} disabled={manual.length === 0 || patch.isPending}>
           <option value="">{manual.length === 0 ? "No status change available" : "Select a status"}</option>
           {manual.map((a) => (
             <option key={a.to} value={a.to}>
@@ -110,12 +105,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
       {declines.length ? (
         <div className="flex flex-wrap gap-2">
           {declines.map((to) => (
-            <Button
-              key={to}
-              onClick={() => setDeclining(to)}
-              disabled={patch.isPending}
-              variant="danger"
-            >
+            <Button key={to} onClick={() => setDeclining(to)} disabled={patch.isPending} variant="danger">
               {declineLabel(to)}
             </Button>
           ))}

@@ -44,7 +44,11 @@ export function WorkQueue() {
         <p className="mt-1 text-sm text-slate-600">Applications waiting on an underwriter, oldest first.</p>
       </div>
 
-      <div role="search" aria-label="Filter the work queue" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+      <div
+        role="search"
+        aria-label="Filter the work queue"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+      >
         <div className="lg:col-span-2">
           <label htmlFor={ids.search} className="block text-sm font-medium text-slate-700">
             Search
@@ -121,15 +125,29 @@ export function WorkQueue() {
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Applications waiting on an underwriter</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Insured</th>
-                <th scope="col" className="px-4 py-3">Agency</th>
-                <th scope="col" className="px-4 py-3">Agent</th>
-                <th scope="col" className="px-4 py-3">Product</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Waiting</th>
-                <th scope="col" className="px-4 py-3">Manual review</th>
+                <th scope="col" className="px-4 py-3">
+                  Insured
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Agency
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Agent
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Waiting
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Manual review
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -154,7 +172,11 @@ export function WorkQueue() {
                     <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
                   </td>
                   <td className="px-4 py-3 text-slate-700">
-                    {item.isFlaggedForManualReview ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Flagged</span> : "—"}
+                    {item.isFlaggedForManualReview ? (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Flagged</span>
+                    ) : (
+                      "—"
+                    )}
                   </td>
                 </tr>
               ))}

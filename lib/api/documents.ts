@@ -117,7 +117,9 @@ export function useApplicationDocuments(appID: string, category?: "upload_view_u
       const documents: ApiDocument[] = [];
       let cursor: string | undefined;
       do {
-        const page = await apiFetch<DocumentPage>(documentsPath({ applicationID: appID, ...params, cursor, limit: String(MAX_DOCUMENT_PAGE_SIZE) }), { signal });
+        const page = await apiFetch<DocumentPage>(documentsPath({ applicationID: appID, ...params, cursor, limit: String(MAX_DOCUMENT_PAGE_SIZE) }), {
+          signal,
+        });
         documents.push(...page.documents);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);

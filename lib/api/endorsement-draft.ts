@@ -11,6 +11,8 @@ export function useSubmitEndorsements() {
   return useMutation({
     mutationFn: (body: EndorsementCreateInput) => apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.endorsements }), invalidateApplicationsAndSubmissions(queryClient)]).then(() => undefined),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.endorsements }), invalidateApplicationsAndSubmissions(queryClient)]).then(
+        () => undefined,
+      ),
   });
 }

@@ -27,7 +27,9 @@ const retryUnlessMissing = (count: number, error: unknown) => count < 1 && !(err
  * screen is stale.
  */
 export function invalidateEndorsements(queryClient: QueryClient): Promise<void> {
-  return Promise.all([invalidateApplicationsAndSubmissions(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.endorsements })]).then(() => undefined);
+  return Promise.all([invalidateApplicationsAndSubmissions(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.endorsements })]).then(
+    () => undefined,
+  );
 }
 
 /** GET /api/endorsements: newest first, a page at a time ("Load more" passes the cursor back). */
@@ -60,7 +62,8 @@ export function useEndorsementStatusHistory(id: string) {
 export function useSetEndorsementStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: EndorsementStatusPatch & { id: string }) => apiFetch<ApiEndorsement>(`${endorsementPath(id)}/status`, { method: "PATCH", body }),
+    mutationFn: ({ id, ...body }: EndorsementStatusPatch & { id: string }) =>
+      apiFetch<ApiEndorsement>(`${endorsementPath(id)}/status`, { method: "PATCH", body }),
     onSettled: () => invalidateEndorsements(queryClient),
   });
 }

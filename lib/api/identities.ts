@@ -17,7 +17,8 @@ export function useIdentity(identityID: string, enabled = true) {
 export function useSaveTraits(identityID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (traits: { key: string; value: TraitValue | null }[]) => apiFetch<Identity>("/api/identities", { method: "POST", body: { identityID, traits } }),
+    mutationFn: (traits: { key: string; value: TraitValue | null }[]) =>
+      apiFetch<Identity>("/api/identities", { method: "POST", body: { identityID, traits } }),
     onSuccess: (identity) => queryClient.setQueryData(queryKeys.identity(identityID), identity),
   });
 }

@@ -34,10 +34,9 @@ async function readNotifications(answer: Promise<unknown>): Promise<Notification
 
 /** A note changes what the lists and the bells show: both are read again. */
 function invalidateNotesAndNotifications(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.notes }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-  ]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.notes }), queryClient.invalidateQueries({ queryKey: queryKeys.notifications })]).then(
+    () => undefined,
+  );
 }
 
 /** The notes of a scope, threads newest first; "Show older notes" loads the next page. */

@@ -13,7 +13,8 @@ export const queryKeys = {
   documentList: (params: Record<string, string | undefined>) => ["documents", "list", params] as const,
   applicationDocuments: (appID: string, params: Record<string, string | undefined>) => ["documents", "application", appID, params] as const,
   notes: ["notes"] as const,
-  noteList: (scope: { entityType: string; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string }) => ["notes", "list", scope] as const,
+  noteList: (scope: { entityType: string; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string }) =>
+    ["notes", "list", scope] as const,
   notifications: ["notifications"] as const,
   cancellations: ["cancellations"] as const,
   cancellationList: (params: Record<string, string | undefined>) => ["cancellations", "list", params] as const,

@@ -4,7 +4,16 @@ import { applicationStatuses, type ApplicationStatus } from "./statuses";
 
 // Spec 1 §4, Editability and agent detail flow, written out.
 const EDITABLE: readonly ApplicationStatus[] = [
-  "NotStarted", "InProgress", "ApprovalRequested", "Submitted", "InMarket", "RequestedInfo", "Working", "QuoteApproved", "Quoted", "PendingBind",
+  "NotStarted",
+  "InProgress",
+  "ApprovalRequested",
+  "Submitted",
+  "InMarket",
+  "RequestedInfo",
+  "Working",
+  "QuoteApproved",
+  "Quoted",
+  "PendingBind",
 ];
 const NO_MARKET: readonly ApplicationStatus[] = ["UnderwritingDeclined", "ReferredToProgram", "Declined", "NTU"];
 
@@ -15,7 +24,9 @@ describe("statusAfterSectionSave (spec 1 §4)", () => {
         const expected: ApplicationStatus = !EDITABLE.includes(status)
           ? status
           : isLastSection
-            ? isWholesale ? "Submitted" : "ApprovalRequested"
+            ? isWholesale
+              ? "Submitted"
+              : "ApprovalRequested"
             : "InProgress";
         return [status, isWholesale, isLastSection, expected] as const;
       }),
@@ -27,9 +38,8 @@ describe("statusAfterSectionSave (spec 1 §4)", () => {
 });
 
 describe("needsEditConfirmation (spec 1 §4)", () => {
-  it.each(applicationStatuses.map((s) => [s, EDITABLE.includes(s) && s !== "NotStarted" && s !== "InProgress"] as const))(
-    "%s → %s",
-    (status, expected) => expect(needsEditConfirmation(status)).toBe(expected),
+  it.each(applicationStatuses.map((s) => [s, EDITABLE.includes(s) && s !== "NotStarted" && s !== "InProgress"] as const))("%s → %s", (status, expected) =>
+    expect(needsEditConfirmation(status)).toBe(expected),
   );
   it("uses the spec's confirmation text", () => {
     expect(EDIT_CONFIRMATION_MESSAGE).toBe("Editing will revert your coverages back to Approval Requested or In Progress status");

@@ -113,7 +113,13 @@ describe("appCentralRowActions", () => {
   });
 
   it("offers as renewals the unlinked applications of the same coverage on the submission", () => {
-    const cov = (appID: string, productID: string, renewedFromAppID: string | null = null, status = "InProgress") => ({ appID, productID, renewedFromAppID, status, isWholesale: false });
+    const cov = (appID: string, productID: string, renewedFromAppID: string | null = null, status = "InProgress") => ({
+      appID,
+      productID,
+      renewedFromAppID,
+      status,
+      isWholesale: false,
+    });
     const policy = cov("p", "gl", null, "Bound");
     const coverages = [policy, cov("a", "gl"), cov("b", "auto"), cov("c", "gl", "p"), cov("d", "gl", null, "Hidden")];
     expect(renewalLinkCandidates(policy, coverages).map((c) => c.appID)).toEqual(["a"]);

@@ -101,8 +101,9 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
     .filter((a): a is AppCentralRowAction => a !== null)
     // Reinstating decides an agent's request: a cancelled policy without one has nothing to decide yet.
     .filter((a) => a !== "reinstate" || status === "ReinstatementRequested");
-  const declines: AppCentralRowAction[] =
-    can(role, "declineFromRow") ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline")) : [];
+  const declines: AppCentralRowAction[] = can(role, "declineFromRow")
+    ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline"))
+    : [];
   const actions = [...fromRules.filter((a) => a !== "goToUwFlow"), ...declines];
   if (fromRules.includes("goToUwFlow")) actions.push("goToUwFlow");
   return actions;
@@ -126,5 +127,8 @@ export function rowCostCents(app: AppCentralCoverage & { totalCost: number | nul
  * renewal of anything. The server checks the rest (same agency, no loops).
  */
 export function renewalLinkCandidates<T extends AppCentralCoverage & { productID: string }>(policy: T, coverages: readonly T[]): T[] {
-  return coverages.filter((c) => c.appID !== policy.appID && c.productID === policy.productID && c.renewedFromAppID === null && isListedCoverage(c) && c.appID !== policy.renewedFromAppID);
+  return coverages.filter(
+    (c) =>
+      c.appID !== policy.appID && c.productID === policy.productID && c.renewedFromAppID === null && isListedCoverage(c) && c.appID !== policy.renewedFromAppID,
+  );
 }

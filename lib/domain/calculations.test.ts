@@ -3,8 +3,18 @@ import { numericValue, sumOfAnswers } from "./calculations";
 
 describe("numericValue", () => {
   it.each<[unknown, number | null]>([
-    [12, 12], [0, 0], [-3.5, -3.5], ["1,250.50", 1250.5], ["$300,000", 300000], ["42", 42],
-    ["abc", null], ["", null], [null, null], [true, null], [Number.NaN, null], [Infinity, null],
+    [12, 12],
+    [0, 0],
+    [-3.5, -3.5],
+    ["1,250.50", 1250.5],
+    ["$300,000", 300000],
+    ["42", 42],
+    ["abc", null],
+    ["", null],
+    [null, null],
+    [true, null],
+    [Number.NaN, null],
+    [Infinity, null],
   ])("%j → %j", (value, expected) => expect(numericValue(value)).toBe(expected));
 });
 

@@ -57,13 +57,7 @@ export function canDecideReinstatement(role: Role, applicationStatus: string): b
 }
 
 export type PostBindDecision =
-  | "requestCancellation"
-  | "cancelPolicy"
-  | "denyCancellation"
-  | "cancelCancellation"
-  | "requestReinstatement"
-  | "reinstate"
-  | "denyReinstatement";
+  "requestCancellation" | "cancelPolicy" | "denyCancellation" | "cancelCancellation" | "requestReinstatement" | "reinstate" | "denyReinstatement";
 
 export type DecisionOutcome =
   | { record: "cancellation"; recordStatus: CancellationStatus; applicationStatus: ApplicationStatus }

@@ -65,14 +65,38 @@ describe("businessTypesChanged (resets isBusinessTypeSubmitted)", () => {
   it.each([
     [[], [], false],
     [[{ id: "a", value: 100 }], [{ id: "a", value: 100 }], false],
-    [[{ id: "a", value: 60 }, { id: "b", value: 40 }], [{ id: "b", value: 40 }, { id: "a", value: 60 }], false],
+    [
+      [
+        { id: "a", value: 60 },
+        { id: "b", value: 40 },
+      ],
+      [
+        { id: "b", value: 40 },
+        { id: "a", value: 60 },
+      ],
+      false,
+    ],
     [[{ id: "a", value: 50 }], [{ id: "a", value: "50.00" }], false],
     [[{ id: "a", value: 0 }], [{ id: "a", value: null }], false],
     [[{ id: "a" }], [{ id: "a", value: "" }], false],
     [[{ id: "a", value: 100 }], [{ id: "a", value: 90 }], true],
     [[{ id: "a", value: 100 }], [{ id: "b", value: 100 }], true],
-    [[{ id: "a", value: 100 }], [{ id: "a", value: 100 }, { id: "b", value: 0 }], true],
-    [[{ id: "a", value: 60 }, { id: "b", value: 40 }], [{ id: "a", value: 60 }], true],
+    [
+      [{ id: "a", value: 100 }],
+      [
+        { id: "a", value: 100 },
+        { id: "b", value: 0 },
+      ],
+      true,
+    ],
+    [
+      [
+        { id: "a", value: 60 },
+        { id: "b", value: 40 },
+      ],
+      [{ id: "a", value: 60 }],
+      true,
+    ],
     [[], [{ id: "a", value: 0 }], true],
     [[{ id: "a", value: 10 }], [{ id: "a", value: null }], true],
   ])("%j → %j: %s", (prev, next, expected) => expect(businessTypesChanged(prev, next)).toBe(expected));

@@ -20,8 +20,12 @@ describe("supporting documents of a cancellation or reinstatement request", () =
   });
 
   it("says why: the role (403) before the record's status (409)", () => {
-    expect(recordUploadVerdict({ role: "Agent", uploaderType: "Agent", category: "Bind", kind: "cancellation", recordStatus: "PolicyCancelled" })).toMatchObject({ code: "forbidden" });
-    expect(recordUploadVerdict({ role: "Agent", uploaderType: "Agent", category: "upload_view_upload", kind: "reinstatement", recordStatus: "ReinstatementDenied" })).toEqual({
+    expect(
+      recordUploadVerdict({ role: "Agent", uploaderType: "Agent", category: "Bind", kind: "cancellation", recordStatus: "PolicyCancelled" }),
+    ).toMatchObject({ code: "forbidden" });
+    expect(
+      recordUploadVerdict({ role: "Agent", uploaderType: "Agent", category: "upload_view_upload", kind: "reinstatement", recordStatus: "ReinstatementDenied" }),
+    ).toEqual({
       allowed: false,
       code: "conflict",
       message: "Supporting documents can be added only while the reinstatement is requested; it is Reinstatement Denied.",
@@ -30,7 +34,15 @@ describe("supporting documents of a cancellation or reinstatement request", () =
 
   it("each role's supporting documents take a category that role uploads", () => {
     for (const role of ["Agent", "Underwriter"] as const) {
-      expect(recordUploadVerdict({ role, uploaderType: role, category: supportingDocumentCategory(role), kind: "cancellation", recordStatus: "CancellationRequested" }).allowed).toBe(true);
+      expect(
+        recordUploadVerdict({
+          role,
+          uploaderType: role,
+          category: supportingDocumentCategory(role),
+          kind: "cancellation",
+          recordStatus: "CancellationRequested",
+        }).allowed,
+      ).toBe(true);
     }
   });
 });

@@ -90,10 +90,16 @@ const uploadStatuses: Record<DocumentCategory, readonly ApplicationStatus[]> = {
 export type DocumentVerdict = { allowed: true } | { allowed: false; code: "forbidden" | "conflict"; message: string; title?: string };
 
 export function uploadVerdict(args: { role: Role; uploaderType: UploaderType; category: DocumentCategory; status: string }): DocumentVerdict {
-  if (!can(args.role, "uploadAs", { uploaderType: args.uploaderType })) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
-  if (!can(args.role, "uploadCategory", { category: args.category })) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
+  if (!can(args.role, "uploadAs", { uploaderType: args.uploaderType }))
+    return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
+  if (!can(args.role, "uploadCategory", { category: args.category }))
+    return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
   if (!(uploadStatuses[args.category] as readonly string[]).includes(args.status)) {
-    return { allowed: false, code: "conflict", message: `${categoryLabel(args.category)} documents cannot be uploaded while the application is ${statusLabel(args.status)}.` };
+    return {
+      allowed: false,
+      code: "conflict",
+      message: `${categoryLabel(args.category)} documents cannot be uploaded while the application is ${statusLabel(args.status)}.`,
+    };
   }
   return { allowed: true };
 }
@@ -110,11 +116,23 @@ const openRecordStatus: Record<SupportedRecordKind, string> = { cancellation: "C
  * record's status replaces the application-status table (a policy is past
  * every upload window of that table).
  */
-export function recordUploadVerdict(args: { role: Role; uploaderType: UploaderType; category: DocumentCategory; kind: SupportedRecordKind; recordStatus: string }): DocumentVerdict {
-  if (!can(args.role, "uploadAs", { uploaderType: args.uploaderType })) return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
-  if (!can(args.role, "uploadCategory", { category: args.category })) return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
+export function recordUploadVerdict(args: {
+  role: Role;
+  uploaderType: UploaderType;
+  category: DocumentCategory;
+  kind: SupportedRecordKind;
+  recordStatus: string;
+}): DocumentVerdict {
+  if (!can(args.role, "uploadAs", { uploaderType: args.uploaderType }))
+    return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
+  if (!can(args.role, "uploadCategory", { category: args.category }))
+    return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
   if (args.recordStatus !== openRecordStatus[args.kind]) {
-    return { allowed: false, code: "conflict", message: `Supporting documents can be added only while the ${args.kind} is requested; it is ${statusLabel(args.recordStatus)}.` };
+    return {
+      allowed: false,
+      code: "conflict",
+      message: `Supporting documents can be added only while the ${args.kind} is requested; it is ${statusLabel(args.recordStatus)}.`,
+    };
   }
   return { allowed: true };
 }

@@ -36,7 +36,10 @@ export function editPermissions(args: { role: Role; statuses: readonly Applicati
 }
 
 /** Company info and business types belong to the submission: every coverage in it must allow the edit. */
-export function submissionEditPermissions(role: Role, applicationStatuses: readonly ApplicationStatus[]): Pick<EditPermissions, "companyInfo" | "businessTypes"> {
+export function submissionEditPermissions(
+  role: Role,
+  applicationStatuses: readonly ApplicationStatus[],
+): Pick<EditPermissions, "companyInfo" | "businessTypes"> {
   const { companyInfo, businessTypes } = editPermissions({ role, statuses: applicationStatuses });
   return { companyInfo, businessTypes };
 }

@@ -8,7 +8,12 @@ const live: PolicyState = {
   totalCostCents: 100_000,
 };
 
-const phone: EndorsementChanges = { companyInfo: { phoneNumber: { value: "5125550199", prevValue: "5125550100" } }, businessTypes: [], answers: [], totalCostCents: 5_000 };
+const phone: EndorsementChanges = {
+  companyInfo: { phoneNumber: { value: "5125550199", prevValue: "5125550100" } },
+  businessTypes: [],
+  answers: [],
+  totalCostCents: 5_000,
+};
 const types: EndorsementChanges = {
   companyInfo: {},
   businessTypes: [
@@ -33,7 +38,12 @@ describe("sameValue", () => {
 describe("applyChanges", () => {
   it("forward writes the new values and adds the cost; back restores the previous ones exactly", () => {
     const after = applyChanges(applyChanges(live, phone, "forward"), types, "forward");
-    expect(after).toEqual({ companyInfo: { phoneNumber: "5125550199", dba: null }, businessTypes: { a: 60, c: 40 }, answers: { ops: { stories: 3 } }, totalCostCents: 103_000 });
+    expect(after).toEqual({
+      companyInfo: { phoneNumber: "5125550199", dba: null },
+      businessTypes: { a: 60, c: 40 },
+      answers: { ops: { stories: 3 } },
+      totalCostCents: 103_000,
+    });
     expect(applyChanges(applyChanges(after, types, "back"), phone, "back")).toEqual(live);
     expect(live.answers.ops.stories).toBe(1);
   });

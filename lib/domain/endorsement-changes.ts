@@ -124,5 +124,8 @@ export function policyAsOf(live: PolicyState, bound: readonly BoundEndorsement[]
 
 /** A bound endorsement effective after this date, if any: binding this one now would rewrite history out of order. */
 export function outOfSequence(boundEffectiveDates: readonly string[], effectiveDate: string): string | undefined {
-  return boundEffectiveDates.filter((d) => d > effectiveDate).sort().at(-1);
+  return boundEffectiveDates
+    .filter((d) => d > effectiveDate)
+    .sort()
+    .at(-1);
 }

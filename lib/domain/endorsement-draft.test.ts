@@ -29,7 +29,13 @@ function draft(): EndorsementDraft {
       physicalAddress: { value: NEW_ADDRESS, prevValue: ADDRESS, effectiveDate: "2026-03-01" },
     },
     businessTypeValues: [],
-    applicationAnswers: [{ sectionGroupID: "ca-vehicles", sectionGroupLabel: "Vehicles", answers: [{ source: "vehicle_count", label: "Number of vehicles", value: 3, prevValue: 2, effectiveDate: "2026-09-01" }] }],
+    applicationAnswers: [
+      {
+        sectionGroupID: "ca-vehicles",
+        sectionGroupLabel: "Vehicles",
+        answers: [{ source: "vehicle_count", label: "Number of vehicles", value: 3, prevValue: 2, effectiveDate: "2026-09-01" }],
+      },
+    ],
   };
 }
 
@@ -80,7 +86,10 @@ describe("the draft's changes", () => {
 
 describe("the request (spec 3 §3: one endorsement per effective date)", () => {
   it("groups the changes by date, earliest first, in the payload the route handler parses", () => {
-    const request = draftRequest("app-1", { ...draft(), businessTypeValues: [{ id: "bt-1", title: "Framing", value: 60, prevValue: 40, effectiveDate: "2026-09-01" }] });
+    const request = draftRequest("app-1", {
+      ...draft(),
+      businessTypeValues: [{ id: "bt-1", title: "Framing", value: 60, prevValue: 40, effectiveDate: "2026-09-01" }],
+    });
     expect(request).toEqual({
       submissionID: "sub-1",
       appID: "app-1",
@@ -162,7 +171,9 @@ describe("the policy's current values (the previous values of new changes)", () 
   });
 
   it("after a 409, takes the policy's values as previous ones and drops changes that are no change any more", () => {
-    const policy = policyValues({ ...submissionInfo, phoneNumber: "5125550177" }, [{ sectionGroupID: "ca-vehicles", answers: [{ source: "vehicle_count", value: 1 }] }]);
+    const policy = policyValues({ ...submissionInfo, phoneNumber: "5125550177" }, [
+      { sectionGroupID: "ca-vehicles", answers: [{ source: "vehicle_count", value: 1 }] },
+    ]);
     const next = withCurrentValues(draft(), policy);
     expect(next.companyInfo.phoneNumber).toBeUndefined();
     expect(next.companyInfo.physicalAddress).toEqual({ value: NEW_ADDRESS, prevValue: ADDRESS, effectiveDate: "2026-03-01" });
@@ -182,7 +193,9 @@ describe("Modify: an endorsement back into the draft", () => {
         {
           sectionGroupID: "ca-vehicles",
           sectionGroupLabel: "Vehicles",
-          questions: [{ source: "vehicle_count", label: "Number of vehicles", type: "number", options: null, value: 3, prevValue: 2, effectiveDate: "2026-06-01" }],
+          questions: [
+            { source: "vehicle_count", label: "Number of vehicles", type: "number", options: null, value: 3, prevValue: 2, effectiveDate: "2026-06-01" },
+          ],
         },
       ],
     } as unknown as ApiEndorsement;

@@ -138,7 +138,9 @@ export function draftRequest(appID: string, draft: EndorsementDraft): Endorsemen
       applicationAnswers: draft.applicationAnswers
         .map((g) => ({
           sectionGroupID: g.sectionGroupID,
-          answers: g.answers.filter((a) => a.effectiveDate === effectiveDate).map((a) => ({ source: a.source, value: a.value as never, prevValue: a.prevValue as never })),
+          answers: g.answers
+            .filter((a) => a.effectiveDate === effectiveDate)
+            .map((a) => ({ source: a.source, value: a.value as never, prevValue: a.prevValue as never })),
         }))
         .filter((g) => g.answers.length > 0),
       businessTypeValues: draft.businessTypeValues
@@ -203,7 +205,12 @@ export function endorsementAddress(a: ApiAddress | null | undefined): ApiAddress
 }
 
 export function policyValues(
-  companyInfo: Record<EndorsableCompanyField, unknown> & { physicalAddress: ApiAddress | null; mailingAddress: ApiAddress | null; isMailingSameAsPhysical: boolean; businessTypeValues: { id: string; value: number }[] },
+  companyInfo: Record<EndorsableCompanyField, unknown> & {
+    physicalAddress: ApiAddress | null;
+    mailingAddress: ApiAddress | null;
+    isMailingSameAsPhysical: boolean;
+    businessTypeValues: { id: string; value: number }[];
+  },
   answerGroups: readonly { sectionGroupID: string; answers: { source: string; value: unknown }[] }[],
 ): PolicyValues {
   const info = Object.fromEntries(endorsableCompanyFieldNames.map((f) => [f, companyInfo[f] ?? null])) as PolicyValues["companyInfo"];
@@ -224,7 +231,10 @@ export function policyValues(
  */
 export function withCurrentValues(draft: EndorsementDraft, policy: PolicyValues): EndorsementDraft {
   const companyInfo: EndorsementDraft["companyInfo"] = {};
-  for (const [field, c] of Object.entries(draft.companyInfo) as [EndorsableCompanyField, NonNullable<EndorsementDraft["companyInfo"][EndorsableCompanyField]>][]) {
+  for (const [field, c] of Object.entries(draft.companyInfo) as [
+    EndorsableCompanyField,
+    NonNullable<EndorsementDraft["companyInfo"][EndorsableCompanyField]>,
+  ][]) {
     const prevValue = policy.companyInfo[field] ?? null;
     if (!sameValue(c.value, prevValue)) companyInfo[field] = { ...c, prevValue };
   }
@@ -234,7 +244,9 @@ export function withCurrentValues(draft: EndorsementDraft, policy: PolicyValues)
   const applicationAnswers = draft.applicationAnswers
     .map((g) => ({
       ...g,
-      answers: g.answers.map((a) => ({ ...a, prevValue: policy.answers[g.sectionGroupID]?.[a.source] ?? null })).filter((a) => !sameValue(a.value, a.prevValue)),
+      answers: g.answers
+        .map((a) => ({ ...a, prevValue: policy.answers[g.sectionGroupID]?.[a.source] ?? null }))
+        .filter((a) => !sameValue(a.value, a.prevValue)),
     }))
     .filter((g) => g.answers.length > 0);
   return { ...draft, companyInfo, businessTypeValues, applicationAnswers };
@@ -244,13 +256,20 @@ export function withCurrentValues(draft: EndorsementDraft, policy: PolicyValues)
 export function draftFromEndorsement(endorsement: ApiEndorsement): EndorsementDraft {
   const companyInfo: EndorsementDraft["companyInfo"] = {};
   for (const [field, c] of Object.entries(endorsement.companyInfo)) {
-    if ((endorsableCompanyFieldNames as string[]).includes(field)) companyInfo[field as EndorsableCompanyField] = { value: c.value, prevValue: c.prevValue, effectiveDate: c.effectiveDate };
+    if ((endorsableCompanyFieldNames as string[]).includes(field))
+      companyInfo[field as EndorsableCompanyField] = { value: c.value, prevValue: c.prevValue, effectiveDate: c.effectiveDate };
   }
   return {
     submissionID: endorsement.submissionID,
     modifiesEndorsementID: endorsement.id,
     companyInfo,
-    businessTypeValues: endorsement.businessTypeValues.map((b) => ({ id: b.id, title: b.title, value: b.value, prevValue: b.prevValue, effectiveDate: b.effectiveDate })),
+    businessTypeValues: endorsement.businessTypeValues.map((b) => ({
+      id: b.id,
+      title: b.title,
+      value: b.value,
+      prevValue: b.prevValue,
+      effectiveDate: b.effectiveDate,
+    })),
     applicationAnswers: endorsement.applicationAnswer.map((g) => ({
       sectionGroupID: g.sectionGroupID,
       sectionGroupLabel: g.sectionGroupLabel,

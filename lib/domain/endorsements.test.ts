@@ -27,8 +27,15 @@ describe("endorsement tabs (spec 3 §4, §9)", () => {
   it("the default tab is ApprovalRequested", () => expect(DEFAULT_ENDORSEMENT_TAB).toBe("ApprovalRequested"));
   it("the vocabulary adds InProgress, Cancelled, CancelledReversed", () => {
     expect(endorsementStatuses).toEqual([
-      "ApprovalRequested", "EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived",
-      "InProgress", "Cancelled", "CancelledReversed",
+      "ApprovalRequested",
+      "EndorsementApproved",
+      "BindRequested",
+      "Bound",
+      "Declined",
+      "Archived",
+      "InProgress",
+      "Cancelled",
+      "CancelledReversed",
     ]);
   });
 
@@ -51,11 +58,42 @@ describe("endorsement tabs (spec 3 §4, §9)", () => {
 
 describe("endorsementActions (spec 3 §4 table)", () => {
   it.each([
-    ["Underwriter", "ApprovalRequested", [{ action: "decline", to: "Declined" }, { action: "approve", to: "EndorsementApproved" }]],
-    ["Underwriter", "EndorsementApproved", [{ action: "decline", to: "Declined" }, { action: "bind", to: "Bound" }, { action: "archive", to: "Archived" }]],
-    ["Underwriter", "BindRequested", [{ action: "decline", to: "Declined" }, { action: "modify", to: null }, { action: "bind", to: "Bound" }]],
+    [
+      "Underwriter",
+      "ApprovalRequested",
+      [
+        { action: "decline", to: "Declined" },
+        { action: "approve", to: "EndorsementApproved" },
+      ],
+    ],
+    [
+      "Underwriter",
+      "EndorsementApproved",
+      [
+        { action: "decline", to: "Declined" },
+        { action: "bind", to: "Bound" },
+        { action: "archive", to: "Archived" },
+      ],
+    ],
+    [
+      "Underwriter",
+      "BindRequested",
+      [
+        { action: "decline", to: "Declined" },
+        { action: "modify", to: null },
+        { action: "bind", to: "Bound" },
+      ],
+    ],
     ["Agent", "ApprovalRequested", [{ action: "archive", to: "Archived" }]],
-    ["Agent", "EndorsementApproved", [{ action: "archive", to: "Archived" }, { action: "modify", to: null }, { action: "requestBind", to: "BindRequested" }]],
+    [
+      "Agent",
+      "EndorsementApproved",
+      [
+        { action: "archive", to: "Archived" },
+        { action: "modify", to: null },
+        { action: "requestBind", to: "BindRequested" },
+      ],
+    ],
     ["Agent", "BindRequested", [{ action: "modify", to: null }]],
     ["Underwriter", "Bound", []],
     ["Underwriter", "Declined", []],

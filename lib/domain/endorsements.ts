@@ -22,8 +22,15 @@ export const DEFAULT_ENDORSEMENT_TAB: EndorsementTabStatus = "ApprovalRequested"
 
 /** The full vocabulary: the tab statuses, then the ones without a tab. */
 export const endorsementStatuses = [
-  "ApprovalRequested", "EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived",
-  "InProgress", "Cancelled", "CancelledReversed",
+  "ApprovalRequested",
+  "EndorsementApproved",
+  "BindRequested",
+  "Bound",
+  "Declined",
+  "Archived",
+  "InProgress",
+  "Cancelled",
+  "CancelledReversed",
 ] as const;
 
 export type EndorsementStatus = (typeof endorsementStatuses)[number];

@@ -12,10 +12,7 @@ export interface ExternalLandingInput {
   submissionAccessible: boolean;
 }
 
-export type ExternalLanding =
-  | { kind: "externalHome" }
-  | { kind: "redirect"; to: string }
-  | { kind: "notFound" };
+export type ExternalLanding = { kind: "externalHome" } | { kind: "redirect"; to: string } | { kind: "notFound" };
 
 /** Where a deep link into /external lands (spec 1 §2, /external handler). */
 export function externalLanding(input: ExternalLandingInput): ExternalLanding {
@@ -35,5 +32,8 @@ export function externalLanding(input: ExternalLandingInput): ExternalLanding {
 /** newProductIDs arrives as a comma list. */
 export function parseIdList(value: string | string[] | undefined): string[] {
   const raw = Array.isArray(value) ? value.join(",") : (value ?? "");
-  return raw.split(",").map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

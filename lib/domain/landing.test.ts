@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { NO_CREATE_PERMISSION, SELECT_COVERAGE, SELECT_INDUSTRY, canCreateSubmission, continueAction, marketFormUrl, preselections, type LandingCoverage } from "./landing";
+import {
+  NO_CREATE_PERMISSION,
+  SELECT_COVERAGE,
+  SELECT_INDUSTRY,
+  canCreateSubmission,
+  continueAction,
+  marketFormUrl,
+  preselections,
+  type LandingCoverage,
+} from "./landing";
 
 const online: LandingCoverage = {
   id: "c1",
@@ -27,14 +36,22 @@ describe("who may create a submission (spec 1 §6)", () => {
 
 describe("Continue", () => {
   it("with nothing chosen asks for an industry, then for a coverage", () => {
-    expect(continueAction({ industrySelected: false, coverage: undefined, usesAlternateMarketForms: false })).toEqual({ kind: "message", message: SELECT_INDUSTRY });
+    expect(continueAction({ industrySelected: false, coverage: undefined, usesAlternateMarketForms: false })).toEqual({
+      kind: "message",
+      message: SELECT_INDUSTRY,
+    });
     expect(SELECT_INDUSTRY).toBe("Please select an industry to continue");
-    expect(continueAction({ industrySelected: true, coverage: undefined, usesAlternateMarketForms: false })).toEqual({ kind: "message", message: SELECT_COVERAGE });
+    expect(continueAction({ industrySelected: true, coverage: undefined, usesAlternateMarketForms: false })).toEqual({
+      kind: "message",
+      message: SELECT_COVERAGE,
+    });
   });
 
   it("online continues into the flow; without access it asks for access", () => {
     expect(continueAction({ industrySelected: true, coverage: online, usesAlternateMarketForms: false })).toEqual({ kind: "online" });
-    expect(continueAction({ industrySelected: true, coverage: { ...online, hasAccess: false }, usesAlternateMarketForms: false })).toEqual({ kind: "requestAccess" });
+    expect(continueAction({ industrySelected: true, coverage: { ...online, hasAccess: false }, usesAlternateMarketForms: false })).toEqual({
+      kind: "requestAccess",
+    });
   });
 
   it("email opens a mailto link to the coverage's submission email", () => {
@@ -49,7 +66,10 @@ describe("Continue", () => {
     const urls = { url: "https://forms.example.com/a", alternateUrl: "https://forms.example.com/alt/a" };
     const external = { ...online, submissionType: "external" as const, submissionFormUrls: urls };
     expect(continueAction({ industrySelected: true, coverage: external, usesAlternateMarketForms: false })).toEqual({ kind: "external", href: urls.url });
-    expect(continueAction({ industrySelected: true, coverage: external, usesAlternateMarketForms: true })).toEqual({ kind: "external", href: urls.alternateUrl });
+    expect(continueAction({ industrySelected: true, coverage: external, usesAlternateMarketForms: true })).toEqual({
+      kind: "external",
+      href: urls.alternateUrl,
+    });
     expect(marketFormUrl({ url: urls.url, alternateUrl: null }, true)).toBe(urls.url);
   });
 

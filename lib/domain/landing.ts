@@ -33,18 +33,10 @@ export function marketFormUrl(urls: LandingCoverage["submissionFormUrls"], usesA
 }
 
 export type ContinueAction =
-  | { kind: "message"; message: string }
-  | { kind: "requestAccess" }
-  | { kind: "online" }
-  | { kind: "email"; href: string }
-  | { kind: "external"; href: string };
+  { kind: "message"; message: string } | { kind: "requestAccess" } | { kind: "online" } | { kind: "email"; href: string } | { kind: "external"; href: string };
 
 /** What Continue does with the current selection. */
-export function continueAction(args: {
-  industrySelected: boolean;
-  coverage: LandingCoverage | undefined;
-  usesAlternateMarketForms: boolean;
-}): ContinueAction {
+export function continueAction(args: { industrySelected: boolean; coverage: LandingCoverage | undefined; usesAlternateMarketForms: boolean }): ContinueAction {
   const { coverage } = args;
   if (!args.industrySelected) return { kind: "message", message: SELECT_INDUSTRY };
   if (!coverage) return { kind: "message", message: SELECT_COVERAGE };

@@ -9,7 +9,15 @@ describe("noMarketNotice", () => {
   });
 
   it("names no mailbox for other products", () => {
-    const notice = noMarketNotice({ productIdentifier: "excess_surplus_gl", productName: "Excess & Surplus GL", homeownersSupportMailbox: "homeowners@example.com" });
-    expect(notice).toEqual({ title: "No market available", message: "We could not find a market for this Excess & Surplus GL application.", supportMailbox: null });
+    const notice = noMarketNotice({
+      productIdentifier: "excess_surplus_gl",
+      productName: "Excess & Surplus GL",
+      homeownersSupportMailbox: "homeowners@example.com",
+    });
+    expect(notice).toEqual({
+      title: "No market available",
+      message: "We could not find a market for this Excess & Surplus GL application.",
+      supportMailbox: null,
+    });
   });
 });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  canReplyTo,
-  canSeeNote,
-  normalizeNoteDraft,
-  noteActionsFor,
-  noteCategory,
-  noteDisplayContent,
-  REMOVED_NOTE_TEXT,
-  replyInternalRule,
-} from "./notes";
+import { canReplyTo, canSeeNote, normalizeNoteDraft, noteActionsFor, noteCategory, noteDisplayContent, REMOVED_NOTE_TEXT, replyInternalRule } from "./notes";
 
 describe("noteCategory on a submission (spec 3 §4)", () => {
   it.each([
@@ -95,14 +86,38 @@ describe("noteActionsFor (spec 3 §6)", () => {
 
 describe("normalizeNoteDraft (spec 3 §5)", () => {
   it.each([
-    [{ content: "Hello", notify: [], isInternal: false }, { ok: true, draft: { content: "Hello", notify: [], isInternal: false } }],
-    [{ content: "Hello", notify: [], isInternal: true }, { ok: true, draft: { content: "Hello", notify: [], isInternal: true } }],
-    [{ content: "Hello", notify: ["Underwriter"], isInternal: true }, { ok: true, draft: { content: "Hello", notify: ["Underwriter"], isInternal: true } }],
-    [{ content: "Hello", notify: ["Producer"], isInternal: true }, { ok: true, draft: { content: "Hello", notify: ["Producer"], isInternal: false } }],
-    [{ content: "Hello", notify: ["Producer", "Underwriter"], isInternal: true }, { ok: true, draft: { content: "Hello", notify: ["Producer", "Underwriter"], isInternal: false } }],
-    [{ content: "  Hello  ", notify: ["Producer", "Producer"], isInternal: false }, { ok: true, draft: { content: "Hello", notify: ["Producer"], isInternal: false } }],
-    [{ content: "", notify: [], isInternal: false }, { ok: false, message: "Please enter a note." }],
-    [{ content: "   \n\t ", notify: ["Producer"], isInternal: false }, { ok: false, message: "Please enter a note." }],
+    [
+      { content: "Hello", notify: [], isInternal: false },
+      { ok: true, draft: { content: "Hello", notify: [], isInternal: false } },
+    ],
+    [
+      { content: "Hello", notify: [], isInternal: true },
+      { ok: true, draft: { content: "Hello", notify: [], isInternal: true } },
+    ],
+    [
+      { content: "Hello", notify: ["Underwriter"], isInternal: true },
+      { ok: true, draft: { content: "Hello", notify: ["Underwriter"], isInternal: true } },
+    ],
+    [
+      { content: "Hello", notify: ["Producer"], isInternal: true },
+      { ok: true, draft: { content: "Hello", notify: ["Producer"], isInternal: false } },
+    ],
+    [
+      { content: "Hello", notify: ["Producer", "Underwriter"], isInternal: true },
+      { ok: true, draft: { content: "Hello", notify: ["Producer", "Underwriter"], isInternal: false } },
+    ],
+    [
+      { content: "  Hello  ", notify: ["Producer", "Producer"], isInternal: false },
+      { ok: true, draft: { content: "Hello", notify: ["Producer"], isInternal: false } },
+    ],
+    [
+      { content: "", notify: [], isInternal: false },
+      { ok: false, message: "Please enter a note." },
+    ],
+    [
+      { content: "   \n\t ", notify: ["Producer"], isInternal: false },
+      { ok: false, message: "Please enter a note." },
+    ],
   ])("%j → %j", (draft, expected) => {
     expect(normalizeNoteDraft(draft)).toEqual(expected);
   });

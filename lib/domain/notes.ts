@@ -100,7 +100,10 @@ export function noteDisplayContent(note: { isActive: boolean; content: string })
 }
 
 /** Where a notification about a note takes its reader: the entity, on the screens of the reader's role. */
-export function noteHref(viewerRole: "Agent" | "Underwriter", note: { entityType: NoteEntityType; submissionID: string; applicationID: string | null }): string {
+export function noteHref(
+  viewerRole: "Agent" | "Underwriter",
+  note: { entityType: NoteEntityType; submissionID: string; applicationID: string | null },
+): string {
   const submission = encodeURIComponent(note.submissionID);
   if (can(viewerRole, "openUnderwriterScreens")) {
     return note.applicationID ? `/submission/${submission}/coverage/${encodeURIComponent(note.applicationID)}/review` : `/submission/${submission}`;

@@ -38,7 +38,17 @@ describe("can: the role's side of each action", () => {
     "requestCancellation",
     "requestReinstatement",
   ];
-  const both: Action[] = ["editCompanyInfo", "editBusinessTypes", "editCoverageQuestions", "changeStatus", "uploadAs", "uploadCategory", "deleteDocument", "receiveNoteNotice", "actOnEndorsement"];
+  const both: Action[] = [
+    "editCompanyInfo",
+    "editBusinessTypes",
+    "editCoverageQuestions",
+    "changeStatus",
+    "uploadAs",
+    "uploadCategory",
+    "deleteDocument",
+    "receiveNoteNotice",
+    "actOnEndorsement",
+  ];
 
   it.each(underwriterOnly)("%s: underwriters only", (action) => {
     expect(can("Underwriter", action)).toBe(true);

@@ -108,7 +108,9 @@ const rules = {
 
   // After bind (spec 3 §1, §3-§4, §6)
   endorse: rule(agent),
-  actOnEndorsement: rule(both, (s: { action: string; endorsementStatus: string }, role) => (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).some((r) => r === role)),
+  actOnEndorsement: rule(both, (s: { action: string; endorsementStatus: string }, role) =>
+    (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).some((r) => r === role),
+  ),
   priceEndorsement: rule(underwriter, (s: { endorsementStatus: string }) => !endorsementCostLocked.includes(s.endorsementStatus)),
   requestCancellation: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "Bound"),
   cancelPolicy: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "Bound" || s.applicationStatus === "CancellationRequested"),

@@ -16,7 +16,10 @@ describe("policy servicing dialogs", () => {
   });
 
   it("cancelling a cancellation uses the spec's toasts and says what it reverts", () => {
-    expect(dialogCopy("cancelCancellation")).toMatchObject({ success: "Cancellation has been successfully cancelled", failure: "Failed to cancel the cancellation" });
+    expect(dialogCopy("cancelCancellation")).toMatchObject({
+      success: "Cancellation has been successfully cancelled",
+      failure: "Failed to cancel the cancellation",
+    });
     expect(confirmationText("cancelCancellation", "General Liability")).toBe(
       "This deletes the cancellation endorsement or data sheet and reverts the status to Bound for General Liability.",
     );

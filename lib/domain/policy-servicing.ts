@@ -23,11 +23,35 @@ export interface DialogCopy {
 }
 
 const copy: Record<PolicyDialogAction, DialogCopy> = {
-  requestCancellation: { title: "Request Cancellation", submitLabel: "Request Cancellation", success: "Cancellation requested.", failure: REQUEST_FAILED, fields: ["cancellationDate", "reason"] },
-  cancelPolicy: { title: "Cancel Policy", submitLabel: "Cancel Policy", success: "Policy cancelled.", failure: REQUEST_FAILED, fields: ["cancellationDate", "reason", "uecDueTo"] },
+  requestCancellation: {
+    title: "Request Cancellation",
+    submitLabel: "Request Cancellation",
+    success: "Cancellation requested.",
+    failure: REQUEST_FAILED,
+    fields: ["cancellationDate", "reason"],
+  },
+  cancelPolicy: {
+    title: "Cancel Policy",
+    submitLabel: "Cancel Policy",
+    success: "Policy cancelled.",
+    failure: REQUEST_FAILED,
+    fields: ["cancellationDate", "reason", "uecDueTo"],
+  },
   denyCancellation: { title: "Deny Cancellation", submitLabel: "Deny Cancellation", success: "Cancellation denied.", failure: REQUEST_FAILED, fields: [] },
-  cancelCancellation: { title: "Cancel Cancellation", submitLabel: "Cancel Cancellation", success: CANCEL_CANCELLATION_SUCCESS, failure: CANCEL_CANCELLATION_FAILURE, fields: [] },
-  requestReinstatement: { title: "Request Reinstatement", submitLabel: "Request Reinstatement", success: "Reinstatement requested.", failure: REQUEST_FAILED, fields: ["reason"] },
+  cancelCancellation: {
+    title: "Cancel Cancellation",
+    submitLabel: "Cancel Cancellation",
+    success: CANCEL_CANCELLATION_SUCCESS,
+    failure: CANCEL_CANCELLATION_FAILURE,
+    fields: [],
+  },
+  requestReinstatement: {
+    title: "Request Reinstatement",
+    submitLabel: "Request Reinstatement",
+    success: "Reinstatement requested.",
+    failure: REQUEST_FAILED,
+    fields: ["reason"],
+  },
   reinstate: { title: "Reinstate Policy", submitLabel: "Reinstate", success: "Policy reinstated.", failure: REQUEST_FAILED, fields: [] },
   denyReinstatement: { title: "Deny Reinstatement", submitLabel: "Deny Reinstatement", success: "Reinstatement denied.", failure: REQUEST_FAILED, fields: [] },
 };
@@ -64,7 +88,8 @@ export const TERM_DATE_MESSAGE = "Please select a date within the policy term.";
 /** The error of a cancellation date, or null: required, and within the term when the term is known. */
 export function cancellationDateError(day: string, term: { effectiveDate: string | null; expirationDate: string | null }): string | null {
   if (!day) return "Please select a date.";
-  if (term.effectiveDate && term.expirationDate && !isWithinTerm(day, { effectiveDate: term.effectiveDate, expirationDate: term.expirationDate })) return TERM_DATE_MESSAGE;
+  if (term.effectiveDate && term.expirationDate && !isWithinTerm(day, { effectiveDate: term.effectiveDate, expirationDate: term.expirationDate }))
+    return TERM_DATE_MESSAGE;
   return null;
 }
 

@@ -10,10 +10,31 @@ import {
 } from "./post-bind";
 
 const withoutPostBindActions = [
-  "NotStarted", "InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "CancellationDenied",
-  "ReinstatementDenied", "PolicyReinstated", "UnderwritingDeclined", "UnderwritingBindReview", "IncompleteBind",
-  "QuoteArchived", "QuotePermanentlyArchived", "Renewal", "Hidden", "NTU", "Declined", "ReferredToProgram",
-  "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "RequestedRenewal", "Test",
+  "NotStarted",
+  "InProgress",
+  "ApprovalRequested",
+  "QuoteApproved",
+  "PendingBind",
+  "CancellationDenied",
+  "ReinstatementDenied",
+  "PolicyReinstated",
+  "UnderwritingDeclined",
+  "UnderwritingBindReview",
+  "IncompleteBind",
+  "QuoteArchived",
+  "QuotePermanentlyArchived",
+  "Renewal",
+  "Hidden",
+  "NTU",
+  "Declined",
+  "ReferredToProgram",
+  "Submitted",
+  "Working",
+  "RequestedInfo",
+  "InMarket",
+  "Quoted",
+  "RequestedRenewal",
+  "Test",
 ] as const;
 
 describe("policySummaryActions (spec 3 §4 post-bind actions)", () => {

@@ -6,13 +6,7 @@ import type { Role } from "./roles";
 import { can, type Action } from "./permissions";
 
 export type PolicySummaryAction =
-  | "requestCancellation"
-  | "cancelPolicy"
-  | "endorse"
-  | "requestReinstatement"
-  | "denyCancellation"
-  | "denyReinstatement"
-  | "reinstate";
+  "requestCancellation" | "cancelPolicy" | "endorse" | "requestReinstatement" | "denyCancellation" | "denyReinstatement" | "reinstate";
 
 const summaryActionsByStatus: Readonly<Record<string, readonly PolicySummaryAction[]>> = {
   Bound: ["requestCancellation", "cancelPolicy", "endorse"],
@@ -75,12 +69,7 @@ const roleGated: Partial<Record<CoverageRowAction, Action>> = {
  * here: the wholesale Decline/NTU row actions live with the decline rules,
  * and a wholesale renewal is the same row action with a different effect.
  */
-export function coverageRowActions(args: {
-  status: string;
-  isWholesale: boolean;
-  role: Role;
-  flags: CoverageRowFlags;
-}): CoverageRowAction[] {
+export function coverageRowActions(args: { status: string; isWholesale: boolean; role: Role; flags: CoverageRowFlags }): CoverageRowAction[] {
   const { status, role, flags } = args;
   const actions = (rowActionsByStatus[status] ?? ["review"]).filter((action) => {
     const flag = flagOf[action];

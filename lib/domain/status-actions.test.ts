@@ -15,13 +15,36 @@ function input(role: Role, status: S, isWholesale: boolean, over: Partial<Status
 describe("availableStatusActions (spec 2 §4–§5, spec 3 §4)", () => {
   it.each<[string, StatusActionsInput, StatusAction[]]>([
     ["agent, marketplace QuoteApproved: Request Bind", input("Agent", "QuoteApproved", false), [{ kind: "requestBind", to: "PendingBind" }]],
-    ["agent, Request Bind still shows without a document", input("Agent", "QuoteApproved", false, { hasPersistedDocument: false }),
-      [{ kind: "requestBind", to: "PendingBind", blockedReason: DOC_MESSAGE }]],
-    ["agent, wholesale Quoted: Decline, NTU, Request Bind", input("Agent", "Quoted", true), [
-      { kind: "decline", to: "Declined" }, { kind: "notTakenUp", to: "NTU" }, { kind: "requestBind", to: "PendingBind" },
-    ]],
-    ["agent, wholesale Submitted: Decline and NTU", input("Agent", "Submitted", true), [{ kind: "decline", to: "Declined" }, { kind: "notTakenUp", to: "NTU" }]],
-    ["agent, wholesale PendingBind: Decline and NTU", input("Agent", "PendingBind", true), [{ kind: "decline", to: "Declined" }, { kind: "notTakenUp", to: "NTU" }]],
+    [
+      "agent, Request Bind still shows without a document",
+      input("Agent", "QuoteApproved", false, { hasPersistedDocument: false }),
+      [{ kind: "requestBind", to: "PendingBind", blockedReason: DOC_MESSAGE }],
+    ],
+    [
+      "agent, wholesale Quoted: Decline, NTU, Request Bind",
+      input("Agent", "Quoted", true),
+      [
+        { kind: "decline", to: "Declined" },
+        { kind: "notTakenUp", to: "NTU" },
+        { kind: "requestBind", to: "PendingBind" },
+      ],
+    ],
+    [
+      "agent, wholesale Submitted: Decline and NTU",
+      input("Agent", "Submitted", true),
+      [
+        { kind: "decline", to: "Declined" },
+        { kind: "notTakenUp", to: "NTU" },
+      ],
+    ],
+    [
+      "agent, wholesale PendingBind: Decline and NTU",
+      input("Agent", "PendingBind", true),
+      [
+        { kind: "decline", to: "Declined" },
+        { kind: "notTakenUp", to: "NTU" },
+      ],
+    ],
     ["agent, wholesale Working: none", input("Agent", "Working", true), []],
     ["agent, marketplace ApprovalRequested: none", input("Agent", "ApprovalRequested", false), []],
     ["agent, marketplace InProgress: no decline", input("Agent", "InProgress", false), []],
@@ -30,42 +53,114 @@ describe("availableStatusActions (spec 2 §4–§5, spec 3 §4)", () => {
     ["agent, marketplace Bound: none", input("Agent", "Bound", false), []],
     ["agent, the every-status flag changes nothing", input("Agent", "ApprovalRequested", false, { flags: { ...ON, allowEveryStatus: true } }), []],
     ["underwriter, marketplace InProgress: decline only", input("Underwriter", "InProgress", false), [{ kind: "decline", to: "UnderwritingDeclined" }]],
-    ["underwriter, marketplace ApprovalRequested", input("Underwriter", "ApprovalRequested", false), [
-      { kind: "manualStatus", to: "InProgress" }, { kind: "approveQuote", to: "QuoteApproved" }, { kind: "decline", to: "UnderwritingDeclined" },
-    ]],
-    ["underwriter, marketplace QuoteApproved with proceed-to-bind", input("Underwriter", "QuoteApproved", false), [
-      { kind: "manualStatus", to: "InProgress" }, { kind: "manualStatus", to: "ApprovalRequested" },
-      { kind: "proceedToBind", to: "PendingBind" }, { kind: "decline", to: "UnderwritingDeclined" },
-    ]],
-    ["underwriter, marketplace QuoteApproved without proceed-to-bind", input("Underwriter", "QuoteApproved", false, { flags: { ...ON, proceedToBind: false } }), [
-      { kind: "manualStatus", to: "InProgress" }, { kind: "manualStatus", to: "ApprovalRequested" }, { kind: "decline", to: "UnderwritingDeclined" },
-    ]],
-    ["underwriter, marketplace PendingBind", input("Underwriter", "PendingBind", false), [
-      { kind: "manualStatus", to: "InProgress" }, { kind: "manualStatus", to: "ApprovalRequested" }, { kind: "manualStatus", to: "QuoteApproved" },
-      { kind: "bind", to: "Bound" }, { kind: "decline", to: "UnderwritingDeclined" },
-    ]],
-    ["underwriter, Bind is disabled without agent documents", input("Underwriter", "PendingBind", false, { hasPersistedDocument: false, flags: { ...ON, proceedToBind: false } }), [
-      { kind: "manualStatus", to: "InProgress" }, { kind: "manualStatus", to: "ApprovalRequested" }, { kind: "manualStatus", to: "QuoteApproved" },
-      { kind: "bind", to: "Bound", blockedReason: "Please upload at least one document" }, { kind: "decline", to: "UnderwritingDeclined" },
-    ]],
-    ["underwriter, the proceed-to-bind flag enables Bind without agent documents", input("Underwriter", "IncompleteBind", false, { hasPersistedDocument: false }), [
-      { kind: "bind", to: "Bound" },
-    ]],
-    ["underwriter, wholesale Working", input("Underwriter", "Working", true), [
-      { kind: "manualStatus", to: "Submitted" }, { kind: "manualStatus", to: "InMarket" }, { kind: "manualStatus", to: "RequestedInfo" },
-      { kind: "manualStatus", to: "ReferredToProgram" }, { kind: "approveQuote", to: "Quoted" }, { kind: "decline", to: "Declined" }, { kind: "notTakenUp", to: "NTU" },
-    ]],
-    ["underwriter, wholesale Quoted", input("Underwriter", "Quoted", true), [
-      { kind: "manualStatus", to: "Working" }, { kind: "manualStatus", to: "InMarket" }, { kind: "manualStatus", to: "RequestedInfo" },
-      { kind: "manualStatus", to: "ReferredToProgram" }, { kind: "proceedToBind", to: "PendingBind" }, { kind: "decline", to: "Declined" }, { kind: "notTakenUp", to: "NTU" },
-    ]],
+    [
+      "underwriter, marketplace ApprovalRequested",
+      input("Underwriter", "ApprovalRequested", false),
+      [
+        { kind: "manualStatus", to: "InProgress" },
+        { kind: "approveQuote", to: "QuoteApproved" },
+        { kind: "decline", to: "UnderwritingDeclined" },
+      ],
+    ],
+    [
+      "underwriter, marketplace QuoteApproved with proceed-to-bind",
+      input("Underwriter", "QuoteApproved", false),
+      [
+        { kind: "manualStatus", to: "InProgress" },
+        { kind: "manualStatus", to: "ApprovalRequested" },
+        { kind: "proceedToBind", to: "PendingBind" },
+        { kind: "decline", to: "UnderwritingDeclined" },
+      ],
+    ],
+    [
+      "underwriter, marketplace QuoteApproved without proceed-to-bind",
+      input("Underwriter", "QuoteApproved", false, { flags: { ...ON, proceedToBind: false } }),
+      [
+        { kind: "manualStatus", to: "InProgress" },
+        { kind: "manualStatus", to: "ApprovalRequested" },
+        { kind: "decline", to: "UnderwritingDeclined" },
+      ],
+    ],
+    [
+      "underwriter, marketplace PendingBind",
+      input("Underwriter", "PendingBind", false),
+      [
+        { kind: "manualStatus", to: "InProgress" },
+        { kind: "manualStatus", to: "ApprovalRequested" },
+        { kind: "manualStatus", to: "QuoteApproved" },
+        { kind: "bind", to: "Bound" },
+        { kind: "decline", to: "UnderwritingDeclined" },
+      ],
+    ],
+    [
+      "underwriter, Bind is disabled without agent documents",
+      input("Underwriter", "PendingBind", false, { hasPersistedDocument: false, flags: { ...ON, proceedToBind: false } }),
+      [
+        { kind: "manualStatus", to: "InProgress" },
+        { kind: "manualStatus", to: "ApprovalRequested" },
+        { kind: "manualStatus", to: "QuoteApproved" },
+        { kind: "bind", to: "Bound", blockedReason: "Please upload at least one document" },
+        { kind: "decline", to: "UnderwritingDeclined" },
+      ],
+    ],
+    [
+      "underwriter, the proceed-to-bind flag enables Bind without agent documents",
+      input("Underwriter", "IncompleteBind", false, { hasPersistedDocument: false }),
+      [{ kind: "bind", to: "Bound" }],
+    ],
+    [
+      "underwriter, wholesale Working",
+      input("Underwriter", "Working", true),
+      [
+        { kind: "manualStatus", to: "Submitted" },
+        { kind: "manualStatus", to: "InMarket" },
+        { kind: "manualStatus", to: "RequestedInfo" },
+        { kind: "manualStatus", to: "ReferredToProgram" },
+        { kind: "approveQuote", to: "Quoted" },
+        { kind: "decline", to: "Declined" },
+        { kind: "notTakenUp", to: "NTU" },
+      ],
+    ],
+    [
+      "underwriter, wholesale Quoted",
+      input("Underwriter", "Quoted", true),
+      [
+        { kind: "manualStatus", to: "Working" },
+        { kind: "manualStatus", to: "InMarket" },
+        { kind: "manualStatus", to: "RequestedInfo" },
+        { kind: "manualStatus", to: "ReferredToProgram" },
+        { kind: "proceedToBind", to: "PendingBind" },
+        { kind: "decline", to: "Declined" },
+        { kind: "notTakenUp", to: "NTU" },
+      ],
+    ],
     ["underwriter, wholesale ReferredToProgram: none", input("Underwriter", "ReferredToProgram", true), []],
     ["underwriter, wholesale Bound: Request Renewal", input("Underwriter", "Bound", true), [{ kind: "requestRenewal", to: "RequestedRenewal" }]],
-    ["underwriter, every-status flag on wholesale Declined", input("Underwriter", "Declined", true, { flags: { allowEveryStatus: true, proceedToBind: false, renewalAction: false } }), [
-      ...(["NotStarted", "InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "PendingBind", "Bound", "ReferredToProgram"] as const)
-        .map((to): StatusAction => ({ kind: "manualStatus", to })),
-      { kind: "approveQuote", to: "Quoted" }, { kind: "proceedToBind", to: "PendingBind" }, { kind: "bind", to: "Bound" }, { kind: "notTakenUp", to: "NTU" },
-    ]],
+    [
+      "underwriter, every-status flag on wholesale Declined",
+      input("Underwriter", "Declined", true, { flags: { allowEveryStatus: true, proceedToBind: false, renewalAction: false } }),
+      [
+        ...(
+          [
+            "NotStarted",
+            "InProgress",
+            "Submitted",
+            "Working",
+            "RequestedInfo",
+            "InMarket",
+            "Quoted",
+            "NTU",
+            "PendingBind",
+            "Bound",
+            "ReferredToProgram",
+          ] as const
+        ).map((to): StatusAction => ({ kind: "manualStatus", to })),
+        { kind: "approveQuote", to: "Quoted" },
+        { kind: "proceedToBind", to: "PendingBind" },
+        { kind: "bind", to: "Bound" },
+        { kind: "notTakenUp", to: "NTU" },
+      ],
+    ],
   ])("%s", (_name, args, expected) => {
     expect(availableStatusActions(args)).toEqual(expected);
   });
@@ -85,13 +180,24 @@ describe("screens and server agree", () => {
         for (const action of availableStatusActions({ role, status, isWholesale, flags, hasPersistedDocument })) {
           const kind = transitionKindFor({ role, from: status, to: action.to, isWholesale });
           const verdict = evaluateTransition({
-            kind, role, isWholesale, from: status, to: action.to, flags, hasPersistedDocument, hasQuoteDocument: true, policyNo: "POL-1", effectiveDate: "2026-12-01", quoteExpired: false,
+            kind,
+            role,
+            isWholesale,
+            from: status,
+            to: action.to,
+            flags,
+            hasPersistedDocument,
+            hasQuoteDocument: true,
+            policyNo: "POL-1",
+            effectiveDate: "2026-12-01",
+            quoteExpired: false,
           });
-          const expected = kind === "requestBind" && !hasPersistedDocument
-            ? { allowed: false, code: "unprocessable", message: DOC_MESSAGE }
-            : action.to === "Bound" && !hasPersistedDocument && !flags.proceedToBind
-              ? { allowed: false, code: "unprocessable", message: UPLOAD_DOCUMENT_MESSAGE }
-              : { allowed: true };
+          const expected =
+            kind === "requestBind" && !hasPersistedDocument
+              ? { allowed: false, code: "unprocessable", message: DOC_MESSAGE }
+              : action.to === "Bound" && !hasPersistedDocument && !flags.proceedToBind
+                ? { allowed: false, code: "unprocessable", message: UPLOAD_DOCUMENT_MESSAGE }
+                : { allowed: true };
           expect({ flags, hasPersistedDocument, action, kind, verdict }).toEqual({ flags, hasPersistedDocument, action, kind, verdict: expected });
         }
       }

@@ -1,6 +1,13 @@
 import type { Role } from "./roles";
 import { statusFamily, type ApplicationStatus } from "./statuses";
-import { PRECONDITIONS_MET, REQUEST_BIND_DOCUMENT_MESSAGE, UPLOAD_DOCUMENT_MESSAGE, evaluateTransition, manualStatusChoices, type TransitionKind } from "./transitions";
+import {
+  PRECONDITIONS_MET,
+  REQUEST_BIND_DOCUMENT_MESSAGE,
+  UPLOAD_DOCUMENT_MESSAGE,
+  evaluateTransition,
+  manualStatusChoices,
+  type TransitionKind,
+} from "./transitions";
 
 export interface StatusAction {
   kind: TransitionKind;
@@ -19,7 +26,14 @@ export interface StatusActionsInput {
 
 // Section saves and submits follow the questionnaire (agent-flow.ts), not a status action.
 const offeredKinds: readonly TransitionKind[] = [
-  "manualStatus", "approveQuote", "proceedToBind", "bind", "decline", "notTakenUp", "requestBind", "requestRenewal",
+  "manualStatus",
+  "approveQuote",
+  "proceedToBind",
+  "bind",
+  "decline",
+  "notTakenUp",
+  "requestBind",
+  "requestRenewal",
 ];
 
 function blockedReason(kind: TransitionKind, input: StatusActionsInput): string | undefined {
@@ -41,7 +55,8 @@ export function availableStatusActions(input: StatusActionsInput): StatusAction[
   for (const kind of offeredKinds) {
     if (kind === "requestRenewal" && !flags.renewalAction) continue;
     // The selector lists its choices in the spec's order; other kinds have one target per family.
-    const candidates = kind === "manualStatus" ? manualStatusChoices({ from: status, isWholesale, allowEveryStatus: flags.allowEveryStatus }) : statusFamily(isWholesale);
+    const candidates =
+      kind === "manualStatus" ? manualStatusChoices({ from: status, isWholesale, allowEveryStatus: flags.allowEveryStatus }) : statusFamily(isWholesale);
     for (const to of candidates) {
       const verdict = evaluateTransition({
         kind,

@@ -3,16 +3,39 @@ import { applicationStatuses, marketplaceStatuses, splitAtCapitals, statusId, st
 
 describe("status ids (spec 1 §4 table)", () => {
   it.each([
-    ["InProgress", 0], ["ApprovalRequested", 1], ["Bound", 2], ["UnderwritingDeclined", 8], ["PolicyCancelled", 11],
-    ["Renewal", 14], ["QuoteApproved", 15], ["PendingBind", 16], ["IncompleteBind", 17], ["QuoteArchived", 30],
-    ["CancellationRequested", 31], ["ReinstatementRequested", 32], ["UnderwritingBindReview", 33],
-    ["CancellationDenied", 34], ["QuotePermanentlyArchived", 35], ["Hidden", 36], ["NotStarted", 50],
+    ["InProgress", 0],
+    ["ApprovalRequested", 1],
+    ["Bound", 2],
+    ["UnderwritingDeclined", 8],
+    ["PolicyCancelled", 11],
+    ["Renewal", 14],
+    ["QuoteApproved", 15],
+    ["PendingBind", 16],
+    ["IncompleteBind", 17],
+    ["QuoteArchived", 30],
+    ["CancellationRequested", 31],
+    ["ReinstatementRequested", 32],
+    ["UnderwritingBindReview", 33],
+    ["CancellationDenied", 34],
+    ["QuotePermanentlyArchived", 35],
+    ["Hidden", 36],
+    ["NotStarted", 50],
   ] as const)("%s is %i", (status, id) => expect(statusId(status)).toBe(id));
 
-  it.each(["Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "ReferredToProgram", "RequestedRenewal", "Declined", "Test", "ReinstatementDenied", "PolicyReinstated"] as const)(
-    "%s has no numeric id",
-    (status) => expect(statusId(status)).toBeNull(),
-  );
+  it.each([
+    "Submitted",
+    "Working",
+    "RequestedInfo",
+    "InMarket",
+    "Quoted",
+    "NTU",
+    "ReferredToProgram",
+    "RequestedRenewal",
+    "Declined",
+    "Test",
+    "ReinstatementDenied",
+    "PolicyReinstated",
+  ] as const)("%s has no numeric id", (status) => expect(statusId(status)).toBeNull());
 });
 
 describe("status sets", () => {

@@ -61,15 +61,42 @@ export function statusId(status: ApplicationStatus): number | null {
 }
 
 export const marketplaceStatuses: readonly ApplicationStatus[] = [
-  "NotStarted", "InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "Bound", "PolicyCancelled",
-  "CancellationRequested", "CancellationDenied", "ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated",
-  "UnderwritingDeclined", "UnderwritingBindReview", "IncompleteBind", "QuoteArchived", "QuotePermanentlyArchived",
-  "Renewal", "Hidden", "NTU", "Declined", "ReferredToProgram",
+  "NotStarted",
+  "InProgress",
+  "ApprovalRequested",
+  "QuoteApproved",
+  "PendingBind",
+  "Bound",
+  "PolicyCancelled",
+  "CancellationRequested",
+  "CancellationDenied",
+  "ReinstatementRequested",
+  "ReinstatementDenied",
+  "PolicyReinstated",
+  "UnderwritingDeclined",
+  "UnderwritingBindReview",
+  "IncompleteBind",
+  "QuoteArchived",
+  "QuotePermanentlyArchived",
+  "Renewal",
+  "Hidden",
+  "NTU",
+  "Declined",
+  "ReferredToProgram",
 ];
 
 export const wholesaleStatuses: readonly ApplicationStatus[] = [
-  "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "PendingBind", "Bound",
-  "ReferredToProgram", "RequestedRenewal", "Declined",
+  "Submitted",
+  "Working",
+  "RequestedInfo",
+  "InMarket",
+  "Quoted",
+  "NTU",
+  "PendingBind",
+  "Bound",
+  "ReferredToProgram",
+  "RequestedRenewal",
+  "Declined",
 ];
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
@@ -102,14 +129,28 @@ export const declinedStatuses: readonly ApplicationStatus[] = ["Declined", "Unde
  * CancellationDenied and RequestedRenewal belong to a bound policy too.
  */
 export const postBindStatuses: readonly ApplicationStatus[] = [
-  "Bound", "PolicyCancelled", "CancellationRequested", "ReinstatementRequested", "CancellationDenied", "RequestedRenewal",
+  "Bound",
+  "PolicyCancelled",
+  "CancellationRequested",
+  "ReinstatementRequested",
+  "CancellationDenied",
+  "RequestedRenewal",
 ];
 /** Statuses after which the 'no market' modal opens (spec 1 §4, agent detail flow). */
 export const noMarketStatuses: readonly ApplicationStatus[] = ["UnderwritingDeclined", "ReferredToProgram", "Declined", "NTU"];
 
 /** Editable statuses (spec 1 §4, Editability); every other status is read-only. */
 export const editableStatuses: readonly ApplicationStatus[] = [
-  "NotStarted", "InProgress", "ApprovalRequested", "Submitted", "InMarket", "RequestedInfo", "Working", "QuoteApproved", "Quoted", "PendingBind",
+  "NotStarted",
+  "InProgress",
+  "ApprovalRequested",
+  "Submitted",
+  "InMarket",
+  "RequestedInfo",
+  "Working",
+  "QuoteApproved",
+  "Quoted",
+  "PendingBind",
 ];
 
 const isIn = (set: readonly ApplicationStatus[]) => (status: string) => (set as readonly string[]).includes(status);
@@ -128,9 +169,36 @@ export function isAfterBindStatus(status: string): boolean {
 export type AppCentralBucket = "inProgress" | "quoted" | "finalized";
 
 const bucketOf: Partial<Record<ApplicationStatus, AppCentralBucket>> = Object.fromEntries([
-  ...(["NotStarted", "InProgress", "ApprovalRequested", "InMarket", "Working", "Submitted", "NTU", "RequestedInfo", "ReferredToProgram", "Declined", "UnderwritingDeclined", "QuoteArchived", "QuotePermanentlyArchived"] as const).map((s) => [s, "inProgress"]),
+  ...(
+    [
+      "NotStarted",
+      "InProgress",
+      "ApprovalRequested",
+      "InMarket",
+      "Working",
+      "Submitted",
+      "NTU",
+      "RequestedInfo",
+      "ReferredToProgram",
+      "Declined",
+      "UnderwritingDeclined",
+      "QuoteArchived",
+      "QuotePermanentlyArchived",
+    ] as const
+  ).map((s) => [s, "inProgress"]),
   ...(["QuoteApproved", "PendingBind", "Quoted"] as const).map((s) => [s, "quoted"]),
-  ...(["Bound", "IncompleteBind", "UnderwritingBindReview", "RequestedRenewal", "PolicyCancelled", "CancellationRequested", "CancellationDenied", "ReinstatementRequested"] as const).map((s) => [s, "finalized"]),
+  ...(
+    [
+      "Bound",
+      "IncompleteBind",
+      "UnderwritingBindReview",
+      "RequestedRenewal",
+      "PolicyCancelled",
+      "CancellationRequested",
+      "CancellationDenied",
+      "ReinstatementRequested",
+    ] as const
+  ).map((s) => [s, "finalized"]),
 ]);
 
 /**

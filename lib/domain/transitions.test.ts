@@ -17,17 +17,57 @@ type Code = "allowed" | "forbidden" | "conflict" | "unprocessable";
 // The spec's tables, written out (spec 1 §4, spec 2 §4).
 const FAMILY: Record<Family, readonly S[]> = {
   marketplace: [
-    "NotStarted", "InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "Bound", "PolicyCancelled",
-    "CancellationRequested", "CancellationDenied", "ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated",
-    "UnderwritingDeclined", "UnderwritingBindReview", "IncompleteBind", "QuoteArchived", "QuotePermanentlyArchived",
-    "Renewal", "Hidden", "NTU", "Declined", "ReferredToProgram",
+    "NotStarted",
+    "InProgress",
+    "ApprovalRequested",
+    "QuoteApproved",
+    "PendingBind",
+    "Bound",
+    "PolicyCancelled",
+    "CancellationRequested",
+    "CancellationDenied",
+    "ReinstatementRequested",
+    "ReinstatementDenied",
+    "PolicyReinstated",
+    "UnderwritingDeclined",
+    "UnderwritingBindReview",
+    "IncompleteBind",
+    "QuoteArchived",
+    "QuotePermanentlyArchived",
+    "Renewal",
+    "Hidden",
+    "NTU",
+    "Declined",
+    "ReferredToProgram",
   ],
   wholesale: [
-    "NotStarted", "InProgress",
-    "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "PendingBind", "Bound", "ReferredToProgram", "RequestedRenewal", "Declined",
+    "NotStarted",
+    "InProgress",
+    "Submitted",
+    "Working",
+    "RequestedInfo",
+    "InMarket",
+    "Quoted",
+    "NTU",
+    "PendingBind",
+    "Bound",
+    "ReferredToProgram",
+    "RequestedRenewal",
+    "Declined",
   ],
 };
-const EDITABLE: readonly S[] = ["NotStarted", "InProgress", "ApprovalRequested", "Submitted", "InMarket", "RequestedInfo", "Working", "QuoteApproved", "Quoted", "PendingBind"];
+const EDITABLE: readonly S[] = [
+  "NotStarted",
+  "InProgress",
+  "ApprovalRequested",
+  "Submitted",
+  "InMarket",
+  "RequestedInfo",
+  "Working",
+  "QuoteApproved",
+  "Quoted",
+  "PendingBind",
+];
 const MARKETPLACE_DECLINE_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind"];
 const WHOLESALE_DECLINE_FROM: readonly S[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind"];
 const AGENT_ROW_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
@@ -86,7 +126,9 @@ const RULES: Record<NonManualKind, Record<Role, RoleRule>> = {
 
 /** Targets each underwriter kind reaches under the every-status override (then limited to the family, current status excluded). */
 const OVERRIDE_TARGETS: Record<TransitionKind, readonly S[] | "any"> = {
-  sectionSave: [], submit: [], requestBind: [],
+  sectionSave: [],
+  submit: [],
+  requestBind: [],
   manualStatus: "any",
   decline: ["UnderwritingDeclined", "Declined"],
   notTakenUp: ["NTU"],
@@ -140,9 +182,9 @@ describe("evaluateTransition: every status × family × kind × role", () => {
 });
 
 describe("evaluateTransition: a target other than the kind's is a conflict", () => {
-  const rows = NON_MANUAL_KINDS.flatMap((kind) =>
-    ROLES.flatMap((role) => FAMILIES.map((family) => [kind, role, family] as const)),
-  ).filter(([kind, role, family]) => RULES[kind][role][family] !== "forbidden");
+  const rows = NON_MANUAL_KINDS.flatMap((kind) => ROLES.flatMap((role) => FAMILIES.map((family) => [kind, role, family] as const))).filter(
+    ([kind, role, family]) => RULES[kind][role][family] !== "forbidden",
+  );
 
   it.each(rows)("%s by %s, %s", (kind, role, family) => {
     const allowedFrom = RULES[kind][role][family] as readonly S[];
@@ -165,8 +207,15 @@ describe("manualStatusChoices (spec 2 §4 table)", () => {
 
   it.each(rows)("underwriter selector %s from %s allows exactly %j", (family, from, expected) => {
     const isWholesale = family === "wholesale";
-    const verdicts = applicationStatuses.map((to) => [to, evaluateTransition(request({ kind: "manualStatus", role: "Underwriter", from, to, isWholesale }))] as const);
-    expect(verdicts.filter(([, v]) => v.allowed).map(([to]) => to).sort()).toEqual([...expected].sort());
+    const verdicts = applicationStatuses.map(
+      (to) => [to, evaluateTransition(request({ kind: "manualStatus", role: "Underwriter", from, to, isWholesale }))] as const,
+    );
+    expect(
+      verdicts
+        .filter(([, v]) => v.allowed)
+        .map(([to]) => to)
+        .sort(),
+    ).toEqual([...expected].sort());
     for (const [, v] of verdicts) {
       if (!v.allowed) {
         expect(v.code).toBe("conflict");
@@ -185,7 +234,9 @@ describe("manualStatusChoices (spec 2 §4 table)", () => {
   it.each(FAMILIES.flatMap((family) => applicationStatuses.map((from) => [family, from] as const)))(
     "every-status flag, %s from %s: the whole family but the current status and a renewal request",
     (family, from) => {
-      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(FAMILY[family].filter((s) => s !== from && s !== "RequestedRenewal"));
+      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(
+        FAMILY[family].filter((s) => s !== from && s !== "RequestedRenewal"),
+      );
     },
   );
 });
@@ -202,7 +253,12 @@ describe("evaluateTransition: every-status override (underwriter)", () => {
     const isWholesale = family === "wholesale";
     const flags = { allowEveryStatus: true, proceedToBind: false };
     const verdicts = applicationStatuses.map((to) => [to, evaluateTransition(request({ kind, role: "Underwriter", from, to, isWholesale, flags }))] as const);
-    expect(verdicts.filter(([, v]) => v.allowed).map(([to]) => to).sort()).toEqual([...expected].sort());
+    expect(
+      verdicts
+        .filter(([, v]) => v.allowed)
+        .map(([to]) => to)
+        .sort(),
+    ).toEqual([...expected].sort());
     expect(verdicts.filter(([, v]) => !v.allowed && v.code !== "conflict")).toEqual([]);
   });
 
@@ -214,15 +270,21 @@ describe("evaluateTransition: every-status override (underwriter)", () => {
 
   it("still needs a Bound policy to request a renewal", () => {
     const flags = { allowEveryStatus: true, proceedToBind: true };
-    expect(evaluateTransition(request({ kind: "requestRenewal", role: "Underwriter", from: "NotStarted", to: "RequestedRenewal", isWholesale: true, flags }))).toEqual({
-      allowed: false, code: "conflict", message: "Cannot request renewal while the application is Not Started.",
+    expect(
+      evaluateTransition(request({ kind: "requestRenewal", role: "Underwriter", from: "NotStarted", to: "RequestedRenewal", isWholesale: true, flags })),
+    ).toEqual({
+      allowed: false,
+      code: "conflict",
+      message: "Cannot request renewal while the application is Not Started.",
     });
   });
 
   it("still needs a policy number to bind", () => {
     const flags = { allowEveryStatus: true, proceedToBind: false };
     expect(evaluateTransition(request({ kind: "bind", role: "Underwriter", from: "InProgress", to: "Bound", flags, policyNo: null }))).toEqual({
-      allowed: false, code: "unprocessable", message: "Please enter missing info",
+      allowed: false,
+      code: "unprocessable",
+      message: "Please enter missing info",
     });
   });
 });
@@ -231,9 +293,14 @@ describe("decline lists (spec 2 §4)", () => {
   it.each(
     FAMILIES.flatMap((family) =>
       applicationStatuses.map((from) => {
-        const expected: readonly S[] = family === "wholesale"
-          ? WHOLESALE_DECLINE_FROM.includes(from) ? ["Declined", "NTU"] : []
-          : MARKETPLACE_DECLINE_FROM.includes(from) ? ["UnderwritingDeclined"] : [];
+        const expected: readonly S[] =
+          family === "wholesale"
+            ? WHOLESALE_DECLINE_FROM.includes(from)
+              ? ["Declined", "NTU"]
+              : []
+            : MARKETPLACE_DECLINE_FROM.includes(from)
+              ? ["UnderwritingDeclined"]
+              : [];
         return [family, from, expected] as const;
       }),
     ),
@@ -262,54 +329,167 @@ describe("decline lists (spec 2 §4)", () => {
 });
 
 describe("approveTarget (spec 2 §4)", () => {
-  it.each([[false, "QuoteApproved"], [true, "Quoted"]] as const)("wholesale %s → %s", (isWholesale, expected) => {
+  it.each([
+    [false, "QuoteApproved"],
+    [true, "Quoted"],
+  ] as const)("wholesale %s → %s", (isWholesale, expected) => {
     expect(approveTarget(isWholesale)).toBe(expected);
   });
 });
 
 describe("preconditions", () => {
   it.each([
-    ["request bind without a document", request({ kind: "requestBind", role: "Agent", from: "QuoteApproved", to: "PendingBind", hasPersistedDocument: false }),
-      { allowed: false, code: "unprocessable", message: "Please upload at least one document containing a signed App Packet" }],
-    ["wholesale request bind without a document", request({ kind: "requestBind", role: "Agent", from: "Quoted", to: "PendingBind", isWholesale: true, hasPersistedDocument: false }),
-      { allowed: false, code: "unprocessable", message: "Please upload at least one document containing a signed App Packet" }],
+    [
+      "request bind without a document",
+      request({ kind: "requestBind", role: "Agent", from: "QuoteApproved", to: "PendingBind", hasPersistedDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document containing a signed App Packet" },
+    ],
+    [
+      "wholesale request bind without a document",
+      request({ kind: "requestBind", role: "Agent", from: "Quoted", to: "PendingBind", isWholesale: true, hasPersistedDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document containing a signed App Packet" },
+    ],
     ["request bind with a document", request({ kind: "requestBind", role: "Agent", from: "Quoted", to: "PendingBind", isWholesale: true }), { allowed: true }],
-    ["request bind in the wrong status is a conflict first", request({ kind: "requestBind", role: "Agent", from: "ApprovalRequested", to: "PendingBind", hasPersistedDocument: false }),
-      { allowed: false, code: "conflict", message: "Cannot request bind while the application is Approval Requested." }],
-    ["bind without a policy number", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", policyNo: null }),
-      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
-    ["bind with an empty policy number", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", policyNo: "" }),
-      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
-    ["bind with a blank policy number", request({ kind: "bind", role: "Underwriter", from: "IncompleteBind", to: "Bound", policyNo: "   " }),
-      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
-    ["bind with a policy number", request({ kind: "bind", role: "Underwriter", from: "UnderwritingBindReview", to: "Bound", policyNo: "POL-9" }), { allowed: true }],
-    ["bind of a bound policy is a conflict first", request({ kind: "bind", role: "Underwriter", from: "Bound", to: "Bound", policyNo: null }),
-      { allowed: false, code: "conflict", message: "Cannot bind the policy while the application is Bound." }],
-    ["proceed to bind with the flag off", request({ kind: "proceedToBind", role: "Underwriter", from: "QuoteApproved", to: "PendingBind", flags: { allowEveryStatus: false, proceedToBind: false } }),
-      { allowed: false, code: "forbidden", message: "Proceed to Bind is not enabled." }],
-    ["proceed to bind with the flag on", request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true }), { allowed: true }],
-    ["proceed to bind with the flag off under the every-status override", request({ kind: "proceedToBind", role: "Underwriter", from: "QuoteApproved", to: "PendingBind", flags: { allowEveryStatus: true, proceedToBind: false } }),
-      { allowed: true }],
-    ["approve without a quote document", request({ kind: "approveQuote", role: "Underwriter", from: "ApprovalRequested", to: "QuoteApproved", hasQuoteDocument: false }),
-      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
-    ["wholesale approve without a quote document", request({ kind: "approveQuote", role: "Underwriter", from: "Working", to: "Quoted", isWholesale: true, hasQuoteDocument: false }),
-      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
-    ["the override reaching QuoteApproved from InProgress still needs the quote document", request({ kind: "manualStatus", role: "Underwriter", from: "InProgress", to: "QuoteApproved", hasQuoteDocument: false, flags: { allowEveryStatus: true, proceedToBind: true } }),
-      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
-    ["bind without a term", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", effectiveDate: null }),
-      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
-    ["the override reaching Bound from InProgress still needs the term", request({ kind: "bind", role: "Underwriter", from: "InProgress", to: "Bound", effectiveDate: null, flags: { allowEveryStatus: true, proceedToBind: true } }),
-      { allowed: false, code: "unprocessable", message: "Please enter missing info" }],
-    ["bind without agent documents and without the proceed-to-bind flag", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", hasPersistedDocument: false, flags: { allowEveryStatus: false, proceedToBind: false } }),
-      { allowed: false, code: "unprocessable", message: "Please upload at least one document" }],
-    ["bind without agent documents with the proceed-to-bind flag", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", hasPersistedDocument: false }), { allowed: true }],
-    ["request bind of an expired quote", request({ kind: "requestBind", role: "Agent", from: "QuoteApproved", to: "PendingBind", quoteExpired: true }),
-      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." }],
-    ["proceed to bind of an expired quote", request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true, quoteExpired: true }),
-      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." }],
-    ["the override binding an expired quote", request({ kind: "bind", role: "Underwriter", from: "QuoteApproved", to: "Bound", quoteExpired: true, flags: { allowEveryStatus: true, proceedToBind: true } }),
-      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." }],
-    ["an expired quote may still go back to the agent", request({ kind: "manualStatus", role: "Underwriter", from: "QuoteApproved", to: "InProgress", quoteExpired: true }), { allowed: true }],
+    [
+      "request bind in the wrong status is a conflict first",
+      request({ kind: "requestBind", role: "Agent", from: "ApprovalRequested", to: "PendingBind", hasPersistedDocument: false }),
+      { allowed: false, code: "conflict", message: "Cannot request bind while the application is Approval Requested." },
+    ],
+    [
+      "bind without a policy number",
+      request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", policyNo: null }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" },
+    ],
+    [
+      "bind with an empty policy number",
+      request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", policyNo: "" }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" },
+    ],
+    [
+      "bind with a blank policy number",
+      request({ kind: "bind", role: "Underwriter", from: "IncompleteBind", to: "Bound", policyNo: "   " }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" },
+    ],
+    [
+      "bind with a policy number",
+      request({ kind: "bind", role: "Underwriter", from: "UnderwritingBindReview", to: "Bound", policyNo: "POL-9" }),
+      { allowed: true },
+    ],
+    [
+      "bind of a bound policy is a conflict first",
+      request({ kind: "bind", role: "Underwriter", from: "Bound", to: "Bound", policyNo: null }),
+      { allowed: false, code: "conflict", message: "Cannot bind the policy while the application is Bound." },
+    ],
+    [
+      "proceed to bind with the flag off",
+      request({
+        kind: "proceedToBind",
+        role: "Underwriter",
+        from: "QuoteApproved",
+        to: "PendingBind",
+        flags: { allowEveryStatus: false, proceedToBind: false },
+      }),
+      { allowed: false, code: "forbidden", message: "Proceed to Bind is not enabled." },
+    ],
+    [
+      "proceed to bind with the flag on",
+      request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true }),
+      { allowed: true },
+    ],
+    [
+      "proceed to bind with the flag off under the every-status override",
+      request({
+        kind: "proceedToBind",
+        role: "Underwriter",
+        from: "QuoteApproved",
+        to: "PendingBind",
+        flags: { allowEveryStatus: true, proceedToBind: false },
+      }),
+      { allowed: true },
+    ],
+    [
+      "approve without a quote document",
+      request({ kind: "approveQuote", role: "Underwriter", from: "ApprovalRequested", to: "QuoteApproved", hasQuoteDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" },
+    ],
+    [
+      "wholesale approve without a quote document",
+      request({ kind: "approveQuote", role: "Underwriter", from: "Working", to: "Quoted", isWholesale: true, hasQuoteDocument: false }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" },
+    ],
+    [
+      "the override reaching QuoteApproved from InProgress still needs the quote document",
+      request({
+        kind: "manualStatus",
+        role: "Underwriter",
+        from: "InProgress",
+        to: "QuoteApproved",
+        hasQuoteDocument: false,
+        flags: { allowEveryStatus: true, proceedToBind: true },
+      }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" },
+    ],
+    [
+      "bind without a term",
+      request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", effectiveDate: null }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" },
+    ],
+    [
+      "the override reaching Bound from InProgress still needs the term",
+      request({
+        kind: "bind",
+        role: "Underwriter",
+        from: "InProgress",
+        to: "Bound",
+        effectiveDate: null,
+        flags: { allowEveryStatus: true, proceedToBind: true },
+      }),
+      { allowed: false, code: "unprocessable", message: "Please enter missing info" },
+    ],
+    [
+      "bind without agent documents and without the proceed-to-bind flag",
+      request({
+        kind: "bind",
+        role: "Underwriter",
+        from: "PendingBind",
+        to: "Bound",
+        hasPersistedDocument: false,
+        flags: { allowEveryStatus: false, proceedToBind: false },
+      }),
+      { allowed: false, code: "unprocessable", message: "Please upload at least one document" },
+    ],
+    [
+      "bind without agent documents with the proceed-to-bind flag",
+      request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", hasPersistedDocument: false }),
+      { allowed: true },
+    ],
+    [
+      "request bind of an expired quote",
+      request({ kind: "requestBind", role: "Agent", from: "QuoteApproved", to: "PendingBind", quoteExpired: true }),
+      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." },
+    ],
+    [
+      "proceed to bind of an expired quote",
+      request({ kind: "proceedToBind", role: "Underwriter", from: "Quoted", to: "PendingBind", isWholesale: true, quoteExpired: true }),
+      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." },
+    ],
+    [
+      "the override binding an expired quote",
+      request({
+        kind: "bind",
+        role: "Underwriter",
+        from: "QuoteApproved",
+        to: "Bound",
+        quoteExpired: true,
+        flags: { allowEveryStatus: true, proceedToBind: true },
+      }),
+      { allowed: false, code: "conflict", message: "This quote has expired and can no longer be bound. Approve a new quote first." },
+    ],
+    [
+      "an expired quote may still go back to the agent",
+      request({ kind: "manualStatus", role: "Underwriter", from: "QuoteApproved", to: "InProgress", quoteExpired: true }),
+      { allowed: true },
+    ],
   ] as const)("%s", (_name, req, expected) => {
     expect(evaluateTransition(req)).toEqual(expected);
   });
@@ -333,14 +513,42 @@ describe("messages", () => {
   it.each([
     ["Agent", "sectionSave", "Bound", "InProgress", false, "Cannot save a section while the application is Bound."],
     ["Agent", "submit", "PolicyCancelled", "ApprovalRequested", false, "Cannot submit the application while the application is Cancelled."],
-    ["Agent", "submit", "InProgress", "ApprovalRequested", true, "Approval Requested is not a status of a wholesale application; the application is In Progress."],
-    ["Underwriter", "decline", "InProgress", "Declined", false, "To decline the application the status must become Underwriting Declined, not Declined; the application is In Progress."],
+    [
+      "Agent",
+      "submit",
+      "InProgress",
+      "ApprovalRequested",
+      true,
+      "Approval Requested is not a status of a wholesale application; the application is In Progress.",
+    ],
+    [
+      "Underwriter",
+      "decline",
+      "InProgress",
+      "Declined",
+      false,
+      "To decline the application the status must become Underwriting Declined, not Declined; the application is In Progress.",
+    ],
     ["Agent", "requestRenewal", "Bound", "RequestedRenewal", false, "Renewal requests are for wholesale policies; this application is Bound."],
     ["Underwriter", "requestRenewal", "Quoted", "RequestedRenewal", true, "Cannot request renewal while the application is Quoted."],
     ["Underwriter", "notTakenUp", "InProgress", "NTU", false, "Only a wholesale application can be marked Not Taken Up; this application is In Progress."],
-    ["Underwriter", "manualStatus", "InProgress", "ApprovalRequested", false, "Cannot change the status to Approval Requested while the application is In Progress."],
+    [
+      "Underwriter",
+      "manualStatus",
+      "InProgress",
+      "ApprovalRequested",
+      false,
+      "Cannot change the status to Approval Requested while the application is In Progress.",
+    ],
     ["Underwriter", "manualStatus", "Working", "Quoted", true, "Cannot change the status to Quoted while the application is Working."],
-    ["Underwriter", "manualStatus", "Submitted", "IncompleteBind", true, "Incomplete Bind is not a status of a wholesale application; the application is Submitted."],
+    [
+      "Underwriter",
+      "manualStatus",
+      "Submitted",
+      "IncompleteBind",
+      true,
+      "Incomplete Bind is not a status of a wholesale application; the application is Submitted.",
+    ],
     ["Underwriter", "approveQuote", "NTU", "Quoted", true, "Cannot approve the quote while the application is Not Taken Up."],
   ] as const)("%s %s from %s → %s (wholesale %s) is a conflict: %s", (role, kind, from, to, isWholesale, message) => {
     expect(evaluateTransition(request({ kind, role, from, to, isWholesale }))).toEqual({ allowed: false, code: "conflict", message });

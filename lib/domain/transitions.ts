@@ -63,9 +63,7 @@ export const PRECONDITIONS_MET = {
   quoteExpired: false,
 } as const satisfies Pick<TransitionRequest, "hasPersistedDocument" | "hasQuoteDocument" | "policyNo" | "effectiveDate" | "quoteExpired">;
 
-export type TransitionVerdict =
-  | { allowed: true }
-  | { allowed: false; code: "forbidden" | "conflict" | "unprocessable"; message: string };
+export type TransitionVerdict = { allowed: true } | { allowed: false; code: "forbidden" | "conflict" | "unprocessable"; message: string };
 
 export const REQUEST_BIND_DOCUMENT_MESSAGE = "Please upload at least one document containing a signed App Packet";
 export const BIND_POLICY_NUMBER_MESSAGE = "Please enter missing info";
@@ -170,31 +168,44 @@ function forbiddenReason(req: TransitionRequest): string | null {
 
 function targetOf(kind: TransitionKind, isWholesale: boolean): ApplicationStatus {
   switch (kind) {
-    case "sectionSave": return "InProgress";
-    case "submit": return isWholesale ? "Submitted" : "ApprovalRequested";
-    case "decline": return isWholesale ? "Declined" : "UnderwritingDeclined";
-    case "notTakenUp": return "NTU";
-    case "approveQuote": return approveTarget(isWholesale);
+    case "sectionSave":
+      return "InProgress";
+    case "submit":
+      return isWholesale ? "Submitted" : "ApprovalRequested";
+    case "decline":
+      return isWholesale ? "Declined" : "UnderwritingDeclined";
+    case "notTakenUp":
+      return "NTU";
+    case "approveQuote":
+      return approveTarget(isWholesale);
     case "requestBind":
-    case "proceedToBind": return "PendingBind";
-    case "bind": return "Bound";
-    default: return "RequestedRenewal";
+    case "proceedToBind":
+      return "PendingBind";
+    case "bind":
+      return "Bound";
+    default:
+      return "RequestedRenewal";
   }
 }
 
 function fromStatuses(kind: TransitionKind, role: Role, isWholesale: boolean): readonly ApplicationStatus[] {
   switch (kind) {
     case "sectionSave":
-    case "submit": return editableStatuses;
+    case "submit":
+      return editableStatuses;
     case "decline":
     case "notTakenUp":
       if (can(role, "declineFromRow")) return agentRowDeclineFrom;
       return isWholesale ? wholesaleDeclineFrom : marketplaceDeclineFrom;
-    case "approveQuote": return isWholesale ? approveFrom.wholesale : approveFrom.marketplace;
+    case "approveQuote":
+      return isWholesale ? approveFrom.wholesale : approveFrom.marketplace;
     case "requestBind":
-    case "proceedToBind": return bindRequestFrom;
-    case "bind": return bindFrom;
-    default: return ["Bound"];
+    case "proceedToBind":
+      return bindRequestFrom;
+    case "bind":
+      return bindFrom;
+    default:
+      return ["Bound"];
   }
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { hasAgentUpload, isPricingSaved, savedTotalCost, isUnderwriterStep, pricingAnswers, pricingFormValues, quoteDocuments, stepHref, wholeDollars } from "./underwriting";
+import {
+  hasAgentUpload,
+  isPricingSaved,
+  savedTotalCost,
+  isUnderwriterStep,
+  pricingAnswers,
+  pricingFormValues,
+  quoteDocuments,
+  stepHref,
+  wholeDollars,
+} from "./underwriting";
 
 const groups = [
   {

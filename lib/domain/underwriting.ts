@@ -50,7 +50,6 @@ export function wholeDollars(amount: number | null | undefined): string {
   return amount == null || !Number.isFinite(amount) ? "—" : dollarFormat.format(Math.round(amount));
 }
 
-
 interface PricingQuestion {
   questionKey: string;
   isReadOnly?: boolean;

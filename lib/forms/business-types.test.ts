@@ -5,7 +5,8 @@ import { businessTypeResolver, type BusinessTypeForm } from "./business-types";
 const row = (id: string, value: string) => ({ id, title: `Type ${id.slice(0, 4)}`, description: "", codes: [], value });
 const a = "0b6c1d8e-3f2a-4c5b-9d7e-1a2b3c4d5e6f";
 const b = "1c7d2e9f-4a3b-4d6c-8e8f-2b3c4d5e6f70";
-const resolve = (form: BusinessTypeForm) => businessTypeResolver(form, undefined, { fields: {}, names: [], criteriaMode: "all", shouldUseNativeValidation: false });
+const resolve = (form: BusinessTypeForm) =>
+  businessTypeResolver(form, undefined, { fields: {}, names: [], criteriaMode: "all", shouldUseNativeValidation: false });
 
 describe("businessTypeResolver (the route schema over the rows as typed)", () => {
   it("puts a row's message on its percentage and every list message under the list's types", async () => {

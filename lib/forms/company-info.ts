@@ -80,7 +80,12 @@ function addressInput(a: AddressForm): AddressInput {
 /** The companyInfo body of POST/PUT /api/submission for this form. */
 export function companyInfoInput(
   form: CompanyInfoForm,
-  context: { insuredType: InsuredType; selectedIndustryIDs: string[]; businessTypeValues?: CompanyInfoInput["businessTypeValues"]; isBusinessTypeSubmitted?: boolean },
+  context: {
+    insuredType: InsuredType;
+    selectedIndustryIDs: string[];
+    businessTypeValues?: CompanyInfoInput["businessTypeValues"];
+    isBusinessTypeSubmitted?: boolean;
+  },
 ): CompanyInfoInput {
   const individual = context.insuredType === "individual";
   return {

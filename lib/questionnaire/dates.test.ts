@@ -34,10 +34,20 @@ describe("date helpers", () => {
 describe("dateBounds", () => {
   const today = "2026-11-22";
   it("counts daysPrior back and daysAfter forward from today", () => {
-    expect(dateBounds({ daysPrior: 0, daysAfter: 90 }, today)).toEqual({ earliest: "2026-11-22", latest: "2027-02-20", earliestLimited: true, latestLimited: true });
+    expect(dateBounds({ daysPrior: 0, daysAfter: 90 }, today)).toEqual({
+      earliest: "2026-11-22",
+      latest: "2027-02-20",
+      earliestLimited: true,
+      latestLimited: true,
+    });
   });
   it("treats 9999 and a missing bound as unlimited: 1999-01-01 to 9999-12-31", () => {
-    expect(dateBounds({ daysPrior: 9999, daysAfter: 9999 }, today)).toEqual({ earliest: MIN_DATE, latest: MAX_DATE, earliestLimited: false, latestLimited: false });
+    expect(dateBounds({ daysPrior: 9999, daysAfter: 9999 }, today)).toEqual({
+      earliest: MIN_DATE,
+      latest: MAX_DATE,
+      earliestLimited: false,
+      latestLimited: false,
+    });
     expect(dateBounds(undefined, today)).toEqual({ earliest: MIN_DATE, latest: MAX_DATE, earliestLimited: false, latestLimited: false });
   });
   it("never reaches before 1999-01-01", () => expect(dateBounds({ daysPrior: 20000 }, today).earliest).toBe(MIN_DATE));

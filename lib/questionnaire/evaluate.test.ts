@@ -114,7 +114,9 @@ describe("conditions", () => {
       required: true,
       showIf: { operatorBetweenConditions: "None", conditions: [{ sourceQuestionKey: source, operator: "!=", value: 1 }] },
     });
-    const questionnaire: Questionnaire = { sectionGroups: [{ id: "g", label: "G", sections: [{ id: "s", label: "S", questions: [q("a", "b"), q("b", "a")] }] }] };
+    const questionnaire: Questionnaire = {
+      sectionGroups: [{ id: "g", label: "G", sections: [{ id: "s", label: "S", questions: [q("a", "b"), q("b", "a")] }] }],
+    };
     expect(questionnaireSchema.safeParse(questionnaire).success).toBe(false);
     const view = questionnaireView(questionnaire, {});
     expect(typeof view.isVisible("a")).toBe("boolean");
@@ -182,7 +184,14 @@ describe("checklists", () => {
             label: "S",
             questions: [
               { id: "gate", questionKey: "gate", type: "boolean", label: "Gate" },
-              { id: "list", questionKey: "list", type: "checklist", label: "Controls", required: true, showIf: { operatorBetweenConditions: "None", conditions: [{ sourceQuestionKey: "gate", operator: "=", value: true }] } },
+              {
+                id: "list",
+                questionKey: "list",
+                type: "checklist",
+                label: "Controls",
+                required: true,
+                showIf: { operatorBetweenConditions: "None", conditions: [{ sourceQuestionKey: "gate", operator: "=", value: true }] },
+              },
               { id: "one", questionKey: "one", type: "checkbox", label: "One", checklistParent: "list" },
               { id: "two", questionKey: "two", type: "checkbox", label: "Two", checklistParent: "list" },
             ],
@@ -191,7 +200,8 @@ describe("checklists", () => {
       },
     ],
   };
-  const run = (answers: Record<string, unknown>) => evaluateQuestionnaire({ questionnaire: checklist, answerGroups: [group("g", answers)], validation: { today } });
+  const run = (answers: Record<string, unknown>) =>
+    evaluateQuestionnaire({ questionnaire: checklist, answerGroups: [group("g", answers)], validation: { today } });
 
   it("counts a required checklist answered when one item is ticked", () => {
     expect(run({ gate: true, one: false, two: false }).issues.map((i) => i.questionKey)).toEqual(["list"]);

@@ -153,7 +153,8 @@ export function evaluateQuestionnaire(input: EvaluationInput): Evaluation {
     for (const question of questions) {
       if (!isAnswerable(question) || !view.isVisible(question.questionKey)) continue;
       const value = answers[question.questionKey];
-      const issue = (message: string, kind: QuestionIssue["kind"]) => issues.push({ sectionGroupID: group.id, questionKey: question.questionKey, message, kind });
+      const issue = (message: string, kind: QuestionIssue["kind"]) =>
+        issues.push({ sectionGroupID: group.id, questionKey: question.questionKey, message, kind });
       const invalid = value === undefined ? null : validateValue(question, value, validation);
       if (invalid) issue(invalid, "invalid");
       else if (question.required) {

@@ -29,7 +29,10 @@ describe("input text", () => {
 });
 
 describe("answerText", () => {
-  const options = [{ value: "a", label: "Alpha" }, { value: "b", label: "Beta" }];
+  const options = [
+    { value: "a", label: "Alpha" },
+    { value: "b", label: "Beta" },
+  ];
   it.each<[QuestionType, unknown, string, Partial<Question>?]>([
     ["boolean", true, "Yes"],
     ["boolean", false, "No"],

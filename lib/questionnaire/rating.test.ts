@@ -19,7 +19,12 @@ const carriers = [
 describe("factors", () => {
   it("weights class factors by each business type's share, 1.0 for unknown codes or none", () => {
     expect(classFactorBps(rating, [{ naicsCode: "238350", percentage: 100 }])).toBe(8500);
-    expect(classFactorBps(rating, [{ naicsCode: "238350", percentage: 40 }, { naicsCode: "238310", percentage: 60 }])).toBe(10600);
+    expect(
+      classFactorBps(rating, [
+        { naicsCode: "238350", percentage: 40 },
+        { naicsCode: "238310", percentage: 60 },
+      ]),
+    ).toBe(10600);
     expect(classFactorBps(rating, [{ naicsCode: "999999", percentage: 100 }])).toBe(10000);
     expect(classFactorBps(rating, [])).toBe(10000);
   });

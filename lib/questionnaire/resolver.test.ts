@@ -5,7 +5,8 @@ import { sectionAnswers, sectionResolver, type SectionResolverInput, type Sectio
 const gl = products.find((p) => p.identifier === "general_liability")!.questionnaire!;
 const input: SectionResolverInput = { questionnaire: gl, sectionGroupID: "gl-payroll", answerGroups: [], companyInfo: null, today: "2026-11-22" };
 const options = { fields: {}, names: [], shouldUseNativeValidation: false };
-const resolve = (values: SectionValues, mode: SectionSaveMode, over: Partial<SectionResolverInput> = {}) => sectionResolver({ ...input, ...over })(values, { mode }, options);
+const resolve = (values: SectionValues, mode: SectionSaveMode, over: Partial<SectionResolverInput> = {}) =>
+  sectionResolver({ ...input, ...over })(values, { mode }, options);
 const messages = async (values: SectionValues, mode: SectionSaveMode, over: Partial<SectionResolverInput> = {}) => {
   const { errors } = await resolve(values, mode, over);
   return Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, error?.message]));

@@ -14,7 +14,8 @@ const q = (type: QuestionType, validations?: QuestionValidations, extra: Partial
   ...extra,
 });
 /** Validates what a user would type, after the same normalization the server applies. */
-const check = (question: Question, typed: unknown, tolerance = 0) => validateValue(question, normalizeValue(question, typed), { today, dateToleranceDays: tolerance });
+const check = (question: Question, typed: unknown, tolerance = 0) =>
+  validateValue(question, normalizeValue(question, typed), { today, dateToleranceDays: tolerance });
 
 describe("the exact messages of spec 1 §5", () => {
   it("words every message as the spec does", () => {

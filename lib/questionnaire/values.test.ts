@@ -34,7 +34,11 @@ describe("normalizeValue, per question type", () => {
     ["multi_select_dropdown", ["framing", "plumbing", "framing"], ["framing"], { options }],
     ["multi_select_dropdown", "roofing", ["roofing"], { options }],
     ["multi_select_dropdown", ["plumbing"], undefined, { options }],
-    ["address", { streetAddress: " 1 Main St ", city: "Austin", state: "tx", zip: "78701", aptSuite: "" }, { streetAddress: "1 Main St", city: "Austin", state: "TX", zip: "78701", isManuallyEntered: true }],
+    [
+      "address",
+      { streetAddress: " 1 Main St ", city: "Austin", state: "tx", zip: "78701", aptSuite: "" },
+      { streetAddress: "1 Main St", city: "Austin", state: "TX", zip: "78701", isManuallyEntered: true },
+    ],
     ["address", { streetAddress: "", city: " " }, undefined],
     ["document_upload", "loss-runs.pdf", undefined],
   ])("%s: %j → %j", (type, value, expected, extra) => expect(normalizeValue(q(type, extra), value)).toEqual(expected));
@@ -44,7 +48,8 @@ describe("normalizeValue, per question type", () => {
     expect(normalizeValue(q("text"), undefined)).toBeUndefined();
   });
 
-  it("ignores a value sent for a calculated field", () => expect(normalizeValue(q("currency", { calculationLogic: ["a"], isReadOnly: true }), 99)).toBeUndefined());
+  it("ignores a value sent for a calculated field", () =>
+    expect(normalizeValue(q("currency", { calculationLogic: ["a"], isReadOnly: true }), 99)).toBeUndefined());
 
   it("keeps a read-only field at its default whatever was sent", () => {
     const program = q("text", { isReadOnly: true, defaultValue: "Casualty Program" });

@@ -2,7 +2,8 @@ import { numericValue } from "@/lib/domain/calculations";
 import type { ConditionOperator, ShowIf, ShowIfCondition } from "@/lib/schemas/product-definition";
 import { parseDateAnswer } from "./dates";
 
-const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 
 function asBoolean(value: unknown): boolean | null {
   if (typeof value === "boolean") return value;

@@ -43,7 +43,9 @@ export const apiApplicationSchema = z.object({
   }),
   carriers: z.object({
     selectedCarrierID: z.string().nullable(),
-    options: z.array(z.object({ id: z.string(), name: z.string(), thumbnailUrl: z.string().nullable(), cost: z.number().nullable(), pricing: pricingAnswerSchema.nullable() })),
+    options: z.array(
+      z.object({ id: z.string(), name: z.string(), thumbnailUrl: z.string().nullable(), cost: z.number().nullable(), pricing: pricingAnswerSchema.nullable() }),
+    ),
   }),
   pricing: pricingAnswerSchema,
   sectionGroups: z.array(sectionGroupAnswerSchema),

@@ -12,7 +12,11 @@ describe("bindFormSchema", () => {
   it.each([
     [{ policyNo: "", effectiveDate: "2026-12-01", expirationDate: "2027-12-01" }, "policyNo", "Please enter missing info"],
     [{ policyNo: "GL-1", effectiveDate: "", expirationDate: "2027-12-01" }, "effectiveDate", "Please enter missing info"],
-    [{ policyNo: "GL-1", effectiveDate: "2026-12-01", expirationDate: "2026-12-01" }, "expirationDate", "The expiration date must be after the effective date."],
+    [
+      { policyNo: "GL-1", effectiveDate: "2026-12-01", expirationDate: "2026-12-01" },
+      "expirationDate",
+      "The expiration date must be after the effective date.",
+    ],
   ])("refuses %o at %s", (input, path, message) => {
     const result = bindFormSchema.safeParse(input);
     expect(result.success).toBe(false);

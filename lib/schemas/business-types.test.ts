@@ -19,8 +19,18 @@ describe("business type percentages (spec 1 §5)", () => {
   });
 
   it("a row without a percentage: 'Please fill in percentages' and the row 'Required'; empty counts as 0 in the total", () => {
-    expect(errorsOf([{ id: a, value: 100 }, { id: b, value: null }])).toEqual({ "": [m.fillPercentages], "1.value": [m.rowRequired] });
-    expect(errorsOf([{ id: a, value: 60 }, { id: b, value: null }])).toEqual({
+    expect(
+      errorsOf([
+        { id: a, value: 100 },
+        { id: b, value: null },
+      ]),
+    ).toEqual({ "": [m.fillPercentages], "1.value": [m.rowRequired] });
+    expect(
+      errorsOf([
+        { id: a, value: 60 },
+        { id: b, value: null },
+      ]),
+    ).toEqual({
       "": [m.fillPercentages, m.totalNot100],
       "0.value": [m.rowTotal],
       "1.value": [m.rowRequired],
@@ -28,13 +38,29 @@ describe("business type percentages (spec 1 §5)", () => {
   });
 
   it("a total other than 100: the summary and 'Total must equal 100%' on each row", () => {
-    expect(errorsOf([{ id: a, value: 60 }, { id: b, value: 30 }])).toEqual({ "": [m.totalNot100], "0.value": [m.rowTotal], "1.value": [m.rowTotal] });
-    expect(errorsOf([{ id: a, value: 70 }, { id: b, value: 40 }])["0.value"]).toEqual([m.rowTotal]);
+    expect(
+      errorsOf([
+        { id: a, value: 60 },
+        { id: b, value: 30 },
+      ]),
+    ).toEqual({ "": [m.totalNot100], "0.value": [m.rowTotal], "1.value": [m.rowTotal] });
+    expect(
+      errorsOf([
+        { id: a, value: 70 },
+        { id: b, value: 40 },
+      ])["0.value"],
+    ).toEqual([m.rowTotal]);
   });
 
   it("accepts totals of exactly 100, with two decimals", () => {
     expect(errorsOf([{ id: a, value: 100 }])).toEqual({});
-    expect(errorsOf([{ id: a, value: 33.33 }, { id: b, value: 33.33 }, { id: c, value: 33.34 }])).toEqual({});
+    expect(
+      errorsOf([
+        { id: a, value: 33.33 },
+        { id: b, value: 33.33 },
+        { id: c, value: 33.34 },
+      ]),
+    ).toEqual({});
     expect(businessTypeValuesSchema.parse([{ id: a, value: 40, title: "Carpentry" } as never, { id: b, value: 60 }])).toEqual([
       { id: a, value: 40 },
       { id: b, value: 60 },
@@ -42,9 +68,24 @@ describe("business type percentages (spec 1 §5)", () => {
   });
 
   it("each percentage is 0 to 100 with at most two decimals, and a type is chosen once", () => {
-    expect(errorsOf([{ id: a, value: 120 }, { id: b, value: -20 }])).toMatchObject({ "0.value": [m.range], "1.value": [m.range] });
-    expect(errorsOf([{ id: a, value: 50.005 }, { id: b, value: 49.995 }])).toMatchObject({ "0.value": [m.decimals] });
-    expect(errorsOf([{ id: a, value: 50 }, { id: a, value: 50 }])).toEqual({ "1.id": [m.duplicate] });
+    expect(
+      errorsOf([
+        { id: a, value: 120 },
+        { id: b, value: -20 },
+      ]),
+    ).toMatchObject({ "0.value": [m.range], "1.value": [m.range] });
+    expect(
+      errorsOf([
+        { id: a, value: 50.005 },
+        { id: b, value: 49.995 },
+      ]),
+    ).toMatchObject({ "0.value": [m.decimals] });
+    expect(
+      errorsOf([
+        { id: a, value: 50 },
+        { id: a, value: 50 },
+      ]),
+    ).toEqual({ "1.id": [m.duplicate] });
   });
 
   it("the column reads '% of work (up to 100%)' and the messages are the spec's", () => {

@@ -34,7 +34,8 @@ export const businessTypeValuesSchema = z
     rows.forEach((row, index) => {
       const path = [index, "value"];
       if (row.value === null) ctx.addIssue({ code: "custom", message: businessTypeMessages.rowRequired, path });
-      else if (!Number.isFinite(row.value) || row.value < 0 || row.value > PERCENT_TOTAL) ctx.addIssue({ code: "custom", message: businessTypeMessages.range, path });
+      else if (!Number.isFinite(row.value) || row.value < 0 || row.value > PERCENT_TOTAL)
+        ctx.addIssue({ code: "custom", message: businessTypeMessages.range, path });
       else if (Math.abs(row.value * 100 - hundredths(row.value)) > 1e-6) ctx.addIssue({ code: "custom", message: businessTypeMessages.decimals, path });
       else if (totalWrong) ctx.addIssue({ code: "custom", message: businessTypeMessages.rowTotal, path });
     });

@@ -8,7 +8,12 @@ export const businessTypeQuerySchema = z.object({
     blankToUndefined,
     z
       .string()
-      .transform((list) => list.split(",").map((id) => id.trim()).filter(Boolean))
+      .transform((list) =>
+        list
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.uuid("Each product id must be a UUID.")).max(50, "At most 50 product ids."))
       .optional(),
   ),

@@ -45,7 +45,12 @@ function errorsOf(input: CompanyInfoInput, rules = {}): Record<string, string[]>
 
 describe("company flow: every field and message (spec 1 §5, spec 3 §5)", () => {
   it("accepts a complete company and normalizes it", () => {
-    const parsed = makeCompanyInfoSchema().parse({ ...company, phoneNumber: "(512) 555-0101", feinSsnNumber: "12-3456789", companyName: "  Sunrise Carpentry LLC " });
+    const parsed = makeCompanyInfoSchema().parse({
+      ...company,
+      phoneNumber: "(512) 555-0101",
+      feinSsnNumber: "12-3456789",
+      companyName: "  Sunrise Carpentry LLC ",
+    });
     expect(parsed).toMatchObject({
       companyName: "Sunrise Carpentry LLC",
       phoneNumber: "5125550101",
@@ -196,13 +201,22 @@ describe("addresses", () => {
 
   it("the mailing address is skipped when it is the same as the physical one, and checked otherwise", () => {
     expect(errorsOf({ ...company, isMailingSameAsPhysical: true, mailingAddress: { city: "" } })).toEqual({});
-    expect(errorsOf({ ...company, isMailingSameAsPhysical: false, mailingAddress: { ...address, zip: "" } })).toEqual({ "mailingAddress.zip": [messages.missing] });
-    const parsed = makeCompanyInfoSchema().parse({ ...company, isMailingSameAsPhysical: false, mailingAddress: { ...address, streetAddress: "PO Box 9", zip: "78767-0009" } });
+    expect(errorsOf({ ...company, isMailingSameAsPhysical: false, mailingAddress: { ...address, zip: "" } })).toEqual({
+      "mailingAddress.zip": [messages.missing],
+    });
+    const parsed = makeCompanyInfoSchema().parse({
+      ...company,
+      isMailingSameAsPhysical: false,
+      mailingAddress: { ...address, streetAddress: "PO Box 9", zip: "78767-0009" },
+    });
     expect(parsed.mailingAddress).toMatchObject({ streetAddress: "PO Box 9", zip: "78767-0009" });
   });
 
   it("keeps coordinates and whether the address was typed", () => {
-    const parsed = makeCompanyInfoSchema().parse({ ...company, physicalAddress: { ...address, coordinates: { latitude: 30.27, longitude: -97.74 }, isManuallyEntered: false } });
+    const parsed = makeCompanyInfoSchema().parse({
+      ...company,
+      physicalAddress: { ...address, coordinates: { latitude: 30.27, longitude: -97.74 }, isManuallyEntered: false },
+    });
     expect(parsed.physicalAddress).toMatchObject({ coordinates: { latitude: 30.27, longitude: -97.74 }, isManuallyEntered: false });
   });
 });

@@ -128,7 +128,9 @@ export function isIsoDate(value: string): boolean {
   // Years from 1: PostgreSQL has no year 0.
   if (Number(m[1]) < 1) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() + 1 === Number(m[2]) && date.getUTCDate() === Number(m[3]);
+  return (
+    !Number.isNaN(date.getTime()) && date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() + 1 === Number(m[2]) && date.getUTCDate() === Number(m[3])
+  );
 }
 
 function yearsOf(value: number | string | null | undefined): number | null {

@@ -14,25 +14,25 @@ export const documentParamsSchema = z.object({ documentID: idSchema("Document id
  */
 export const documentUploadFieldsSchema = z
   .object({
-  appID: idSchema("Application id"),
-  filename: z
-    .string("File name is required.")
-    .transform(cleanFilename)
-    .pipe(z.string().min(1, "File name is required.").max(MAX_FILENAME_LENGTH, `File name must be at most ${MAX_FILENAME_LENGTH} characters.`)),
-  category: z.enum(documentCategories, `Category must be one of ${documentCategories.join(", ")}.`),
-  uploaderType: z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`),
-  classification: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(100, "Classification must be at most 100 characters.")
-      .regex(/^[A-Za-z0-9 _-]+$/, "Classification may hold letters, digits, spaces, '_' and '-' only.")
-      .optional(),
-  ),
-  /** A supporting document of this cancellation or reinstatement request of the application (one at most). */
-  cancellationID: z.preprocess(blankToUndefined, idSchema("Cancellation id").optional()),
-  reinstatementID: z.preprocess(blankToUndefined, idSchema("Reinstatement id").optional()),
+    appID: idSchema("Application id"),
+    filename: z
+      .string("File name is required.")
+      .transform(cleanFilename)
+      .pipe(z.string().min(1, "File name is required.").max(MAX_FILENAME_LENGTH, `File name must be at most ${MAX_FILENAME_LENGTH} characters.`)),
+    category: z.enum(documentCategories, `Category must be one of ${documentCategories.join(", ")}.`),
+    uploaderType: z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`),
+    classification: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(100, "Classification must be at most 100 characters.")
+        .regex(/^[A-Za-z0-9 _-]+$/, "Classification may hold letters, digits, spaces, '_' and '-' only.")
+        .optional(),
+    ),
+    /** A supporting document of this cancellation or reinstatement request of the application (one at most). */
+    cancellationID: z.preprocess(blankToUndefined, idSchema("Cancellation id").optional()),
+    reinstatementID: z.preprocess(blankToUndefined, idSchema("Reinstatement id").optional()),
   })
   .refine((fields) => !(fields.cancellationID && fields.reinstatementID), {
     message: "A document supports one cancellation or one reinstatement, not both.",
@@ -48,7 +48,10 @@ export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
  */
 export const documentListQuerySchema = z.object({
   applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
-  documentCategory: z.preprocess(blankToUndefined, z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional()),
+  documentCategory: z.preprocess(
+    blankToUndefined,
+    z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional(),
+  ),
   uploaderType: z.preprocess(blankToUndefined, z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`).optional()),
   ...listQueryFields(MAX_DOCUMENT_PAGE_SIZE),
 });

@@ -15,7 +15,9 @@ const draftDay = z.iso.date().nullable();
 export const endorsementDraftSchema = z.object({
   submissionID: z.string().min(1),
   modifiesEndorsementID: z.string().min(1).optional(),
-  companyInfo: z.partialRecord(z.enum(endorsableCompanyFieldNames), z.object({ value: z.unknown(), prevValue: z.unknown(), effectiveDate: draftDay })).default({}),
+  companyInfo: z
+    .partialRecord(z.enum(endorsableCompanyFieldNames), z.object({ value: z.unknown(), prevValue: z.unknown(), effectiveDate: draftDay }))
+    .default({}),
   businessTypeValues: z
     .array(
       z.object({

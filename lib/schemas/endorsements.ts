@@ -36,7 +36,10 @@ export const endorsementChangeSetSchema = z
       .default([]),
     businessTypeValues: z.array(businessTypeChangeSchema).max(50).default([]),
   })
-  .refine((set) => Object.keys(set.companyInfo).length + set.applicationAnswers.length + set.businessTypeValues.length > 0, "An endorsement needs at least one change.");
+  .refine(
+    (set) => Object.keys(set.companyInfo).length + set.applicationAnswers.length + set.businessTypeValues.length > 0,
+    "An endorsement needs at least one change.",
+  );
 export type EndorsementChangeSet = z.output<typeof endorsementChangeSetSchema>;
 export type EndorsementChangeSetInput = z.input<typeof endorsementChangeSetSchema>;
 
@@ -66,7 +69,8 @@ export const endorsementCreateSchema = z
     const dates = new Set<string>();
     const paths = new Set<string>();
     body.endorsements.forEach((set, index) => {
-      if (dates.has(set.effectiveDate)) ctx.addIssue({ code: "custom", path: ["endorsements", index, "effectiveDate"], message: "Send one endorsement per effective date." });
+      if (dates.has(set.effectiveDate))
+        ctx.addIssue({ code: "custom", path: ["endorsements", index, "effectiveDate"], message: "Send one endorsement per effective date." });
       dates.add(set.effectiveDate);
       for (const path of changedPaths(set)) {
         if (paths.has(path)) ctx.addIssue({ code: "custom", path: ["endorsements", index], message: `${path} changes more than once.` });
@@ -152,14 +156,30 @@ export const apiEndorsementSchema = z.object({
   pricing: pricingAnswer,
   companyInfo: z.record(z.string(), z.object({ label: z.string(), value: z.unknown(), prevValue: z.unknown(), effectiveDate: z.string() })),
   businessTypeValues: z.array(
-    z.object({ id: z.string(), title: z.string(), description: z.string(), codes: z.unknown(), value: z.number().nullable(), prevValue: z.number().nullable(), effectiveDate: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      codes: z.unknown(),
+      value: z.number().nullable(),
+      prevValue: z.number().nullable(),
+      effectiveDate: z.string(),
+    }),
   ),
   applicationAnswer: z.array(
     z.object({
       sectionGroupID: z.string(),
       sectionGroupLabel: z.string(),
       questions: z.array(
-        z.object({ source: z.string(), label: z.string(), type: z.string(), options: z.unknown(), value: z.unknown(), prevValue: z.unknown(), effectiveDate: z.string() }),
+        z.object({
+          source: z.string(),
+          label: z.string(),
+          type: z.string(),
+          options: z.unknown(),
+          value: z.unknown(),
+          prevValue: z.unknown(),
+          effectiveDate: z.string(),
+        }),
       ),
     }),
   ),

@@ -27,7 +27,11 @@ describe("list cursor", () => {
 describe("submissionListQuerySchema", () => {
   it("reads search, cursor and limit; blank parameters count as absent", () => {
     const cursor = encodeCursor({ at: updatedAt, id });
-    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50" })).toEqual({ search: "Granite", cursor: { at: updatedAt, id }, limit: 50 });
+    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50" })).toEqual({
+      search: "Granite",
+      cursor: { at: updatedAt, id },
+      limit: 50,
+    });
     expect(submissionListQuerySchema.parse({ search: " ", cursor: "", limit: "" })).toEqual({});
     expect(submissionListQuerySchema.parse({})).toEqual({});
   });

@@ -44,10 +44,7 @@ export { MAX_SEARCH_LENGTH };
 /** The query fields every paged list takes: search, cursor and limit; a blank parameter counts as absent. */
 export function listQueryFields(maxLimit: number) {
   return {
-    search: z.preprocess(
-      blankToUndefined,
-      z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
-    ),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters.`).optional()),
     cursor: z.preprocess(
       blankToUndefined,
       z

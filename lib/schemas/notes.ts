@@ -131,9 +131,7 @@ export type ApiNotification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int() });
 export type Notifications = z.infer<typeof notificationsSchema>;
 
-export const notificationsReadSchema = z
-  .object({ notificationIDs: z.array(idSchema("notificationID")).max(100).optional() })
-  .strict();
+export const notificationsReadSchema = z.object({ notificationIDs: z.array(idSchema("notificationID")).max(100).optional() }).strict();
 
 /** A note as an application's or submission's answer embeds it; a removed note keeps its place without its text. */
 export const embeddedNoteSchema = z.object({

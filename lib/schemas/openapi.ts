@@ -6,7 +6,9 @@ const openApiObject = z.record(z.string(), z.unknown());
 const operationSchema = z.object({
   description: z.string().optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))),
-  parameters: z.array(z.object({ name: z.string(), in: z.enum(["path", "query", "header"]), required: z.boolean(), description: z.string().optional(), schema: openApiObject })),
+  parameters: z.array(
+    z.object({ name: z.string(), in: z.enum(["path", "query", "header"]), required: z.boolean(), description: z.string().optional(), schema: openApiObject }),
+  ),
   requestBody: z.object({ required: z.boolean(), content: z.record(z.string(), z.object({ schema: openApiObject })) }).optional(),
   responses: z.record(z.string(), z.object({ description: z.string(), content: z.record(z.string(), z.object({ schema: openApiObject })).optional() })),
 });

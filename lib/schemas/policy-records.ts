@@ -31,7 +31,10 @@ export type CancellationCreate = z.infer<typeof cancellationCreateSchema>;
 /** PATCH /api/cancellations/{id}: an underwriter's decision, based on the cancellation's `updatedDate`. */
 export const cancellationDecisionSchema = z
   .object({
-    status: z.enum(["PolicyCancelled", "CancellationDenied", "CancellationCancelled"], "Status must be PolicyCancelled, CancellationDenied or CancellationCancelled."),
+    status: z.enum(
+      ["PolicyCancelled", "CancellationDenied", "CancellationCancelled"],
+      "Status must be PolicyCancelled, CancellationDenied or CancellationCancelled.",
+    ),
     updatedDate: basedOn,
     cancellationDate: day.optional(),
     uecDueTo: uecDueTo.optional(),

@@ -315,4 +315,3 @@ export const ratingDefinitionSchema = z.object({
   classFactorsBps: z.record(z.string().regex(/^\d{2,6}$/), factorBps).optional(),
 });
 export type RatingDefinition = z.infer<typeof ratingDefinitionSchema>;
-

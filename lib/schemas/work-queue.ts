@@ -10,7 +10,13 @@ export const workQueueQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(awaitingUnderwriterStatuses, "Status must be one the queue holds.").optional()),
   productID: z.preprocess(blankToUndefined, idSchema("Product id").optional()),
   agencyID: z.preprocess(blankToUndefined, idSchema("Agency id").optional()),
-  flagged: z.preprocess(blankToUndefined, z.enum(["true", "false"], "flagged must be true or false.").transform((v) => v === "true").optional()),
+  flagged: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["true", "false"], "flagged must be true or false.")
+      .transform((v) => v === "true")
+      .optional(),
+  ),
   ...listQueryFields(100),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;

@@ -34,7 +34,12 @@ describe("the browser's copy of the state", () => {
     const s = useAppStore.getState();
     s.startSession("u1", 1000);
     s.startNewSubmission({ industryIDs: ["i1"], coverageIDs: ["c1"] });
-    const draft = { submissionID: "s1", companyInfo: { dba: { value: "Sunrise", prevValue: null, effectiveDate: "2026-06-01" } }, businessTypeValues: [], applicationAnswers: [] };
+    const draft = {
+      submissionID: "s1",
+      companyInfo: { dba: { value: "Sunrise", prevValue: null, effectiveDate: "2026-06-01" } },
+      businessTypeValues: [],
+      applicationAnswers: [],
+    };
     s.setEndorsementDraft("app-1", draft);
     const saved = stored();
     expect(saved.version).toBe(23);
@@ -46,7 +51,10 @@ describe("the browser's copy of the state", () => {
   });
 
   it("reads a stored copy of the same version back", async () => {
-    storage.setItem(STORE_KEY, JSON.stringify({ version: 23, state: { ...initialPersistedState(), ownerID: "u1", lastSessionDate: 5, submission: { submissionID: "s1" } } }));
+    storage.setItem(
+      STORE_KEY,
+      JSON.stringify({ version: 23, state: { ...initialPersistedState(), ownerID: "u1", lastSessionDate: 5, submission: { submissionID: "s1" } } }),
+    );
     await useAppStore.persist.rehydrate();
     expect(useAppStore.getState().submission.submissionID).toBe("s1");
   });

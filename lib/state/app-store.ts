@@ -72,7 +72,8 @@ export const useAppStore = create<AppState>()(
         set({ company: { ...initialCompany(), selectedIndustryIDs: industryIDs, selectedCoverageIDs: coverageIDs }, submission: { submissionID: null } }),
       openSubmission: (submissionID) =>
         set((s) => (s.submission.submissionID === submissionID ? s : { company: initialCompany(), submission: { submissionID } })),
-      setSelection: ({ industryIDs, coverageIDs }) => set((s) => ({ company: { ...s.company, selectedIndustryIDs: industryIDs, selectedCoverageIDs: coverageIDs } })),
+      setSelection: ({ industryIDs, coverageIDs }) =>
+        set((s) => ({ company: { ...s.company, selectedIndustryIDs: industryIDs, selectedCoverageIDs: coverageIDs } })),
       setCompanyDraft: (draft) => set((s) => ({ company: { ...s.company, draft } })),
       setBusinessTypeDraft: (businessTypeDraft) => set((s) => ({ company: { ...s.company, businessTypeDraft } })),
       setEndorsementDraft: (appID, draft) => set((s) => ({ endorsements: { ...s.endorsements, [appID]: draft } })),

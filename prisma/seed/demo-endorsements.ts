@@ -37,7 +37,12 @@ const demoEndorsements: DemoEndorsement[] = [
   {
     status: "Bound",
     effectiveAfterDays: 30,
-    steps: [["ApprovalRequested", "agent", 24], ["EndorsementApproved", "underwriter", 23], ["BindRequested", "agent", 22], ["Bound", "underwriter", 21]],
+    steps: [
+      ["ApprovalRequested", "agent", 24],
+      ["EndorsementApproved", "underwriter", 23],
+      ["BindRequested", "agent", 22],
+      ["Bound", "underwriter", 21],
+    ],
     companyInfo: { dba: { label: "DBA", value: "Sunrise Cabinetry" } },
     answers: { vehicle_types: ["pickup", "van"] },
     price: [420, 21, 25],
@@ -45,26 +50,44 @@ const demoEndorsements: DemoEndorsement[] = [
   {
     status: "Declined",
     effectiveAfterDays: 45,
-    steps: [["ApprovalRequested", "agent", 16], ["Declined", "underwriter", 15]],
+    steps: [
+      ["ApprovalRequested", "agent", 16],
+      ["Declined", "underwriter", 15],
+    ],
     companyInfo: { yearsOfExp: { label: "Years of Experience", value: 15 } },
   },
   {
     status: "BindRequested",
     effectiveAfterDays: 60,
-    steps: [["ApprovalRequested", "agent", 12], ["EndorsementApproved", "underwriter", 11], ["BindRequested", "agent", 10]],
-    companyInfo: { physicalAddress: { label: "Physical Address", value: { streetAddress: "2200 S Lamar Blvd", aptSuite: "Suite 4", city: "Austin", state: "TX", zip: "78704" } } },
+    steps: [
+      ["ApprovalRequested", "agent", 12],
+      ["EndorsementApproved", "underwriter", 11],
+      ["BindRequested", "agent", 10],
+    ],
+    companyInfo: {
+      physicalAddress: {
+        label: "Physical Address",
+        value: { streetAddress: "2200 S Lamar Blvd", aptSuite: "Suite 4", city: "Austin", state: "TX", zip: "78704" },
+      },
+    },
     price: [0, 0, 25],
   },
   {
     status: "Archived",
     effectiveAfterDays: 75,
-    steps: [["ApprovalRequested", "agent", 9], ["Archived", "agent", 8]],
+    steps: [
+      ["ApprovalRequested", "agent", 9],
+      ["Archived", "agent", 8],
+    ],
     companyInfo: { description: { label: "Description", value: "Residential finish carpentry, cabinet installation and small remodels." } },
   },
   {
     status: "EndorsementApproved",
     effectiveAfterDays: 90,
-    steps: [["ApprovalRequested", "agent", 6], ["EndorsementApproved", "underwriter", 5]],
+    steps: [
+      ["ApprovalRequested", "agent", 6],
+      ["EndorsementApproved", "underwriter", 5],
+    ],
     answers: { vehicle_count: 7 },
     price: [3300, 165, 25],
   },
@@ -100,7 +123,9 @@ export async function seedEndorsements(db: Db, reference: Date): Promise<void> {
     phoneNumber: insured.phoneNumber,
     yearsOfExp: insured.yearsOfExp,
     description: insured.description,
-    physicalAddress: physical ? { streetAddress: physical.streetAddress, aptSuite: physical.aptSuite, city: physical.city, state: physical.state, zip: physical.zip } : null,
+    physicalAddress: physical
+      ? { streetAddress: physical.streetAddress, aptSuite: physical.aptSuite, city: physical.city, state: physical.state, zip: physical.zip }
+      : null,
   };
   const shares = new Map(insured.businessTypes.map((b) => [b.businessType.title, Number(b.percentage)]));
   const answerGroups = app.answerGroups as AnswerGroup[];
@@ -108,7 +133,9 @@ export async function seedEndorsements(db: Db, reference: Date): Promise<void> {
   const questionnaire = products.find((p) => p.identifier === PRODUCT)!.questionnaire!;
   const group = questionnaire.sectionGroups.find((g) => g.id === GROUP)!;
   const question = (source: string) => group.sections.flatMap((s) => s.questions).find((q) => q.questionKey === source)!;
-  const businessTypeRows = await db.businessType.findMany({ where: { title: { in: demoEndorsements.flatMap((d) => d.businessTypes ?? []).map((b) => b.title) } } });
+  const businessTypeRows = await db.businessType.findMany({
+    where: { title: { in: demoEndorsements.flatMap((d) => d.businessTypes ?? []).map((b) => b.title) } },
+  });
   const users = { agent: stableId("user:agent"), underwriter: stableId("user:underwriter") };
 
   for (const demo of demoEndorsements) {
@@ -166,7 +193,13 @@ export async function seedEndorsements(db: Db, reference: Date): Promise<void> {
     });
     for (const [status, actor, days] of demo.steps) {
       await db.endorsementStatusHistory.create({
-        data: { id: stableId(`endorsement-history:${POLICY}:${demo.status}:${status}`), endorsementId: id, status, changedById: users[actor], createdAt: daysBefore(reference, days) },
+        data: {
+          id: stableId(`endorsement-history:${POLICY}:${demo.status}:${status}`),
+          endorsementId: id,
+          status,
+          changedById: users[actor],
+          createdAt: daysBefore(reference, days),
+        },
       });
     }
 
@@ -175,11 +208,17 @@ export async function seedEndorsements(db: Db, reference: Date): Promise<void> {
     const scalar = Object.fromEntries(Object.entries(demo.companyInfo ?? {}).map(([field, change]) => [field, change.value]));
     if (Object.keys(scalar).length) await db.submission.update({ where: { id: insured.id }, data: { ...scalar, updatedAt: insured.updatedAt } });
     const answered = answerGroups.map((g) =>
-      g.sectionGroupID === GROUP ? { ...g, answers: g.answers.map((a) => (demo.answers && a.source in demo.answers ? { ...a, value: demo.answers[a.source] } : a)) } : g,
+      g.sectionGroupID === GROUP
+        ? { ...g, answers: g.answers.map((a) => (demo.answers && a.source in demo.answers ? { ...a, value: demo.answers[a.source] } : a)) }
+        : g,
     );
     await db.application.update({
       where: { id: applicationId },
-      data: { answerGroups: answered as Prisma.InputJsonValue, totalCostCents: (app.totalCostCents ?? 0) + cents(premium! + tax! + fee!), updatedAt: app.updatedAt },
+      data: {
+        answerGroups: answered as Prisma.InputJsonValue,
+        totalCostCents: (app.totalCostCents ?? 0) + cents(premium! + tax! + fee!),
+        updatedAt: app.updatedAt,
+      },
     });
     // Later endorsements read the policy as it is after this one.
     Object.assign(companyInfo, scalar);

@@ -20,7 +20,15 @@ export const DEMO_PASSWORD = "demo";
 export const demoAccounts = [
   { key: "agent", email: "agent@example.com", firstName: "Avery", lastName: "Agent", roles: ["Agent"], agency: "acme", phone: "5125550100" },
   { key: "agent2", email: "agent2@example.com", firstName: "Blake", lastName: "Broker", roles: ["Agent"], agency: "beacon", phone: "6175550100" },
-  { key: "underwriter", email: "underwriter@example.com", firstName: "Uma", lastName: "Underwriter", roles: ["Underwriter"], agency: null, phone: "8005550100" },
+  {
+    key: "underwriter",
+    email: "underwriter@example.com",
+    firstName: "Uma",
+    lastName: "Underwriter",
+    roles: ["Underwriter"],
+    agency: null,
+    phone: "8005550100",
+  },
   // A managing general agent's underwriter: an underwriter whose notes an Underwriter may hide and remove (spec 3 §6).
   { key: "mga", email: "mga@example.com", firstName: "Morgan", lastName: "Gale", roles: ["MGAUnderwriter", "Underwriter"], agency: null, phone: "8005550200" },
 ] as const;
@@ -34,8 +42,16 @@ const agencies = [
 type Db = PrismaClient;
 
 const POST_BIND: ApplicationStatus[] = [
-  "Bound", "PolicyCancelled", "CancellationRequested", "CancellationDenied", "ReinstatementRequested",
-  "ReinstatementDenied", "PolicyReinstated", "RequestedRenewal", "UnderwritingBindReview", "IncompleteBind",
+  "Bound",
+  "PolicyCancelled",
+  "CancellationRequested",
+  "CancellationDenied",
+  "ReinstatementRequested",
+  "ReinstatementDenied",
+  "PolicyReinstated",
+  "RequestedRenewal",
+  "UnderwritingBindReview",
+  "IncompleteBind",
 ];
 const PRICED: ApplicationStatus[] = [...POST_BIND, "QuoteApproved", "Quoted", "PendingBind", "QuoteArchived", "QuotePermanentlyArchived"];
 const UNTOUCHED: ApplicationStatus[] = ["NotStarted", "Renewal"];
@@ -50,7 +66,11 @@ async function seedCatalog(db: Db) {
   }
   for (const i of industries) {
     const data = { label: i.label, identifier: i.identifier, icon: i.icon, sortOrder: i.sortOrder };
-    await db.industry.upsert({ where: { id: stableId(`industry:${i.identifier}`) }, create: { id: stableId(`industry:${i.identifier}`), ...data }, update: data });
+    await db.industry.upsert({
+      where: { id: stableId(`industry:${i.identifier}`) },
+      create: { id: stableId(`industry:${i.identifier}`), ...data },
+      update: data,
+    });
   }
   for (const p of products) {
     const id = stableId(`product:${p.identifier}`);
@@ -148,8 +168,7 @@ function pick(row: Record<string, unknown>, keys: string[]) {
 }
 
 function productFor(identifier: string) {
-  const product =
-    identifier === "__direct_to_consumer__" ? products.find((p) => p.isDirectToConsumer) : products.find((p) => p.identifier === identifier);
+  const product = identifier === "__direct_to_consumer__" ? products.find((p) => p.isDirectToConsumer) : products.find((p) => p.identifier === identifier);
   if (!product) throw new Error(`Demo data names an unknown product: ${identifier}`);
   return product;
 }
@@ -239,7 +258,14 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
   });
   if (app.status !== "NotStarted") {
     await db.applicationStatusHistory.create({
-      data: { applicationId: id, fromStatus: "NotStarted", toStatus: app.status, changedById: stableId(`user:${sub.agent}`), reason: "Demo data", createdAt: updatedAt },
+      data: {
+        applicationId: id,
+        fromStatus: "NotStarted",
+        toStatus: app.status,
+        changedById: stableId(`user:${sub.agent}`),
+        reason: "Demo data",
+        createdAt: updatedAt,
+      },
     });
   }
   return id;
@@ -260,7 +286,18 @@ async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Da
     const applicationId = appIds.get(appKey)!;
     const id = stableId(`cancellation:${appKey}`);
     await db.cancellation.create({
-      data: { id, applicationId, status, requestedById: agentId, requestedDate: when, cancellationDate: when, reason: "Insured sold the business", uecDueTo: "Non-payment", createdAt: when, updatedAt: when },
+      data: {
+        id,
+        applicationId,
+        status,
+        requestedById: agentId,
+        requestedDate: when,
+        cancellationDate: when,
+        reason: "Insured sold the business",
+        uecDueTo: "Non-payment",
+        createdAt: when,
+        updatedAt: when,
+      },
     });
     await db.cancellationStatusHistory.create({ data: { cancellationId: id, status: "CancellationRequested", changedById: agentId, createdAt: when } });
     if (status !== "CancellationRequested") {
@@ -277,7 +314,17 @@ async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Da
     const id = stableId(`reinstatement:${appKey}`);
     const cancellationId = cancellations.some(([k]) => k === appKey) ? stableId(`cancellation:${appKey}`) : null;
     await db.reinstatement.create({
-      data: { id, applicationId, cancellationId, status, requestedById: agentId, requestedDate: when, reason: "Payment received", createdAt: when, updatedAt: when },
+      data: {
+        id,
+        applicationId,
+        cancellationId,
+        status,
+        requestedById: agentId,
+        requestedDate: when,
+        reason: "Payment received",
+        createdAt: when,
+        updatedAt: when,
+      },
     });
     await db.reinstatementStatusHistory.create({ data: { reinstatementId: id, status: "ReinstatementRequested", changedById: agentId, createdAt: when } });
     if (status !== "ReinstatementRequested") {

@@ -86,4 +86,3 @@ export function answeredColumns(questionnaire: Questionnaire, options: { today: 
     },
   };
 }
-

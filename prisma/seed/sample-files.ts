@@ -41,7 +41,11 @@ export function samplePng(width: number, height: number, rgb: readonly [number, 
   const rows = Buffer.alloc(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
     const band = y > height * 0.4 && y < height * 0.6 ? 0.6 : 1;
-    for (let x = 0; x < width; x++) rows.set(rgb.map((c) => Math.round(c * band)), y * (1 + width * 3) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set(
+        rgb.map((c) => Math.round(c * band)),
+        y * (1 + width * 3) + 1 + x * 3,
+      );
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -20,7 +20,8 @@ function sqlState(error: unknown): string | undefined {
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
 const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 // Class 08 (connection exception), 57P (operator intervention: shutdown, restart) and 57014 (statement timeout).
 const UNAVAILABLE_STATES = /^(08|57P|57014$)/;
@@ -28,7 +29,8 @@ const UNAVAILABLE_STATES = /^(08|57P|57014$)/;
 /** The database is down, restarting, out of connections or too slow: a moment's wait will do, the request was fine. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } }; cause?: unknown };
-  if (typeof e?.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code) || UNAVAILABLE_STATES.test(e.code))) return true;
+  if (typeof e?.code === "string" && (UNAVAILABLE_PRISMA_CODES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code) || UNAVAILABLE_STATES.test(e.code)))
+    return true;
   const kind = e?.meta?.driverAdapterError?.cause?.kind;
   if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
   const state = sqlState(error);
@@ -70,8 +72,5 @@ export function errorResponse(error: unknown, request: RequestLogFields): Respon
     );
   }
   requestLog(request).error({ err: error }, "unexpected error");
-  return NextResponse.json(
-    { error: { code: "internal", message: "Something went wrong, please try again later.", requestId } },
-    { status: 500, headers },
-  );
+  return NextResponse.json({ error: { code: "internal", message: "Something went wrong, please try again later.", requestId } }, { status: 500, headers });
 }

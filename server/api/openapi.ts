@@ -59,7 +59,8 @@ function operation(contract: RouteContract): Operation {
   const error = { description: "{ error: { code, message, fields? } }", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   const stale = {
     ...error,
-    description: '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
+    description:
+      '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
   };
   return {
     ...(contract.roles && { description: `Roles: ${contract.roles.join(", ")}.` }),

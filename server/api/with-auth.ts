@@ -53,7 +53,10 @@ interface Options<P, Q, B, A extends AnswerContract> {
 }
 
 /** What a route declares about itself, read by the API description and the API tests. */
-export type RouteContract = Pick<Options<unknown, unknown, unknown, AnswerContract>, "roles" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer" | "status">;
+export type RouteContract = Pick<
+  Options<unknown, unknown, unknown, AnswerContract>,
+  "roles" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer" | "status"
+>;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -156,17 +159,14 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
       assertWriteHygiene(req, options.accepts ?? "json");
       if (options.roles && !options.roles.includes(user.role)) throw forbidden();
       const params = parseWith(options.params, await context.params, "bad_request", "path");
-      const query = parseWith(
-        options.query,
-        Object.fromEntries(req.nextUrl.searchParams.entries()),
-        "bad_request",
-        "query",
-      );
+      const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()), "bad_request", "query");
       const tag = options.basedOn ? entityTag(req.headers.get("if-match")) : null;
       const sent = options.body ? await readJson(req) : undefined;
       const body = options.body ? parseWith(options.body, options.basedOn ? withBasis(sent, tag) : sent, "unprocessable", "request body") : (undefined as B);
       const basedOn = options.basedOn ? (bodyBasis(body) ?? tag) : null;
-      const result = await runInRequestContext({ actorId: user.id, requestId }, () => handler({ req, user, sessionId, params, query, body, basedOn, requestId }));
+      const result = await runInRequestContext({ actorId: user.id, requestId }, () =>
+        handler({ req, user, sessionId, params, query, body, basedOn, requestId }),
+      );
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { status: options.status ?? 200, headers: { "x-request-id": requestId } });
     } catch (error) {

@@ -69,7 +69,10 @@ WHERE key = ANY($1::text[]) AND (expire > $2::timestamp OR expire IS NULL)`;
 export async function assertNotThrottled(keys: readonly ThrottleKey[]): Promise<void> {
   if (!keys.length) return;
   const now = Date.now();
-  const rows = await sql.query<{ key: string; points: number; expire: string | null }>(THROTTLE_SQL, [keys.map(({ policy, key }) => `${policy.name}:${key}`), sqlTimestamp(new Date(now))]);
+  const rows = await sql.query<{ key: string; points: number; expire: string | null }>(THROTTLE_SQL, [
+    keys.map(({ policy, key }) => `${policy.name}:${key}`),
+    sqlTimestamp(new Date(now)),
+  ]);
   const waits = keys.flatMap(({ policy, key }) => {
     const row = rows.find((r) => r.key === `${policy.name}:${key}`);
     return row && row.points >= policy.points ? [row.expire === null ? -1 : Math.max(Number(row.expire) - now, 0)] : [];
@@ -82,7 +85,13 @@ export async function assertNotThrottled(keys: readonly ThrottleKey[]): Promise<
 
 export async function recordFailure(keys: readonly ThrottleKey[]): Promise<void> {
   // Consuming past the limit rejects; the count is stored either way.
-  await Promise.all(keys.map(({ policy, key }) => limiterOf(policy).consume(key).catch(() => undefined)));
+  await Promise.all(
+    keys.map(({ policy, key }) =>
+      limiterOf(policy)
+        .consume(key)
+        .catch(() => undefined),
+    ),
+  );
 }
 
 export async function forgetFailures(keys: readonly ThrottleKey[]): Promise<void> {

@@ -1,9 +1,7 @@
 import path from "node:path";
 
 /** Where the data lives: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite in a folder. */
-export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string };
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();

@@ -28,8 +28,7 @@ export async function openSqlRunner(target: DatabaseTarget): Promise<SqlRunner> 
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
     close: () => client.end(),
   };
 }

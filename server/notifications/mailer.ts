@@ -126,7 +126,10 @@ export async function deliverDueEmails(options: { now?: Date; limit?: number; se
     const message = messageOf(settings, n);
     try {
       if (message) await send(settings, message);
-      await db.notification.update({ where: { id: n.id }, data: message ? { emailStatus: "sent", emailSentAt: new Date(), emailClaimedUntil: null } : { emailStatus: "skipped", emailClaimedUntil: null } });
+      await db.notification.update({
+        where: { id: n.id },
+        data: message ? { emailStatus: "sent", emailSentAt: new Date(), emailClaimedUntil: null } : { emailStatus: "skipped", emailClaimedUntil: null },
+      });
       result[message ? "sent" : "skipped"]++;
     } catch (error) {
       const lastTry = n.emailAttempts >= MAX_ATTEMPTS;

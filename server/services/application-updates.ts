@@ -13,7 +13,15 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, forbidden } from "../errors";
 import { findApplication, productDefinition, toApiApplication, type ApplicationRow } from "./applications";
-import { answerContext, assertAnswersFitGroups, type AnswerContext, evaluateAnswers, evaluationData, fieldErrors, priceIndicationData } from "./questionnaire-answers";
+import {
+  answerContext,
+  assertAnswersFitGroups,
+  type AnswerContext,
+  evaluateAnswers,
+  evaluationData,
+  fieldErrors,
+  priceIndicationData,
+} from "./questionnaire-answers";
 import { applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime } from "./freshness";
 import { archiveIfExpired } from "./quote-expiry";
@@ -28,7 +36,8 @@ function notEditable(row: ApplicationRow, what: string) {
 
 function unknownIds(ids: string[], known: Set<string>, field: string) {
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw new AppError("unprocessable", `Unknown ${field}: ${unknown.join(", ")}.`, { answers: [`Unknown ${field}: ${unknown.join(", ")}.`] });
+  if (unknown.length)
+    throw new AppError("unprocessable", `Unknown ${field}: ${unknown.join(", ")}.`, { answers: [`Unknown ${field}: ${unknown.join(", ")}.`] });
 }
 
 interface AnswersResult {
@@ -61,7 +70,11 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
     if (!may.coveragePricing) throw notEditable(row, "Pricing");
     // Pricing questions go through the same engine: values are validated and total_cost is computed here.
     const pricing = pricingQuestionnaire(definition.pricing);
-    unknownIds(patch.answers.map((g) => g.sectionGroupID), new Set(pricing.sectionGroups.map((g) => g.id)), "pricing group");
+    unknownIds(
+      patch.answers.map((g) => g.sectionGroupID),
+      new Set(pricing.sectionGroups.map((g) => g.id)),
+      "pricing group",
+    );
     assertAnswersFitGroups(pricing, patch.answers);
     const evaluation = evaluateAnswers(pricing, mergeAnswerGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers), NO_CONTEXT);
     const sent = new Set(patch.answers.map((g) => g.sectionGroupID));
@@ -73,7 +86,11 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   const incoming = patch.answers ?? [];
   if (patch.answers) {
     if (!may.coverageQuestions) throw notEditable(row, "Answers");
-    unknownIds(incoming.map((g) => g.sectionGroupID), new Set(definition.questionnaire.sectionGroups.map((g) => g.id)), "section group");
+    unknownIds(
+      incoming.map((g) => g.sectionGroupID),
+      new Set(definition.questionnaire.sectionGroups.map((g) => g.id)),
+      "section group",
+    );
     assertAnswersFitGroups(definition.questionnaire, incoming);
   }
   const context = await answerContext(tx, row.submissionId);
@@ -99,7 +116,8 @@ async function carrierData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   if (!can(user.role, "chooseCarrier")) throw forbidden("Only an underwriter may choose the carrier.");
   if (!applicationEditPermissions(user.role, row.status as ApplicationStatus).coveragePricing) throw notEditable(row, "The carrier");
   const offered = await tx.productCarrier.findUnique({ where: { productId_carrierId: { productId: row.productId, carrierId: patch.selectedCarrierID } } });
-  if (!offered) throw new AppError("unprocessable", "This carrier is not offered for this coverage.", { selectedCarrierID: ["Not a carrier option of this coverage."] });
+  if (!offered)
+    throw new AppError("unprocessable", "This carrier is not offered for this coverage.", { selectedCarrierID: ["Not a carrier option of this coverage."] });
   return { selectedCarrierId: patch.selectedCarrierID };
 }
 
@@ -147,7 +165,8 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
 
     const to = targetStatus(user, row, patch);
     const changesStatus = to !== undefined && to !== row.status;
-    const submitting = changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
+    const submitting =
+      changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
     const answers = await answersData(tx, user, row, patch, submitting);
     const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
     let history: StatusHistoryRow | null = null;

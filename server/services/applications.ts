@@ -27,7 +27,9 @@ function visibleTo(viewer: Viewer) {
 }
 
 function applicationInclude(viewer: Viewer) {
-  const linked = { select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } } } as const;
+  const linked = {
+    select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } },
+  } as const;
   return {
     product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
     submission: { select: { companyName: true, firstName: true, lastName: true } },
@@ -135,7 +137,13 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
       selectedCarrierID: row.selectedCarrierId,
       options: row.product.carriers.map(({ carrier }) => {
         const selected = carrier.id === row.selectedCarrierId;
-        return { id: carrier.id, name: carrier.name, thumbnailUrl: carrier.thumbnailUrl, cost: selected ? centsToDollars(row.totalCostCents) : null, pricing: selected ? pricing : null };
+        return {
+          id: carrier.id,
+          name: carrier.name,
+          thumbnailUrl: carrier.thumbnailUrl,
+          cost: selected ? centsToDollars(row.totalCostCents) : null,
+          pricing: selected ? pricing : null,
+        };
       }),
     },
     pricing,

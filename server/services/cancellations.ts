@@ -1,7 +1,22 @@
 import "server-only";
 import { centsToDollars } from "@/lib/domain/costs";
-import { canCancelCancellation, canSeeUecDueTo, canTakeDecision, decisionOutcome, isWithinTerm, proRataReturnCents, type PostBindDecision } from "@/lib/domain/cancellations";
-import type { ApiCancellation, CancellationCreate, CancellationDecision, CancellationPage, RecordListQuery, RecordStatusHistory } from "@/lib/schemas/policy-records";
+import {
+  canCancelCancellation,
+  canSeeUecDueTo,
+  canTakeDecision,
+  decisionOutcome,
+  isWithinTerm,
+  proRataReturnCents,
+  type PostBindDecision,
+} from "@/lib/domain/cancellations";
+import type {
+  ApiCancellation,
+  CancellationCreate,
+  CancellationDecision,
+  CancellationPage,
+  RecordListQuery,
+  RecordStatusHistory,
+} from "@/lib/schemas/policy-records";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
@@ -116,7 +131,8 @@ export async function decideCancellation(viewer: Viewer, id: string, input: Canc
     const app = row.application;
     const decision = decisionFor[input.status];
     if (decision === "cancelCancellation") {
-      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status })) throw cannotWhile("cancel this cancellation", app);
+      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status }))
+        throw cannotWhile("cancel this cancellation", app);
     } else if (row.status !== "CancellationRequested" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) {
       throw cannotWhile(decision === "cancelPolicy" ? "cancel the policy" : "deny the cancellation", app);
     }

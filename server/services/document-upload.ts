@@ -79,7 +79,7 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
   });
   parser.on("file", (name, part) => {
     if (name !== "file" || stored) {
-      refusal ??= new AppError("unprocessable", "Send one file per request, in the field \"file\".", { file: ["Send one file per request."] });
+      refusal ??= new AppError("unprocessable", 'Send one file per request, in the field "file".', { file: ["Send one file per request."] });
       part.resume();
       return;
     }
@@ -91,7 +91,10 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
   try {
     await pipeline(Readable.fromWeb(req.body as WebReadableStream<Uint8Array>), parser);
   } catch (error) {
-    await (stored as Promise<StoredUpload> | null)?.then((file) => discardStoredObject(file.storageKey), () => undefined);
+    await (stored as Promise<StoredUpload> | null)?.then(
+      (file) => discardStoredObject(file.storageKey),
+      () => undefined,
+    );
     if (error instanceof AppError) throw error;
     throw new AppError("bad_request", "The upload is not valid multipart form data.");
   }
@@ -129,7 +132,9 @@ async function storeFile(source: Readable, max: number): Promise<StoredUpload> {
 }
 
 export function storageUnavailable(): AppError {
-  return new AppError("service_unavailable", "Documents cannot be stored or read right now. Please try again in a moment.", undefined, { retryAfterSeconds: 5 });
+  return new AppError("service_unavailable", "Documents cannot be stored or read right now. Please try again in a moment.", undefined, {
+    retryAfterSeconds: 5,
+  });
 }
 
 /**

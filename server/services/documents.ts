@@ -1,7 +1,15 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { deletionVerdict, documentMessages, recordUploadVerdict, uploadVerdict, type DocumentVerdict, type SupportedRecordKind } from "@/lib/domain/documents";
-import { DOCUMENT_PAGE_SIZE, documentUploadFieldsSchema, type ApiDocument, type DocumentDeleted, type DocumentUploadFields, type DocumentListQuery, type DocumentPage } from "@/lib/schemas/documents";
+import {
+  DOCUMENT_PAGE_SIZE,
+  documentUploadFieldsSchema,
+  type ApiDocument,
+  type DocumentDeleted,
+  type DocumentUploadFields,
+  type DocumentListQuery,
+  type DocumentPage,
+} from "@/lib/schemas/documents";
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -49,12 +57,20 @@ async function lockedApplication(tx: Tx, viewer: Viewer, appID: string) {
  * waits and the file never lands on a decided record.
  */
 async function lockedRecord(tx: Tx, appID: string, input: DocumentUploadFields): Promise<{ kind: SupportedRecordKind; id: string; status: string } | null> {
-  const [kind, id] = input.cancellationID ? (["cancellation", input.cancellationID] as const) : input.reinstatementID ? (["reinstatement", input.reinstatementID] as const) : [null, null];
+  const [kind, id] = input.cancellationID
+    ? (["cancellation", input.cancellationID] as const)
+    : input.reinstatementID
+      ? (["reinstatement", input.reinstatementID] as const)
+      : [null, null];
   if (!kind) return null;
   const rows =
     kind === "cancellation"
-      ? await tx.$queryRaw<{ applicationId: string; status: string }[]>`SELECT "applicationId", "status"::text AS "status" FROM "Cancellation" WHERE "id" = ${id} FOR UPDATE`
-      : await tx.$queryRaw<{ applicationId: string; status: string }[]>`SELECT "applicationId", "status"::text AS "status" FROM "Reinstatement" WHERE "id" = ${id} FOR UPDATE`;
+      ? await tx.$queryRaw<
+          { applicationId: string; status: string }[]
+        >`SELECT "applicationId", "status"::text AS "status" FROM "Cancellation" WHERE "id" = ${id} FOR UPDATE`
+      : await tx.$queryRaw<
+          { applicationId: string; status: string }[]
+        >`SELECT "applicationId", "status"::text AS "status" FROM "Reinstatement" WHERE "id" = ${id} FOR UPDATE`;
   // A record of another application is as good as missing: the viewer may not see it through this one.
   if (!rows[0] || rows[0].applicationId !== appID) throw notFound(kind === "cancellation" ? "Cancellation" : "Reinstatement");
   return { kind, id, status: rows[0].status };
@@ -204,7 +220,12 @@ function documentFreshness(tx: Tx, viewer: Viewer, doc: { id: string; updatedAt:
 }
 
 /** PATCH /api/documents/{id}: hide from agents or show again (underwriters; the route checks the role). */
-export async function setDocumentVisibility(viewer: Viewer, documentID: string, exclusiveToUnderwriter: boolean, basedOn: string | null = null): Promise<ApiDocument> {
+export async function setDocumentVisibility(
+  viewer: Viewer,
+  documentID: string,
+  exclusiveToUnderwriter: boolean,
+  basedOn: string | null = null,
+): Promise<ApiDocument> {
   return db.$transaction(async (tx) => {
     const doc = await findDocument(viewer, documentID, tx);
     const freshness = documentFreshness(tx, viewer, doc, basedOn);

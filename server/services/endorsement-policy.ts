@@ -90,7 +90,17 @@ export function policyState(insured: InsuredRow, app: { answerGroups: unknown; t
 }
 
 /** The stored columns of an endorsement read back as changes. */
-export function changesOf(row: { companyInfoChanges: unknown; businessTypeChanges: unknown; answerChanges: unknown; totalPremiumCents: number | null; stateTaxCents: number | null; underwriterFeeCents: number | null }, totalCostCents: number | null): EndorsementChanges {
+export function changesOf(
+  row: {
+    companyInfoChanges: unknown;
+    businessTypeChanges: unknown;
+    answerChanges: unknown;
+    totalPremiumCents: number | null;
+    stateTaxCents: number | null;
+    underwriterFeeCents: number | null;
+  },
+  totalCostCents: number | null,
+): EndorsementChanges {
   return {
     companyInfo: row.companyInfoChanges as EndorsementChanges["companyInfo"],
     businessTypes: row.businessTypeChanges as EndorsementChanges["businessTypes"],
@@ -119,14 +129,33 @@ export async function writeInsured(tx: Tx, insured: InsuredRow, before: PolicySt
       await tx.submissionAddress.deleteMany({ where: { submissionId: insured.id, kind } });
       continue;
     }
-    const data = { streetAddress: address.streetAddress, aptSuite: address.aptSuite ?? null, city: address.city, state: address.state, zip: address.zip, latitude: null, longitude: null, isManuallyEntered: true };
-    await tx.submissionAddress.upsert({ where: { submissionId_kind: { submissionId: insured.id, kind } }, create: { submissionId: insured.id, kind, ...data }, update: data });
+    const data = {
+      streetAddress: address.streetAddress,
+      aptSuite: address.aptSuite ?? null,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      latitude: null,
+      longitude: null,
+      isManuallyEntered: true,
+    };
+    await tx.submissionAddress.upsert({
+      where: { submissionId_kind: { submissionId: insured.id, kind } },
+      create: { submissionId: insured.id, kind, ...data },
+      update: data,
+    });
   }
   const ids = new Set([...Object.keys(before.businessTypes), ...Object.keys(after.businessTypes)]);
   for (const id of ids) {
     const share = after.businessTypes[id];
     if (before.businessTypes[id] === share) continue;
-    if (share === undefined) await tx.submissionBusinessType.delete({ where: { submissionId_businessTypeId: { submissionId: insured.id, businessTypeId: id } } });
-    else await tx.submissionBusinessType.upsert({ where: { submissionId_businessTypeId: { submissionId: insured.id, businessTypeId: id } }, create: { submissionId: insured.id, businessTypeId: id, percentage: share }, update: { percentage: share } });
+    if (share === undefined)
+      await tx.submissionBusinessType.delete({ where: { submissionId_businessTypeId: { submissionId: insured.id, businessTypeId: id } } });
+    else
+      await tx.submissionBusinessType.upsert({
+        where: { submissionId_businessTypeId: { submissionId: insured.id, businessTypeId: id } },
+        create: { submissionId: insured.id, businessTypeId: id, percentage: share },
+        update: { percentage: share },
+      });
   }
 }

@@ -12,7 +12,14 @@ import {
   type EndorsementChanges,
   type PolicyState,
 } from "@/lib/domain/endorsement-changes";
-import { endorsementActions, endorsementStatuses, endorsementStatusLabel, canEditEndorsementCost, canSetEndorsementStatus, endorsementTotalCents } from "@/lib/domain/endorsements";
+import {
+  endorsementActions,
+  endorsementStatuses,
+  endorsementStatusLabel,
+  canEditEndorsementCost,
+  canSetEndorsementStatus,
+  endorsementTotalCents,
+} from "@/lib/domain/endorsements";
 import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
 import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
@@ -180,7 +187,8 @@ async function checkBusinessTypes(tx: Tx, app: PolicyRow & { productId: string }
   const known = await tx.businessType.findMany({ where: { id: { in: changedIds }, products: { some: { productId: app.productId } } } });
   const byId = new Map(known.map((b) => [b.id, { title: b.title, description: b.description, codes: businessTypeCodes(b) }]));
   const unknown = changedIds.filter((id) => !byId.has(id));
-  if (unknown.length) throw unprocessable("This business type is not available for this coverage.", { [field]: ["This business type is not available for this coverage."] });
+  if (unknown.length)
+    throw unprocessable("This business type is not available for this coverage.", { [field]: ["This business type is not available for this coverage."] });
   return byId;
 }
 
@@ -188,17 +196,23 @@ const NOT_CHANGEABLE = "This question cannot be changed by endorsement.";
 
 /** Answers name questions of their group that a person answers (not calculated, not read-only), each once. */
 function assertChangeableQuestions(questionnaire: Questionnaire, set: EndorsementChangeSet, index: number) {
-  const groups = set.applicationAnswers.map((g) => ({ sectionGroupID: g.sectionGroupID, answers: g.answers.map((a) => ({ source: a.source, value: a.value })) }));
+  const groups = set.applicationAnswers.map((g) => ({
+    sectionGroupID: g.sectionGroupID,
+    answers: g.answers.map((a) => ({ source: a.source, value: a.value })),
+  }));
   const unknownGroups = groups.filter((g) => !questionnaire.sectionGroups.some((d) => d.id === g.sectionGroupID));
   if (unknownGroups.length) {
-    throw unprocessable(`Unknown section group: ${unknownGroups.map((g) => g.sectionGroupID).join(", ")}.`, { [`endorsements.${index}.applicationAnswers`]: ["Unknown section group."] });
+    throw unprocessable(`Unknown section group: ${unknownGroups.map((g) => g.sectionGroupID).join(", ")}.`, {
+      [`endorsements.${index}.applicationAnswers`]: ["Unknown section group."],
+    });
   }
   assertAnswersFitGroups(questionnaire, groups);
   const fields: FieldErrors = {};
   for (const group of groups) {
     const questions = groupQuestions(questionnaire.sectionGroups.find((d) => d.id === group.sectionGroupID)!);
     for (const a of group.answers) {
-      if (!isAnswerable(questions.find((q) => q.questionKey === a.source)!)) fields[`endorsements.${index}.answers.${group.sectionGroupID}.${a.source}`] = [NOT_CHANGEABLE];
+      if (!isAnswerable(questions.find((q) => q.questionKey === a.source)!))
+        fields[`endorsements.${index}.answers.${group.sectionGroupID}.${a.source}`] = [NOT_CHANGEABLE];
     }
   }
   if (Object.keys(fields).length) throw unprocessable("Some answers are not valid.", fields);
@@ -217,7 +231,11 @@ interface PreparedSet {
  * through the same rules as the original application (the insured form's
  * schema, the business type rules, the question engine on visible questions).
  */
-async function prepareChanges(tx: Tx, app: PolicyRow & { productId: string; productVersion: number; answerGroups: unknown }, body: EndorsementCreate): Promise<PreparedSet[]> {
+async function prepareChanges(
+  tx: Tx,
+  app: PolicyRow & { productId: string; productVersion: number; answerGroups: unknown },
+  body: EndorsementCreate,
+): Promise<PreparedSet[]> {
   const insured = await loadInsured(tx, app.submissionId);
   const live = policyState(insured, app);
   const asChanges = (set: EndorsementChangeSet): EndorsementChanges => ({
@@ -231,7 +249,12 @@ async function prepareChanges(tx: Tx, app: PolicyRow & { productId: string; prod
   body.endorsements.forEach((set, index) => assertChangeableQuestions(questionnaire, set, index));
   const stale = body.endorsements.flatMap((set) => staleChanges(live, asChanges(set)));
   if (stale.length) {
-    throw new AppError("conflict", "The policy was changed by someone else since this endorsement was drafted. Reload it and draft the changes again.", undefined, { stale });
+    throw new AppError(
+      "conflict",
+      "The policy was changed by someone else since this endorsement was drafted. Reload it and draft the changes again.",
+      undefined,
+      { stale },
+    );
   }
   const after = body.endorsements.reduce((state, set) => applyChanges(state, asChanges(set), "forward"), live);
 
@@ -247,9 +270,22 @@ async function prepareChanges(tx: Tx, app: PolicyRow & { productId: string; prod
     const changedFields = Object.keys(set.companyInfo) as EndorsableCompanyField[];
     const normalized = await checkCompanyInfo(tx, insured, after, changedFields, (path) => at(`companyInfo.${path}`));
     const companyInfo = Object.fromEntries(
-      changedFields.map((field) => [field, { label: endorsableCompanyFields[field], value: normalized[field] ?? set.companyInfo[field]!.value ?? null, prevValue: live.companyInfo[field] ?? null }]),
+      changedFields.map((field) => [
+        field,
+        {
+          label: endorsableCompanyFields[field],
+          value: normalized[field] ?? set.companyInfo[field]!.value ?? null,
+          prevValue: live.companyInfo[field] ?? null,
+        },
+      ]),
     );
-    const details = await checkBusinessTypes(tx, app, after, set.businessTypeValues.map((b) => b.id), at("businessTypeValues"));
+    const details = await checkBusinessTypes(
+      tx,
+      app,
+      after,
+      set.businessTypeValues.map((b) => b.id),
+      at("businessTypeValues"),
+    );
     const businessTypes = set.businessTypeValues.map((b) => ({ id: b.id, ...details.get(b.id)!, value: b.value, prevValue: live.businessTypes[b.id] ?? null }));
 
     const answers: StoredAnswerGroup[] = [];
@@ -262,7 +298,9 @@ async function prepareChanges(tx: Tx, app: PolicyRow & { productId: string; prod
       for (const a of group.answers) {
         if (!evaluation.isVisible(a.source)) fields[at(`answers.${group.sectionGroupID}.${a.source}`)] = [NOT_CHANGEABLE];
       }
-      const issues = evaluation.issues.filter((i) => i.sectionGroupID === group.sectionGroupID && (changedHere.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)));
+      const issues = evaluation.issues.filter(
+        (i) => i.sectionGroupID === group.sectionGroupID && (changedHere.has(i.questionKey) || !known.has(`${i.sectionGroupID}.${i.questionKey}`)),
+      );
       for (const [path, messages] of Object.entries(fieldErrors(issues))) fields[at(path)] = messages;
       if (Object.keys(fields).length) throw unprocessable("Some answers are not valid.", fields);
       answers.push({
@@ -298,7 +336,8 @@ async function appendHistory(tx: Tx, viewer: Viewer, endorsementId: string, stat
 /** The endorsement a Modify reopened, archived now that its new version is submitted. */
 async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string) {
   const row = await findEndorsement(tx, viewer, id);
-  if (row.applicationId !== appID) throw unprocessable("The endorsement being modified belongs to another policy.", { modifiesEndorsementID: ["Not an endorsement of this policy."] });
+  if (row.applicationId !== appID)
+    throw unprocessable("The endorsement being modified belongs to another policy.", { modifiesEndorsementID: ["Not an endorsement of this policy."] });
   if (!endorsementActions(viewer.role, row.status).some((o) => o.action === "modify")) {
     throw new AppError("conflict", `A ${endorsementStatusLabel(row.status)} endorsement cannot be modified.`, undefined, { current: toApiEndorsement(row) });
   }
@@ -312,7 +351,10 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
   // The flag that shows Endorse guards the request itself, as the renewal flag does.
   if (!flags.endorsementAction) throw forbidden("Endorsements are not enabled.");
   return db.$transaction(async (tx) => {
-    const app = await tx.application.findFirst({ where: { id: body.appID, submissionId: body.submissionID, ...listWhere(viewer, {}) }, select: endorsementPolicySelect });
+    const app = await tx.application.findFirst({
+      where: { id: body.appID, submissionId: body.submissionID, ...listWhere(viewer, {}) },
+      select: endorsementPolicySelect,
+    });
     if (!app) throw notFound("Application");
     if (app.status !== "Bound") throw cannotWhile("endorse the policy", app);
     const prepared = await prepareChanges(tx, app, body);
@@ -352,11 +394,20 @@ async function applyToPolicy(tx: Tx, row: EndorsementRow) {
   const changes = changesOf(row, totalCents(row));
   const stale = staleChanges(live, changes);
   if (stale.length) {
-    throw new AppError("conflict", "The policy has changed since this endorsement was requested: decline it and request a new one.", undefined, { stale, current: toApiEndorsement(row) });
+    throw new AppError("conflict", "The policy has changed since this endorsement was requested: decline it and request a new one.", undefined, {
+      stale,
+      current: toApiEndorsement(row),
+    });
   }
   const bound = await tx.endorsement.findMany({ where: { applicationId: app.id, status: "Bound" }, select: { effectiveDate: true } });
-  const later = outOfSequence(bound.map((b) => day(b.effectiveDate)!), day(row.effectiveDate)!);
-  if (later) throw new AppError("conflict", `An endorsement effective ${later} is already bound: endorsements bind in effective-date order.`, undefined, { current: toApiEndorsement(row) });
+  const later = outOfSequence(
+    bound.map((b) => day(b.effectiveDate)!),
+    day(row.effectiveDate)!,
+  );
+  if (later)
+    throw new AppError("conflict", `An endorsement effective ${later} is already bound: endorsements bind in effective-date order.`, undefined, {
+      current: toApiEndorsement(row),
+    });
   const after = applyChanges(live, changes, "forward");
   await writeInsured(tx, insured, live, after);
   const definition = await productDefinition(app.productId, app.productVersion, tx);
@@ -365,10 +416,19 @@ async function applyToPolicy(tx: Tx, row: EndorsementRow) {
     ...(changes.answers.length ? evaluationData(evaluation) : {}),
     totalCostCents: after.totalCostCents,
   };
-  await commitApplicationUpdate(tx, app, data, null, { basedOn: app.updatedAt, stale: async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again.") });
+  await commitApplicationUpdate(tx, app, data, null, {
+    basedOn: app.updatedAt,
+    stale: async () => new AppError("conflict", "The policy was changed by someone else at the same time. Try again."),
+  });
 }
 
-const actionVerb: Record<string, string> = { EndorsementApproved: "approve", BindRequested: "request bind of", Bound: "bind", Declined: "decline", Archived: "archive" };
+const actionVerb: Record<string, string> = {
+  EndorsementApproved: "approve",
+  BindRequested: "request bind of",
+  Bound: "bind",
+  Declined: "decline",
+  Archived: "archive",
+};
 
 /** PATCH /api/endorsements/{id}/status: one action of the table for the caller's role and the endorsement's status. */
 export async function setEndorsementStatus(viewer: Viewer, id: string, input: EndorsementStatusPatch): Promise<ApiEndorsement> {
@@ -384,7 +444,9 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
         const mayRole = roles.find(reaches);
         throw mayRole ? forbidden(`Only ${roleWithArticle[mayRole]} may ${verb} an endorsement.`) : forbidden();
       }
-      throw new AppError("conflict", `Cannot ${verb} an endorsement that is ${endorsementStatusLabel(row.status)}.`, undefined, { current: toApiEndorsement(row) });
+      throw new AppError("conflict", `Cannot ${verb} an endorsement that is ${endorsementStatusLabel(row.status)}.`, undefined, {
+        current: toApiEndorsement(row),
+      });
     }
     const movesPolicy = option.action === "approve" || option.action === "bind" || option.action === "requestBind";
     if (movesPolicy && row.application.status !== "Bound") throw cannotWhile(`${verb} an endorsement`, row.application);
@@ -394,7 +456,11 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
     }
     if (option.action === "bind") await applyToPolicy(tx, row);
     await updateIfFresh(
-      (guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) } }),
+      (guard) =>
+        tx.endorsement.updateMany({
+          where: { id, ...guard },
+          data: { status: input.status, updatedById: viewer.id, ...(input.status === "Bound" && { boundDate: new Date() }) },
+        }),
       freshness,
     );
     await appendHistory(tx, viewer, id, input.status);
@@ -409,9 +475,15 @@ export async function priceEndorsement(viewer: Viewer, id: string, input: Endors
     const freshness = recordFreshness(input.updatedDate, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
     await assertFresh(row.updatedAt, freshness);
     if (!canEditEndorsementCost(viewer.role, row.status)) {
-      throw new AppError("conflict", `The price of a ${endorsementStatusLabel(row.status)} endorsement cannot change.`, undefined, { current: toApiEndorsement(row) });
+      throw new AppError("conflict", `The price of a ${endorsementStatusLabel(row.status)} endorsement cannot change.`, undefined, {
+        current: toApiEndorsement(row),
+      });
     }
-    const parts = { totalPremiumCents: toCents(input.totalPremium), stateTaxCents: toCents(input.stateTax), underwriterFeeCents: toCents(input.underwriterFee) };
+    const parts = {
+      totalPremiumCents: toCents(input.totalPremium),
+      stateTaxCents: toCents(input.stateTax),
+      underwriterFeeCents: toCents(input.underwriterFee),
+    };
     const total = endorsementTotalCents(parts)!;
     if (toCents(input.totalCost) !== total) {
       const message = `Total cost must equal total premium + state tax + underwriter fee (${(total / 100).toFixed(2)}).`;

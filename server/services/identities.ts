@@ -7,7 +7,6 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import { evaluateFlags, isFlagOn } from "../flags/evaluate";
 
-
 // Users only ever see their own identity; another id is answered as if it did not exist.
 function assertOwnIdentity(user: SessionUser, id: string) {
   if (id !== user.id) throw notFound("Identity");

@@ -58,7 +58,11 @@ function toNote(viewer: Viewer, row: NoteRow) {
 
 async function withReplies(viewer: Viewer, parents: NoteRow[], tx: Tx): Promise<ApiNote[]> {
   const replies = parents.length
-    ? await tx.note.findMany({ where: { parentNoteId: { in: parents.map((p) => p.id) }, ...noteAccess(viewer) }, include: noteInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })
+    ? await tx.note.findMany({
+        where: { parentNoteId: { in: parents.map((p) => p.id) }, ...noteAccess(viewer) },
+        include: noteInclude,
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      })
     : [];
   return parents.map((p) => ({ ...toNote(viewer, p), replies: replies.filter((r) => r.parentNoteId === p.id).map((r) => toNote(viewer, r)) }));
 }
@@ -73,9 +77,17 @@ interface NoteTarget {
 /** The entity a note is about, through the viewer's access rule (another agency's: 404), and the category it gives a note. */
 async function noteTarget(tx: Tx, viewer: Viewer, body: Pick<NoteCreate, "entityType" | "entityID" | "category">): Promise<NoteTarget> {
   if (body.entityType === "Submission") {
-    const submission = await tx.submission.findFirst({ where: { id: body.entityID, ...submissionAccess(viewer) }, select: { id: true, status: true, agencyId: true } });
+    const submission = await tx.submission.findFirst({
+      where: { id: body.entityID, ...submissionAccess(viewer) },
+      select: { id: true, status: true, agencyId: true },
+    });
     if (!submission) throw notFound("Submission");
-    return { submissionId: submission.id, applicationId: null, agencyId: submission.agencyId, category: noteCategory({ entityType: "Submission", submissionStatus: submission.status }) };
+    return {
+      submissionId: submission.id,
+      applicationId: null,
+      agencyId: submission.agencyId,
+      category: noteCategory({ entityType: "Submission", submissionStatus: submission.status }),
+    };
   }
   const app = await tx.application.findFirst({
     where: { id: body.entityID, ...applicationAccess(viewer) },
@@ -112,7 +124,13 @@ async function recipients(tx: Tx, notify: readonly string[], agencyId: string, a
   if (notify.length === 0) return [];
   const users = await tx.user.findMany({
     // Candidates by the stored role names; effectiveRole below decides, as it does for sign-in.
-    where: { id: { not: authorId }, OR: [...(notify.includes(PRODUCER_NOTIFY) ? [{ agencyId }] : []), ...(notify.includes("Underwriter") ? [{ roles: { hasSome: ["Underwriter", "underwriter"] } }] : [])] },
+    where: {
+      id: { not: authorId },
+      OR: [
+        ...(notify.includes(PRODUCER_NOTIFY) ? [{ agencyId }] : []),
+        ...(notify.includes("Underwriter") ? [{ roles: { hasSome: ["Underwriter", "underwriter"] } }] : []),
+      ],
+    },
     select: { id: true, roles: true, agencyId: true },
   });
   return users
@@ -235,7 +253,8 @@ function decodeCursor(value: string): { createdAt: Date; id: string } {
 export async function listNotes(user: SessionUser, query: NotesQuery): Promise<NotesPage> {
   return db.$transaction(async (tx) => {
     if (query.submissionID) {
-      if (!(await tx.submission.findFirst({ where: { id: query.submissionID, ...submissionAccess(user) }, select: { id: true } }))) throw notFound("Submission");
+      if (!(await tx.submission.findFirst({ where: { id: query.submissionID, ...submissionAccess(user) }, select: { id: true } })))
+        throw notFound("Submission");
     } else {
       const target = await noteTarget(tx, user, { entityType: query.entityType!, entityID: query.entityID!, category: undefined });
       await recordTie(tx, target.applicationId, query);

@@ -1,6 +1,14 @@
 import "server-only";
 import type { Tx } from "../db";
-import { completionPercentage, evaluateQuestionnaire, groupQuestions, mergeAnswerGroups, type CompanyInfoValues, type Evaluation, type QuestionIssue } from "@/lib/questionnaire/evaluate";
+import {
+  completionPercentage,
+  evaluateQuestionnaire,
+  groupQuestions,
+  mergeAnswerGroups,
+  type CompanyInfoValues,
+  type Evaluation,
+  type QuestionIssue,
+} from "@/lib/questionnaire/evaluate";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
 import type { AnswerGroup } from "@/lib/schemas/application";
@@ -66,8 +74,18 @@ export function assertAnswersFitGroups(questionnaire: Questionnaire, incoming: r
  * questions completes too.
  */
 export function evaluateAnswers(questionnaire: Questionnaire, answerGroups: readonly AnswerGroup[], context: AnswerContext, asSubmitted = false): Evaluation {
-  const groups = asSubmitted ? mergeAnswerGroups(questionnaire.sectionGroups.map((g) => ({ sectionGroupID: g.id, answers: [] })), answerGroups) : answerGroups;
-  return evaluateQuestionnaire({ questionnaire, answerGroups: groups, companyInfo: context.companyInfo, validation: { today: utcToday(), dateToleranceDays: 1 } });
+  const groups = asSubmitted
+    ? mergeAnswerGroups(
+        questionnaire.sectionGroups.map((g) => ({ sectionGroupID: g.id, answers: [] })),
+        answerGroups,
+      )
+    : answerGroups;
+  return evaluateQuestionnaire({
+    questionnaire,
+    answerGroups: groups,
+    companyInfo: context.companyInfo,
+    validation: { today: utcToday(), dateToleranceDays: 1 },
+  });
 }
 
 /** The columns the engine's result sets: answers, group statuses and completion. */
@@ -80,9 +98,20 @@ export function evaluationData(evaluation: Evaluation): Prisma.ApplicationUnchec
 }
 
 /** The price indication columns, rated from the evaluated answers (docs/rating.md). */
-export function priceIndicationData(rating: RatingDefinition | null, evaluation: Evaluation, context: AnswerContext, carriers: readonly RatedCarrier[]): Prisma.ApplicationUncheckedUpdateManyInput {
+export function priceIndicationData(
+  rating: RatingDefinition | null,
+  evaluation: Evaluation,
+  context: AnswerContext,
+  carriers: readonly RatedCarrier[],
+): Prisma.ApplicationUncheckedUpdateManyInput {
   if (!rating) return {};
-  const indication = priceIndication({ rating, exposure: evaluation.value(rating.exposureQuestionKey), state: context.state, classes: context.classes, carriers });
+  const indication = priceIndication({
+    rating,
+    exposure: evaluation.value(rating.exposureQuestionKey),
+    state: context.state,
+    classes: context.classes,
+    carriers,
+  });
   return {
     basePremiumCents: indication.basePremiumCents,
     totalPremiumCents: indication.totalPremiumCents,

@@ -27,7 +27,9 @@ export async function archiveExpiredQuotes(tx: Tx, where: Prisma.ApplicationWher
       data: { status: "QuoteArchived", statusId: statusId("QuoteArchived"), statusChangedAt: new Date() },
     });
     if (!count) continue;
-    await tx.applicationStatusHistory.create({ data: { applicationId: app.id, fromStatus: "QuoteApproved", toStatus: "QuoteArchived", reason: QUOTE_EXPIRED_REASON } });
+    await tx.applicationStatusHistory.create({
+      data: { applicationId: app.id, fromStatus: "QuoteApproved", toStatus: "QuoteArchived", reason: QUOTE_EXPIRED_REASON },
+    });
     await settleSubmissionStatus(tx, app.submissionId);
     archived++;
   }

@@ -1,11 +1,31 @@
 import "server-only";
 import { canTakeDecision, decisionOutcome, lapseDays, type PostBindDecision } from "@/lib/domain/cancellations";
-import type { ApiReinstatement, RecordListQuery, RecordStatusHistory, ReinstatementCreate, ReinstatementDecision, ReinstatementPage } from "@/lib/schemas/policy-records";
+import type {
+  ApiReinstatement,
+  RecordListQuery,
+  RecordStatusHistory,
+  ReinstatementCreate,
+  ReinstatementDecision,
+  ReinstatementPage,
+} from "@/lib/schemas/policy-records";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { notFound } from "../errors";
 import { assertFresh, updateIfFresh } from "./freshness";
-import { afterCursor, cannotWhile, day, listWhere, loadPolicy, movePolicy, nextCursor, policySelect, recordBase, recordFreshness, recordInclude, type Viewer } from "./policy-records";
+import {
+  afterCursor,
+  cannotWhile,
+  day,
+  listWhere,
+  loadPolicy,
+  movePolicy,
+  nextCursor,
+  policySelect,
+  recordBase,
+  recordFreshness,
+  recordInclude,
+  type Viewer,
+} from "./policy-records";
 
 function include(viewer: Viewer) {
   return {
@@ -44,10 +64,20 @@ export async function createReinstatement(viewer: Viewer, input: ReinstatementCr
     if (!canTakeDecision({ decision: "requestReinstatement", role: viewer.role, applicationStatus: app.status })) {
       throw cannotWhile("request reinstatement", app);
     }
-    const cancellation = await tx.cancellation.findFirst({ where: { applicationId: app.id, status: "PolicyCancelled" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const cancellation = await tx.cancellation.findFirst({
+      where: { applicationId: app.id, status: "PolicyCancelled" },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
     const outcome = decisionOutcome("requestReinstatement");
     const record = await tx.reinstatement.create({
-      data: { applicationId: app.id, cancellationId: cancellation?.id ?? null, status: "ReinstatementRequested", requestedById: viewer.id, reason: input.reason },
+      data: {
+        applicationId: app.id,
+        cancellationId: cancellation?.id ?? null,
+        status: "ReinstatementRequested",
+        requestedById: viewer.id,
+        reason: input.reason,
+      },
     });
     await tx.reinstatementStatusHistory.create({ data: { reinstatementId: record.id, status: record.status, changedById: viewer.id } });
     await movePolicy(tx, viewer, app, outcome.applicationStatus, input.reason);

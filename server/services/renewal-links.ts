@@ -23,7 +23,10 @@ const linkSelect = {
 } as const;
 
 async function load(tx: Tx, viewer: Viewer, appID: string, submissionID?: string) {
-  const app = await tx.application.findFirst({ where: { id: appID, ...(submissionID && { submissionId: submissionID }), ...applicationAccess(viewer) }, select: linkSelect });
+  const app = await tx.application.findFirst({
+    where: { id: appID, ...(submissionID && { submissionId: submissionID }), ...applicationAccess(viewer) },
+    select: linkSelect,
+  });
   if (!app) throw notFound("Application");
   return app;
 }

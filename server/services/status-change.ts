@@ -86,7 +86,12 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, undefined, { currentStatus: from });
   if (input.to === "Bound" && input.policyNo) await assertPolicyNumberFree(tx, input.policyNo, input.application.id);
   return {
-    data: { status: input.to, statusId: statusId(input.to), statusChangedAt: new Date(), ...statusColumns(input, input.to, today) } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
+    data: {
+      status: input.to,
+      statusId: statusId(input.to),
+      statusChangedAt: new Date(),
+      ...statusColumns(input, input.to, today),
+    } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
     history: { applicationId: input.application.id, fromStatus: from, toStatus: input.to, changedById: input.user.id, reason: input.reason ?? null },
   };
 }
@@ -95,7 +100,8 @@ export type StatusHistoryRow = Awaited<ReturnType<typeof planStatusChange>>["his
 
 async function assertPolicyNumberFree(tx: Tx, policyNo: string, applicationId: string) {
   const taken = await tx.application.findFirst({ where: { policyNo, id: { not: applicationId } }, select: { id: true } });
-  if (taken) throw new AppError("conflict", `Policy number ${policyNo} is already used by another policy.`, { policyNo: ["This policy number is already used."] });
+  if (taken)
+    throw new AppError("conflict", `Policy number ${policyNo} is already used by another policy.`, { policyNo: ["This policy number is already used."] });
 }
 
 /**

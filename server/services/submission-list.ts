@@ -106,7 +106,14 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
   const rows = plain
     ? await readSubmissionPage(viewer, query.cursor, limit + 1)
     : await client.submission.findMany({
-        where: { AND: [submissionAccess(viewer), await sameAgencyWhere(client, viewer, query.sameAgencyAs), await searchWhere(client, query.search), afterCursor(query.cursor)] },
+        where: {
+          AND: [
+            submissionAccess(viewer),
+            await sameAgencyWhere(client, viewer, query.sameAgencyAs),
+            await searchWhere(client, query.search),
+            afterCursor(query.cursor),
+          ],
+        },
         orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
         take: limit + 1,
         select: listSelect,

@@ -29,7 +29,18 @@ function submissionInclude(viewer: Viewer) {
     applications: {
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: {
-        product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true, isDirectToConsumer: true, identifier: true, industry: { select: { identifier: true } } } },
+        product: {
+          select: {
+            id: true,
+            label: true,
+            icon: true,
+            iconUrl: true,
+            isWholesale: true,
+            isDirectToConsumer: true,
+            identifier: true,
+            industry: { select: { identifier: true } },
+          },
+        },
         renewals: { select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
         _count: { select: { documents: { where: persistedAgentDocument } } },
       },
@@ -157,7 +168,9 @@ async function checkCompanyInfo(tx: Tx, info: CompanyInfo, coverages: readonly C
   }
   const expected: InsuredType = directToConsumer > 0 ? "individual" : "company";
   if (info.insuredType !== expected) {
-    throw unprocessable({ "companyInfo.insuredType": [expected === "individual" ? "A direct-to-consumer coverage insures an individual." : "This coverage insures a company."] });
+    throw unprocessable({
+      "companyInfo.insuredType": [expected === "individual" ? "A direct-to-consumer coverage insures an individual." : "This coverage insures a company."],
+    });
   }
   if (industries.some((i) => i.identifier === WORKERS_COMP_INDUSTRY) && !info.feinSsnNumber) {
     throw unprocessable({ "companyInfo.feinSsnNumber": [messages.missing] });
@@ -246,20 +259,27 @@ export async function createSubmission(user: SessionUser, body: SubmissionCreate
   const businessTypes = info.businessTypeValues ?? [];
   const version = new Map(products.map((p) => [p.id, p.currentVersion]));
   // In a transaction, so the audit trail knows who created it.
-  const created = await db.$transaction((tx) => tx.submission.create({
-    data: {
-      agencyId,
-      agentId: user.id,
-      ...insuredData(info, businessTypes.length),
-      isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? false,
-      addresses: { create: addressRows(info) },
-      businessTypes: { create: businessTypes.map((b) => ({ businessTypeId: b.id, percentage: b.value })) },
-      applications: {
-        create: body.coverages.map((productId) => ({ productId, productVersion: version.get(productId)!, status: "NotStarted" as const, statusId: statusId("NotStarted") })),
+  const created = await db.$transaction((tx) =>
+    tx.submission.create({
+      data: {
+        agencyId,
+        agentId: user.id,
+        ...insuredData(info, businessTypes.length),
+        isBusinessTypeSubmitted: info.isBusinessTypeSubmitted ?? false,
+        addresses: { create: addressRows(info) },
+        businessTypes: { create: businessTypes.map((b) => ({ businessTypeId: b.id, percentage: b.value })) },
+        applications: {
+          create: body.coverages.map((productId) => ({
+            productId,
+            productVersion: version.get(productId)!,
+            status: "NotStarted" as const,
+            statusId: statusId("NotStarted"),
+          })),
+        },
       },
-    },
-    select: { id: true },
-  }));
+      select: { id: true },
+    }),
+  );
   return getSubmission(user, created.id);
 }
 
@@ -280,7 +300,10 @@ export async function updateSubmission(user: SessionUser, submissionID: string, 
       stale: async () => staleConflict(SUBMISSION_CHANGED, toApiSubmission(await findSubmission(user, submissionID, tx))),
     };
     await assertFresh(row.updatedAt, freshness);
-    const { companyInfo: editable } = submissionEditPermissions(user.role, row.applications.map((a) => a.status as ApplicationStatus));
+    const { companyInfo: editable } = submissionEditPermissions(
+      user.role,
+      row.applications.map((a) => a.status as ApplicationStatus),
+    );
     if (!editable) throw new AppError("conflict", SUBMISSION_NOT_EDITABLE);
     const products = await tx.product.findMany({
       where: { id: { in: row.applications.map((a) => a.productId) } },

@@ -65,7 +65,15 @@ async function mgaNote() {
   const { appID } = await freshApplication();
   const { db } = await import("@/server/db");
   const note = await db.note.create({
-    data: { submissionId: (await db.application.findUniqueOrThrow({ where: { id: appID } })).submissionId, applicationId: appID, entityType: "Application", entityId: appID, category: "PreBindApplication", content: "Matrix note.", authorId: stableId("user:mga") },
+    data: {
+      submissionId: (await db.application.findUniqueOrThrow({ where: { id: appID } })).submissionId,
+      applicationId: appID,
+      entityType: "Application",
+      entityId: appID,
+      category: "PreBindApplication",
+      content: "Matrix note.",
+      authorId: stableId("user:mga"),
+    },
   });
   return note;
 }
@@ -120,7 +128,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => {
       const original = await createPolicy();
       const { appID, updatedDate } = await freshApplication();
-      return { url: `/api/applications/${appID}/submission-link`, params: { appID }, body: { submissionID: original.submissionId, renewedFromAppID: original.appID, updatedDate } };
+      return {
+        url: `/api/applications/${appID}/submission-link`,
+        params: { appID },
+        body: { submissionID: original.submissionId, renewedFromAppID: original.appID, updatedDate },
+      };
     },
     expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
   },
@@ -176,7 +188,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     // Decisions are the underwriter's.
     request: async () => {
       const { cancellation } = await createCancellationRequest();
-      return { url: `/api/cancellations/${cancellation.id}`, params: { id: cancellation.id }, body: { status: "CancellationDenied", updatedDate: cancellation.updatedAt.toISOString() } };
+      return {
+        url: `/api/cancellations/${cancellation.id}`,
+        params: { id: cancellation.id },
+        body: { status: "CancellationDenied", updatedDate: cancellation.updatedAt.toISOString() },
+      };
     },
     expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
   },
@@ -211,7 +227,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     // Approving is the underwriter's; the agent's own actions are tested in endorsements.test.ts.
     request: async () => {
       const { endorsement } = await createEndorsement({ priced: true });
-      return { url: `/api/endorsements/${endorsement.id}/status`, params: { id: endorsement.id }, body: { status: "EndorsementApproved", updatedDate: endorsement.updatedAt.toISOString() } };
+      return {
+        url: `/api/endorsements/${endorsement.id}/status`,
+        params: { id: endorsement.id },
+        body: { status: "EndorsementApproved", updatedDate: endorsement.updatedAt.toISOString() },
+      };
     },
     expect: { anonymous: 401, otherAgency: 404, owner: 403, underwriter: 200 },
   },
@@ -264,7 +284,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
   "PATCH /api/reinstatements/[id]": {
     request: async () => {
       const { reinstatement } = await createReinstatementRequest();
-      return { url: `/api/reinstatements/${reinstatement.id}`, params: { id: reinstatement.id }, body: { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() } };
+      return {
+        url: `/api/reinstatements/${reinstatement.id}`,
+        params: { id: reinstatement.id },
+        body: { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() },
+      };
     },
     expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
   },
@@ -284,7 +308,8 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => {
       const { appID } = await freshApplication();
       const form = new FormData();
-      for (const [name, value] of Object.entries({ appID, filename: "matrix.pdf", category: "upload_view_upload", uploaderType: "Agent" })) form.append(name, value);
+      for (const [name, value] of Object.entries({ appID, filename: "matrix.pdf", category: "upload_view_upload", uploaderType: "Agent" }))
+        form.append(name, value);
       form.append("file", new Blob([new Uint8Array(samplePdf(["Matrix"]))]), "matrix.pdf");
       return { url: "/api/documents", form };
     },

@@ -41,7 +41,14 @@ beforeAll(async () => {
   const agency = stableId("agency:acme");
   for (const kind of ["removed", "roleChanged"] as const) {
     const user = await db.user.create({
-      data: { email: `matrix-${kind}-${Date.now()}@example.com`, passwordHash: "-", firstName: "Stale", lastName: kind, roles: ["Underwriter"], agencyId: agency },
+      data: {
+        email: `matrix-${kind}-${Date.now()}@example.com`,
+        passwordHash: "-",
+        firstName: "Stale",
+        lastName: kind,
+        roles: ["Underwriter"],
+        agencyId: agency,
+      },
     });
     stale[kind] = await signInAs(user.id);
     if (kind === "removed") await db.user.delete({ where: { id: user.id } });
@@ -70,14 +77,28 @@ describe("the access matrix", () => {
       const request = await row.request();
       // Signed in afresh for every call, so a row that ends sessions cannot spoil the others.
       const token = as ? (await signInAs(demoUserIds[as]))[via!] : undefined;
-      const res = await call(handler!, request.url, { as: token ? { token } : undefined, via, method, body: request.body, form: request.form, params: request.params });
+      const res = await call(handler!, request.url, {
+        as: token ? { token } : undefined,
+        via,
+        method,
+        body: request.body,
+        form: request.form,
+        params: request.params,
+      });
       expect(res.status, JSON.stringify(res.json)).toBe(row.expect[identity]);
     });
 
     it.each(["removed", "roleChanged"] as const)(`${key} as a user who was %s after signing in: 401`, async (kind) => {
       const request = await row.request();
       for (const via of ["cookie", "bearer"] as const) {
-        const res = await call(routes.get(key)!, request.url, { as: { token: stale[kind][via] }, via, method, body: request.body, form: request.form, params: request.params });
+        const res = await call(routes.get(key)!, request.url, {
+          as: { token: stale[kind][via] },
+          via,
+          method,
+          body: request.body,
+          form: request.form,
+          params: request.params,
+        });
         expect(res.status).toBe(401);
       }
     });

@@ -53,7 +53,16 @@ describe("GET /api/applications/{appID}", () => {
     const { appID, submissionId } = await createApplication({ agentDocument: true });
     await storeDocument({ appID, filename: "uw-only.pdf", uploaderType: "Underwriter", exclusiveToUnderwriter: true });
     await db.note.create({
-      data: { submissionId, applicationId: appID, entityType: "Application", entityId: appID, category: "PreBindApplication", content: "internal only", isInternal: true, authorId: demoUserIds.underwriter },
+      data: {
+        submissionId,
+        applicationId: appID,
+        entityType: "Application",
+        entityId: appID,
+        category: "PreBindApplication",
+        content: "internal only",
+        isInternal: true,
+        authorId: demoUserIds.underwriter,
+      },
     });
     const agent = await call(GET, url(appID), { as: "agent", params: { appID } });
     expect(agent.json.documents.map((d: { filename: string }) => d.filename)).toEqual(["signed-app-packet.pdf"]);
@@ -102,7 +111,13 @@ describe("PATCH /api/applications/{appID}", () => {
 
   it("accepts the updatedDate as If-Match", async () => {
     const { appID, updatedDate } = await createApplication({});
-    const res = await call(PATCH, url(appID), { as: "underwriter", method: "PATCH", body: { isFlaggedForManualReview: true }, params: { appID }, headers: { "if-match": `"${updatedDate}"` } });
+    const res = await call(PATCH, url(appID), {
+      as: "underwriter",
+      method: "PATCH",
+      body: { isFlaggedForManualReview: true },
+      params: { appID },
+      headers: { "if-match": `"${updatedDate}"` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.isFlaggedForManualReview).toBe(true);
   });
@@ -201,7 +216,12 @@ describe("PATCH /api/applications/{appID}", () => {
 
     const other = await createApplication({ status: "InProgress", product: "excess_surplus_gl" });
     const before = await applicationState(other.appID);
-    const refused = await patch(other.appID, "underwriter", { updatedDate: other.updatedDate, status: "Bound", policyNo: "POL-9", effectiveDate: "2026-12-01" });
+    const refused = await patch(other.appID, "underwriter", {
+      updatedDate: other.updatedDate,
+      status: "Bound",
+      policyNo: "POL-9",
+      effectiveDate: "2026-12-01",
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toContain("In Progress");
     await expectUnchanged(other.appID, before);
@@ -234,7 +254,9 @@ describe("PATCH /api/applications/{appID}", () => {
 
   it("lets an underwriter decline a marketplace app and an agent decline a wholesale one", async () => {
     const market = await createApplication({ status: "QuoteApproved" });
-    expect((await patch(market.appID, "underwriter", { updatedDate: market.updatedDate, status: "UnderwritingDeclined", reason: "Outside appetite" })).status).toBe(200);
+    expect(
+      (await patch(market.appID, "underwriter", { updatedDate: market.updatedDate, status: "UnderwritingDeclined", reason: "Outside appetite" })).status,
+    ).toBe(200);
     expect((await applicationState(market.appID)).history.at(-1)).toMatchObject({ toStatus: "UnderwritingDeclined", reason: "Outside appetite" });
 
     const wholesale = await createApplication({ status: "Submitted", product: "excess_surplus_gl" });
@@ -258,8 +280,20 @@ describe("PATCH /api/applications/{appID}", () => {
       answerType: "pricing",
       selectedCarrierID: stableId("carrier:Summit Mutual"),
       answers: [
-        { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1200 }, { source: "terrorism_premium", value: "50.50" }] },
-        { sectionGroupID: "taxes_fees", answers: [{ source: "state_tax", value: 36 }, { source: "underwriter_fee", value: 150 }] },
+        {
+          sectionGroupID: "premium",
+          answers: [
+            { source: "base_premium", value: 1200 },
+            { source: "terrorism_premium", value: "50.50" },
+          ],
+        },
+        {
+          sectionGroupID: "taxes_fees",
+          answers: [
+            { source: "state_tax", value: 36 },
+            { source: "underwriter_fee", value: 150 },
+          ],
+        },
         { sectionGroupID: "total", answers: [{ source: "total_cost", value: 1 }] },
       ],
     });
@@ -346,12 +380,23 @@ describe("the every-status flag", () => {
     const res = await updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "PendingBind" }, allOn);
     expect(res.status).toBe("PendingBind");
     const agent = (await loadSessionUser(demoUserIds.agent))!;
-    await expect(updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, allOn)).rejects.toMatchObject({ status: 403 });
+    await expect(updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, allOn)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
 
 describe("every kind of status change: the allowed role succeeds, the other is refused with nothing written", () => {
-  type Row = [kind: string, product: string, from: ApplicationStatus, to: ApplicationStatus, allowed: DemoUser, refused: DemoUser, refusedStatus: number, extra?: Record<string, unknown>];
+  type Row = [
+    kind: string,
+    product: string,
+    from: ApplicationStatus,
+    to: ApplicationStatus,
+    allowed: DemoUser,
+    refused: DemoUser,
+    refusedStatus: number,
+    extra?: Record<string, unknown>,
+  ];
   it.each<Row>([
     // For an underwriter the same targets are status-selector choices, which the table does not offer from these statuses.
     ["sectionSave", "general_liability", "NotStarted", "InProgress", "agent", "underwriter", 409],

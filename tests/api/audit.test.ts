@@ -59,12 +59,18 @@ describe("the audit trail", () => {
   });
 
   it("records trait changes under the user, and never a password", async () => {
-    const res = await call(POST_TRAITS, "/api/identities", { as: "agent2", method: "POST", body: { identityID: demoUserIds.agent2, traits: [{ key: "audit.trait", value: "on" }] } });
+    const res = await call(POST_TRAITS, "/api/identities", {
+      as: "agent2",
+      method: "POST",
+      body: { identityID: demoUserIds.agent2, traits: [{ key: "audit.trait", value: "on" }] },
+    });
     expect(res.status).toBe(200);
     const entries = await trail("User", demoUserIds.agent2);
     expect(entries.at(-1)).toMatchObject({ actorId: demoUserIds.agent2, changes: { "audit.trait.value": { from: null, to: "on" } } });
 
-    const user = await db.user.create({ data: { email: `audited-${Date.now()}@example.com`, passwordHash: "secret-hash-1", firstName: "P", lastName: "W", roles: ["Agent"] } });
+    const user = await db.user.create({
+      data: { email: `audited-${Date.now()}@example.com`, passwordHash: "secret-hash-1", firstName: "P", lastName: "W", roles: ["Agent"] },
+    });
     await db.user.update({ where: { id: user.id }, data: { passwordHash: "secret-hash-2", firstName: "Pat" } });
     const userTrail = JSON.stringify(await trail("User", user.id));
     expect(userTrail).not.toContain("secret-hash");
@@ -97,7 +103,12 @@ describe("GET /api/audit", () => {
     const { appID, updatedDate } = await createApplication({});
     let based = updatedDate;
     for (const flag of [true, false, true]) {
-      const res = await call(PATCH, `/api/applications/${appID}`, { as: "underwriter", method: "PATCH", params: { appID }, body: { updatedDate: based, isFlaggedForManualReview: flag } });
+      const res = await call(PATCH, `/api/applications/${appID}`, {
+        as: "underwriter",
+        method: "PATCH",
+        params: { appID },
+        body: { updatedDate: based, isFlaggedForManualReview: flag },
+      });
       based = res.json.updatedDate;
     }
     const first = await call(AUDIT, `/api/audit?entityType=Application&entityID=${appID}&limit=2`, { as: "underwriter" });
@@ -105,7 +116,9 @@ describe("GET /api/audit", () => {
     const page = auditPageSchema.parse(first.json);
     expect(page.entries.map((e) => e.changes.isFlaggedForManualReview?.to)).toEqual([true, false]);
     expect(page.entries[0].actor).toEqual({ id: demoUserIds.underwriter, fullName: "Uma Underwriter" });
-    const rest = auditPageSchema.parse((await call(AUDIT, `/api/audit?entityType=Application&entityID=${appID}&limit=2&cursor=${page.nextCursor}`, { as: "underwriter" })).json);
+    const rest = auditPageSchema.parse(
+      (await call(AUDIT, `/api/audit?entityType=Application&entityID=${appID}&limit=2&cursor=${page.nextCursor}`, { as: "underwriter" })).json,
+    );
     expect(rest.entries[0].changes.isFlaggedForManualReview?.to).toBe(true);
   });
 

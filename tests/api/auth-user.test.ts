@@ -27,7 +27,9 @@ describe("GET /api/auth/user", () => {
   });
 
   it("answers 401 once the user no longer exists", async () => {
-    const gone = await db.user.create({ data: { email: `gone-${Date.now()}@example.com`, passwordHash: "-", firstName: "Gone", lastName: "User", roles: ["Agent"] } });
+    const gone = await db.user.create({
+      data: { email: `gone-${Date.now()}@example.com`, passwordHash: "-", firstName: "Gone", lastName: "User", roles: ["Agent"] },
+    });
     const { cookie, bearer } = await signInAs(gone.id);
     expect((await user(cookie, "cookie")).status).toBe(200);
     await db.user.delete({ where: { id: gone.id } });
@@ -116,7 +118,9 @@ describe("password sign-in", () => {
 describe("DELETE /api/auth/sessions (sign out everywhere)", () => {
   it("ends every session and API token of the caller, and nobody else's", async () => {
     const { DELETE } = await import("@/app/api/auth/sessions/route");
-    const owner = await db.user.create({ data: { email: `everywhere-${Date.now()}@example.com`, passwordHash: "-", firstName: "E", lastName: "Verywhere", roles: ["Agent"] } });
+    const owner = await db.user.create({
+      data: { email: `everywhere-${Date.now()}@example.com`, passwordHash: "-", firstName: "E", lastName: "Verywhere", roles: ["Agent"] },
+    });
     const laptop = await signInAs(owner.id);
     const phone = await signInAs(owner.id);
     const someoneElse = await signInAs(demoUserIds.agent);
@@ -131,7 +135,9 @@ describe("DELETE /api/auth/sessions (sign out everywhere)", () => {
   });
 
   it("ends the sessions of a user whose role or password changes", async () => {
-    const changing = await db.user.create({ data: { email: `changing-${Date.now()}@example.com`, passwordHash: "-", firstName: "C", lastName: "Hanging", roles: ["Agent"] } });
+    const changing = await db.user.create({
+      data: { email: `changing-${Date.now()}@example.com`, passwordHash: "-", firstName: "C", lastName: "Hanging", roles: ["Agent"] },
+    });
     const before = await signInAs(changing.id);
     await db.user.update({ where: { id: changing.id }, data: { firstName: "Renamed" } });
     expect((await user(before.cookie, "cookie")).status).toBe(200);

@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => dropping.close(r)));
 
-const clientOn = (port: number) => new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${port}/x`, connectionTimeoutMillis: 2_000 }) });
+const clientOn = (port: number) =>
+  new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${port}/x`, connectionTimeoutMillis: 2_000 }) });
 
 describe("a database that cannot be reached", () => {
   it.each([
@@ -57,12 +58,17 @@ describe("a database that cannot be reached", () => {
   });
 
   it("recognises a statement timeout and a transaction that found no connection in time", () => {
-    const timedOut = Object.assign(new Error("Raw query failed."), { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "57014", kind: "postgres" } } } });
+    const timedOut = Object.assign(new Error("Raw query failed."), {
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { originalCode: "57014", kind: "postgres" } } },
+    });
     expect(isDatabaseUnavailable(timedOut)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("Unable to start a transaction in the given time."), { code: "P2028" }))).toBe(true);
     // As the bare SQLSTATE too; a syntax error stays a 500.
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "57014" }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "42601" } } } }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "42601" } } } }))).toBe(
+      false,
+    );
   });
 
   it("sizes the pool from DATABASE_POOL_SIZE, refusing nonsense", () => {
@@ -73,7 +79,10 @@ describe("a database that cannot be reached", () => {
 
   it("bounds the wait for a connection and each statement, from the environment", () => {
     expect(databasePoolOptions({})).toMatchObject({ connectionTimeoutMillis: 5_000, statement_timeout: 10_000, keepAlive: true });
-    expect(databasePoolOptions({ DATABASE_CONNECT_TIMEOUT_MS: "1500", DATABASE_STATEMENT_TIMEOUT_MS: "30000" })).toMatchObject({ connectionTimeoutMillis: 1_500, statement_timeout: 30_000 });
+    expect(databasePoolOptions({ DATABASE_CONNECT_TIMEOUT_MS: "1500", DATABASE_STATEMENT_TIMEOUT_MS: "30000" })).toMatchObject({
+      connectionTimeoutMillis: 1_500,
+      statement_timeout: 30_000,
+    });
     expect(() => databasePoolOptions({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be at least 100/);
   });
 });
@@ -90,7 +99,9 @@ async function untilConnected(applicationName: string) {
   const admin = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
   try {
     for (let i = 0; i < 100; i++) {
-      const [{ n }] = await admin.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName} AND state = 'idle in transaction'`;
+      const [{ n }] = await admin.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName} AND state = 'idle in transaction'`;
       if (n > 0) return;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -132,8 +143,20 @@ describe.runIf(process.env.DATABASE_URL)("a slow or restarting PostgreSQL", () =
     });
     await untilConnected("busy-pool-test");
     const started = Date.now();
-    const query = await quietly(() => call(withAuth({ answer: z.unknown() }, async () => client.user.count()), "/x", { as: "agent" }));
-    const transaction = await quietly(() => call(withAuth({ answer: z.unknown() }, async () => client.$transaction(async (tx) => tx.user.count())), "/x", { as: "agent" }));
+    const query = await quietly(() =>
+      call(
+        withAuth({ answer: z.unknown() }, async () => client.user.count()),
+        "/x",
+        { as: "agent" },
+      ),
+    );
+    const transaction = await quietly(() =>
+      call(
+        withAuth({ answer: z.unknown() }, async () => client.$transaction(async (tx) => tx.user.count())),
+        "/x",
+        { as: "agent" },
+      ),
+    );
     expect([query.status, transaction.status]).toEqual([503, 503]);
     expect(transaction.json.error).toMatchObject({ code: "service_unavailable", message: UNAVAILABLE_MESSAGE });
     // Two waits of 300 ms, well before the busy connection is free again.
@@ -149,7 +172,9 @@ describe.runIf(process.env.DATABASE_URL)("a slow or restarting PostgreSQL", () =
     expect(before.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     // What a restart does to the pool's open connections: the server ends them (57P01). Only this pool's, so the test's own stay up.
     const admin = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
-    const ended = await admin.$queryRaw<{ n: number }[]>`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'reconnect-test'`;
+    const ended = await admin.$queryRaw<
+      { n: number }[]
+    >`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'reconnect-test'`;
     expect(ended[0].n).toBeGreaterThanOrEqual(1);
     await admin.$disconnect();
     const after = await quietly(async () => {

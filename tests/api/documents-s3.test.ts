@@ -29,7 +29,8 @@ describe("documents on S3-compatible storage", () => {
     const { appID } = await createApplication({ status: "InProgress" });
     const bytes = samplePdf(["Stored in the bucket"]);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ appID, filename: "bucket.pdf", category: "upload_view_upload", uploaderType: "Agent" })) form.append(name, value);
+    for (const [name, value] of Object.entries({ appID, filename: "bucket.pdf", category: "upload_view_upload", uploaderType: "Agent" }))
+      form.append(name, value);
     form.append("file", new Blob([new Uint8Array(bytes)]), "bucket.pdf");
     const res = await call(POST, "/api/documents", { as: "agent", method: "POST", form });
     expect(res.status, JSON.stringify(res.json)).toBe(201);

@@ -40,7 +40,12 @@ const agentUpload = (appID: string, filename = "signed-app-packet.pdf") => ({ ap
 
 /** Every stored object on disk, the document rows and the pending marks: what a refused upload must leave as it was. */
 async function writeState() {
-  const files = fs.existsSync(apiDocumentsDir) ? fs.readdirSync(apiDocumentsDir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(apiDocumentsDir, f)).isFile()) : [];
+  const files = fs.existsSync(apiDocumentsDir)
+    ? fs
+        .readdirSync(apiDocumentsDir, { recursive: true })
+        .map(String)
+        .filter((f) => fs.statSync(path.join(apiDocumentsDir, f)).isFile())
+    : [];
   return { files: files.sort(), documents: await db.document.count(), pending: await db.pendingDocumentObject.count() };
 }
 
@@ -113,7 +118,11 @@ describe("POST /api/documents", () => {
       const encoded = new Response(form);
       const req = new NextRequest("http://localhost:3000/api/documents", {
         method: "POST",
-        headers: { authorization: `Bearer ${(await credentialsOf("agent")).bearer}`, "content-type": encoded.headers.get("content-type")!, "transfer-encoding": "chunked" },
+        headers: {
+          authorization: `Bearer ${(await credentialsOf("agent")).bearer}`,
+          "content-type": encoded.headers.get("content-type")!,
+          "transfer-encoding": "chunked",
+        },
         body: encoded.body,
         duplex: "half",
       } as ConstructorParameters<typeof NextRequest>[1]);
@@ -181,7 +190,12 @@ describe("POST /api/documents", () => {
     expect(Object.keys(badFields.json.error.fields).sort()).toEqual(["appID", "category", "filename"]);
     const json = await call(POST, "/api/documents", { as: "agent", method: "POST", body: agentUpload(appID) });
     expect(json.status).toBe(415);
-    const garbage = await call(POST, "/api/documents", { as: "agent", method: "POST", rawBody: "--x\r\nnot really", headers: { "content-type": "multipart/form-data; boundary=x" } });
+    const garbage = await call(POST, "/api/documents", {
+      as: "agent",
+      method: "POST",
+      rawBody: "--x\r\nnot really",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
     expect(garbage.status).toBe(400);
     expect(await writeState()).toEqual(before);
   });
@@ -224,12 +238,20 @@ describe("listing documents", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { json: { documents: { id: string; uploadedAt: string }[]; nextCursor: string | null } } = await call(LIST, `/api/documents?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
+      const res: { json: { documents: { id: string; uploadedAt: string }[]; nextCursor: string | null } } = await call(
+        LIST,
+        `/api/documents?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+        { as: "agent" },
+      );
       seen.push(...res.json.documents.map((d) => d.id));
       cursor = res.json.nextCursor;
     } while (cursor);
     const expected = await db.document.findMany({
-      where: { isActive: true, exclusiveToUnderwriter: false, application: { submission: { agencyId: (await db.submission.findFirstOrThrow({ where: { applications: { some: { id: appID } } } })).agencyId } } },
+      where: {
+        isActive: true,
+        exclusiveToUnderwriter: false,
+        application: { submission: { agencyId: (await db.submission.findFirstOrThrow({ where: { applications: { some: { id: appID } } } })).agencyId } },
+      },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       select: { id: true },
     });
@@ -325,7 +347,12 @@ describe("request bind reads the same documents", () => {
   it("needs an agent's upload on file: refused before, allowed after the upload", async () => {
     const { appID } = await appIn("QuoteApproved");
     const patch = async () =>
-      call(PATCH_APPLICATION, `/api/applications/${appID}`, { as: "agent", method: "PATCH", params: { appID }, body: { status: "PendingBind", updatedDate: await updatedDate(appID) } });
+      call(PATCH_APPLICATION, `/api/applications/${appID}`, {
+        as: "agent",
+        method: "PATCH",
+        params: { appID },
+        body: { status: "PendingBind", updatedDate: await updatedDate(appID) },
+      });
     const refused = await patch();
     expect(refused.status).toBe(422);
     expect((await upload("agent", agentUpload(appID))).status).toBe(201);

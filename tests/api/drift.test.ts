@@ -11,7 +11,16 @@ import { openSqlRunner, type SqlRunner } from "@/server/db/sql-runner";
  */
 type Dmmf = Extract<Awaited<ReturnType<typeof getDMMF>>, { datamodel: unknown }>;
 
-const scalarUdt: Record<string, string> = { String: "text", Int: "int4", Boolean: "bool", DateTime: "timestamp", Json: "jsonb", Decimal: "numeric", BigInt: "int8", Float: "float8" };
+const scalarUdt: Record<string, string> = {
+  String: "text",
+  Int: "int4",
+  Boolean: "bool",
+  DateTime: "timestamp",
+  Json: "jsonb",
+  Decimal: "numeric",
+  BigInt: "int8",
+  Float: "float8",
+};
 const nativeUdt: Record<string, string> = { Date: "date", Decimal: "numeric", Uuid: "uuid" };
 
 let dmmf: Dmmf;
@@ -41,7 +50,9 @@ function schemaColumns() {
 
 function schemaIndexes() {
   return dmmf.datamodel.indexes
-    .map((i) => `${i.model}(${i.fields.map((f) => `${f.name}${f.sortOrder === "desc" ? " DESC" : ""}`).join(", ")}) ${i.type === "normal" ? "index" : "unique"}`)
+    .map(
+      (i) => `${i.model}(${i.fields.map((f) => `${f.name}${f.sortOrder === "desc" ? " DESC" : ""}`).join(", ")}) ${i.type === "normal" ? "index" : "unique"}`,
+    )
     .sort();
 }
 

@@ -16,7 +16,8 @@ const NEW_ADDRESS = { streetAddress: "1100 Congress Ave", aptSuite: "Suite 200",
 const create = (as: DemoUser, body: Record<string, unknown>) => call(CREATE, "/api/endorsements", { as, method: "POST", body });
 const setStatus = (as: DemoUser, id: string, status: string, updatedDate: string) =>
   call(SET_STATUS, `/api/endorsements/${id}/status`, { as, method: "PATCH", params: { id }, body: { status, updatedDate } });
-const price = (as: DemoUser, id: string, body: Record<string, unknown>) => call(PRICE, `/api/endorsements/${id}/pricing`, { as, method: "PATCH", params: { id }, body });
+const price = (as: DemoUser, id: string, body: Record<string, unknown>) =>
+  call(PRICE, `/api/endorsements/${id}/pricing`, { as, method: "PATCH", params: { id }, body });
 const asOf = (as: DemoUser, appID: string, date: string) => call(AS_OF, `/api/applications/${appID}/as-of?date=${date}`, { as, params: { appID } });
 
 /** The insured's address (effective 2026-03-01) and one answer (effective 2026-09-01): two endorsements. */
@@ -61,7 +62,9 @@ describe("drafting and submitting", () => {
       },
     ]);
     const history = await call(HISTORY, "/", { as: "agent", params: { id: answer.id } });
-    expect(endorsementStatusHistorySchema.parse(history.json)).toEqual([expect.objectContaining({ status: "ApprovalRequested", updatedByUsername: "Avery Agent" })]);
+    expect(endorsementStatusHistorySchema.parse(history.json)).toEqual([
+      expect.objectContaining({ status: "ApprovalRequested", updatedByUsername: "Avery Agent" }),
+    ]);
     // Submitting changes nothing of the policy yet.
     const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
     expect(app.submission.addresses[0]).toMatchObject({ streetAddress: "401 Congress Ave" });
@@ -75,7 +78,9 @@ describe("drafting and submitting", () => {
     outside.endorsements[1].effectiveDate = "2027-01-02";
     const refused = await create("agent", outside);
     expect(refused.status).toBe(422);
-    expect(refused.json.error.fields["endorsements.1.effectiveDate"][0]).toBe("The effective date must fall within the policy term (2026-01-01 to 2027-01-01).");
+    expect(refused.json.error.fields["endorsements.1.effectiveDate"][0]).toBe(
+      "The effective date must fall within the policy term (2026-01-01 to 2027-01-01).",
+    );
     const stale = addressAndAnswer(policy);
     stale.endorsements[1].applicationAnswers![0].answers[0].prevValue = 2;
     const conflict = await create("agent", stale);
@@ -91,18 +96,31 @@ describe("drafting and submitting", () => {
   it("validates new values with the application's own rules: the insured form's messages, the question engine's, visible questions only", async () => {
     const policy = await createPolicy();
     const before = await snapshot(policy.appID);
-    const body = (set: Record<string, unknown>) => ({ submissionID: policy.submissionId, appID: policy.appID, endorsements: [{ effectiveDate: "2026-06-01", ...set }] });
+    const body = (set: Record<string, unknown>) => ({
+      submissionID: policy.submissionId,
+      appID: policy.appID,
+      endorsements: [{ effectiveDate: "2026-06-01", ...set }],
+    });
     const phone = await create("agent", body({ companyInfo: { phoneNumber: { value: "512555", prevValue: null } } }));
     expect(phone.status).toBe(422);
     expect(phone.json.error.fields["endorsements.0.companyInfo.phoneNumber"]).toEqual(["Phone number must be 10 digits."]);
     const name = await create("agent", body({ companyInfo: { companyName: { value: "", prevValue: before.app.submission.companyName } } }));
     expect(name.json.error.fields["endorsements.0.companyInfo.companyName"]).toEqual(["Please enter missing info."]);
-    const percent = await create("agent", body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "residential_percent", value: 150, prevValue: 50 }] }] }));
+    const percent = await create(
+      "agent",
+      body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "residential_percent", value: 150, prevValue: 50 }] }] }),
+    );
     expect(percent.status).toBe(422);
     expect(Object.keys(percent.json.error.fields)).toEqual(["endorsements.0.answers.gl-operations.residential_percent"]);
-    const calculated = await create("agent", body({ applicationAnswers: [{ sectionGroupID: "gl-payroll", answers: [{ source: "total_payroll", value: 1, prevValue: null }] }] }));
+    const calculated = await create(
+      "agent",
+      body({ applicationAnswers: [{ sectionGroupID: "gl-payroll", answers: [{ source: "total_payroll", value: 1, prevValue: null }] }] }),
+    );
     expect(calculated.status).toBe(422);
-    const unknown = await create("agent", body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "no_such_question", value: 1, prevValue: null }] }] }));
+    const unknown = await create(
+      "agent",
+      body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "no_such_question", value: 1, prevValue: null }] }] }),
+    );
     expect(unknown.status).toBe(422);
     const twice = await create("agent", {
       ...body({ companyInfo: { dba: { value: "A", prevValue: null } } }),
@@ -154,7 +172,11 @@ describe("drafting and submitting", () => {
 
 // Spec 3 §4: the whole actions table. Anything not listed is refused: 403 when the role never takes that action, 409 otherwise.
 const allowed: Record<string, Record<string, string[]>> = {
-  underwriter: { ApprovalRequested: ["Declined", "EndorsementApproved"], EndorsementApproved: ["Declined", "Bound", "Archived"], BindRequested: ["Declined", "Bound"] },
+  underwriter: {
+    ApprovalRequested: ["Declined", "EndorsementApproved"],
+    EndorsementApproved: ["Declined", "Bound", "Archived"],
+    BindRequested: ["Declined", "Bound"],
+  },
   agent: { ApprovalRequested: ["Archived"], EndorsementApproved: ["Archived", "BindRequested"], BindRequested: [] },
 };
 const everTaken: Record<string, string[]> = { underwriter: ["Declined", "EndorsementApproved", "Bound", "Archived"], agent: ["Archived", "BindRequested"] };
@@ -197,7 +219,8 @@ describe("the actions table", () => {
     const cancelled = await createEndorsement({ priced: true });
     await db.application.update({ where: { id: cancelled.appID }, data: { status: "PolicyCancelled" } });
     expect((await setStatus("underwriter", cancelled.endorsement.id, "EndorsementApproved", cancelled.endorsement.updatedAt.toISOString())).status).toBe(409);
-    for (const e of [endorsement, unpriced.endorsement, cancelled.endorsement]) expect((await db.endorsement.findUniqueOrThrow({ where: { id: e.id } })).status).toBe("ApprovalRequested");
+    for (const e of [endorsement, unpriced.endorsement, cancelled.endorsement])
+      expect((await db.endorsement.findUniqueOrThrow({ where: { id: e.id } })).status).toBe("ApprovalRequested");
   });
 });
 
@@ -213,15 +236,29 @@ describe("pricing", () => {
     const ok = await price("underwriter", endorsement.id, { totalPremium: 120.5, stateTax: 6, underwriterFee: 25, totalCost: 151.5, updatedDate });
     expect(ok.status).toBe(200);
     expect(ok.json.pricing).toEqual({ totalPremium: 120.5, stateTax: 6, underwriterFee: 25, totalCost: 151.5 });
-    expect((await price("agent", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate: ok.json.updatedDate })).status).toBe(403);
+    expect(
+      (await price("agent", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate: ok.json.updatedDate })).status,
+    ).toBe(403);
     expect((await price("underwriter", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate })).status).toBe(409);
-    const negative = await price("underwriter", endorsement.id, { totalPremium: 1, stateTax: -1, underwriterFee: 0, totalCost: 0, updatedDate: ok.json.updatedDate });
+    const negative = await price("underwriter", endorsement.id, {
+      totalPremium: 1,
+      stateTax: -1,
+      underwriterFee: 0,
+      totalCost: 0,
+      updatedDate: ok.json.updatedDate,
+    });
     expect(negative.status).toBe(422);
   });
 
   it.each(["Bound", "Declined", "Archived"] as const)("a %s endorsement's price cannot change", async (status) => {
     const { endorsement } = await createEndorsement({ status, priced: true });
-    const res = await price("underwriter", endorsement.id, { totalPremium: 1, stateTax: 0, underwriterFee: 0, totalCost: 1, updatedDate: endorsement.updatedAt.toISOString() });
+    const res = await price("underwriter", endorsement.id, {
+      totalPremium: 1,
+      stateTax: 0,
+      underwriterFee: 0,
+      totalCost: 1,
+      updatedDate: endorsement.updatedAt.toISOString(),
+    });
     expect(res.status).toBe(409);
     expect((await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } })).totalPremiumCents).toBe(10_000);
   });
@@ -231,7 +268,13 @@ describe("binding and reading the policy as of a date", () => {
   async function bindAll(ids: string[]) {
     for (const id of ids) {
       const row = await db.endorsement.findUniqueOrThrow({ where: { id } });
-      const priced = await price("underwriter", id, { totalPremium: 100, stateTax: 5, underwriterFee: 25, totalCost: 130, updatedDate: row.updatedAt.toISOString() });
+      const priced = await price("underwriter", id, {
+        totalPremium: 100,
+        stateTax: 5,
+        underwriterFee: 25,
+        totalCost: 130,
+        updatedDate: row.updatedAt.toISOString(),
+      });
       const approved = await setStatus("underwriter", id, "EndorsementApproved", priced.json.updatedDate);
       const requested = await setStatus("agent", id, "BindRequested", approved.json.updatedDate);
       const bound = await setStatus("underwriter", id, "Bound", requested.json.updatedDate);
@@ -246,12 +289,15 @@ describe("binding and reading the policy as of a date", () => {
     await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
     const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
     expect(app.submission.addresses[0]).toMatchObject({ streetAddress: "1100 Congress Ave", aptSuite: "Suite 200" });
-    const operations = (app.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find((g) => g.sectionGroupID === "gl-operations")!;
+    const operations = (app.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find(
+      (g) => g.sectionGroupID === "gl-operations",
+    )!;
     expect(operations.answers.find((a) => a.source === "max_stories")?.value).toBe(3);
     expect(app.totalCostCents).toBe(365_000 + 2 * 13_000);
 
     const read = async (date: string) => policyAsOfSchema.parse((await asOf("agent", policy.appID, date)).json);
-    const stories = (state: Awaited<ReturnType<typeof read>>) => state.answerGroups.find((g) => g.sectionGroupID === "gl-operations")?.answers.find((a) => a.source === "max_stories")?.value;
+    const stories = (state: Awaited<ReturnType<typeof read>>) =>
+      state.answerGroups.find((g) => g.sectionGroupID === "gl-operations")?.answers.find((a) => a.source === "max_stories")?.value;
     const start = await read("2026-01-01");
     expect(start.companyInfo.physicalAddress).toEqual(ADDRESS);
     expect(stories(start)).toBe(1);
@@ -273,7 +319,13 @@ describe("binding and reading the policy as of a date", () => {
     const [spring, autumn] = created.json.endorsements.map((e: { id: string }) => e.id);
     await bindAll([autumn]);
     const row = await db.endorsement.findUniqueOrThrow({ where: { id: spring } });
-    const priced = await price("underwriter", spring, { totalPremium: 100, stateTax: 5, underwriterFee: 25, totalCost: 130, updatedDate: row.updatedAt.toISOString() });
+    const priced = await price("underwriter", spring, {
+      totalPremium: 100,
+      stateTax: 5,
+      underwriterFee: 25,
+      totalCost: 130,
+      updatedDate: row.updatedAt.toISOString(),
+    });
     const approved = await setStatus("underwriter", spring, "EndorsementApproved", priced.json.updatedDate);
     const before = await snapshot(policy.appID);
     const outOfOrder = await setStatus("underwriter", spring, "Bound", approved.json.updatedDate);

@@ -67,7 +67,11 @@ const mga = async () => ({ token: (await signInAs(stableId("user:mga"))).bearer 
 
 async function mgaNote() {
   const { appID } = await createApplication({});
-  const res = await call(POST_NOTE, "/api/notes", { as: await mga(), method: "POST", body: { entityType: "Application", entityID: appID, content: "Check the loss runs." } });
+  const res = await call(POST_NOTE, "/api/notes", {
+    as: await mga(),
+    method: "POST",
+    body: { entityType: "Application", entityID: appID, content: "Check the loss runs." },
+  });
   expect(res.status).toBe(201);
   return res.json.id as string;
 }
@@ -237,7 +241,10 @@ const writes: Record<string, () => Promise<Write>> = {
       body: { status: "CancellationDenied" },
       message: REQUEST_CHANGED,
       current: { key: "id", value: id },
-      state: async () => ({ record: await db.cancellation.findUniqueOrThrow({ where: { id }, include: { statusHistory: true } }), policy: await applicationRow(appID)() }),
+      state: async () => ({
+        record: await db.cancellation.findUniqueOrThrow({ where: { id }, include: { statusHistory: true } }),
+        policy: await applicationRow(appID)(),
+      }),
       touch: async () => (await db.cancellation.update({ where: { id }, data: { updatedAt: later() } })).updatedAt.toISOString(),
     };
   },
@@ -268,7 +275,10 @@ const writes: Record<string, () => Promise<Write>> = {
       body: { status: "ReinstatementDenied" },
       message: REQUEST_CHANGED,
       current: { key: "id", value: id },
-      state: async () => ({ record: await db.reinstatement.findUniqueOrThrow({ where: { id }, include: { statusHistory: true } }), policy: await applicationRow(appID)() }),
+      state: async () => ({
+        record: await db.reinstatement.findUniqueOrThrow({ where: { id }, include: { statusHistory: true } }),
+        policy: await applicationRow(appID)(),
+      }),
       touch: async () => (await db.reinstatement.update({ where: { id }, data: { updatedAt: later() } })).updatedAt.toISOString(),
     };
   },
@@ -411,7 +421,12 @@ describe("the compare-and-set", () => {
   it("lets one of two writes based on the same updatedDate through; the other is 409 with the first one's result", async () => {
     const { appID, updatedDate } = await createApplication({ status: "Submitted" });
     const flag = (value: boolean) =>
-      call(PATCH_APPLICATION, `/api/applications/${appID}`, { as: "underwriter", method: "PATCH", params: { appID }, body: { isFlaggedForManualReview: value, updatedDate } });
+      call(PATCH_APPLICATION, `/api/applications/${appID}`, {
+        as: "underwriter",
+        method: "PATCH",
+        params: { appID },
+        body: { isFlaggedForManualReview: value, updatedDate },
+      });
     const results = await Promise.all([flag(true), flag(false)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const won = results.find((r) => r.status === 200)!;
@@ -426,7 +441,7 @@ describe("the compare-and-set", () => {
     const patch = (body: Record<string, unknown>, ifMatch: string) =>
       call(PATCH_APPLICATION, `/api/applications/${appID}`, { as: "underwriter", method: "PATCH", params: { appID }, body, headers: { "if-match": ifMatch } });
     expect((await patch({ isFlaggedForManualReview: true, updatedDate }, `"${new Date(0).toISOString()}"`)).status).toBe(200);
-    expect((await patch({ isFlaggedForManualReview: false }, "W/\"not-a-date\"")).status).toBe(422);
+    expect((await patch({ isFlaggedForManualReview: false }, 'W/"not-a-date"')).status).toBe(422);
     expect((await patch({ isFlaggedForManualReview: false, updatedDate: randomUUID() }, "")).status).toBe(422);
   });
 });

@@ -10,7 +10,12 @@ const secrets = { summit: TEST_HANDOFF_SECRETS.WHOLESALER_SUMMIT_HANDOFF_SECRET,
 
 function handoffToken(email: string, program: keyof typeof secrets, jti: string | null = randomUUID()) {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(email).setIssuer(program).setIssuedAt(now).setExpirationTime(now + 300);
+  const jwt = new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(email)
+    .setIssuer(program)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 300);
   return (jti ? jwt.setJti(jti) : jwt).sign(new TextEncoder().encode(secrets[program]));
 }
 

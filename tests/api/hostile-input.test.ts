@@ -56,7 +56,12 @@ describe("numbers too large to mean anything", () => {
     const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
     await expectApplicationUnchanged(
       appID,
-      () => patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1e12 }] }] }),
+      () =>
+        patch(appID, "underwriter", {
+          updatedDate,
+          answerType: "pricing",
+          answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1e12 }] }],
+        }),
       422,
     );
   });
@@ -65,7 +70,12 @@ describe("numbers too large to mean anything", () => {
     const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
     await expectApplicationUnchanged(
       appID,
-      () => patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 900_000_000_000 }] }] }),
+      () =>
+        patch(appID, "underwriter", {
+          updatedDate,
+          answerType: "pricing",
+          answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 900_000_000_000 }] }],
+        }),
       422,
     );
   });
@@ -118,7 +128,11 @@ describe("text PostgreSQL cannot store", () => {
     const { appID, updatedDate } = await createApplication({});
     await expectApplicationUnchanged(
       appID,
-      () => patch(appID, "agent", { updatedDate, answers: [{ sectionGroupID: "gl-operations", answers: [{ source: "operations_description", value: "Framing and finish carpentry \ud800" }] }] }),
+      () =>
+        patch(appID, "agent", {
+          updatedDate,
+          answers: [{ sectionGroupID: "gl-operations", answers: [{ source: "operations_description", value: "Framing and finish carpentry \ud800" }] }],
+        }),
       422,
     );
   });
@@ -127,7 +141,11 @@ describe("text PostgreSQL cannot store", () => {
 describe("dates before year 1", () => {
   it("refuses year 0000 as the business start date", async () => {
     const count = await db.submission.count();
-    const res = await call(POST_SUBMISSION, "/api/submission", { as: "agent", method: "POST", body: { companyInfo: { ...company, dateBusinessStarted: "0000-01-01" }, coverages } });
+    const res = await call(POST_SUBMISSION, "/api/submission", {
+      as: "agent",
+      method: "POST",
+      body: { companyInfo: { ...company, dateBusinessStarted: "0000-01-01" }, coverages },
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.fields).toHaveProperty(["companyInfo.dateBusinessStarted"]);
     expect(await db.submission.count()).toBe(count);

@@ -9,8 +9,7 @@ import { call, demoUserIds, type DemoUser } from "../support/api-client";
 const PREFIX = "apitest.";
 
 const readIdentity = (as: DemoUser, id = demoUserIds[as]) => call(GET, `/api/identities/${id}`, { as, params: { id } });
-const postTraits = (as: DemoUser | undefined, body: unknown) =>
-  call(POST, "/api/identities", { ...(as && { as }), method: "POST", body });
+const postTraits = (as: DemoUser | undefined, body: unknown) => call(POST, "/api/identities", { ...(as && { as }), method: "POST", body });
 const storedTraits = (userId: string) =>
   db.userTrait.findMany({ where: { userId, key: { startsWith: PREFIX } }, orderBy: { key: "asc" }, select: { key: true, value: true } });
 
@@ -96,7 +95,13 @@ describe("POST /api/identities", () => {
   it("deletes a trait whose value is null and leaves the others", async () => {
     const gone = `${PREFIX}gone`;
     const kept = `${PREFIX}kept`;
-    await postTraits("underwriter", { identityID: demoUserIds.underwriter, traits: [{ key: gone, value: "a" }, { key: kept, value: "b" }] });
+    await postTraits("underwriter", {
+      identityID: demoUserIds.underwriter,
+      traits: [
+        { key: gone, value: "a" },
+        { key: kept, value: "b" },
+      ],
+    });
     const res = await postTraits("underwriter", { identityID: demoUserIds.underwriter, traits: [{ key: gone, value: null }] });
     expect(res.status).toBe(200);
     expect(res.json.traits.map((t: { key: string }) => t.key)).not.toContain(gone);

@@ -32,7 +32,9 @@ async function untilPaused(appID: string, printed: () => string) {
         await new Promise((r) => setTimeout(r, 3000));
         return;
       }
-      const sleeping = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()`);
+      const sleeping = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()`,
+      );
       if (sleeping[0].n > 0) return;
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -14,7 +14,8 @@ import { createApplication } from "../support/factories";
 
 const post = (as: DemoUser | { token: string }, body: NoteCreateInput) => call(POST, "/api/notes", { as, method: "POST", body });
 const list = (as: DemoUser, qs: string) => call(LIST, `/api/notes?${qs}`, { as });
-const visibility = (as: DemoUser | { token: string }, noteID: string, body: unknown) => call(PUT, `/api/notes/${noteID}`, { as, method: "PUT", params: { noteID }, body });
+const visibility = (as: DemoUser | { token: string }, noteID: string, body: unknown) =>
+  call(PUT, `/api/notes/${noteID}`, { as, method: "PUT", params: { noteID }, body });
 const remove = (as: DemoUser | { token: string }, noteID: string) => call(DELETE, `/api/notes/${noteID}`, { as, method: "DELETE", params: { noteID } });
 const mga = async () => ({ token: (await signInAs(stableId("user:mga"))).bearer });
 
@@ -23,10 +24,24 @@ const everything = (value: unknown) => JSON.stringify(value);
 describe("POST /api/notes", () => {
   it("saves a note on an application the caller may see, answering it in the notes shape (201)", async () => {
     const { appID } = await createApplication({});
-    const res = await post("agent", { entityType: "Application", entityID: appID, content: "  Please call the insured before quoting.  ", notify: ["Underwriter"] });
+    const res = await post("agent", {
+      entityType: "Application",
+      entityID: appID,
+      content: "  Please call the insured before quoting.  ",
+      notify: ["Underwriter"],
+    });
     expect(res.status).toBe(201);
     const note = noteSchema.parse(res.json);
-    expect(note).toMatchObject({ entityType: "Application", entityID: appID, applicationID: appID, content: "Please call the insured before quoting.", category: "PreBindApplication", isInternal: false, notify: ["Underwriter"], replies: [] });
+    expect(note).toMatchObject({
+      entityType: "Application",
+      entityID: appID,
+      applicationID: appID,
+      content: "Please call the insured before quoting.",
+      category: "PreBindApplication",
+      isInternal: false,
+      notify: ["Underwriter"],
+      replies: [],
+    });
     expect(note.author).toMatchObject({ id: demoUserIds.agent, firstName: "Avery", role: "Agent" });
     expect(note.actions).toEqual({ reply: false, toggleVisibility: false, delete: false });
   });
@@ -61,7 +76,13 @@ describe("POST /api/notes", () => {
   it("lets only underwriters write internal notes, and never internal ones that notify the producer", async () => {
     const { submissionId } = await createApplication({});
     expect((await post("agent", { entityType: "Submission", entityID: submissionId, content: "secret", isInternal: true })).status).toBe(403);
-    const both = await post("underwriter", { entityType: "Submission", entityID: submissionId, content: "tell the producer", isInternal: true, notify: ["Producer"] });
+    const both = await post("underwriter", {
+      entityType: "Submission",
+      entityID: submissionId,
+      content: "tell the producer",
+      isInternal: true,
+      notify: ["Producer"],
+    });
     expect(both.status).toBe(201);
     // Choosing Producer clears internal (spec 3 §5).
     expect(both.json).toMatchObject({ isInternal: false, notify: ["Producer"] });
@@ -70,7 +91,13 @@ describe("POST /api/notes", () => {
   it("keeps a reply to an internal note internal, threads replies under their note, and hides the thread from agents", async () => {
     const { appID } = await createApplication({});
     const parent = await post("underwriter", { entityType: "Application", entityID: appID, content: "Check the loss runs.", isInternal: true });
-    const reply = await post("underwriter", { entityType: "Application", entityID: appID, content: "Done, one claim.", isInternal: false, parentNoteID: parent.json.id });
+    const reply = await post("underwriter", {
+      entityType: "Application",
+      entityID: appID,
+      content: "Done, one claim.",
+      isInternal: false,
+      parentNoteID: parent.json.id,
+    });
     expect(reply.json).toMatchObject({ isInternal: true, parentNoteID: parent.json.id });
     const nested = await post("underwriter", { entityType: "Application", entityID: appID, content: "Thanks.", parentNoteID: reply.json.id });
     expect(nested.json.parentNoteID).toBe(parent.json.id);
@@ -103,7 +130,12 @@ describe("note categories are the server's", () => {
   ] as const)("%s with submission %s, application %s, client says %s → %s", async (entityType, submissionStatus, appStatus, claimed, expected) => {
     const { appID, submissionId } = await createApplication({ status: appStatus ?? "InProgress" });
     if (submissionStatus) await db.submission.update({ where: { id: submissionId }, data: { status: submissionStatus } });
-    const res = await post("underwriter", { entityType, entityID: entityType === "Submission" ? submissionId : appID, content: "Category check.", category: claimed });
+    const res = await post("underwriter", {
+      entityType,
+      entityID: entityType === "Submission" ? submissionId : appID,
+      content: "Category check.",
+      category: claimed,
+    });
     expect(res.status).toBe(201);
     expect(res.json.category).toBe(expected);
   });
@@ -222,8 +254,14 @@ describe("notifications", () => {
     await post("underwriter", { entityType: "Application", entityID: appID, content: "Please upload the signed packet.", notify: ["Producer"] });
     const bell = notificationsSchema.parse((await call(NOTIFICATIONS, "/api/notifications", { as: "agent" })).json);
     expect(bell.unreadCount).toBe(1);
-    expect(bell.notifications[0].note).toMatchObject({ excerpt: "Please upload the signed packet.", authorName: "Uma Underwriter", href: `/coverage/${appID}` });
-    const read = notificationsSchema.parse((await call(READ, "/api/notifications/read", { as: "agent", method: "POST", body: { notificationIDs: [bell.notifications[0].id] } })).json);
+    expect(bell.notifications[0].note).toMatchObject({
+      excerpt: "Please upload the signed packet.",
+      authorName: "Uma Underwriter",
+      href: `/coverage/${appID}`,
+    });
+    const read = notificationsSchema.parse(
+      (await call(READ, "/api/notifications/read", { as: "agent", method: "POST", body: { notificationIDs: [bell.notifications[0].id] } })).json,
+    );
     expect(read.unreadCount).toBe(0);
     expect(read.notifications[0].readDate).not.toBeNull();
   });

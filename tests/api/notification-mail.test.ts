@@ -40,7 +40,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
-  settings = { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Coverage Marketplace <notifications@example.com>", outboxDir, appUrl: "https://marketplace.example.com" };
+  settings = {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Coverage Marketplace <notifications@example.com>",
+    outboxDir,
+    appUrl: "https://marketplace.example.com",
+  };
 });
 
 afterAll(async () => {
@@ -53,7 +58,11 @@ const messagesFor = (notificationId: string) => received.filter((m) => m.raw.inc
 
 async function noteToProducer(content: string) {
   const { appID } = await createApplication({});
-  const res = await call(POST, "/api/notes", { as: "underwriter", method: "POST", body: { entityType: "Application", entityID: appID, content, notify: ["Producer"] } });
+  const res = await call(POST, "/api/notes", {
+    as: "underwriter",
+    method: "POST",
+    body: { entityType: "Application", entityID: appID, content, notify: ["Producer"] },
+  });
   expect(res.status).toBe(201);
   return { appID, notification: await db.notification.findFirstOrThrow({ where: { noteId: res.json.id, userId: demoUserIds.agent } }) };
 }
@@ -99,7 +108,11 @@ describe("notification e-mail", () => {
 
   it("never e-mails an internal note to a producer, whatever the outbox holds", async () => {
     const { appID } = await createApplication({});
-    const res = await call(POST, "/api/notes", { as: "underwriter", method: "POST", body: { entityType: "Application", entityID: appID, content: "INTERNAL ONLY", isInternal: true } });
+    const res = await call(POST, "/api/notes", {
+      as: "underwriter",
+      method: "POST",
+      body: { entityType: "Application", entityID: appID, content: "INTERNAL ONLY", isInternal: true },
+    });
     const stray = await db.notification.create({ data: { userId: demoUserIds.agent, noteId: res.json.id } });
     await deliverDueEmails({ settings });
     expect(received.some((m) => m.raw.includes("INTERNAL ONLY"))).toBe(false);

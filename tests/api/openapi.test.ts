@@ -23,7 +23,13 @@ describe("GET /api/openapi.json", () => {
   it("describes every route and method on disk, with the schemas the handlers parse", async () => {
     const res = await call(OPENAPI, "/api/openapi.json", { as: "agent" });
     expect(res.status).toBe(200);
-    const paths = res.json.paths as Record<string, Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+    const paths = res.json.paths as Record<
+      string,
+      Record<
+        string,
+        { requestBody?: unknown; parameters: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
+      >
+    >;
     const described = Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     const onDisk: string[] = [];
     for (const route of routesOnDisk()) {
@@ -33,10 +39,14 @@ describe("GET /api/openapi.json", () => {
     expect(described.sort()).toEqual(onDisk.sort());
 
     const create = paths["/api/endorsements"].post;
-    expect(create.requestBody).toMatchObject({ content: { "application/json": { schema: { type: "object", required: expect.arrayContaining(["appID", "endorsements"]) } } } });
+    expect(create.requestBody).toMatchObject({
+      content: { "application/json": { schema: { type: "object", required: expect.arrayContaining(["appID", "endorsements"]) } } },
+    });
     expect(paths["/api/endorsements/{id}"].get.parameters).toEqual([expect.objectContaining({ name: "id", in: "path" })]);
     expect(paths["/api/endorsements"].get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["status", "search", "cursor"]));
-    expect(paths["/api/applications/{appID}"].get.responses["200"].content?.["application/json"].schema).toMatchObject({ properties: { appID: { type: "string" } } });
+    expect(paths["/api/applications/{appID}"].get.responses["200"].content?.["application/json"].schema).toMatchObject({
+      properties: { appID: { type: "string" } },
+    });
   });
 
   it("names an answer for every route and method, which the API tests parse every answer with", () => {
@@ -58,8 +68,13 @@ describe("GET /api/openapi.json", () => {
     const doc = (await call(OPENAPI, "/api/openapi.json", { as: "agent" })).json as { paths: Record<string, Record<string, unknown>> };
     const described = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     // The endpoint headings of docs/api.md: "### `GET /api/x?query`, `DELETE /api/x/{id}`".
-    const headings = fs.readFileSync(path.resolve("docs/api.md"), "utf8").split("\n").filter((line) => line.startsWith("#"));
-    const documented = headings.flatMap((line) => [...line.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`?\s]*)/g)].map(([, method, route]) => `${method} ${route}`));
+    const headings = fs
+      .readFileSync(path.resolve("docs/api.md"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("#"));
+    const documented = headings.flatMap((line) =>
+      [...line.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`?\s]*)/g)].map(([, method, route]) => `${method} ${route}`),
+    );
     expect([...new Set(documented)].sort()).toEqual(described.sort());
   });
 });

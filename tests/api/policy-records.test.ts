@@ -65,7 +65,13 @@ describe("cancellations", () => {
 
   it("an underwriter cancels a Bound policy outright, with what it is due to; agents never see uecDueTo", async () => {
     const { appID, updatedDate: basedOn } = await createPolicy();
-    const res = await requestCancellation("underwriter", { appID, updatedDate: basedOn, cancellationDate: "2026-01-01", reason: "Non-payment", uecDueTo: "Non-payment of premium" });
+    const res = await requestCancellation("underwriter", {
+      appID,
+      updatedDate: basedOn,
+      cancellationDate: "2026-01-01",
+      reason: "Non-payment",
+      uecDueTo: "Non-payment of premium",
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: "PolicyCancelled", uecDueTo: "Non-payment of premium", returnPremium: 3650 });
     expect((await applicationState(appID)).row.status).toBe("PolicyCancelled");
@@ -99,7 +105,9 @@ describe("cancellations", () => {
     const basedOn = cancellation.updatedAt.toISOString();
     expect((await decideCancellation("agent", cancellation.id, { status: "CancellationDenied", updatedDate: basedOn })).status).toBe(403);
     expect((await decideCancellation("underwriter", cancellation.id, { status: "Bound", updatedDate: basedOn })).status).toBe(422);
-    expect((await decideCancellation("underwriter", cancellation.id, { status: "CancellationDenied", updatedDate: "2020-01-01T00:00:00.000Z" })).status).toBe(409);
+    expect((await decideCancellation("underwriter", cancellation.id, { status: "CancellationDenied", updatedDate: "2020-01-01T00:00:00.000Z" })).status).toBe(
+      409,
+    );
     expect(await snapshot(appID)).toEqual(before);
     const denied = await decideCancellation("underwriter", cancellation.id, { status: "CancellationDenied", updatedDate: basedOn });
     const again = await decideCancellation("underwriter", cancellation.id, { status: "PolicyCancelled", updatedDate: denied.json.updatedDate });
@@ -112,7 +120,9 @@ describe("cancellations", () => {
     const { appID, cancellation } = await createCancellationRequest();
     const basedOn = cancellation.updatedAt.toISOString();
     const results = await Promise.all(
-      (["PolicyCancelled", "CancellationDenied"] as const).map((status) => decideCancellation("underwriter", cancellation.id, { status, updatedDate: basedOn })),
+      (["PolicyCancelled", "CancellationDenied"] as const).map((status) =>
+        decideCancellation("underwriter", cancellation.id, { status, updatedDate: basedOn }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!.json.status;
@@ -125,7 +135,8 @@ describe("cancellations", () => {
   it("lists per role: an agent their agency's, an underwriter all; searchable", async () => {
     const mine = await createCancellationRequest();
     const theirs = await createCancellationRequest({ agency: "beacon" });
-    const ids = async (as: DemoUser, query = "") => (await call(LIST_CANCELLATIONS, `/api/cancellations?limit=100${query}`, { as })).json.cancellations.map((c: { id: string }) => c.id);
+    const ids = async (as: DemoUser, query = "") =>
+      (await call(LIST_CANCELLATIONS, `/api/cancellations?limit=100${query}`, { as })).json.cancellations.map((c: { id: string }) => c.id);
     expect(await ids("agent")).toContain(mine.cancellation.id);
     expect(await ids("agent")).not.toContain(theirs.cancellation.id);
     expect(await ids("underwriter")).toEqual(expect.arrayContaining([mine.cancellation.id, theirs.cancellation.id]));
@@ -139,10 +150,25 @@ describe("cancellations", () => {
 describe("reinstatements", () => {
   it("an agent requests reinstatement of a cancelled policy, linked to the cancellation; the underwriter reinstates: Bound again, with the lapse", async () => {
     const policy = await createPolicy();
-    const cancelled = await requestCancellation("underwriter", { appID: policy.appID, updatedDate: policy.updatedDate, cancellationDate: "2026-06-01", reason: "Non-payment" });
-    const res = await call(REINSTATE, "/api/reinstatements", { as: "agent", method: "POST", body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason: "Payment received" } });
+    const cancelled = await requestCancellation("underwriter", {
+      appID: policy.appID,
+      updatedDate: policy.updatedDate,
+      cancellationDate: "2026-06-01",
+      reason: "Non-payment",
+    });
+    const res = await call(REINSTATE, "/api/reinstatements", {
+      as: "agent",
+      method: "POST",
+      body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason: "Payment received" },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json).toMatchObject({ status: "ReinstatementRequested", cancellationID: cancelled.json.id, cancellationDate: "2026-06-01", reinstatedAt: null, lapseDays: null });
+    expect(res.json).toMatchObject({
+      status: "ReinstatementRequested",
+      cancellationID: cancelled.json.id,
+      cancellationDate: "2026-06-01",
+      reinstatedAt: null,
+      lapseDays: null,
+    });
     expect((await applicationState(policy.appID)).row.status).toBe("ReinstatementRequested");
 
     const decided = await decideReinstatement("underwriter", res.json.id, { status: "PolicyReinstated", updatedDate: res.json.updatedDate });
@@ -160,7 +186,10 @@ describe("reinstatements", () => {
 
   it("a denied reinstatement leaves the policy cancelled", async () => {
     const { appID, reinstatement } = await createReinstatementRequest();
-    const res = await decideReinstatement("underwriter", reinstatement.id, { status: "ReinstatementDenied", updatedDate: reinstatement.updatedAt.toISOString() });
+    const res = await decideReinstatement("underwriter", reinstatement.id, {
+      status: "ReinstatementDenied",
+      updatedDate: reinstatement.updatedAt.toISOString(),
+    });
     expect(res.status).toBe(200);
     expect((await applicationState(appID)).row.status).toBe("PolicyCancelled");
     expect((await call(GET_REINSTATEMENT, "/", { as: "agent", params: { id: reinstatement.id } })).json.status).toBe("ReinstatementDenied");
@@ -169,13 +198,28 @@ describe("reinstatements", () => {
   it("refuses what the rules refuse, changing nothing", async () => {
     const bound = await createPolicy();
     const before = await snapshot(bound.appID);
-    expect((await call(REINSTATE, "/api/reinstatements", { as: "agent", method: "POST", body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" } })).status).toBe(409);
-    expect((await call(REINSTATE, "/api/reinstatements", { as: "underwriter", method: "POST", body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" } })).status).toBe(403);
+    expect(
+      (await call(REINSTATE, "/api/reinstatements", { as: "agent", method: "POST", body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await call(REINSTATE, "/api/reinstatements", {
+          as: "underwriter",
+          method: "POST",
+          body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await snapshot(bound.appID)).toEqual(before);
     const { appID, reinstatement } = await createReinstatementRequest();
     const requested = await snapshot(appID);
-    expect((await decideReinstatement("agent", reinstatement.id, { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() })).status).toBe(403);
-    expect((await decideReinstatement("agent2", reinstatement.id, { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() })).status).toBe(403);
+    expect(
+      (await decideReinstatement("agent", reinstatement.id, { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() })).status,
+    ).toBe(403);
+    expect(
+      (await decideReinstatement("agent2", reinstatement.id, { status: "PolicyReinstated", updatedDate: reinstatement.updatedAt.toISOString() })).status,
+    ).toBe(403);
     expect((await call(GET_REINSTATEMENT, "/", { as: "agent2", params: { id: reinstatement.id } })).status).toBe(404);
     expect(await snapshot(appID)).toEqual(requested);
     const list = await call(LIST_REINSTATEMENTS, "/api/reinstatements?limit=100", { as: "agent" });

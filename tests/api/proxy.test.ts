@@ -6,7 +6,8 @@ import { db } from "@/server/db";
 import { demoUserIds, signInAs } from "../support/api-client";
 import { TEST_AUTH_SECRET } from "../support/test-database";
 
-const page = (cookie?: string) => new NextRequest("http://localhost:3000/app-central", { headers: cookie ? { cookie: `next-auth.session-token=${cookie}` } : {} });
+const page = (cookie?: string) =>
+  new NextRequest("http://localhost:3000/app-central", { headers: cookie ? { cookie: `next-auth.session-token=${cookie}` } : {} });
 
 describe("the proxy's session cookie", () => {
   it("is re-issued once a day of use, so the 14 days count from the last use", () => {

@@ -18,7 +18,10 @@ const group = (sectionGroupID: string, answers: Answers) => ({
 });
 const saved = (row: { answerGroups: unknown }, sectionGroupID: string): Answers =>
   Object.fromEntries(
-    ((row.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find((g) => g.sectionGroupID === sectionGroupID)?.answers ?? []).map((a) => [a.source, a.value]),
+    (
+      (row.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find((g) => g.sectionGroupID === sectionGroupID)
+        ?.answers ?? []
+    ).map((a) => [a.source, a.value]),
   );
 
 async function expectNothingWritten(appID: string, before: Awaited<ReturnType<typeof applicationState>>) {
@@ -77,7 +80,9 @@ describe("PATCH answers: the server validates with the question engine", () => {
     const tooEarly = formatDate(addDays(today, -2));
     const refused = await patch(appID, "agent", { updatedDate, answers: [group("gl-coverage", { effective_date: tooEarly })] });
     expect(refused.status).toBe(422);
-    expect(refused.json.error.fields["answers.gl-coverage.effective_date"]).toEqual([`Date must be between ${formatDate(today)} and ${formatDate(addDays(today, 90))}`]);
+    expect(refused.json.error.fields["answers.gl-coverage.effective_date"]).toEqual([
+      `Date must be between ${formatDate(today)} and ${formatDate(addDays(today, 90))}`,
+    ]);
     const yesterday = await patch(appID, "agent", { updatedDate, answers: [group("gl-coverage", { effective_date: formatDate(addDays(today, -1)) })] });
     expect(yesterday.status).toBe(200);
   });
@@ -121,7 +126,10 @@ describe("PATCH answers: the server validates with the question engine", () => {
 describe("PATCH answers: the underwriter's edits in Review App", () => {
   it("saves a group left incomplete, recomputing its status and keeping the application's", async () => {
     const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested", answers: "complete" });
-    const res = await patch(appID, "underwriter", { updatedDate, answers: [group("gl-operations", Object.fromEntries(Object.entries(operations).filter(([key]) => key !== "operations_description")))] });
+    const res = await patch(appID, "underwriter", {
+      updatedDate,
+      answers: [group("gl-operations", Object.fromEntries(Object.entries(operations).filter(([key]) => key !== "operations_description")))],
+    });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("ApprovalRequested");
     expect(res.json.sectionGroups).toContainEqual({ id: "gl-operations", status: "InProgress" });
@@ -157,7 +165,10 @@ describe("PATCH answers: the server computes what follows from them", () => {
       { id: "gl-payroll", status: "NotStarted" },
       { id: "gl-coverage", status: "NotStarted" },
     ]);
-    const full = await patch(appID, "agent", { updatedDate: partial.json.updatedDate, answers: [group("gl-operations", operations), group("gl-payroll", payroll)] });
+    const full = await patch(appID, "agent", {
+      updatedDate: partial.json.updatedDate,
+      answers: [group("gl-operations", operations), group("gl-payroll", payroll)],
+    });
     expect(full.json.sectionGroups).toEqual([
       { id: "gl-operations", status: "Completed" },
       { id: "gl-payroll", status: "Completed" },
@@ -172,7 +183,10 @@ describe("PATCH answers: the server computes what follows from them", () => {
     const { appID, updatedDate } = await createApplication({});
     const revealed = await patch(appID, "agent", { updatedDate, answers: [group("gl-payroll", { ...payroll, has_subcontractors: true })] });
     expect(revealed.json.sectionGroups).toContainEqual({ id: "gl-payroll", status: "InProgress" });
-    const answered = await patch(appID, "agent", { updatedDate: revealed.json.updatedDate, answers: [group("gl-payroll", { ...payroll, has_subcontractors: true, subcontractor_payroll: 20000 })] });
+    const answered = await patch(appID, "agent", {
+      updatedDate: revealed.json.updatedDate,
+      answers: [group("gl-payroll", { ...payroll, has_subcontractors: true, subcontractor_payroll: 20000 })],
+    });
     expect(answered.json.sectionGroups).toContainEqual({ id: "gl-payroll", status: "Completed" });
   });
 
@@ -194,7 +208,10 @@ describe("PATCH answers: the server computes what follows from them", () => {
     let { row } = await applicationState(appID);
     expect(saved(row, "gl-payroll")).toMatchObject({ employee_payroll: 100000, subcontractor_payroll: 25000.5, total_payroll: 125000.5 });
 
-    await patch(appID, "agent", { updatedDate: res.json.updatedDate, answers: [group("gl-payroll", { ...payroll, has_subcontractors: false, subcontractor_payroll: 25000 })] });
+    await patch(appID, "agent", {
+      updatedDate: res.json.updatedDate,
+      answers: [group("gl-payroll", { ...payroll, has_subcontractors: false, subcontractor_payroll: 25000 })],
+    });
     ({ row } = await applicationState(appID));
     expect(saved(row, "gl-payroll").total_payroll).toBe(100000);
   });
@@ -245,7 +262,11 @@ describe("submitting the last section", () => {
   it("refuses a submit whose write breaks a rule, naming the question", async () => {
     const { appID, updatedDate } = await createApplication({ answers: "complete" });
     const before = await applicationState(appID);
-    const res = await patch(appID, "agent", { updatedDate, status: "ApprovalRequested", answers: [group("gl-payroll", { ...payroll, gross_receipts: "many" })] });
+    const res = await patch(appID, "agent", {
+      updatedDate,
+      status: "ApprovalRequested",
+      answers: [group("gl-payroll", { ...payroll, gross_receipts: "many" })],
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.fields).toEqual({ "answers.gl-payroll.gross_receipts": ["This number is invalid"] });
     await expectNothingWritten(appID, before);

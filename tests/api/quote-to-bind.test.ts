@@ -42,11 +42,15 @@ describe("approving a quote", () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "InProgress", agentDocument: true });
     const before = await applicationState(app.appID);
-    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, allOn)).rejects.toMatchObject({
+    await expect(
+      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, allOn),
+    ).rejects.toMatchObject({
       status: 422,
       message: "Please upload at least one document",
     });
-    await expect(updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" }, allOn)).rejects.toMatchObject({
+    await expect(
+      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" }, allOn),
+    ).rejects.toMatchObject({
       status: 422,
       message: "Please enter missing info",
     });
@@ -57,14 +61,25 @@ describe("approving a quote", () => {
 describe("binding", () => {
   it("sets the policy number and term in one write; the expiration defaults to a year after the effective date", async () => {
     const { appID, submissionId } = await createApplication({ status: "PendingBind", agentDocument: true });
-    const ok = await patch(appID, "underwriter", { updatedDate: await updatedDate(appID), status: "Bound", policyNo: "POL-BIND-0001", effectiveDate: "2028-02-29" });
+    const ok = await patch(appID, "underwriter", {
+      updatedDate: await updatedDate(appID),
+      status: "Bound",
+      policyNo: "POL-BIND-0001",
+      effectiveDate: "2028-02-29",
+    });
     expect(ok.status).toBe(200);
     const bound = (await read(appID, "agent")).json;
     expect(bound).toMatchObject({ status: "Bound", policyNo: "POL-BIND-0001", effectiveDate: "2028-02-29", expirationDate: "2029-03-01" });
     expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("Completed");
 
     const explicit = await createApplication({ status: "PendingBind", agentDocument: true });
-    const res = await patch(explicit.appID, "underwriter", { updatedDate: explicit.updatedDate, status: "Bound", policyNo: "POL-BIND-0002", effectiveDate: "2027-01-01", expirationDate: "2027-07-01" });
+    const res = await patch(explicit.appID, "underwriter", {
+      updatedDate: explicit.updatedDate,
+      status: "Bound",
+      policyNo: "POL-BIND-0002",
+      effectiveDate: "2027-01-01",
+      expirationDate: "2027-07-01",
+    });
     expect(res.status).toBe(200);
     expect((await read(explicit.appID)).json).toMatchObject({ effectiveDate: "2027-01-01", expirationDate: "2027-07-01" });
   });
@@ -72,20 +87,36 @@ describe("binding", () => {
   it("refuses a term that ends before it starts, and a number or term sent without binding (422, nothing written)", async () => {
     const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true });
     const before = await applicationState(appID);
-    const backwards = await patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo: "POL-BACK-1", effectiveDate: "2027-01-01", expirationDate: "2026-12-31" });
+    const backwards = await patch(appID, "underwriter", {
+      updatedDate: basedOn,
+      status: "Bound",
+      policyNo: "POL-BACK-1",
+      effectiveDate: "2027-01-01",
+      expirationDate: "2026-12-31",
+    });
     expect(backwards.status).toBe(422);
     expect(backwards.json.error.fields.expirationDate).toEqual(["The expiration date must be after the effective date."]);
     expect((await patch(appID, "underwriter", { updatedDate: basedOn, effectiveDate: "2027-01-01" })).status).toBe(422);
-    expect((await patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo: "POL-BACK-1", effectiveDate: "0000-01-01" })).status).toBe(422);
+    expect((await patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo: "POL-BACK-1", effectiveDate: "0000-01-01" })).status).toBe(
+      422,
+    );
     await expectUnchanged(appID, before);
   });
 
   it("refuses a policy number another policy already has (409, nothing written)", async () => {
     const first = await createApplication({ status: "PendingBind", agentDocument: true });
-    expect((await patch(first.appID, "underwriter", { updatedDate: first.updatedDate, status: "Bound", policyNo: "POL-TAKEN-1", effectiveDate: "2027-01-01" })).status).toBe(200);
+    expect(
+      (await patch(first.appID, "underwriter", { updatedDate: first.updatedDate, status: "Bound", policyNo: "POL-TAKEN-1", effectiveDate: "2027-01-01" }))
+        .status,
+    ).toBe(200);
     const second = await createApplication({ status: "PendingBind", agentDocument: true });
     const before = await applicationState(second.appID);
-    const res = await patch(second.appID, "underwriter", { updatedDate: second.updatedDate, status: "Bound", policyNo: "POL-TAKEN-1", effectiveDate: "2027-01-01" });
+    const res = await patch(second.appID, "underwriter", {
+      updatedDate: second.updatedDate,
+      status: "Bound",
+      policyNo: "POL-TAKEN-1",
+      effectiveDate: "2027-01-01",
+    });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe("Policy number POL-TAKEN-1 is already used by another policy.");
     await expectUnchanged(second.appID, before);
@@ -97,17 +128,29 @@ describe("binding", () => {
     const before = await applicationState(app.appID);
     const flagOff = { ...allOn, allowEveryStatus: false, proceedToBind: false };
     await expect(
-      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, flagOff),
+      updateApplication(
+        underwriter,
+        app.appID,
+        { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" },
+        flagOff,
+      ),
     ).rejects.toMatchObject({ status: 422, message: "Please upload at least one document" });
     await expectUnchanged(app.appID, before);
-    const bound = await updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" }, { ...flagOff, proceedToBind: true });
+    const bound = await updateApplication(
+      underwriter,
+      app.appID,
+      { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" },
+      { ...flagOff, proceedToBind: true },
+    );
     expect(bound.status).toBe("Bound");
   });
 
   it("two underwriters binding at once: one wins, the other gets 409 with the current state, nothing half-written", async () => {
     const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true });
     const results = await Promise.all(
-      ["POL-RACE-1", "POL-RACE-2"].map((policyNo) => patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo, effectiveDate: "2027-01-01" })),
+      ["POL-RACE-1", "POL-RACE-2"].map((policyNo) =>
+        patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo, effectiveDate: "2027-01-01" }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409)!;

@@ -70,10 +70,18 @@ describe("supporting documents of a cancellation or reinstatement request", () =
     const { appID, cancellation: record } = await createCancellationRequest();
     const memo = await upload("underwriter", underwriterFile(appID, { cancellationID: record.id }));
     await upload("agent", agentFile(appID, { cancellationID: record.id }));
-    const hidden = await call(HIDE, `/api/documents/${memo.json.id}`, { as: "underwriter", method: "PATCH", params: { documentID: memo.json.id }, body: { exclusiveToUnderwriter: true } });
+    const hidden = await call(HIDE, `/api/documents/${memo.json.id}`, {
+      as: "underwriter",
+      method: "PATCH",
+      params: { documentID: memo.json.id },
+      body: { exclusiveToUnderwriter: true },
+    });
     expect(hidden.status).toBe(200);
     expect((await cancellation("agent", record.id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["insured-letter.pdf"]);
-    expect((await cancellation("underwriter", record.id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["underwriter-memo.pdf", "insured-letter.pdf"]);
+    expect((await cancellation("underwriter", record.id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual([
+      "underwriter-memo.pdf",
+      "insured-letter.pdf",
+    ]);
   });
 
   it("each caller: no session 401, another agency 404, the owner agent 201, the underwriter as an agent 403", async () => {
@@ -138,9 +146,21 @@ describe("notes of a cancellation or reinstatement", () => {
     const { appID, cancellation: record } = await createCancellationRequest();
     const elsewhere = await note("agent", { entityType: "Application", entityID: appID, content: "About the policy in general." });
     expect(elsewhere.status).toBe(201);
-    const first = await note("agent", { entityType: "Application", entityID: appID, content: "The insured sold the business on May 28.", cancellationID: record.id, notify: ["Underwriter"] });
+    const first = await note("agent", {
+      entityType: "Application",
+      entityID: appID,
+      content: "The insured sold the business on May 28.",
+      cancellationID: record.id,
+      notify: ["Underwriter"],
+    });
     expect(first.status, JSON.stringify(first.json)).toBe(201);
-    expect(first.json).toMatchObject({ entityType: "Application", entityID: appID, cancellationID: record.id, reinstatementID: null, category: "PostBindApplication" });
+    expect(first.json).toMatchObject({
+      entityType: "Application",
+      entityID: appID,
+      cancellationID: record.id,
+      reinstatementID: null,
+      category: "PostBindApplication",
+    });
     const reply = await note("underwriter", { entityType: "Application", entityID: appID, content: "Noted, checking the date.", parentNoteID: first.json.id });
     expect(reply.status).toBe(201);
     expect(reply.json.cancellationID).toBe(record.id);
@@ -153,14 +173,27 @@ describe("notes of a cancellation or reinstatement", () => {
     expect(all.notes.map((n) => n.content)).toEqual(["The insured sold the business on May 28.", "About the policy in general."]);
 
     const read = apiCancellationSchema.parse((await cancellation("agent", record.id)).json);
-    expect(read.notes).toMatchObject([{ id: first.json.id, content: "The insured sold the business on May 28.", isInternal: false, author: { firstName: "Avery", role: "Agent" } }]);
+    expect(read.notes).toMatchObject([
+      { id: first.json.id, content: "The insured sold the business on May 28.", isInternal: false, author: { firstName: "Avery", role: "Agent" } },
+    ]);
   });
 
   it("an internal note of a record never reaches the agent, in the notes list or in the record", async () => {
     const { appID, reinstatement: record } = await createReinstatementRequest();
-    const internal = await note("underwriter", { entityType: "Application", entityID: appID, content: "Payment history is poor.", isInternal: true, reinstatementID: record.id });
+    const internal = await note("underwriter", {
+      entityType: "Application",
+      entityID: appID,
+      content: "Payment history is poor.",
+      isInternal: true,
+      reinstatementID: record.id,
+    });
     expect(internal.status).toBe(201);
-    const shared = await note("underwriter", { entityType: "Application", entityID: appID, content: "Please send proof of payment.", reinstatementID: record.id });
+    const shared = await note("underwriter", {
+      entityType: "Application",
+      entityID: appID,
+      content: "Please send proof of payment.",
+      reinstatementID: record.id,
+    });
     expect(shared.status).toBe(201);
     const agentList = notesPageSchema.parse((await notes("agent", `entityType=Application&entityID=${appID}&reinstatementID=${record.id}`)).json);
     expect(agentList.notes.map((n) => n.content)).toEqual(["Please send proof of payment."]);

@@ -9,10 +9,14 @@ import { createApplication, createPolicy, updatedDate } from "../support/factori
 const link = (as: DemoUser, appID: string, body: Record<string, unknown>) => call(PATCH, "/", { as, method: "PATCH", params: { appID }, body });
 const unlink = (as: DemoUser, appID: string, body: Record<string, unknown>) => call(DELETE, "/", { as, method: "DELETE", params: { appID }, body });
 const linkAcross = (as: DemoUser, appID: string, body: Record<string, unknown>) => call(PATCH_ACROSS, "/", { as, method: "PATCH", params: { appID }, body });
-const unlinkAcross = (as: DemoUser, appID: string, body: Record<string, unknown>) => call(DELETE_ACROSS, "/", { as, method: "DELETE", params: { appID }, body });
+const unlinkAcross = (as: DemoUser, appID: string, body: Record<string, unknown>) =>
+  call(DELETE_ACROSS, "/", { as, method: "DELETE", params: { appID }, body });
 
 const renewalsOf = async (appID: string, as: DemoUser = "agent") =>
-  (await call(GET, "/", { as, params: { appID } })).json.linkedCoverages.renewals.map((r: { appID: string; submissionID: string }) => [r.appID, r.submissionID]);
+  (await call(GET, "/", { as, params: { appID } })).json.linkedCoverages.renewals.map((r: { appID: string; submissionID: string }) => [
+    r.appID,
+    r.submissionID,
+  ]);
 
 describe("renewal links", () => {
   it("links an application as the renewal of a bound policy, seen from both sides, and unlinks it", async () => {
@@ -25,7 +29,10 @@ describe("renewal links", () => {
     expect(fromOriginal.json.linkedCoverages.renewals.map((r: { appID: string }) => r.appID)).toEqual([renewal.appID]);
     const fromRenewal = await call(GET, "/", { as: "agent", params: { appID: renewal.appID } });
     expect(fromRenewal.json).toMatchObject({ renewedFromAppID: original.appID, linkedCoverages: { renewedFrom: { appID: original.appID } } });
-    const audit = await db.auditLog.findFirst({ where: { entityType: "Application", entityId: renewal.appID, action: "update" }, orderBy: { occurredAt: "desc" } });
+    const audit = await db.auditLog.findFirst({
+      where: { entityType: "Application", entityId: renewal.appID, action: "update" },
+      orderBy: { occurredAt: "desc" },
+    });
     expect(JSON.stringify(audit?.changes)).toContain("renewedFromAppId");
 
     const removed = await unlink("underwriter", renewal.appID, { updatedDate: await updatedDate(renewal.appID) });
@@ -41,9 +48,15 @@ describe("renewal links", () => {
     const theirs = await createPolicy({ agency: "beacon" });
     const unbound = await createApplication({ status: "QuoteApproved" });
     const basedOn = app.updatedDate;
-    expect((await link("underwriter", app.appID, { renewedFromAppID: other.appID, updatedDate: basedOn })).json.error.message).toBe("A renewal must be of the same coverage as the policy it renews.");
-    expect((await link("underwriter", app.appID, { renewedFromAppID: theirs.appID, updatedDate: basedOn })).json.error.message).toBe("A renewal must stay with the agency of the policy it renews.");
-    expect((await link("underwriter", app.appID, { renewedFromAppID: unbound.appID, updatedDate: basedOn })).json.error.message).toBe("Only a bound policy can be renewed.");
+    expect((await link("underwriter", app.appID, { renewedFromAppID: other.appID, updatedDate: basedOn })).json.error.message).toBe(
+      "A renewal must be of the same coverage as the policy it renews.",
+    );
+    expect((await link("underwriter", app.appID, { renewedFromAppID: theirs.appID, updatedDate: basedOn })).json.error.message).toBe(
+      "A renewal must stay with the agency of the policy it renews.",
+    );
+    expect((await link("underwriter", app.appID, { renewedFromAppID: unbound.appID, updatedDate: basedOn })).json.error.message).toBe(
+      "Only a bound policy can be renewed.",
+    );
     expect((await link("underwriter", app.appID, { renewedFromAppID: app.appID, updatedDate: basedOn })).status).toBe(409);
     expect((await link("underwriter", app.appID, { renewedFromAppID: original.appID, updatedDate: "2020-01-01T00:00:00.000Z" })).status).toBe(409);
     expect((await link("agent", app.appID, { renewedFromAppID: original.appID, updatedDate: basedOn })).status).toBe(403);
@@ -71,14 +84,24 @@ describe("submission links (renewals across submissions)", () => {
   it("links an application as the renewal of a bound policy of another submission, seen from both sides, and unlinks it", async () => {
     const original = await createPolicy();
     const renewal = await createApplication({ status: "InProgress" });
-    const res = await linkAcross("underwriter", renewal.appID, { submissionID: original.submissionId, renewedFromAppID: original.appID, updatedDate: renewal.updatedDate });
+    const res = await linkAcross("underwriter", renewal.appID, {
+      submissionID: original.submissionId,
+      renewedFromAppID: original.appID,
+      updatedDate: renewal.updatedDate,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toEqual({ appID: renewal.appID, renewedFromAppID: original.appID });
     expect(await renewalsOf(original.appID)).toEqual([[renewal.appID, renewal.submissionId]]);
     expect(await renewalsOf(original.appID, "underwriter")).toEqual([[renewal.appID, renewal.submissionId]]);
     const fromRenewal = await call(GET, "/", { as: "agent", params: { appID: renewal.appID } });
-    expect(fromRenewal.json).toMatchObject({ renewedFromAppID: original.appID, linkedCoverages: { renewedFrom: { appID: original.appID, submissionID: original.submissionId } } });
-    const audit = await db.auditLog.findFirst({ where: { entityType: "Application", entityId: renewal.appID, action: "update" }, orderBy: { occurredAt: "desc" } });
+    expect(fromRenewal.json).toMatchObject({
+      renewedFromAppID: original.appID,
+      linkedCoverages: { renewedFrom: { appID: original.appID, submissionID: original.submissionId } },
+    });
+    const audit = await db.auditLog.findFirst({
+      where: { entityType: "Application", entityId: renewal.appID, action: "update" },
+      orderBy: { occurredAt: "desc" },
+    });
     expect(JSON.stringify(audit?.changes)).toContain("renewedFromAppId");
 
     // A link across submissions is undone where it was made.
@@ -114,7 +137,9 @@ describe("submission links (renewals across submissions)", () => {
     expect((await across(app)).status).toBe(409);
     expect((await across(original, "underwriter", "2020-01-01T00:00:00.000Z")).status).toBe(409);
     // The policy is not in the submission the body names.
-    expect((await linkAcross("underwriter", app.appID, { submissionID: other.submissionId, renewedFromAppID: original.appID, updatedDate: basedOn })).status).toBe(404);
+    expect(
+      (await linkAcross("underwriter", app.appID, { submissionID: other.submissionId, renewedFromAppID: original.appID, updatedDate: basedOn })).status,
+    ).toBe(404);
     expect((await across(original, "agent")).status).toBe(403);
     expect((await across(original, "agent2")).status).toBe(403);
     expect((await linkAcross("underwriter", app.appID, { renewedFromAppID: original.appID, updatedDate: basedOn })).status).toBe(422);
@@ -123,8 +148,20 @@ describe("submission links (renewals across submissions)", () => {
 
     // `renewal` (bound, another submission) renews `original`; `original` as a renewal of it would be a loop.
     const renewal = await createPolicy();
-    expect((await linkAcross("underwriter", renewal.appID, { submissionID: original.submissionId, renewedFromAppID: original.appID, updatedDate: renewal.updatedDate })).status).toBe(200);
-    const loop = await linkAcross("underwriter", original.appID, { submissionID: renewal.submissionId, renewedFromAppID: renewal.appID, updatedDate: await updatedDate(original.appID) });
+    expect(
+      (
+        await linkAcross("underwriter", renewal.appID, {
+          submissionID: original.submissionId,
+          renewedFromAppID: original.appID,
+          updatedDate: renewal.updatedDate,
+        })
+      ).status,
+    ).toBe(200);
+    const loop = await linkAcross("underwriter", original.appID, {
+      submissionID: renewal.submissionId,
+      renewedFromAppID: renewal.appID,
+      updatedDate: await updatedDate(original.appID),
+    });
     expect(loop.status).toBe(409);
     expect(loop.json.error.message).toBe("This link would make the application a renewal of itself.");
   });

@@ -48,7 +48,10 @@ describe("POST /api/applications/{appID}/renewal", () => {
     const app = await call(GET_APPLICATION, `/api/applications/${original.appID}`, { as: "agent", params: { appID: original.appID } });
     expect(app.json.linkedCoverages.renewals.map((r: { appID: string }) => r.appID)).toEqual([res.json.appID]);
     const submission = await call(GET_SUBMISSION, `/api/submission/${original.submissionId}`, { as: "agent", params: { submissionID: original.submissionId } });
-    expect(submission.json.coverages.find((c: { appID: string }) => c.appID === res.json.appID)).toMatchObject({ status: "Renewal", renewedFromAppID: original.appID });
+    expect(submission.json.coverages.find((c: { appID: string }) => c.appID === res.json.appID)).toMatchObject({
+      status: "Renewal",
+      renewedFromAppID: original.appID,
+    });
   });
 
   it("lets an underwriter request the renewal too", async () => {
@@ -103,18 +106,21 @@ describe("POST /api/applications/{appID}/renewal", () => {
     await expectUntouched(original.appID, before);
   });
 
-  it.each(["NotStarted", "Submitted", "PendingBind", "Renewal"] as const)("needs a Bound policy even with the every-status override on (%s: 409, nothing written)", async (status) => {
-    const { requestRenewal } = await import("@/server/services/renewals");
-    const { loadSessionUser } = await import("@/server/auth/session-user");
-    const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Flags;
-    const app = await createApplication({ product: "excess_surplus_gl", status });
-    const before = await applicationState(app.appID);
-    for (const id of [demoUserIds.underwriter, demoUserIds.agent]) {
-      const user = (await loadSessionUser(id))!;
-      await expect(requestRenewal(user, app.appID, allOn)).rejects.toMatchObject({ status: 409 });
-    }
-    await expectUntouched(app.appID, before);
-  });
+  it.each(["NotStarted", "Submitted", "PendingBind", "Renewal"] as const)(
+    "needs a Bound policy even with the every-status override on (%s: 409, nothing written)",
+    async (status) => {
+      const { requestRenewal } = await import("@/server/services/renewals");
+      const { loadSessionUser } = await import("@/server/auth/session-user");
+      const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Flags;
+      const app = await createApplication({ product: "excess_surplus_gl", status });
+      const before = await applicationState(app.appID);
+      for (const id of [demoUserIds.underwriter, demoUserIds.agent]) {
+        const user = (await loadSessionUser(id))!;
+        await expect(requestRenewal(user, app.appID, allOn)).rejects.toMatchObject({ status: 409 });
+      }
+      await expectUntouched(app.appID, before);
+    },
+  );
 
   it("is refused (403) while the renewal flag is off", async () => {
     const { requestRenewal } = await import("@/server/services/renewals");

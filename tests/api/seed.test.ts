@@ -13,10 +13,30 @@ const db = createPrismaClient();
 afterAll(() => db.$disconnect());
 
 const TABLES = [
-  "Agency", "User", "UserTrait", "Industry", "Product", "ProductVersion", "ProductAccessGrant", "Carrier", "ProductCarrier",
-  "BusinessType", "BusinessTypeProduct", "Submission", "SubmissionAddress", "SubmissionBusinessType", "Application",
-  "ApplicationStatusHistory", "Document", "Note", "Cancellation", "CancellationStatusHistory", "Reinstatement",
-  "ReinstatementStatusHistory", "Endorsement", "EndorsementStatusHistory",
+  "Agency",
+  "User",
+  "UserTrait",
+  "Industry",
+  "Product",
+  "ProductVersion",
+  "ProductAccessGrant",
+  "Carrier",
+  "ProductCarrier",
+  "BusinessType",
+  "BusinessTypeProduct",
+  "Submission",
+  "SubmissionAddress",
+  "SubmissionBusinessType",
+  "Application",
+  "ApplicationStatusHistory",
+  "Document",
+  "Note",
+  "Cancellation",
+  "CancellationStatusHistory",
+  "Reinstatement",
+  "ReinstatementStatusHistory",
+  "Endorsement",
+  "EndorsementStatusHistory",
 ];
 
 /** The same changes with their new values in place of the previous ones: none is stale when the policy holds them all. */
@@ -95,7 +115,10 @@ describe("demo seed", () => {
       const priced = endorsementTotalCents(row) !== null;
       expect(priced, row.status).toBe(row.statusHistory.some((h) => h.status === "EndorsementApproved"));
       const changes = [Object.keys(row.companyInfoChanges as object), row.businessTypeChanges as unknown[], row.answerChanges as unknown[]];
-      expect(changes.some((c) => c.length > 0), row.status).toBe(true);
+      expect(
+        changes.some((c) => c.length > 0),
+        row.status,
+      ).toBe(true);
     }
   });
 

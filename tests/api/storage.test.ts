@@ -162,7 +162,16 @@ describe("documentStorage()", () => {
 
   /** A freshly loaded module, so the process-wide storage is built from the stubbed environment. */
   async function storageModule(env: Record<string, string | undefined>) {
-    for (const name of ["DOCUMENT_STORAGE", "DOCUMENT_STORAGE_DIR", "S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]) {
+    for (const name of [
+      "DOCUMENT_STORAGE",
+      "DOCUMENT_STORAGE_DIR",
+      "S3_BUCKET",
+      "S3_REGION",
+      "S3_ENDPOINT",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_FORCE_PATH_STYLE",
+    ]) {
       vi.stubEnv(name, env[name]);
     }
     vi.resetModules();

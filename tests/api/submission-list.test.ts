@@ -34,8 +34,15 @@ async function allPages(query: string, as: As) {
 
 const names = (page: SubmissionListPage) => page.submissions.map((s) => s.insuredName);
 const acmeNames = [
-  "Sunrise Carpentry LLC", "Bluebird Bistro Inc", "Granite Peak Builders Corp", "Harbor View Condominium Association",
-  "Summit Roofing & Restoration LLC", "Coastal Demolition Co", "Maple Street Hardware LLC", "Sam Carter", "Pacific Plumbing Services Inc",
+  "Sunrise Carpentry LLC",
+  "Bluebird Bistro Inc",
+  "Granite Peak Builders Corp",
+  "Harbor View Condominium Association",
+  "Summit Roofing & Restoration LLC",
+  "Coastal Demolition Co",
+  "Maple Street Hardware LLC",
+  "Sam Carter",
+  "Pacific Plumbing Services Inc",
 ];
 
 /** A fresh agency whose agent owns exactly `count` submissions, so page boundaries can be counted. */
@@ -51,7 +58,9 @@ async function agencyWithSubmissions(count: number) {
     ids.push(id);
     // Pairs share their updatedAt, so the id tie-break decides the order inside a pair.
     const updatedAt = new Date(base + Math.floor(n / 2) * 60_000);
-    await db.submission.create({ data: { id, agencyId: agency.id, agentId: agent.id, companyName: `Paging Insured ${String(n).padStart(2, "0")}`, updatedAt } });
+    await db.submission.create({
+      data: { id, agencyId: agency.id, agentId: agent.id, companyName: `Paging Insured ${String(n).padStart(2, "0")}`, updatedAt },
+    });
     await db.application.create({
       data: { submissionId: id, productId: stableId("product:general_liability"), productVersion: 1, status: "InProgress", statusId: 0 },
     });

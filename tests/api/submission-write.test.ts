@@ -56,7 +56,11 @@ async function put(id: string, body: Record<string, unknown>, as: DemoUser = "ag
   return call(PUT, `/api/submission/${id}`, { as, method: "PUT", body: based, params: { submissionID: id } });
 }
 
-const counts = async () => ({ submissions: await db.submission.count(), applications: await db.application.count(), addresses: await db.submissionAddress.count() });
+const counts = async () => ({
+  submissions: await db.submission.count(),
+  applications: await db.application.count(),
+  addresses: await db.submissionAddress.count(),
+});
 
 async function createCompany(overrides: Partial<CompanyInfoInput> = {}, coverages = [product("general_liability")]) {
   const res = await post({ companyInfo: { ...company, ...overrides }, coverages });
@@ -93,7 +97,15 @@ describe("POST /api/submission", () => {
         dateBusinessStarted: "2015-04-01",
         yearsOfExp: 9,
         description: "Residential finish carpentry.",
-        physicalAddress: { streetAddress: "500 W 2nd St", aptSuite: "Suite 200", city: "Austin", state: "TX", zip: "78701", coordinates: null, isManuallyEntered: true },
+        physicalAddress: {
+          streetAddress: "500 W 2nd St",
+          aptSuite: "Suite 200",
+          city: "Austin",
+          state: "TX",
+          zip: "78701",
+          coordinates: null,
+          isManuallyEntered: true,
+        },
         isMailingSameAsPhysical: false,
         mailingAddress: { streetAddress: "PO Box 1234", aptSuite: null, city: "Austin", state: "TX", zip: "78767" },
         selectedIndustryIDs: [industry("construction")],
@@ -126,7 +138,12 @@ describe("POST /api/submission", () => {
   });
 
   it("stores business types sent with the insured; the status is Completed", async () => {
-    const json = await createCompany({ businessTypeValues: [{ id: businessType("Carpentry"), value: 70 }, { id: businessType("Framing Contractors"), value: 30 }] });
+    const json = await createCompany({
+      businessTypeValues: [
+        { id: businessType("Carpentry"), value: 70 },
+        { id: businessType("Framing Contractors"), value: 30 },
+      ],
+    });
     expect(json.companyInfo.infoStatus).toBe("Completed");
     expect(json.companyInfo.businessTypeValues.map((b: { title: string; value: number }) => [b.title, b.value])).toEqual([
       ["Carpentry", 70],
@@ -169,15 +186,46 @@ describe("POST /api/submission", () => {
     ["a coverage that is not an id", { companyInfo: company, coverages: ["gl"] }, ["coverages.0"]],
     ["an unknown coverage", { companyInfo: company, coverages: [randomUUID()] }, ["coverages"]],
     ["an unknown field", { companyInfo: company, coverages: [product("general_liability")], extra: 1 }, ["_"]],
-    ["a missing first name and a short phone", { companyInfo: { ...company, firstName: "", phoneNumber: "555" }, coverages: [product("general_liability")] }, ["companyInfo.firstName", "companyInfo.phoneNumber"]],
-    ["a mailing address without a zip", { companyInfo: { ...company, mailingAddress: { ...company.mailingAddress, zip: "" } }, coverages: [product("general_liability")] }, ["companyInfo.mailingAddress.zip"]],
-    ["an unknown industry", { companyInfo: { ...company, selectedIndustryIDs: [randomUUID()] }, coverages: [product("general_liability")] }, ["companyInfo.selectedIndustryIDs"]],
-    ["a coverage outside the industry", { companyInfo: { ...company, selectedIndustryIDs: [industry("retail")] }, coverages: [product("general_liability")] }, ["companyInfo.selectedIndustryIDs"]],
+    [
+      "a missing first name and a short phone",
+      { companyInfo: { ...company, firstName: "", phoneNumber: "555" }, coverages: [product("general_liability")] },
+      ["companyInfo.firstName", "companyInfo.phoneNumber"],
+    ],
+    [
+      "a mailing address without a zip",
+      { companyInfo: { ...company, mailingAddress: { ...company.mailingAddress, zip: "" } }, coverages: [product("general_liability")] },
+      ["companyInfo.mailingAddress.zip"],
+    ],
+    [
+      "an unknown industry",
+      { companyInfo: { ...company, selectedIndustryIDs: [randomUUID()] }, coverages: [product("general_liability")] },
+      ["companyInfo.selectedIndustryIDs"],
+    ],
+    [
+      "a coverage outside the industry",
+      { companyInfo: { ...company, selectedIndustryIDs: [industry("retail")] }, coverages: [product("general_liability")] },
+      ["companyInfo.selectedIndustryIDs"],
+    ],
     ["a company on a direct-to-consumer product", { companyInfo: company, coverages: [product("handyman_individual")] }, ["companyInfo.insuredType"]],
     ["an individual on a company product", { companyInfo: individual, coverages: [product("general_liability")] }, ["companyInfo.insuredType"]],
-    ["workers comp without FEIN/SSN", { companyInfo: { ...company, feinSsnNumber: "", selectedIndustryIDs: [industry("workers_comp_mp")] }, coverages: [product("workers_comp")] }, ["companyInfo.feinSsnNumber"]],
-    ["business types not adding up", { companyInfo: { ...company, businessTypeValues: [{ id: businessType("Carpentry"), value: 50 }] }, coverages: [product("general_liability")] }, ["companyInfo.businessTypeValues", "companyInfo.businessTypeValues.0.value"]],
-    ["a business type of another product", { companyInfo: { ...company, businessTypeValues: [{ id: businessType("Full-Service Restaurant"), value: 100 }] }, coverages: [product("general_liability")] }, ["companyInfo.businessTypeValues.0.id"]],
+    [
+      "workers comp without FEIN/SSN",
+      { companyInfo: { ...company, feinSsnNumber: "", selectedIndustryIDs: [industry("workers_comp_mp")] }, coverages: [product("workers_comp")] },
+      ["companyInfo.feinSsnNumber"],
+    ],
+    [
+      "business types not adding up",
+      { companyInfo: { ...company, businessTypeValues: [{ id: businessType("Carpentry"), value: 50 }] }, coverages: [product("general_liability")] },
+      ["companyInfo.businessTypeValues", "companyInfo.businessTypeValues.0.value"],
+    ],
+    [
+      "a business type of another product",
+      {
+        companyInfo: { ...company, businessTypeValues: [{ id: businessType("Full-Service Restaurant"), value: 100 }] },
+        coverages: [product("general_liability")],
+      },
+      ["companyInfo.businessTypeValues.0.id"],
+    ],
   ])("is 422 for %s, with field errors, and writes nothing", async (_label, body, fields) => {
     const before = await counts();
     const res = await post(body);
@@ -187,9 +235,14 @@ describe("POST /api/submission", () => {
   });
 
   it("answers the workers comp FEIN rule with the missing-info message", async () => {
-    const res = await post({ companyInfo: { ...company, feinSsnNumber: "", selectedIndustryIDs: [industry("workers_comp_mp")] }, coverages: [product("workers_comp")] });
+    const res = await post({
+      companyInfo: { ...company, feinSsnNumber: "", selectedIndustryIDs: [industry("workers_comp_mp")] },
+      coverages: [product("workers_comp")],
+    });
     expect(res.json.error.fields["companyInfo.feinSsnNumber"]).toEqual(["Please enter missing info."]);
-    expect((await post({ companyInfo: { ...company, selectedIndustryIDs: [industry("workers_comp_mp")] }, coverages: [product("workers_comp")] })).status).toBe(201);
+    expect((await post({ companyInfo: { ...company, selectedIndustryIDs: [industry("workers_comp_mp")] }, coverages: [product("workers_comp")] })).status).toBe(
+      201,
+    );
   });
 
   it("a body that is not JSON is 400", async () => {
@@ -202,7 +255,9 @@ describe("PUT /api/submission/{submissionID}", () => {
   it("replaces the insured for the owner agency; business types stay when not sent", async () => {
     const created = await createCompany({ businessTypeValues: [{ id: businessType("Carpentry"), value: 100 }] });
     const id = created.submissionID;
-    const res = await put(id, { companyInfo: { ...company, companyName: "Cedar Ridge Builders", yearsOfExp: "10", isMailingSameAsPhysical: true, mailingAddress: null } });
+    const res = await put(id, {
+      companyInfo: { ...company, companyName: "Cedar Ridge Builders", yearsOfExp: "10", isMailingSameAsPhysical: true, mailingAddress: null },
+    });
     expect(res.status).toBe(200);
     expect(res.json.companyInfo).toMatchObject({
       companyName: "Cedar Ridge Builders",
@@ -218,7 +273,10 @@ describe("PUT /api/submission/{submissionID}", () => {
 
   it("saves business types; confirming sets isBusinessTypeSubmitted, a change without confirming resets it", async () => {
     const { submissionID: id } = await createCompany();
-    const carpentry = [{ id: businessType("Carpentry"), value: 60 }, { id: businessType("Framing Contractors"), value: 40 }];
+    const carpentry = [
+      { id: businessType("Carpentry"), value: 60 },
+      { id: businessType("Framing Contractors"), value: 40 },
+    ];
     const confirmed = await put(id, { companyInfo: { ...company, businessTypeValues: carpentry, isBusinessTypeSubmitted: true } });
     expect(confirmed.json.companyInfo).toMatchObject({ isBusinessTypeSubmitted: true, infoStatus: "Completed" });
     const same = await put(id, { companyInfo: { ...company, businessTypeValues: carpentry } });
@@ -261,7 +319,10 @@ describe("PUT /api/submission/{submissionID}", () => {
   it("refuses a write based on a stale updatedDate (409 with the stored submission) and one without it (422), writing nothing", async () => {
     const { submissionID: id } = await createCompany();
     const before = await db.submission.findUniqueOrThrow({ where: { id }, include: { addresses: true, businessTypes: true } });
-    const stale = await put(id, { companyInfo: { ...company, companyName: "Overwritten" }, updatedDate: new Date(before.updatedAt.getTime() - 1000).toISOString() });
+    const stale = await put(id, {
+      companyInfo: { ...company, companyName: "Overwritten" },
+      updatedDate: new Date(before.updatedAt.getTime() - 1000).toISOString(),
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.error.current).toMatchObject({ submissionID: id, updatedDate: before.updatedAt.toISOString() });
     const missing = await call(PUT, `/api/submission/${id}`, { as: "agent", method: "PUT", body: { companyInfo: company }, params: { submissionID: id } });

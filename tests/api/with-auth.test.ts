@@ -77,7 +77,10 @@ describe("the route handler wrapper", () => {
   it("never logs credentials", async () => {
     const log = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const { log: logger } = await import("@/server/log");
-    logger.error({ password: "hunter2", jwtToken: "eyJ.secret", headers: { authorization: "Bearer eyJ.secret", cookie: "next-auth.session-token=eyJ" } }, "a line");
+    logger.error(
+      { password: "hunter2", jwtToken: "eyJ.secret", headers: { authorization: "Bearer eyJ.secret", cookie: "next-auth.session-token=eyJ" } },
+      "a line",
+    );
     const line = String(log.mock.calls[0][0]);
     for (const secret of ["hunter2", "eyJ.secret", "session-token"]) expect(line).not.toContain(secret);
   });

@@ -32,19 +32,32 @@ describe("GET /api/work-queue", () => {
   it("lists every application waiting on an underwriter, oldest waiting first, page after page", async () => {
     const items = await wholeQueue();
     const expected = await db.application.findMany({
-      where: { status: { in: ["ApprovalRequested", "PendingBind", "UnderwritingBindReview", "IncompleteBind", "Submitted", "Working", "RequestedInfo", "InMarket"] } },
+      where: {
+        status: { in: ["ApprovalRequested", "PendingBind", "UnderwritingBindReview", "IncompleteBind", "Submitted", "Working", "RequestedInfo", "InMarket"] },
+      },
       orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
       select: { id: true },
     });
     expect(items.map((i) => i.appID)).toEqual(expected.map((a) => a.id));
     const bistro = items.find((i) => i.appID === stableId("application:bistro-approval"))!;
-    expect(bistro).toMatchObject({ status: "ApprovalRequested", statusDisplayValue: "Approval Requested", agencyName: expect.any(String), agentName: expect.any(String), isFlaggedForManualReview: false });
+    expect(bistro).toMatchObject({
+      status: "ApprovalRequested",
+      statusDisplayValue: "Approval Requested",
+      agencyName: expect.any(String),
+      agentName: expect.any(String),
+      isFlaggedForManualReview: false,
+    });
   });
 
   it("moves an application in when it waits on the underwriter and out when it no longer does, waiting from its latest change", async () => {
     const app = await createApplication({ status: "InProgress", answers: "complete" });
     expect((await wholeQueue()).some((i) => i.appID === app.appID)).toBe(false);
-    const submitted = await call(PATCH, `/api/applications/${app.appID}`, { as: "agent", method: "PATCH", params: { appID: app.appID }, body: { updatedDate: app.updatedDate, status: "ApprovalRequested" } });
+    const submitted = await call(PATCH, `/api/applications/${app.appID}`, {
+      as: "agent",
+      method: "PATCH",
+      params: { appID: app.appID },
+      body: { updatedDate: app.updatedDate, status: "ApprovalRequested" },
+    });
     expect(submitted.status).toBe(200);
     const listed = (await wholeQueue()).find((i) => i.appID === app.appID)!;
     expect(listed.status).toBe("ApprovalRequested");
@@ -113,7 +126,9 @@ describe("GET /api/work-queue name search over a long queue", () => {
     const items: WorkQueueItem[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: WorkQueueItem[]; nextCursor: string | null } = await queue(`?limit=${limit}&search=${encodeURIComponent(text)}${cursor ? `&cursor=${cursor}` : ""}`);
+      const page: { items: WorkQueueItem[]; nextCursor: string | null } = await queue(
+        `?limit=${limit}&search=${encodeURIComponent(text)}${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       items.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);

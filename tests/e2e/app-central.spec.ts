@@ -3,8 +3,15 @@ import { stableId } from "../../prisma/seed/stable-id";
 import { expect, signedInAs, test } from "./support";
 
 const acmeInsureds = [
-  "Sunrise Carpentry LLC", "Bluebird Bistro Inc", "Granite Peak Builders Corp", "Harbor View Condominium Association",
-  "Summit Roofing & Restoration LLC", "Coastal Demolition Co", "Maple Street Hardware LLC", "Sam Carter", "Pacific Plumbing Services Inc",
+  "Sunrise Carpentry LLC",
+  "Bluebird Bistro Inc",
+  "Granite Peak Builders Corp",
+  "Harbor View Condominium Association",
+  "Summit Roofing & Restoration LLC",
+  "Coastal Demolition Co",
+  "Maple Street Hardware LLC",
+  "Sam Carter",
+  "Pacific Plumbing Services Inc",
 ];
 
 const list = (page: Page) => page.getByRole("region", { name: "Submission list" });
@@ -74,12 +81,18 @@ test.describe("app central", () => {
     const table = coverages(page).getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["Coverage", "Status", "Updated", "COST", "Actions"]);
     await expect(table.getByRole("row", { name: /Commercial Auto/ })).toContainText(/\$\d{1,3}(,\d{3})*(?!\.)/);
-    await expect(page.getByRole("link", { name: "Review General Liability (In Progress)" })).toHaveAttribute("href", `/coverage/${stableId("application:sunrise-gl-inprogress")}`);
+    await expect(page.getByRole("link", { name: "Review General Liability (In Progress)" })).toHaveAttribute(
+      "href",
+      `/coverage/${stableId("application:sunrise-gl-inprogress")}`,
+    );
     await expect(page.getByRole("link", { name: "Review Contractors Equipment (Quote Approved)" })).toHaveAttribute(
       "href",
       `/coverage/${stableId("application:sunrise-quoted")}/review-quote`,
     );
-    await expect(page.getByRole("link", { name: "Review Commercial Auto (Bound)" })).toHaveAttribute("href", `/coverage/${stableId("application:sunrise-bound")}/summary`);
+    await expect(page.getByRole("link", { name: "Review Commercial Auto (Bound)" })).toHaveAttribute(
+      "href",
+      `/coverage/${stableId("application:sunrise-bound")}/summary`,
+    );
 
     const insured = page.getByRole("region", { name: "Insured info" });
     await expect(insured).toContainText("Maria Lopez");

@@ -50,7 +50,9 @@ test.describe("coverage questionnaire", () => {
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Describe the work your company performs").fill("Framing and finish carpentry for custom homes");
-    await group(page, /Which types of work do you perform/).getByRole("button").click();
+    await group(page, /Which types of work do you perform/)
+      .getByRole("button")
+      .click();
     await page.getByRole("checkbox", { name: "Framing" }).check();
     await page.getByRole("checkbox", { name: "Finish carpentry" }).check();
     await page.keyboard.press("Escape");
@@ -106,7 +108,9 @@ test.describe("coverage questionnaire", () => {
     await answerYesNo(page, /Do you perform any of the following operations/, "No");
     await page.getByLabel(/I confirm each of the statements below/).check();
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByLabel("Requested effective date")).toHaveAccessibleDescription(`Date must be between ${formatDate(today)} and ${formatDate(addDays(today, 90))}`);
+    await expect(page.getByLabel("Requested effective date")).toHaveAccessibleDescription(
+      `Date must be between ${formatDate(today)} and ${formatDate(addDays(today, 90))}`,
+    );
     await page.getByLabel("Requested effective date").fill(formatDate(addDays(today, 14)));
     await page.getByRole("button", { name: "Submit" }).click();
 
@@ -157,7 +161,9 @@ test.describe("coverage questionnaire", () => {
     await expect(prompt).toContainText("You currently have unsaved changes, are you sure you want to navigate out of this page without saving?");
     await prompt.getByRole("button", { name: "Stay on this page" }).click();
     await expect(page).toHaveURL(/\/details\/gl-operations$/);
-    await page.route(`**/api/applications/${appID}`, (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.route(`**/api/applications/${appID}`, (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    );
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Something went wrong, please try again later.")).toBeVisible();
     await page.unroute(`**/api/applications/${appID}`);

@@ -59,7 +59,11 @@ async function chooseFiles(page: Page, uploader: Locator, files: { name: string;
 
 const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
-const fileRow = (uploader: Locator, filename: string) => uploader.getByRole("list", { name: `Files for ${LOSS_RUNS}` }).getByRole("listitem").filter({ hasText: filename });
+const fileRow = (uploader: Locator, filename: string) =>
+  uploader
+    .getByRole("list", { name: `Files for ${LOSS_RUNS}` })
+    .getByRole("listitem")
+    .filter({ hasText: filename });
 
 async function applicationDocumentNames(page: Page, appID: string): Promise<string[]> {
   const res = await page.request.get(`/api/applications/${appID}`);
@@ -109,7 +113,9 @@ test.describe("documents", () => {
     await uploader.getByRole("button", { name: "Download all" }).click();
     await expect.poll(() => downloads).toEqual(expect.arrayContaining([first.name, second.name]));
 
-    await fileRow(uploader, first.name).getByRole("button", { name: `Remove ${first.name}` }).click();
+    await fileRow(uploader, first.name)
+      .getByRole("button", { name: `Remove ${first.name}` })
+      .click();
     await expect(fileRow(uploader, first.name)).toHaveCount(0);
     await expect(fileRow(uploader, second.name)).toContainText("Persisted");
     expect(await applicationDocumentNames(page, appID)).toEqual(expect.arrayContaining([second.name]));

@@ -26,7 +26,10 @@ interface Endorsement {
 }
 
 test.describe("endorsement drafting", () => {
-  test("an agent endorses a Bound policy: the insured's address and one answer, each with its effective date, reviewed and submitted as two requests; the address change is then priced, approved, requested for bind and bound", async ({ page, browser }) => {
+  test("an agent endorses a Bound policy: the insured's address and one answer, each with its effective date, reviewed and submitted as two requests; the address change is then priced, approved, requested for bind and bound", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // The seed's Bound Commercial Auto policy. Its effective dates (35 and 65 days in) are apart from the seeded endorsements' (30, 45, 60, 75, 90, 120) and the history journey's (40).
     const appID = stableId("application:sunrise-bound");
@@ -36,11 +39,16 @@ test.describe("endorsement drafting", () => {
       companyInfo: { physicalAddress: { streetAddress: string } };
     };
     const listed = async () =>
-      ((await (await page.request.get(`/api/endorsements?applicationID=${appID}&status=ApprovalRequested&limit=100`)).json()) as { endorsements: Endorsement[] }).endorsements;
+      (
+        (await (await page.request.get(`/api/endorsements?applicationID=${appID}&status=ApprovalRequested&limit=100`)).json()) as {
+          endorsements: Endorsement[];
+        }
+      ).endorsements;
     const before = new Set((await listed()).map((e) => e.id));
     const oldStreet = submission.companyInfo.physicalAddress.streetAddress;
     const newStreet = `${200 + Math.floor(Math.random() * 700)} Endorsement Way`;
-    const vehicles = policy.answerGroups.find((g) => g.sectionGroupID === "ca-details")?.answers.find((a) => a.source === "vehicle_count")?.value as number | undefined;
+    const vehicles = policy.answerGroups.find((g) => g.sectionGroupID === "ca-details")?.answers.find((a) => a.source === "vehicle_count")?.value as
+      number | undefined;
     const newVehicles = (vehicles ?? 1) + 1;
     const addressDate = addDays(policy.effectiveDate, 35);
     const vehiclesDate = addDays(policy.effectiveDate, 65);
@@ -99,7 +107,9 @@ test.describe("endorsement drafting", () => {
       ["ApprovalRequested", vehiclesDate],
     ]);
     expect(created[0].companyInfo.physicalAddress).toMatchObject({ value: { streetAddress: newStreet }, prevValue: { streetAddress: oldStreet } });
-    expect(created[1].applicationAnswer[0].questions).toEqual([expect.objectContaining({ source: "vehicle_count", value: newVehicles, prevValue: vehicles ?? null })]);
+    expect(created[1].applicationAnswer[0].questions).toEqual([
+      expect.objectContaining({ source: "vehicle_count", value: newVehicles, prevValue: vehicles ?? null }),
+    ]);
     await page.goto(`/coverage/${appID}/endorsement`);
     await expect(page.getByText("No changes yet. Choose what to change above.")).toBeVisible();
 
@@ -143,7 +153,9 @@ test.describe("endorsement drafting", () => {
     const boundAddress = dialog.getByRole("row", { name: /Physical Address/ });
     await expect(boundAddress.getByRole("cell").first()).toContainText(oldStreet);
     await expect(boundAddress.getByRole("cell").last()).toContainText(newStreet);
-    const after = (await (await page.request.get(`/api/submission/${policy.submissionID}`)).json()) as { companyInfo: { physicalAddress: { streetAddress: string } } };
+    const after = (await (await page.request.get(`/api/submission/${policy.submissionID}`)).json()) as {
+      companyInfo: { physicalAddress: { streetAddress: string } };
+    };
     expect(after.companyInfo.physicalAddress.streetAddress).toBe(newStreet);
   });
 });

@@ -27,7 +27,9 @@ async function getJson(page: Page, url: string) {
 const NEW_ADDRESS = { streetAddress: "4500 E Camelback Rd", aptSuite: "Suite 12", city: "Phoenix", state: "AZ", zip: "85018" };
 
 test.describe("endorsement history", () => {
-  test("an agent's endorsement of a Bound policy is priced and approved, bind is requested, it is bound, and the policy holds the new values", async ({ browser }) => {
+  test("an agent's endorsement of a Bound policy is priced and approved, bind is requested, it is bound, and the policy holds the new values", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // The seed's Bound Commercial Auto policy: no other journey moves it out of Bound; the drafting journey binds an earlier change to it.
     const appID = stableId("application:sunrise-bound");
@@ -36,7 +38,10 @@ test.describe("endorsement history", () => {
     const app = await getJson(agent, `/api/applications/${appID}`);
     // The policy as it stands (every bound endorsement is effective by the end of the term).
     const before = await getJson(agent, `/api/applications/${appID}/as-of?date=${app.expirationDate}`);
-    const previousVehicles = before.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "ca-details").answers.find((a: { source: string }) => a.source === "vehicle_count")?.value ?? null;
+    const previousVehicles =
+      before.answerGroups
+        .find((g: { sectionGroupID: string }) => g.sectionGroupID === "ca-details")
+        .answers.find((a: { source: string }) => a.source === "vehicle_count")?.value ?? null;
     const newVehicles = (previousVehicles ?? 1) + 5;
     const effectiveDate = addDays(app.effectiveDate, 40);
 
@@ -62,7 +67,10 @@ test.describe("endorsement history", () => {
     // Unpriced, the agent sees its cost as TBD under Requested.
     await agent.goto("/endorsement-history");
     await agent.getByLabel("Search by insured, product or policy number").fill(app.policyNo);
-    const requested = agent.getByRole("tabpanel", { name: "Requested" }).getByRole("row").filter({ has: agent.getByRole("button", { name: openLabel }) });
+    const requested = agent
+      .getByRole("tabpanel", { name: "Requested" })
+      .getByRole("row")
+      .filter({ has: agent.getByRole("button", { name: openLabel }) });
     await expect(requested).toContainText("TBD");
     await expect(requested).toContainText("Avery Agent");
 
@@ -111,7 +119,12 @@ test.describe("endorsement history", () => {
     const address = dialog.getByRole("row", { name: /Physical Address/ });
     await expect(address.getByRole("cell").first()).toContainText(previousAddress);
     await expect(address.getByRole("cell").last()).toContainText("4500 E Camelback Rd, Suite 12, Phoenix, AZ 85018");
-    await expect(dialog.getByRole("row", { name: /Number of vehicles/ }).getByRole("cell").last()).toContainText(String(newVehicles));
+    await expect(
+      dialog
+        .getByRole("row", { name: /Number of vehicles/ })
+        .getByRole("cell")
+        .last(),
+    ).toContainText(String(newVehicles));
     const history = dialog.getByRole("list", { name: "Status history of the endorsement" }).getByRole("listitem");
     await expect(history).toHaveCount(4);
     for (const [i, status] of ["Requested", "Approved", "Bind Requested", "Bound"].entries()) await expect(history.nth(i)).toContainText(status);
@@ -122,7 +135,9 @@ test.describe("endorsement history", () => {
     const submission = await getJson(agent, `/api/submission/${app.submissionID}`);
     expect(submission.companyInfo.physicalAddress).toMatchObject(NEW_ADDRESS);
     const bound = await getJson(agent, `/api/applications/${appID}`);
-    const answer = bound.answerGroups.find((g: { sectionGroupID: string }) => g.sectionGroupID === "ca-details").answers.find((a: { source: string }) => a.source === "vehicle_count");
+    const answer = bound.answerGroups
+      .find((g: { sectionGroupID: string }) => g.sectionGroupID === "ca-details")
+      .answers.find((a: { source: string }) => a.source === "vehicle_count");
     expect(answer.value).toBe(newVehicles);
     expect(bound.totalCost).toBe(app.totalCost + 183);
     const dayBefore = await getJson(agent, `/api/applications/${appID}/as-of?date=${addDays(effectiveDate, -1)}`);
@@ -135,7 +150,9 @@ test.describe("endorsement history", () => {
     await expect(agent2.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
     await expect(agent2.getByRole("tabpanel", { name: "Bound" })).toContainText("No endorsements to review.");
 
-    await agent2.route("**/api/endorsements?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Unexpected error." } }) }));
+    await agent2.route("**/api/endorsements?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Unexpected error." } }) }),
+    );
     await agent2.goto("/endorsement-history");
     await expect(agent2.getByRole("heading", { name: "Oops! Endorsements Not Found." })).toBeVisible();
     await expect(agent2.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");

@@ -47,7 +47,9 @@ async function writeNote(page: Page, text: string, choices: { internal?: boolean
 }
 
 test.describe("notes", () => {
-  test("an underwriter's internal note stays with underwriters, a note for the producer reaches the agent's bell, the agent replies, and the underwriter sees the reply and removes the note", async ({ browser }) => {
+  test("an underwriter's internal note stays with underwriters, a note for the producer reaches the agent's bell, the agent replies, and the underwriter sees the reply and removes the note", async ({
+    browser,
+  }) => {
     const internalText = unique("Internal: loss runs checked, no surcharge needed.");
     const producerText = unique("Please confirm this year's payroll before we quote.");
     const replyText = unique("Payroll for this year is $410,000.");
@@ -111,10 +113,9 @@ test.describe("notes", () => {
 
     // The underwriter's open page shows the reply without a reload (the list is read every 15 seconds).
     const underwriterThread = thread(underwriter, producerText);
-    await expect(underwriterThread.getByRole("list", { name: `Replies to ${UNDERWRITER.name}` }).getByRole("article", { name: `Note by ${AGENT.name}` })).toContainText(
-      replyText,
-      { timeout: 30_000 },
-    );
+    await expect(
+      underwriterThread.getByRole("list", { name: `Replies to ${UNDERWRITER.name}` }).getByRole("article", { name: `Note by ${AGENT.name}` }),
+    ).toContainText(replyText, { timeout: 30_000 });
 
     // Removing asks first; the note then keeps its place as removed, its reply stays.
     await producerNote.getByRole("button", { name: `Delete note by ${UNDERWRITER.name}` }).click();

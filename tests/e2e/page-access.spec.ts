@@ -139,7 +139,15 @@ const pages: Record<string, PageRow> = {
       endedSession: { text: "Please Log In to access this page." },
     },
   },
-  login: { path: "/login", expect: { ...openToAll({ text: "Sign in" }), owner: { text: "Select industries", url: /\/coverages$/ }, otherAgency: { text: "Select industries", url: /\/coverages$/ }, underwriter: { text: "Work queue", url: /\/submission$/ } } },
+  login: {
+    path: "/login",
+    expect: {
+      ...openToAll({ text: "Sign in" }),
+      owner: { text: "Select industries", url: /\/coverages$/ },
+      otherAgency: { text: "Select industries", url: /\/coverages$/ },
+      underwriter: { text: "Work queue", url: /\/submission$/ },
+    },
+  },
 };
 
 function pageFiles(dir = path.resolve("app")): string[] {

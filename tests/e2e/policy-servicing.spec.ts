@@ -39,7 +39,10 @@ async function readPolicy(page: Page, appID: string): Promise<Policy> {
 async function historyRow(page: Page, path: "/cancellations" | "/reinstatements", policyNo: string) {
   await page.goto(path);
   await page.getByLabel("Search by insured, product or policy number").fill(policyNo);
-  const rows = page.getByRole("region", { name: path === "/cancellations" ? "Cancellation list" : "Reinstatement list" }).getByRole("row").filter({ hasText: policyNo });
+  const rows = page
+    .getByRole("region", { name: path === "/cancellations" ? "Cancellation list" : "Reinstatement list" })
+    .getByRole("row")
+    .filter({ hasText: policyNo });
   await expect(rows).toHaveCount(1);
   return rows.first();
 }
@@ -71,7 +74,9 @@ async function writeRecordNote(dialog: Row, text: string, internal = false) {
 }
 
 test.describe("policy servicing", () => {
-  test("an agent requests cancellation, the underwriter cancels, the agent requests reinstatement, the underwriter reinstates; both follow it in the policy history", async ({ browser }) => {
+  test("an agent requests cancellation, the underwriter cancels, the agent requests reinstatement, the underwriter reinstates; both follow it in the policy history", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const appID = stableId("application:granite-gl-bound");
     const summary = `/coverage/${appID}/summary`;
@@ -88,7 +93,10 @@ test.describe("policy servicing", () => {
     await expect(policyRegion(agent)).toContainText(policy.policyNo);
     await expect(policyRegion(agent)).toContainText(`${formatDay(policy.effectiveDate)} – ${formatDay(policy.expirationDate)}`);
     await expect(policyRegion(agent)).toContainText(/\$\d{1,3}(,\d{3})*(?![.\d])/);
-    await expect(agent.getByRole("link", { name: "Review Submission" })).toHaveAttribute("href", `/app-central?submissionID=${stableId("submission:granite-builders")}`);
+    await expect(agent.getByRole("link", { name: "Review Submission" })).toHaveAttribute(
+      "href",
+      `/app-central?submissionID=${stableId("submission:granite-builders")}`,
+    );
     await expect(agent.getByRole("button", { name: "Cancel Policy" })).toHaveCount(0);
 
     await agent.getByRole("button", { name: "Request Cancellation" }).click();
@@ -233,7 +241,9 @@ test.describe("policy servicing", () => {
     await expect(table.getByRole("rowheader", { name: "General Liability", exact: true })).toHaveCount(0);
   });
 
-  test("an underwriter links a policy as the renewal of a policy of another submission of the agency, found by insured name, and removes the link", async ({ page }) => {
+  test("an underwriter links a policy as the renewal of a policy of another submission of the agency, found by insured name, and removes the link", async ({
+    page,
+  }) => {
     const renewalID = stableId("application:sunrise-bound");
     const originalID = stableId("application:granite-cancelled");
     await signedInAs(page, "underwriter@example.com");
@@ -247,7 +257,11 @@ test.describe("policy servicing", () => {
     await expect(dialog.getByLabel("Policy it renews")).toContainText("Granite Peak Builders Corp · Commercial Auto (Cancelled)");
     await dialog.getByRole("button", { name: "Link Renewal" }).click();
     await expect(dialog).toBeHidden();
-    const read = async (appID: string) => (await (await page.request.get(`/api/applications/${appID}`)).json()) as { renewedFromAppID: string | null; linkedCoverages: { renewals: { appID: string }[] } };
+    const read = async (appID: string) =>
+      (await (await page.request.get(`/api/applications/${appID}`)).json()) as {
+        renewedFromAppID: string | null;
+        linkedCoverages: { renewals: { appID: string }[] };
+      };
     expect((await read(renewalID)).renewedFromAppID).toBe(originalID);
     expect((await read(originalID)).linkedCoverages.renewals.map((r) => r.appID)).toEqual([renewalID]);
 
@@ -270,7 +284,9 @@ test.describe("policy servicing", () => {
 
   test("a cancellation list that cannot be loaded says so, with the way back to the marketplace", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
-    await page.route("**/api/cancellations*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Boom" } }) }));
+    await page.route("**/api/cancellations*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Boom" } }) }),
+    );
     await page.goto("/cancellations");
     await expect(page.getByRole("heading", { name: "Oops! Cancellations Not Found." })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");

@@ -1,8 +1,7 @@
 import { type Locator, type Page, type Route } from "@playwright/test";
 import { expect, signedInAs, test } from "./support";
 
-const NO_PERMISSION =
-  "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";
+const NO_PERMISSION = "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";
 
 async function startFresh(page: Page) {
   await page.goto("/coverages?new-application=true");
@@ -231,7 +230,9 @@ test.describe("agent submission flow", () => {
       isMailingSameAsPhysical: true,
       infoStatus: "Completed",
     });
-    expect(submission.coverages).toEqual([expect.objectContaining({ productIdentifier: "handyman_individual", isDirectToConsumer: true, status: "NotStarted" })]);
+    expect(submission.coverages).toEqual([
+      expect.objectContaining({ productIdentifier: "handyman_individual", isDirectToConsumer: true, status: "NotStarted" }),
+    ]);
   });
 
   test("the landing page: one industry and one coverage at a time, preselect, and every submission type", async ({ page }) => {
@@ -273,7 +274,10 @@ test.describe("agent submission flow", () => {
     await page.getByRole("button", { name: "Request Coverage: Contractors Equipment" }).click();
     const dialog = page.getByRole("dialog", { name: "Request access" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /Request access/ })).toHaveAttribute("href", "https://forms.example.com/request-access/contractors-equipment");
+    await expect(dialog.getByRole("link", { name: /Request access/ })).toHaveAttribute(
+      "href",
+      "https://forms.example.com/request-access/contractors-equipment",
+    );
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await expect(dialog).toHaveCount(0);
   });

@@ -48,7 +48,10 @@ export function accessibilityViolations(page: Page): Promise<Result[]> {
 /** One readable line per element: rule, impact, what is wrong, where. */
 export function describeViolations(where: string, violations: readonly Result[]): string[] {
   return violations.flatMap((v) =>
-    v.nodes.map((node) => `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${node.target.join(" ")}: ${node.html.slice(0, 200)}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`),
+    v.nodes.map(
+      (node) =>
+        `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${node.target.join(" ")}: ${node.html.slice(0, 200)}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
+    ),
   );
 }
 
@@ -82,7 +85,11 @@ const settledScript = () => {
   let last = "";
   const report = () => {
     // Streamed metadata (the title) arrives with the rest of the document: wait for all of it, and for regions that say they are busy (a list fetching its next page shows the last one faded).
-    if (document.readyState !== "complete" || document.querySelector('[aria-busy="true"]') || document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)) {
+    if (
+      document.readyState !== "complete" ||
+      document.querySelector('[aria-busy="true"]') ||
+      document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
+    ) {
       timer = setTimeout(report, 200);
       return;
     }
@@ -123,7 +130,9 @@ async function watch(context: BrowserContext) {
     collector.seen.add(key);
     // A page that moved on before or during its scan is scanned again when it settles.
     const stillThere = () =>
-      page.evaluate(() => (document.querySelector('[aria-busy="true"]') ? "busy" : (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.()));
+      page.evaluate(() =>
+        document.querySelector('[aria-busy="true"]') ? "busy" : (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.(),
+      );
     const scan = async () => {
       if ((await stillThere()) !== key) throw new Error("moved on");
       const violations = await accessibilityViolations(page);

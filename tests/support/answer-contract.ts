@@ -52,5 +52,6 @@ export function assertAnswerContract(handler: unknown, request: string, answer: 
   } else {
     problems = isJson ? mismatches(contract.answer, answer.json) : [`answered ${answer.contentType || "no content type"}, not JSON`];
   }
-  if (problems.length) throw new Error(`${request} answered ${answer.status} off its contract:\n${problems.join("\n")}\n${JSON.stringify(answer.json, null, 2)?.slice(0, 4_000)}`);
+  if (problems.length)
+    throw new Error(`${request} answered ${answer.status} off its contract:\n${problems.join("\n")}\n${JSON.stringify(answer.json, null, 2)?.slice(0, 4_000)}`);
 }

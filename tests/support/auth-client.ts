@@ -26,7 +26,13 @@ export function handoffSignIn(token: string, address?: string): Promise<User | n
 export async function passwordSignIn(email: string, password: string, address?: string): Promise<string | null> {
   const user = await authorizeOf("credentials")({ email, password }, requestFrom(address));
   if (!user) return null;
-  const token = await authOptions.callbacks!.jwt!({ token: { sub: user.id }, user, account: { provider: "credentials", type: "credentials", providerAccountId: user.id } as Account, profile: {} as Profile, trigger: "signIn" });
+  const token = await authOptions.callbacks!.jwt!({
+    token: { sub: user.id },
+    user,
+    account: { provider: "credentials", type: "credentials", providerAccountId: user.id } as Account,
+    profile: {} as Profile,
+    trigger: "signIn",
+  });
   return encode({ token, secret: TEST_AUTH_SECRET });
 }
 

@@ -29,18 +29,19 @@ export async function createApplication(options: {
   const agency = options.agency ?? "acme";
   const submissionId = options.submissionId ?? randomUUID();
   const appID = randomUUID();
-  if (!options.submissionId) await db.submission.create({
-    data: {
-      id: submissionId,
-      agencyId: stableId(`agency:${agency}`),
-      agentId: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`),
-      companyName: `Test Insured ${appID.slice(0, 8)}`,
-      firstName: "Test",
-      lastName: "Insured",
-      yearsOfExp: options.yearsOfExp ?? 10,
-      addresses: { create: { kind: "physical", streetAddress: "401 Congress Ave", city: "Austin", state: "TX", zip: "78701" } },
-    },
-  });
+  if (!options.submissionId)
+    await db.submission.create({
+      data: {
+        id: submissionId,
+        agencyId: stableId(`agency:${agency}`),
+        agentId: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`),
+        companyName: `Test Insured ${appID.slice(0, 8)}`,
+        firstName: "Test",
+        lastName: "Insured",
+        yearsOfExp: options.yearsOfExp ?? 10,
+        addresses: { create: { kind: "physical", streetAddress: "401 Congress Ave", city: "Austin", state: "TX", zip: "78701" } },
+      },
+    });
   const status = options.status ?? "InProgress";
   await db.application.create({
     data: {
@@ -83,7 +84,13 @@ export async function createCancellationRequest(options: { agency?: "acme" | "be
   const agency = options.agency ?? "acme";
   const policy = await createPolicy({ agency, status: "CancellationRequested" });
   const cancellation = await db.cancellation.create({
-    data: { applicationId: policy.appID, requestedById: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`), cancellationDate: new Date("2026-06-01T00:00:00Z"), reason: "Sold the business", uecDueTo: "Insured request" },
+    data: {
+      applicationId: policy.appID,
+      requestedById: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`),
+      cancellationDate: new Date("2026-06-01T00:00:00Z"),
+      reason: "Sold the business",
+      uecDueTo: "Insured request",
+    },
   });
   await db.cancellationStatusHistory.create({ data: { cancellationId: cancellation.id, status: "CancellationRequested" } });
   return { ...policy, cancellation };
@@ -97,13 +104,21 @@ export async function createReinstatementRequest(options: { agency?: "acme" | "b
   const cancellation = await db.cancellation.create({
     data: { applicationId: policy.appID, status: "PolicyCancelled", requestedById, cancellationDate: new Date("2026-06-01T00:00:00Z"), reason: "Non-payment" },
   });
-  const reinstatement = await db.reinstatement.create({ data: { applicationId: policy.appID, cancellationId: cancellation.id, requestedById, reason: "Paid" } });
+  const reinstatement = await db.reinstatement.create({
+    data: { applicationId: policy.appID, cancellationId: cancellation.id, requestedById, reason: "Paid" },
+  });
   await db.reinstatementStatusHistory.create({ data: { reinstatementId: reinstatement.id, status: "ReinstatementRequested" } });
   return { ...policy, cancellation, reinstatement };
 }
 
 /** An endorsement of a fresh policy changing the insured's phone number, in the status asked for, priced or not. */
-export async function createEndorsement(options: { agency?: "acme" | "beacon"; status?: "ApprovalRequested" | "EndorsementApproved" | "BindRequested" | "Bound" | "Declined" | "Archived"; priced?: boolean } = {}) {
+export async function createEndorsement(
+  options: {
+    agency?: "acme" | "beacon";
+    status?: "ApprovalRequested" | "EndorsementApproved" | "BindRequested" | "Bound" | "Declined" | "Archived";
+    priced?: boolean;
+  } = {},
+) {
   const agency = options.agency ?? "acme";
   const policy = await createPolicy({ agency });
   const changedById = stableId(`user:${agency === "acme" ? "agent" : "agent2"}`);

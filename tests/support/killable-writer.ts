@@ -20,7 +20,9 @@ async function prepare(fresh: boolean) {
   if (fresh) await prepareTestDatabase(process.env.PGLITE_DATA_DIR ?? apiPgliteDir);
   const { appID } = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
   // Stands in for a slow disk or a busy database: the process is mid-transaction when it is killed.
-  await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION kill_test_pause() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$`);
+  await db.$executeRawUnsafe(
+    `CREATE OR REPLACE FUNCTION kill_test_pause() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$`,
+  );
   await db.$executeRawUnsafe(
     `CREATE TRIGGER "kill_test_pause_${appID.slice(0, 8)}" BEFORE INSERT ON "ApplicationStatusHistory" FOR EACH ROW WHEN (NEW."applicationId" = '${appID}') EXECUTE FUNCTION kill_test_pause()`,
   );

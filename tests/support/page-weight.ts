@@ -64,7 +64,7 @@ export async function weighScripts(context: BrowserContext, url: string): Promis
     await page.waitForLoadState("networkidle");
     // Parts that load after the page shows (the notes panel) wait for its data: the page is done when nothing says "Loading…" and no script arrives for a second.
     await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0, { timeout: 15_000 });
-    for (let seen = -1; seen !== scripts.size || downloading.size > 0; ) {
+    for (let seen = -1; seen !== scripts.size || downloading.size > 0;) {
       seen = scripts.size;
       await page.waitForTimeout(1000);
     }

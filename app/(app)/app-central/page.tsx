@@ -8,7 +8,6 @@ import { can } from "@/lib/domain/permissions";
 
 export const metadata = { title: "App Central" };
 
-
 /**
  * The agent's home: the submission list, or with ?submissionID= that
  * submission's page. Data loads in the browser, so this answers at once.
@@ -29,13 +28,5 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
   };
   const program = programByKey(user.programKey);
   const notFoundBackHref = can(user.role, "openUnderwriterScreens") && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
-  return (
-    <SubmissionView
-      key={submissionID}
-      submissionID={submissionID}
-      role={user.role}
-      rowFlags={rowFlags}
-      notFoundBackHref={notFoundBackHref}
-    />
-  );
+  return <SubmissionView key={submissionID} submissionID={submissionID} role={user.role} rowFlags={rowFlags} notFoundBackHref={notFoundBackHref} />;
 }

@@ -21,7 +21,9 @@ export default async function EndorsementHistoryPage({ searchParams }: { searchP
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Endorsements</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {can(user.role, "seeEveryAgency") ? "Every endorsement requested, by status, newest first." : "Endorsements of your agency's policies, by status, newest first."}
+          {can(user.role, "seeEveryAgency")
+            ? "Every endorsement requested, by status, newest first."
+            : "Endorsements of your agency's policies, by status, newest first."}
         </p>
       </div>
       <EndorsementHistory role={user.role} initialStatus={tabOf(status)} />

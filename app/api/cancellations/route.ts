@@ -6,4 +6,6 @@ import { createCancellation, listCancellations } from "@/server/services/cancell
 export const GET = withAuth({ answer: cancellationPageSchema, query: recordListQuerySchema }, async ({ user, query }) => listCancellations(user, query));
 
 /** An agent requests cancellation of a Bound policy; an underwriter cancels one outright. */
-export const POST = withAuth({ answer: apiCancellationSchema, status: 201, body: cancellationCreateSchema, basedOn: true }, async ({ user, body }) => createCancellation(user, body));
+export const POST = withAuth({ answer: apiCancellationSchema, status: 201, body: cancellationCreateSchema, basedOn: true }, async ({ user, body }) =>
+  createCancellation(user, body),
+);

@@ -6,6 +6,7 @@ import { createReinstatement, listReinstatements } from "@/server/services/reins
 export const GET = withAuth({ answer: reinstatementPageSchema, query: recordListQuerySchema }, async ({ user, query }) => listReinstatements(user, query));
 
 /** An agent requests reinstatement of a cancelled policy. */
-export const POST = withAuth({ answer: apiReinstatementSchema, status: 201, roles: ["Agent"], body: reinstatementCreateSchema, basedOn: true }, async ({ user, body }) =>
-  createReinstatement(user, body),
+export const POST = withAuth(
+  { answer: apiReinstatementSchema, status: 201, roles: ["Agent"], body: reinstatementCreateSchema, basedOn: true },
+  async ({ user, body }) => createReinstatement(user, body),
 );

@@ -60,11 +60,17 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
         ) : (
           <div className="overflow-x-auto">
             <table className="mt-3 min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
-                  <th scope="col" className="px-5 py-3">Product</th>
-                  <th scope="col" className="px-5 py-3">Status</th>
-                  <th scope="col" className="px-5 py-3">Updated</th>
+                  <th scope="col" className="px-5 py-3">
+                    Product
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Updated
+                  </th>
                   <th scope="col" className="px-5 py-3">
                     <span className="sr-only">Action</span>
                   </th>
@@ -105,15 +111,15 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Name</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Name</dt>
             <dd className="mt-0.5 text-slate-900">{submission.agent.fullName || "—"}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Phone</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Phone</dt>
             <dd className="mt-0.5 text-slate-900">{formatPhone(submission.agent.phoneNumber)}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Agency</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Agency</dt>
             <dd className="mt-0.5 text-slate-900">{submission.agent.agencyName ?? "—"}</dd>
           </div>
         </dl>

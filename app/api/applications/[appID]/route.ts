@@ -8,6 +8,7 @@ import { updateApplication } from "@/server/services/application-updates";
 
 export const GET = withAuth({ answer: apiApplicationSchema, params: appParamsSchema }, async ({ user, params }) => getApplication(user, params.appID));
 
-export const PATCH = withAuth({ answer: applicationUpdateSchema, params: appParamsSchema, body: applicationPatchSchema, basedOn: true }, async ({ user, params, body }) =>
-  updateApplication(user, params.appID, body, await evaluateFlags(user)),
+export const PATCH = withAuth(
+  { answer: applicationUpdateSchema, params: appParamsSchema, body: applicationPatchSchema, basedOn: true },
+  async ({ user, params, body }) => updateApplication(user, params.appID, body, await evaluateFlags(user)),
 );

@@ -5,6 +5,7 @@ import { decideCancellation, getCancellation } from "@/server/services/cancellat
 export const GET = withAuth({ answer: apiCancellationSchema, params: recordParamsSchema }, async ({ user, params }) => getCancellation(user, params.id));
 
 /** Cancel the policy, deny the request, or cancel the cancellation: the underwriter's decisions. */
-export const PATCH = withAuth({ answer: apiCancellationSchema, roles: ["Underwriter"], params: recordParamsSchema, body: cancellationDecisionSchema, basedOn: true }, async ({ user, params, body }) =>
-  decideCancellation(user, params.id, body),
+export const PATCH = withAuth(
+  { answer: apiCancellationSchema, roles: ["Underwriter"], params: recordParamsSchema, body: cancellationDecisionSchema, basedOn: true },
+  async ({ user, params, body }) => decideCancellation(user, params.id, body),
 );

@@ -5,6 +5,7 @@ import { decideReinstatement, getReinstatement } from "@/server/services/reinsta
 export const GET = withAuth({ answer: apiReinstatementSchema, params: recordParamsSchema }, async ({ user, params }) => getReinstatement(user, params.id));
 
 /** Reinstate the policy or deny the request: the underwriter's decisions. */
-export const PATCH = withAuth({ answer: apiReinstatementSchema, roles: ["Underwriter"], params: recordParamsSchema, body: reinstatementDecisionSchema, basedOn: true }, async ({ user, params, body }) =>
-  decideReinstatement(user, params.id, body),
+export const PATCH = withAuth(
+  { answer: apiReinstatementSchema, roles: ["Underwriter"], params: recordParamsSchema, body: reinstatementDecisionSchema, basedOn: true },
+  async ({ user, params, body }) => decideReinstatement(user, params.id, body),
 );

@@ -10,7 +10,11 @@ export default async function CoverageDetailsLayout({ children, params }: { chil
   const user = await pageUser();
   const flags = user ? await evaluateFlags(user) : null;
   return (
-    <CoverageFrame appID={appID} priceIndicationEnabled={(flags?.priceIndication ?? false) && user !== null && can(user.role, "seePriceIndication")} userID={user?.id ?? ""}>
+    <CoverageFrame
+      appID={appID}
+      priceIndicationEnabled={(flags?.priceIndication ?? false) && user !== null && can(user.role, "seePriceIndication")}
+      userID={user?.id ?? ""}
+    >
       {children}
     </CoverageFrame>
   );

@@ -5,11 +5,13 @@ import { withAuth } from "@/server/api/with-auth";
 import { linkAcrossSubmissions, unlinkAcrossSubmissions } from "@/server/services/renewal-links";
 
 /** Link this application as the renewal of a bound policy of another submission (spec 3 §7); underwriters. */
-export const PATCH = withAuth({ answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: submissionLinkSchema, basedOn: true }, async ({ user, params, body }) =>
-  linkAcrossSubmissions(user, params.appID, body),
+export const PATCH = withAuth(
+  { answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: submissionLinkSchema, basedOn: true },
+  async ({ user, params, body }) => linkAcrossSubmissions(user, params.appID, body),
 );
 
 /** Cancel a renewal link across submissions. */
-export const DELETE = withAuth({ answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: renewalUnlinkSchema, basedOn: true }, async ({ user, params, body }) =>
-  unlinkAcrossSubmissions(user, params.appID, body.updatedDate),
+export const DELETE = withAuth(
+  { answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: renewalUnlinkSchema, basedOn: true },
+  async ({ user, params, body }) => unlinkAcrossSubmissions(user, params.appID, body.updatedDate),
 );

@@ -3,6 +3,7 @@ import { withAuth } from "@/server/api/with-auth";
 import { priceEndorsement } from "@/server/services/endorsements";
 
 /** The underwriter prices the endorsement; the server computes the total. */
-export const PATCH = withAuth({ answer: apiEndorsementSchema, roles: ["Underwriter"], params: endorsementParamsSchema, body: endorsementPricingSchema, basedOn: true }, async ({ user, params, body }) =>
-  priceEndorsement(user, params.id, body),
+export const PATCH = withAuth(
+  { answer: apiEndorsementSchema, roles: ["Underwriter"], params: endorsementParamsSchema, body: endorsementPricingSchema, basedOn: true },
+  async ({ user, params, body }) => priceEndorsement(user, params.id, body),
 );

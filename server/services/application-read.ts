@@ -49,7 +49,7 @@ interface ApplicationJson {
   submission: Row["submission"];
   product: Json;
   carriers: { link: Json; carrier: Json }[];
-  documents: (Json & { createdAt: string })[];
+  documents: (Json & Record<"createdAt" | "updatedAt", string>)[];
   notes: { note: Json & Record<"createdAt" | "updatedAt", string>; author: Row["notes"][number]["author"] }[];
   cancellations: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string> & { cancellationDate: string | null })[];
   reinstatements: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string>)[];
@@ -73,7 +73,7 @@ function toRow(json: ApplicationJson): Row {
       linkedProductIdentifiers: json.product.linkedProductIdentifiers ?? [],
       carriers: json.carriers.map(({ link, carrier }) => ({ ...link, carrier })),
     },
-    documents: json.documents.map((d) => ({ ...d, createdAt: jsonDate(d.createdAt) })),
+    documents: json.documents.map((d) => ({ ...d, createdAt: jsonDate(d.createdAt), updatedAt: jsonDate(d.updatedAt) })),
     notes: json.notes.map(({ note, author }) => ({
       ...note,
       notify: note.notify ?? [],

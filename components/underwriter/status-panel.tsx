@@ -1,6 +1,9 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -9,6 +12,7 @@ import { availableStatusActions } from "@/lib/domain/status-actions";
 import { declineTargets } from "@/lib/domain/transitions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { hasAgentUpload } from "@/lib/domain/underwriting";
+import type { StatusChange } from "@/lib/schemas/application";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 
@@ -17,6 +21,8 @@ export const STATUS_UPDATE_FAILED = "Error occurred during status update, please
 export const FLAGGED = "Policy flagged for manual review";
 export const UNFLAGGED = "Policy unflagged for manual review";
 export const FLAG_FAILED = "Error flagging/unflagging policy for manual review";
+
+const statusChange = lazyResolver<StatusChange>(() => import("@/lib/schemas/application").then((m) => zodResolver(m.statusChangeSchema)));
 
 export interface StatusPanelProps {
   app: ApplicationView;
@@ -28,7 +34,9 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   const selectId = useId();
   const flagId = useId();
   const patch = useApplicationPatch(app.appID);
-  const [target, setTarget] = useState("");
+  // No status is chosen until the underwriter picks one; the empty option stands for it.
+  const form = useForm<StatusChange>({ resolver: statusChange.resolver, defaultValues: { status: "" as ApplicationStatus } });
+  const target = useWatch({ control: form.control, name: "status" });
   const [declining, setDeclining] = useState<ApplicationStatus | null>(null);
   // The box shows the value asked for until the server's answer is read back.
   const [flagAsked, setFlagAsked] = useState<boolean | null>(null);
@@ -50,7 +58,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
     try {
       await patch.mutateAsync({ status });
       toast.success(STATUS_CHANGED(statusLabel(status)), { groupKey: "status" });
-      setTarget("");
+      form.reset();
     } catch (error) {
       toast.error(STATUS_UPDATE_FAILED, { groupKey: "status" });
       throw error;
@@ -74,16 +82,14 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   return (
     <aside aria-label="Application status" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (target) void changeStatus(target as ApplicationStatus).catch(() => undefined);
-        }}
+        onSubmit={form.handleSubmit(({ status }) => changeStatus(status).catch(() => undefined))}
+        onFocus={statusChange.preload}
         className="flex flex-col gap-2"
       >
         <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
           Change status
         </label>
-        <Select id={selectId} value={target} onChange={(e) => setTarget(e.target.value)} disabled={manual.length === 0 || patch.isPending}>
+        <Select id={selectId} {...form.register("status")} disabled={manual.length === 0 || patch.isPending}>
           <option value="">{manual.length === 0 ? "No status change available" : "Select a status"}</option>
           {manual.map((a) => (
             <option key={a.to} value={a.to}>

@@ -30,7 +30,7 @@ export type AnswerGroup = z.infer<typeof answerGroupSchema>;
  * names the `updatedDate` it was based on (or sends it as If-Match), so a stale
  * write is refused instead of overwriting someone else's change.
  */
-export const applicationPatchSchema = z
+const applicationPatchFields = z
   .object({
     updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }).optional(),
     answerType: z.enum(["general", "pricing"]).default("general"),
@@ -46,7 +46,9 @@ export const applicationPatchSchema = z
     priceIndicationSeen: z.boolean().optional(),
     isDeclineAcknowledged: z.boolean().optional(),
   })
-  .strict()
+  .strict();
+
+export const applicationPatchSchema = applicationPatchFields
   .refine((body) => body.answerType === "pricing" || body.selectedCarrierID === undefined, {
     message: "selectedCarrierID goes with answerType 'pricing'.",
     path: ["selectedCarrierID"],
@@ -85,3 +87,7 @@ export type SubmissionLink = z.infer<typeof submissionLinkSchema>;
 
 /** DELETE /api/applications/{appID}/renewal-link and /submission-link: the state the unlinking is based on. */
 export const renewalUnlinkSchema = z.object({ updatedDate: z.iso.datetime({ offset: true, message: "updatedDate must be an ISO date-time." }) }).strict();
+
+/** The status panel's form: the status field of the same PATCH, required. */
+export const statusChangeSchema = applicationPatchFields.pick({ status: true }).required();
+export type StatusChange = z.infer<typeof statusChangeSchema>;

@@ -40,9 +40,10 @@ interface Write {
   refresh: () => Promise<void>;
 }
 
-/** Where two answers differ, as paths ("coverages.0.status"); the bare server must answer what the app answers. */
+/** Where two answers differ, as paths ("coverages.0.status") with both values; the bare server must answer what the app answers. */
 function differences(a: unknown, b: unknown, path = ""): string[] {
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return Object.is(a, b) ? [] : [path || "(root)"];
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+    return Object.is(a, b) ? [] : [`${path || "(root)"} (app ${JSON.stringify(a)}, bare ${JSON.stringify(b)})`];
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
 }
@@ -143,12 +144,32 @@ try {
       [app.base, bareBase].map(async (base) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()),
     );
     const diff = differences(ours, theirs);
-    if (diff.length)
-      console.log(
-        `${name}: the bare server's answer differs from the app's at ${diff.slice(0, 20).join(", ")}${diff.length > 20 ? ` and ${diff.length - 20} more` : ""}`,
-      );
+    if (diff.length) console.log(`${name}: the bare server's answer differs from the app's at\n  ${diff.join("\n  ")}`);
   }
   const write = await writeFixture(databaseUrl);
+  // One save on each server, on two applications alike: the answers differ only in which application and when.
+  const [ours, theirs] = await Promise.all(
+    [app.base, bareBase].map(async (base, i) => {
+      const [appID, updatedDate] = [...write.updatedDates][i];
+      const response = await fetch(`${base}/api/applications/${appID}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: write.body(updatedDate),
+      });
+      const { appID: _, updatedDate: __, ...answer } = (await response.json()) as Record<string, unknown>;
+      return answer;
+    }),
+  );
+  const diff = differences(ours, theirs);
+  if (diff.length) console.log(`PATCH answers: the bare server's answer differs from the app's at\n  ${diff.join("\n  ")}`);
+  // `-- --check` compares the answers and stops.
+  if (!process.argv.includes("--check")) await measure(app.base, bareBase, token, cases, write);
+} finally {
+  if (bare.pid) process.kill(-bare.pid, "SIGTERM");
+  app.stop();
+}
+
+async function measure(appBase: string, bareBase: string, token: string, cases: readonly (readonly [string, string])[], write: Write) {
   type Run = (base: string, seconds: number) => ReturnType<typeof load>;
   const runs: [string, Run][] = [
     ...cases.map(([name, path]): [string, Run] => [name, (base, seconds) => load(`${base}${path}`, token, seconds)]),
@@ -156,14 +177,14 @@ try {
   ];
   const rows: Record<string, string>[] = [];
   for (const [name, run] of runs) {
-    for (const base of [app.base, bareBase]) {
+    for (const base of [appBase, bareBase]) {
       const warm = await run(base, 3);
       if (warm.non2xx || warm.errors)
         console.log(
           `${name} on ${base}: ${warm.non2xx} answers other than 2xx (${JSON.stringify(warm.statusCodeStats)}) and ${warm.errors} errors in the warm-up`,
         );
     }
-    const ours = await run(app.base, SECONDS);
+    const ours = await run(appBase, SECONDS);
     const theirs = await run(bareBase, SECONDS);
     const errors = ours.errors + theirs.errors + theirs.non2xx;
     rows.push({
@@ -183,7 +204,4 @@ try {
     `API reads and a write, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up (the app: next start; bare: node:http + pg)`,
   );
   console.table(rows);
-} finally {
-  if (bare.pid) process.kill(-bare.pid, "SIGTERM");
-  app.stop();
 }

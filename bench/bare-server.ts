@@ -13,6 +13,8 @@ import { createHash, randomUUID } from "node:crypto";
 import http from "node:http";
 import { jwtVerify } from "jose";
 import pg from "pg";
+import { classificationLabel } from "@/lib/domain/documents";
+import { statusLabel } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { completionPercentage, evaluateQuestionnaire, mergeAnswerGroups, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
 import { priceIndication } from "@/lib/questionnaire/rating";
@@ -75,17 +77,21 @@ function definition(productId: string, version: number, queryable: Pick<pg.Pool,
 
 const dollars = (cents: number | null) => (cents == null ? null : cents / 100);
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+// A timestamp column inside json_build_object is UTC wall-clock time without the zone.
+const iso = (t: string) => new Date(`${t}Z`).toISOString();
+const NOTE_JSON = `json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category,
+            'isInternal', n."isInternal", 'isActive', n."isActive", 'notify', coalesce(n.notify, '{}'), 'updatedDate', n."updatedAt",
+            'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'role', coalesce(u.roles[1], 'Agent')))`;
+const withIsoDate = <T extends { updatedDate: string }>(x: T) => ({ ...x, updatedDate: iso(x.updatedDate) });
 
 // The application with everything its answer shows, in one statement.
 const APPLICATION_SQL = `
 SELECT a.*, row_to_json(p) AS product, json_build_object('companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName") AS insured,
   (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'thumbnailUrl', c."thumbnailUrl") ORDER BY pc."carrierId"), '[]')
      FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId") AS carriers,
-  (SELECT coalesce(json_agg(d ORDER BY d."createdAt"), '[]') FROM "Document" d
+  (SELECT coalesce(json_agg(d ORDER BY d."createdAt", d.id), '[]') FROM "Document" d
      WHERE d."applicationId" = a.id AND d."isActive" AND ($2 OR NOT d."exclusiveToUnderwriter")) AS documents,
-  (SELECT coalesce(json_agg(json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category,
-            'isInternal', n."isInternal", 'isActive', n."isActive", 'notify', n.notify, 'updatedDate', n."updatedAt",
-            'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'role', coalesce(u.roles[1], 'Agent'))) ORDER BY n."createdAt"), '[]')
+  (SELECT coalesce(json_agg(${NOTE_JSON} ORDER BY n."createdAt", n.id), '[]')
      FROM "Note" n JOIN "User" u ON u.id = n."authorId"
      WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes,
   (SELECT row_to_json(x) FROM (SELECT id, "cancellationDate" FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC LIMIT 1) x) AS cancellation,
@@ -118,6 +124,7 @@ async function application(viewer: Viewer, appID: string) {
     appID: row.id,
     submissionID: row.submissionId,
     status: row.status,
+    statusDisplayValue: statusLabel(row.status),
     statusID: row.statusId,
     productID: row.productId,
     productName: row.product.label,
@@ -147,7 +154,7 @@ async function application(viewer: Viewer, appID: string) {
       sections: g.sections,
     })),
     answerGroups: row.answerGroups,
-    documents: row.documents.map((d: Record<string, unknown>) => ({
+    documents: row.documents.map((d: Record<string, string>) => ({
       id: d.id,
       appID: d.applicationId,
       submissionID: row.submissionId,
@@ -156,18 +163,22 @@ async function application(viewer: Viewer, appID: string) {
       sizeBytes: d.sizeBytes,
       category: d.category,
       classification: d.classification,
+      classificationDisplayValue: classificationLabel(d.classification),
       exclusiveToUnderwriter: d.exclusiveToUnderwriter,
+      cancellationID: d.cancellationId,
+      reinstatementID: d.reinstatementId,
       isActive: d.isActive,
       uploaderName: d.uploaderName,
       uploaderType: d.uploaderType,
-      uploadedAt: d.createdAt,
-      createdDate: d.createdAt,
+      uploadedAt: iso(d.createdAt),
+      updatedDate: iso(d.updatedAt),
+      createdDate: iso(d.createdAt),
       url: `/api/documents/${d.id}/file`,
       productName: row.product.label,
       productIconUrl: row.product.iconUrl,
       insuredName,
     })),
-    notes: row.notes,
+    notes: row.notes.map(withIsoDate),
     effectiveDate: day(row.effectiveDate),
     quoteValidUntil: day(row.quoteValidUntil),
     expirationDate: day(row.expirationDate),
@@ -181,7 +192,10 @@ async function application(viewer: Viewer, appID: string) {
     cancellationID: row.cancellation?.id ?? null,
     cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
     reinstatementID: row.reinstatementId,
-    priceIndication: { basePremium: dollars(row.basePremiumCents), totalPremium: dollars(row.totalPremiumCents), carriers: row.priceIndicationCarriers ?? [] },
+    priceIndication: { basePremium: dollars(row.basePremiumCents), totalPremium: dollars(row.totalPremiumCents), carriers: (row.priceIndicationCarriers ?? []).map(
+        ({ premiumCents, ...c }: { id: string; name: string; thumbnailUrl: string | null; premiumCents: number }) => ({ ...c, premium: dollars(premiumCents) }),
+      ),
+    },
     priceIndicationSeen: row.priceIndicationSeen,
     priceIndicationReady: row.priceIndicationReady,
     renewedFromAppID: row.renewedFromAppId,
@@ -208,7 +222,7 @@ async function submissions(viewer: Viewer) {
       status: r.status,
       updatedDate: r.updatedAt.toISOString(),
       agent: { fullName: `${r.agentFirst} ${r.agentLast}`.trim() },
-      coverages: r.coverages,
+      coverages: r.coverages.map((c: { status: string; updatedDate: string }) => ({ ...withIsoDate(c), statusDisplayValue: statusLabel(c.status) })),
     })),
     nextCursor: rows.length > 20 ? Buffer.from(`${rows[19].updatedAt.toISOString()}|${rows[19].id}`).toString("base64url") : null,
   };
@@ -217,23 +231,43 @@ async function submissions(viewer: Viewer) {
 // One submission with its insured, addresses, business types, agent, coverages and notes.
 const SUBMISSION_SQL = `
 SELECT s.*, json_build_object('id', u.id, 'fullName', u."firstName" || ' ' || u."lastName", 'email', u.email, 'phoneNumber', u."phoneNumber", 'agencyName', ag.name) AS agent,
-  (SELECT coalesce(json_agg(ad), '[]') FROM "SubmissionAddress" ad WHERE ad."submissionId" = s.id) AS addresses,
-  (SELECT coalesce(json_agg(json_build_object('id', b.id, 'title', b.title, 'percentage', sb.percentage) ORDER BY b.title), '[]')
+  (SELECT coalesce(json_agg(json_build_object('kind', ad.kind, 'streetAddress', ad."streetAddress", 'aptSuite', ad."aptSuite", 'city', ad.city, 'state', ad.state,
+            'zip', ad.zip, 'latitude', ad.latitude, 'longitude', ad.longitude, 'isManuallyEntered', ad."isManuallyEntered")), '[]')
+     FROM "SubmissionAddress" ad WHERE ad."submissionId" = s.id) AS addresses,
+  (SELECT coalesce(json_agg(json_build_object('id', b.id, 'title', b.title, 'description', b.description,
+            'codes', json_build_array(json_build_object('code', b."naicsCode", 'label', 'NAICS'), json_build_object('code', b."isoCglCode", 'label', 'ISO CGL'),
+              json_build_object('code', b."sicCode", 'label', 'SIC')),
+            'value', sb.percentage) ORDER BY b.title), '[]')
      FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS "businessTypes",
-  (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'status', a.status, 'totalCost', a."totalCostCents" / 100.0,
-            'isWholesale', p."isWholesale", 'renewedFromAppID', a."renewedFromAppId",
+  (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'productIdentifier', p.identifier,
+            'industryIdentifier', i.identifier, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale", 'isDirectToConsumer', p."isDirectToConsumer",
+            'status', a.status, 'totalCost', a."totalCostCents" / 100.0, 'policyNo', a."policyNo", 'updatedDate', a."updatedAt", 'renewedFromAppID', a."renewedFromAppId",
+            'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id),
             'hasAgentDocument', EXISTS (SELECT 1 FROM "Document" d WHERE d."applicationId" = a.id AND d."isActive" AND d."uploaderType" = 'Agent')) ORDER BY a."createdAt", a.id), '[]')
-     FROM "Application" a JOIN "Product" p ON p.id = a."productId" WHERE a."submissionId" = s.id) AS coverages,
-  (SELECT coalesce(json_agg(json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category, 'isInternal', n."isInternal",
-            'isActive', n."isActive", 'notify', n.notify, 'updatedDate', n."updatedAt") ORDER BY n."createdAt"), '[]')
-     FROM "Note" n WHERE n."submissionId" = s.id AND n."entityType" = 'Submission' AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes
+     FROM "Application" a JOIN "Product" p ON p.id = a."productId" JOIN "Industry" i ON i.id = p."industryId" WHERE a."submissionId" = s.id) AS coverages,
+  (SELECT coalesce(json_agg(${NOTE_JSON} ORDER BY n."createdAt", n.id), '[]')
+     FROM "Note" n JOIN "User" u ON u.id = n."authorId" WHERE n."submissionId" = s.id AND n."entityType" = 'Submission' AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes
 FROM "Submission" s JOIN "User" u ON u.id = s."agentId" LEFT JOIN "Agency" ag ON ag.id = u."agencyId"
 WHERE s.id = $1 AND ($2 OR s."agencyId" = $3)`;
+
+interface AddressJson {
+  kind: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function address(a: AddressJson | undefined) {
+  if (!a) return null;
+  const { kind: _kind, latitude, longitude, ...rest } = a;
+  return { ...rest, coordinates: latitude != null && longitude != null ? { latitude, longitude } : null };
+}
 
 async function submission(viewer: Viewer, id: string) {
   const { rows } = await pool.query(SUBMISSION_SQL, [id, viewer.role === "Underwriter", viewer.agencyId]);
   const r = rows[0];
   if (!r) return null;
+  const physical = address(r.addresses.find((a: AddressJson) => a.kind === "physical"));
+  type Coverage = { productID: string; hasAgentDocument: boolean; status: string; updatedDate: string };
   return {
     submissionID: r.id,
     status: r.status,
@@ -241,7 +275,7 @@ async function submission(viewer: Viewer, id: string) {
     agent: r.agent,
     companyInfo: {
       infoStatus: r.infoStatus,
-      isDocumentUploaded: r.coverages.some((c: { hasAgentDocument: boolean }) => c.hasAgentDocument),
+      isDocumentUploaded: r.coverages.some((c: Coverage) => c.hasAgentDocument),
       isFormCompleted: r.isFormCompleted,
       isBusinessTypeSubmitted: r.isBusinessTypeSubmitted,
       insuredType: r.insuredType,
@@ -257,14 +291,15 @@ async function submission(viewer: Viewer, id: string) {
       dateBusinessStarted: day(r.dateBusinessStarted),
       yearsOfExp: r.yearsOfExp,
       description: r.description,
+      physicalAddress: physical,
+      mailingAddress: r.isMailingSameAsPhysical ? physical : address(r.addresses.find((a: AddressJson) => a.kind === "mailing")),
       isMailingSameAsPhysical: r.isMailingSameAsPhysical,
-      physicalAddress: r.addresses.find((a: { kind: string }) => a.kind === "physical") ?? null,
-      mailingAddress: r.addresses.find((a: { kind: string }) => a.kind === "mailing") ?? null,
-      selectedIndustryIDs: r.selectedIndustryIds,
+      selectedIndustryIDs: r.selectedIndustryIds ?? [],
+      selectedCoverageIDs: [...new Set(r.coverages.map((c: Coverage) => c.productID))],
       businessTypeValues: r.businessTypes,
     },
-    coverages: r.coverages,
-    notes: r.notes,
+    coverages: r.coverages.map(({ hasAgentDocument: _, ...c }: Coverage) => ({ ...withIsoDate(c), statusDisplayValue: statusLabel(c.status) })),
+    notes: r.notes.map(withIsoDate),
   };
 }
 
@@ -276,9 +311,7 @@ SELECT a.*, row_to_json(s) AS submission,
      FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS classes,
   (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'thumbnailUrl', c."thumbnailUrl", 'factorBps', pc."factorBps") ORDER BY pc."carrierId"), '[]')
      FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId") AS carriers,
-  (SELECT coalesce(json_agg(json_build_object('id', n.id, 'content', CASE WHEN n."isActive" THEN n.content END, 'category', n.category,
-            'isInternal', n."isInternal", 'isActive', n."isActive", 'notify', n.notify, 'updatedDate', n."updatedAt",
-            'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'role', coalesce(u.roles[1], 'Agent'))) ORDER BY n."createdAt", n.id), '[]')
+  (SELECT coalesce(json_agg(${NOTE_JSON} ORDER BY n."createdAt", n.id), '[]')
      FROM "Note" n JOIN "User" u ON u.id = n."authorId"
      WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes,
   (SELECT row_to_json(x) FROM (SELECT id, "cancellationDate" FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC, id DESC LIMIT 1) x) AS cancellation
@@ -359,7 +392,7 @@ async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: 
         appID: row.id,
         status: row.status,
         statusID: row.statusId,
-        notes: row.notes,
+        notes: row.notes.map(withIsoDate),
         isFlaggedForManualReview: row.isFlaggedForManualReview,
         cancellationID: row.cancellation?.id ?? null,
         cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,

@@ -184,12 +184,17 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
   };
 }
 
+/** A marketplace quote past its valid-until day, which archiveIfExpired archives. */
+export function hasExpiredQuote(row: Pick<ApplicationRow, "status" | "quoteValidUntil">): boolean {
+  return row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday());
+}
+
 export async function getApplication(viewer: Viewer, appID: string): Promise<ApiApplication> {
   // The read every screen makes, in one hand-written statement (application-read.ts).
   const row = await readApplication(viewer, appID);
   if (!row) throw notFound("Application");
   // A quote past its day is archived before anyone sees it as open; a read with nothing to archive costs nothing more.
-  if (row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday())) {
+  if (hasExpiredQuote(row)) {
     await db.$transaction((tx) => archiveIfExpired(tx, appID));
     return toApiApplication(await findApplication(viewer, appID));
   }

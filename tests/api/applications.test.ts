@@ -323,6 +323,46 @@ describe("PATCH /api/applications/{appID}", () => {
     expect(res.status).toBe(422);
   });
 
+  it("answers each kind of write with the application as it then reads", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const pricing = {
+      answerType: "pricing",
+      selectedCarrierID: stableId("carrier:Summit Mutual"),
+      answers: [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 900 }] }],
+    };
+    const writes: [DemoUser, Record<string, unknown>][] = [
+      ["underwriter", pricing],
+      ["underwriter", { isFlaggedForManualReview: true }],
+      ["agent", { priceIndicationSeen: true }],
+      // The first returns the application to InProgress with a history row; the second changes answers only.
+      ["agent", { answers: opsAnswers }],
+      ["agent", { answers: [{ sectionGroupID: "gl-operations", answers: [] }] }],
+    ];
+    let basedOn = updatedDate;
+    for (const [as, body] of writes) {
+      const res = await patch(appID, as, { updatedDate: basedOn, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      const read = (await call(GET, url(appID), { as, params: { appID } })).json;
+      expect(res.json, JSON.stringify(body)).toEqual({
+        appID,
+        status: read.status,
+        statusID: read.statusID,
+        notes: read.notes,
+        isFlaggedForManualReview: read.isFlaggedForManualReview,
+        cancellationID: read.cancellationID,
+        cancellationDate: read.cancellationDate,
+        pricing: read.pricing,
+        selectedCarrierID: read.carriers.selectedCarrierID,
+        totalCost: read.totalCost,
+        policyNo: read.policyNo,
+        sectionGroups: read.sectionGroups.map((g: { id: string; status: string }) => ({ id: g.id, status: g.status })),
+        priceIndicationSeen: read.priceIndicationSeen,
+        updatedDate: read.updatedDate,
+      });
+      basedOn = res.json.updatedDate;
+    }
+  });
+
   it("lets two writers based on the same state end with one 200 and one 409", async () => {
     const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
     const results = await Promise.all([

@@ -1,11 +1,11 @@
 /**
  * `npm run bench:pages` (after `npm run build`): JavaScript on the wire per
- * page, as Chromium receives it from `next start` on a fresh database (so a
- * questionnaire section opens its price indication by itself), beside the
+ * page, as Chromium receives it from `next start` on a fresh database, beside the
  * app's barest page (/dev) and the budget of 140 kB, which
  * tests/e2e/page-weight.spec.ts asserts. `-- --scripts` lists each page's
  * scripts too. Largest Contentful Paint of each visit is printed beside.
- * It prints figures and asserts nothing.
+ * Each page is opened once before it is weighed, so the figures are of a warm
+ * server and match the browser test's. It prints figures and asserts nothing.
  */
 import { chromium } from "@playwright/test";
 import { stableId } from "@/prisma/seed/stable-id";
@@ -59,6 +59,11 @@ try {
       const [name, value] = (await sessionCookie(app.base, p.as)).split("=");
       await context.addCookies([{ name, value, url: app.base }]);
     }
+    // A first visit warms the server (each route's first request loads its code) and settles what it changes, as the browser test does.
+    const warm = await context.newPage();
+    await warm.goto(`${app.base}${p.path}`);
+    await warm.waitForLoadState("networkidle");
+    await warm.close();
     const weight = await weighScripts(context, `${app.base}${p.path}`);
     const kB = weight.total / 1000;
     rows.push({
@@ -73,7 +78,7 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log("JavaScript per page (gzip from next start, headers included; first visit, cache off)");
+  console.log("JavaScript per page (gzip from next start, headers included; second visit, cache off)");
   console.table(rows);
   if (listScripts) console.log(details.join("\n\n"));
 } finally {

@@ -51,5 +51,8 @@ export const db: Db = new Proxy({} as Db, {
 
 /** The client a service function works through: the transaction it joined, or `db` itself. */
 export type Tx = Prisma.TransactionClient;
+export type { SqlReader };
 /** Hand-written SQL on the same connections, for the reads every request makes (server/db/client.ts). */
 export const sql: SqlReader = { query: (text, values) => database().sql.query(text, values) };
+/** The same reader inside a transaction, on its connection: Prisma hands raw SQL to the driver without compiling it. */
+export const sqlIn = (tx: Tx): SqlReader => ({ query: <T>(text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values) });

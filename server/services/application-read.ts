@@ -1,7 +1,7 @@
 import "server-only";
 import { canSeeNote } from "@/lib/domain/notes";
 import type { SessionUser } from "../auth/session-user";
-import { sql } from "../db";
+import { sql, type SqlReader } from "../db";
 import { jsonDate, jsonDateOrNull } from "../db/sql-values";
 import type { ApplicationRow } from "./applications";
 
@@ -99,10 +99,10 @@ function toRow(json: ApplicationJson): Row {
   } as unknown as Row;
 }
 
-/** The application as findApplication loads it, through the viewer's access rule; null when they may not see it. */
-export async function readApplication(viewer: Viewer, appID: string): Promise<ApplicationRow | null> {
+/** The application as findApplication loads it, through the viewer's access rule; null when they may not see it. In a transaction, pass sqlIn(tx). */
+export async function readApplication(viewer: Viewer, appID: string, reader: SqlReader = sql): Promise<ApplicationRow | null> {
   const underwriter = viewer.role === "Underwriter";
-  const [found] = await sql.query<{ row: ApplicationJson }>(APPLICATION_SQL, [
+  const [found] = await reader.query<{ row: ApplicationJson }>(APPLICATION_SQL, [
     appID,
     underwriter,
     viewer.agencyId,

@@ -12,7 +12,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, forbidden } from "../errors";
-import { findApplication, hasExpiredQuote, productDefinition, toApiApplication, type ApplicationRow } from "./applications";
+import { hasExpiredQuote, productDefinition, readApplicationIn, toApiApplication, type ApplicationRow } from "./applications";
 import {
   answerContext,
   assertAnswersFitGroups,
@@ -156,9 +156,9 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
 /** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */
 export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags): Promise<ApplicationUpdate> {
   return db.$transaction(async (tx) => {
-    const found = await findApplication(user, appID, tx);
+    const found = await readApplicationIn(tx, user, appID);
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
-    const row = hasExpiredQuote(found) ? (await archiveIfExpired(tx, appID), await findApplication(user, appID, tx)) : found;
+    const row = hasExpiredQuote(found) ? (await archiveIfExpired(tx, appID), await readApplicationIn(tx, user, appID)) : found;
     const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
     await assertFresh(row.updatedAt, freshness);
     if (patch.policyNo !== undefined && !can(user.role, "setPolicyNumber")) throw forbidden("Only an underwriter may set the policy number.");
@@ -200,7 +200,7 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
     }
     // A status change also writes history and may settle the submission, so its answer is read afresh; any other write
     // changed only the columns in data, all plain values.
-    const current = history ? await findApplication(user, appID, tx) : ({ ...row, ...data } as ApplicationRow);
+    const current = history ? await readApplicationIn(tx, user, appID) : ({ ...row, ...data } as ApplicationRow);
     const saved = await toApiApplication(current, tx);
     return {
       appID: saved.appID,

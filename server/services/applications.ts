@@ -8,7 +8,7 @@ import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/applica
 import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db, type Tx } from "../db";
+import { db, sqlIn, type Tx } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { readApplication } from "./application-read";
@@ -46,6 +46,13 @@ export type ApplicationRow = Prisma.ApplicationGetPayload<{ include: ReturnType<
 /** Loads an application through the viewer's access rule; anything they may not see is 404. */
 export async function findApplication(viewer: Viewer, appID: string, tx: Tx = db): Promise<ApplicationRow> {
   const row = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, include: applicationInclude(viewer) });
+  if (!row) throw notFound("Application");
+  return row;
+}
+
+/** findApplication's row through the hand-written read, on the transaction's connection: the read of every write that answers the application. */
+export async function readApplicationIn(tx: Tx, viewer: Viewer, appID: string): Promise<ApplicationRow> {
+  const row = await readApplication(viewer, appID, sqlIn(tx));
   if (!row) throw notFound("Application");
   return row;
 }

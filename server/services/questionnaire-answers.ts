@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "../db";
+import { sqlIn, type Tx } from "../db";
 import {
   completionPercentage,
   evaluateQuestionnaire,
@@ -23,21 +23,20 @@ export interface AnswerContext {
   classes: { naicsCode: string; percentage: number }[];
 }
 
+// The insured's fields as the engine reads them (a date as YYYY-MM-DD), the physical address's state and the business types, in one statement.
+const ANSWER_CONTEXT_SQL = `
+SELECT json_build_object(${companyInfoFields
+  .map((f) => (f === "dateBusinessStarted" ? `'${f}', to_char(s."${f}", 'YYYY-MM-DD')` : `'${f}', s."${f}"`))
+  .join(", ")}) AS "companyInfo",
+  (SELECT ad.state FROM "SubmissionAddress" ad WHERE ad."submissionId" = s.id AND ad.kind = 'physical' LIMIT 1) AS state,
+  (SELECT coalesce(json_agg(json_build_object('naicsCode', b."naicsCode", 'percentage', sb.percentage::float8) ORDER BY b."naicsCode"), '[]')
+     FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS classes
+FROM "Submission" s WHERE s.id = $1`;
+
 export async function answerContext(tx: Tx, submissionId: string): Promise<AnswerContext> {
-  const submission = await tx.submission.findUniqueOrThrow({
-    where: { id: submissionId },
-    include: { addresses: { where: { kind: "physical" } }, businessTypes: { include: { businessType: { select: { naicsCode: true } } } } },
-  });
-  const companyInfo: CompanyInfoValues = {};
-  for (const field of companyInfoFields) {
-    const value = submission[field];
-    companyInfo[field] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  }
-  return {
-    companyInfo,
-    state: submission.addresses[0]?.state ?? null,
-    classes: submission.businessTypes.map((b) => ({ naicsCode: b.businessType.naicsCode, percentage: Number(b.percentage) })),
-  };
+  const [context] = await sqlIn(tx).query<AnswerContext>(ANSWER_CONTEXT_SQL, [submissionId]);
+  if (!context) throw new Error(`submission ${submissionId} of an application is missing`);
+  return context;
 }
 
 export const answerField = (sectionGroupID: string, questionKey: string) => `answers.${sectionGroupID}.${questionKey}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSessionUser, type SessionUser } from "@/server/auth/session-user";
-import { db } from "@/server/db";
+import { db, sqlIn } from "@/server/db";
 import { readApplication } from "@/server/services/application-read";
 import { findApplication } from "@/server/services/applications";
 import { listSubmissions } from "@/server/services/submission-list";
@@ -37,6 +37,14 @@ describe("the hand-written hot reads", () => {
       }
     }
     expect(seen).toBeGreaterThan(apps.length);
+  });
+
+  it("read the same inside a transaction, on its connection, as a write does", async () => {
+    const apps = await db.application.findMany({ select: { id: true } });
+    for (const [name, viewer] of await viewers()) {
+      const rows = await db.$transaction(async (tx) => Promise.all(apps.map(({ id }) => readApplication(viewer, id, sqlIn(tx)))));
+      for (const [i, { id }] of apps.entries()) expect(rows[i], `${id} as ${name}`).toEqual(await readApplication(viewer, id));
+    }
   });
 });
 

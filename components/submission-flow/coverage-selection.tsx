@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useIndustries, type Coverage } from "@/lib/api/catalog";
+import { useIndustries, type Coverage, type Industry } from "@/lib/api/catalog";
 import { toggleCoverage, toggleIndustry } from "@/lib/domain/company-info";
 import { NO_CREATE_PERMISSION, continueAction, preselections } from "@/lib/domain/landing";
 import { useAppStore } from "@/lib/state/app-store";
@@ -20,7 +20,11 @@ export interface CoverageSelectionProps {
   usesAlternateMarketForms: boolean;
   preferencesEnabled: boolean;
   preselect?: string;
+  /** The industries as the server read them for this request: the page paints with them. */
+  initialIndustries: Industry[];
 }
+
+const NO_SELECTION = { selectedIndustryIDs: [] as string[], selectedCoverageIDs: [] as string[] };
 
 const tileBox = "flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors";
 const tile = `${tileBox} hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700 disabled:cursor-not-allowed disabled:opacity-60`;
@@ -49,11 +53,13 @@ function LockIcon() {
 }
 
 /** The 'Select industries' landing page: one industry, then one of its coverages (spec 1 §2, §4). */
-export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms, preferencesEnabled, preselect }: CoverageSelectionProps) {
+export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms, preferencesEnabled, preselect, initialIndustries }: CoverageSelectionProps) {
   const router = useRouter();
-  const industries = useIndustries();
+  const industries = useIndustries(initialIndustries);
   const hydrated = useAppStore((s) => s.hydrated);
-  const { selectedIndustryIDs, selectedCoverageIDs } = useAppStore((s) => s.company);
+  const company = useAppStore((s) => s.company);
+  // The server knows no stored selection: the page renders none until this tab's state is read, so both renders agree.
+  const { selectedIndustryIDs, selectedCoverageIDs } = hydrated ? company : NO_SELECTION;
   const setSelection = useAppStore((s) => s.setSelection);
   const startNewSubmission = useAppStore((s) => s.startNewSubmission);
   const [message, setMessage] = useState<string | null>(null);
@@ -69,7 +75,7 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
     if (industry && coverage) setSelection({ industryIDs: [industry.id], coverageIDs: [coverage.id] });
   }, [hydrated, industries.data, preselect, setSelection]);
 
-  if (industries.isPending || !hydrated) return <LoadingState variant="panel" label="Loading industries…" />;
+  if (industries.isPending) return <LoadingState variant="panel" label="Loading industries…" />;
   if (industries.isError) return <ErrorState variant="panel" message="We could not load the industries." onRetry={() => void industries.refetch()} />;
 
   const industry = industries.data.find((i) => selectedIndustryIDs.includes(i.id));

@@ -4,6 +4,7 @@ import { canCreateSubmission } from "@/lib/domain/landing";
 import { programByKey } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
+import { listIndustries } from "@/server/services/catalog";
 
 export const metadata: Metadata = { title: "Select industries" };
 
@@ -12,7 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CoveragesPage({ searchParams }: Props) {
   const user = await pageUser();
   if (!user) return null;
-  const [flags, params] = await Promise.all([evaluateFlags(user), searchParams]);
+  const [flags, params, industries] = await Promise.all([evaluateFlags(user), searchParams, listIndustries(user)]);
   return (
     <CoverageSelection
       userID={user.id}
@@ -20,6 +21,7 @@ export default async function CoveragesPage({ searchParams }: Props) {
       usesAlternateMarketForms={Boolean(programByKey(user.programKey)?.usesAlternateMarketForms)}
       preferencesEnabled={flags.landingPagePreferences}
       preselect={typeof params.preselect === "string" ? params.preselect : undefined}
+      initialIndustries={industries}
     />
   );
 }

@@ -10,7 +10,7 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
 import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
-import { formatDate } from "./format-date";
+import { LocalDate } from "./local-date";
 import { ProductIcon } from "./product-icon";
 import { buttonClass } from "@/components/ui/button";
 
@@ -94,7 +94,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
           <StatusBadge status={app.status} isWholesale={app.isWholesale} />
         </td>
         <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-          <time dateTime={app.updatedDate}>{formatDate(app.updatedDate)}</time>
+          <LocalDate iso={app.updatedDate} />
         </td>
         {showCost ? <CostCell app={app} /> : null}
         <td className="px-4 py-3">
@@ -157,7 +157,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                   <span className="font-medium text-slate-800">{renewal.productName} renewal</span>
                   <StatusBadge status={renewal.status} isWholesale={renewal.isWholesale} />
                   <span className="text-xs text-slate-500">
-                    Updated <time dateTime={renewal.updatedDate}>{formatDate(renewal.updatedDate)}</time>
+                    Updated <LocalDate iso={renewal.updatedDate} />
                   </span>
                   <Link
                     href={reviewHref(renewal.appID, renewal.status)}

@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
 import { isListedCoverage } from "@/lib/domain/app-central";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
-import { formatDate } from "./format-date";
+import { LocalDate } from "./local-date";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -124,7 +124,7 @@ export function SubmissionList() {
                         </ul>
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <time dateTime={s.updatedDate}>{formatDate(s.updatedDate)}</time>
+                        <LocalDate iso={s.updatedDate} />
                       </td>
                     </tr>
                   ))}

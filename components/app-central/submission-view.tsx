@@ -4,7 +4,7 @@ import Link from "next/link";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
-import { useSubmission } from "@/lib/api/submissions";
+import { useSubmission, type Submission } from "@/lib/api/submissions";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
@@ -20,11 +20,13 @@ export interface SubmissionViewProps {
   rowFlags: CoverageRowFlags;
   /** Where the 404 page leads back to: /app-central, or the external home for underwriters (spec 1 §8). */
   notFoundBackHref: string;
+  /** The submission as the server read it for this request, when the viewer may see it: the page paints with it. */
+  initialSubmission?: Submission;
 }
 
 /** The 'Submission' page of app central: stepped blocks, insured info and the coverage policy table. */
-export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref }: SubmissionViewProps) {
-  const { data, isPending } = useSubmission(submissionID);
+export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
+  const { data, isPending } = useSubmission(submissionID, initialSubmission);
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
   const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
 

@@ -8,7 +8,7 @@ import { useShell } from "@/components/shell/shell-context";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { useApplication } from "@/lib/api/applications";
+import { useApplication, type ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { coverageSubsections } from "@/lib/navigation";
 import { ApplicationHeader } from "@/components/application/application-header";
@@ -21,6 +21,8 @@ export interface CoverageFrameProps {
   appID: string;
   priceIndicationEnabled: boolean;
   userID: string;
+  /** The application as the server read it for this request, when the viewer may see it: the frame and its page paint with it. */
+  initialApplication?: ApplicationView;
   children: ReactNode;
 }
 
@@ -31,10 +33,10 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
  * nav's Coverages subsections, shows the application header, and sends the
  * user back to /app-central when the application cannot be found.
  */
-export function CoverageFrame({ appID, priceIndicationEnabled, userID, children }: CoverageFrameProps) {
+export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialApplication, children }: CoverageFrameProps) {
   const pathname = usePathname() ?? "";
   const router = useRouter();
-  const application = useApplication(appID);
+  const application = useApplication(appID, { initial: initialApplication });
   const missing = isMissing(application.error);
   const currentSectionID = decodeURIComponent(pathname.split("/")[4] ?? "");
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.

@@ -4,7 +4,7 @@ import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useApplication } from "@/lib/api/applications";
-import { useSubmission } from "@/lib/api/submissions";
+import { useSubmission, type Submission } from "@/lib/api/submissions";
 import type { Role } from "@/lib/domain/roles";
 import { SectionForm } from "./section-form";
 
@@ -12,12 +12,16 @@ export interface QuestionnaireSectionProps {
   appID: string;
   sectionID: string;
   role: Role;
+  /** The insured as the server read it for this request: the section paints with it. */
+  initialSubmission?: Submission;
 }
 
 /** /coverage/{appID}/details/{sectionID}: one section group, once the application and its insured are loaded. */
-export function QuestionnaireSection({ appID, sectionID, role }: QuestionnaireSectionProps) {
+export function QuestionnaireSection({ appID, sectionID, role, initialSubmission }: QuestionnaireSectionProps) {
+  // The coverage frame around this page has put the application in the cache, from the server's read when there was one.
   const application = useApplication(appID);
-  const submission = useSubmission(application.data?.submissionID ?? null);
+  const submissionID = application.data?.submissionID ?? null;
+  const submission = useSubmission(submissionID, initialSubmission?.submissionID === submissionID ? initialSubmission : undefined);
   // The coverage frame around this page reports a missing application.
   if (application.isError) return null;
   if (application.isPending || submission.isPending) return <LoadingState label="Loading questions…" />;

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ApiError } from "@/lib/api/client";
 import { useIndustries } from "@/lib/api/catalog";
-import { useSubmission } from "@/lib/api/submissions";
+import { useSubmission, type Submission } from "@/lib/api/submissions";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
@@ -21,6 +21,8 @@ interface ScreenProps {
   placesApiKey?: string;
   /** `?submissionID=` opens a saved submission, e.g. from app central. */
   submissionIDParam?: string;
+  /** That submission as the server read it for this request, when the viewer may see it: the page paints with it. */
+  initialSubmission?: Submission;
 }
 
 function Heading({ coverageLabels }: { coverageLabels: string[] }) {
@@ -32,19 +34,31 @@ function Heading({ coverageLabels }: { coverageLabels: string[] }) {
   );
 }
 
+type Draft = { values: FormValues } | null;
+
 function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext; baseline: FormValues; placesApiKey?: string }) {
+  const hydrated = useAppStore((s) => s.hydrated);
   const draft = useAppStore((s) => s.company.draft);
-  const initial = draft && draft.submissionID === context.submissionID ? draft.values : baseline;
+  // The draft this tab kept is looked up once its state is read (never on the server, so both renders start from the saved
+  // values); a draft found then starts the form afresh from it, and later drafts of this form never restart it.
+  const [restored, setRestored] = useState<Draft | undefined>(undefined);
+  if (hydrated && restored === undefined) setRestored(draft && draft.submissionID === context.submissionID ? draft : null);
   return (
     <>
       <Heading coverageLabels={context.coverageLabels} />
-      <CompanyInfoForm key={context.submissionID ?? "new"} context={context} initial={initial} baseline={baseline} placesApiKey={placesApiKey} />
+      <CompanyInfoForm
+        key={`${context.submissionID ?? "new"}:${restored ? "draft" : "saved"}`}
+        context={context}
+        initial={restored ? restored.values : baseline}
+        baseline={baseline}
+        placesApiKey={placesApiKey}
+      />
     </>
   );
 }
 
-function SavedSubmission({ submissionID, role, placesApiKey }: { submissionID: string; role: Role; placesApiKey?: string }) {
-  const query = useSubmission(submissionID);
+function SavedSubmission({ submissionID, role, placesApiKey, initial }: { submissionID: string; role: Role; placesApiKey?: string; initial?: Submission }) {
+  const query = useSubmission(submissionID, initial);
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
@@ -98,7 +112,7 @@ function NewSubmission({ placesApiKey }: { placesApiKey?: string }) {
 }
 
 /** /company-info: the insured form for a new submission, or for the one being worked on. */
-export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam }: ScreenProps) {
+export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam, initialSubmission }: ScreenProps) {
   const hydrated = useAppStore((s) => s.hydrated);
   const storedID = useAppStore((s) => s.submission.submissionID);
   const openSubmission = useAppStore((s) => s.openSubmission);
@@ -107,7 +121,8 @@ export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam }: Scr
     if (hydrated && submissionIDParam) openSubmission(submissionIDParam);
   }, [hydrated, submissionIDParam, openSubmission]);
 
+  // A submission named in the address needs nothing from this tab's state to show.
+  if (submissionIDParam) return <SavedSubmission submissionID={submissionIDParam} role={role} placesApiKey={placesApiKey} initial={initialSubmission} />;
   if (!hydrated) return <LoadingState variant="panel" label="Loading…" />;
-  const submissionID = submissionIDParam ?? storedID;
-  return submissionID ? <SavedSubmission submissionID={submissionID} role={role} placesApiKey={placesApiKey} /> : <NewSubmission placesApiKey={placesApiKey} />;
+  return storedID ? <SavedSubmission submissionID={storedID} role={role} placesApiKey={placesApiKey} /> : <NewSubmission placesApiKey={placesApiKey} />;
 }

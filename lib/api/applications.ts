@@ -48,9 +48,11 @@ export type ApplicationUpdateResult = ApplicationUpdate;
 
 const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 
-export function useApplication(appID: string, options: { enabled?: boolean } = {}) {
+/** `options.initial`: the application a server component read for the page, so it paints with it instead of fetching after it loads. */
+export function useApplication(appID: string, options: { enabled?: boolean; initial?: ApplicationView } = {}) {
   return useQuery({
     enabled: options.enabled,
+    initialData: options.initial,
     queryKey: queryKeys.application(appID),
     queryFn: ({ signal }) => apiFetch<ApplicationView>(applicationPath(appID), { signal }),
     // A missing or foreign application will not appear on a retry.

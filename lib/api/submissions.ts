@@ -8,11 +8,13 @@ import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
 export type Submission = ApiSubmission;
 
-export function useSubmission(submissionID: string | null) {
+/** `initial`: the submission a server component read for the page, so it paints with it instead of fetching after it loads. */
+export function useSubmission(submissionID: string | null, initial?: Submission) {
   return useQuery({
     queryKey: queryKeys.submission(submissionID ?? ""),
     queryFn: ({ signal }) => apiFetch<Submission>(`/api/submission/${encodeURIComponent(submissionID!)}`, { signal }),
     enabled: Boolean(submissionID),
+    initialData: initial,
     // A submission that is not there (or not the user's) stays that way; only server failures are retried.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });

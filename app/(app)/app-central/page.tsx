@@ -4,13 +4,15 @@ import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
+import { pageSubmission } from "@/server/services/page-reads";
 import { can } from "@/lib/domain/permissions";
 
 export const metadata = { title: "App Central" };
 
 /**
  * The agent's home: the submission list, or with ?submissionID= that
- * submission's page. Data loads in the browser, so this answers at once.
+ * submission's page, rendered with the submission the server reads here (the
+ * browser's own read answers a 404 or a failure as the page always did).
  */
 export default async function AppCentralPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
@@ -18,7 +20,7 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
   const { submissionID } = await searchParams;
   if (typeof submissionID !== "string" || !submissionID) return <SubmissionList />;
 
-  const flags = await evaluateFlags(user);
+  const [flags, submission] = await Promise.all([evaluateFlags(user), pageSubmission(user, submissionID)]);
   const rowFlags: CoverageRowFlags = {
     renewalAction: flags.renewalAction,
     endorsementAction: flags.endorsementAction,
@@ -28,5 +30,14 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
   };
   const program = programByKey(user.programKey);
   const notFoundBackHref = can(user.role, "openUnderwriterScreens") && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
-  return <SubmissionView key={submissionID} submissionID={submissionID} role={user.role} rowFlags={rowFlags} notFoundBackHref={notFoundBackHref} />;
+  return (
+    <SubmissionView
+      key={submissionID}
+      submissionID={submissionID}
+      role={user.role}
+      rowFlags={rowFlags}
+      notFoundBackHref={notFoundBackHref}
+      initialSubmission={submission}
+    />
+  );
 }

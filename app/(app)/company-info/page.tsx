@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CompanyInfoScreen } from "@/components/submission-flow/company-info-screen";
 import { pageUser } from "@/server/auth/page-user";
 import { placesApiKey } from "@/server/places-key";
+import { pageSubmission } from "@/server/services/page-reads";
 
 export const metadata: Metadata = { title: "Insured information" };
 
@@ -12,5 +13,6 @@ export default async function CompanyInfoPage({ searchParams }: Props) {
   if (!user) return null;
   const { submissionID } = await searchParams;
   const id = typeof submissionID === "string" && /^[0-9a-f-]{36}$/i.test(submissionID) ? submissionID : undefined;
-  return <CompanyInfoScreen role={user.role} placesApiKey={placesApiKey()} submissionIDParam={id} />;
+  const submission = id ? await pageSubmission(user, id) : undefined;
+  return <CompanyInfoScreen role={user.role} placesApiKey={placesApiKey()} submissionIDParam={id} initialSubmission={submission} />;
 }

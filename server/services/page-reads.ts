@@ -1,0 +1,20 @@
+import "server-only";
+import { cache } from "react";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+import type { SessionUser } from "../auth/session-user";
+import { getApplication } from "./applications";
+import { getSubmission } from "./submissions";
+
+/*
+ * What a page renders with on its first paint, read once per request (a
+ * layout and its page share the read). Undefined when the viewer may not see
+ * it or it cannot be read: the screen's own read in the browser then answers
+ * as it always did (404 page, error state).
+ */
+export const pageApplication = cache((user: SessionUser, appID: string): Promise<ApiApplication | undefined> =>
+  getApplication(user, appID).catch(() => undefined),
+);
+export const pageSubmission = cache((user: SessionUser, submissionID: string): Promise<ApiSubmission | undefined> =>
+  getSubmission(user, submissionID).catch(() => undefined),
+);

@@ -156,7 +156,9 @@ try {
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: write.body(updatedDate),
       });
-      const { appID: _, updatedDate: __, ...answer } = (await response.json()) as Record<string, unknown>;
+      const answer = (await response.json()) as Record<string, unknown>;
+      delete answer.appID;
+      delete answer.updatedDate;
       return answer;
     }),
   );

@@ -192,7 +192,10 @@ async function application(viewer: Viewer, appID: string) {
     cancellationID: row.cancellation?.id ?? null,
     cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
     reinstatementID: row.reinstatementId,
-    priceIndication: { basePremium: dollars(row.basePremiumCents), totalPremium: dollars(row.totalPremiumCents), carriers: (row.priceIndicationCarriers ?? []).map(
+    priceIndication: {
+      basePremium: dollars(row.basePremiumCents),
+      totalPremium: dollars(row.totalPremiumCents),
+      carriers: (row.priceIndicationCarriers ?? []).map(
         ({ premiumCents, ...c }: { id: string; name: string; thumbnailUrl: string | null; premiumCents: number }) => ({ ...c, premium: dollars(premiumCents) }),
       ),
     },
@@ -242,9 +245,10 @@ SELECT s.*, json_build_object('id', u.id, 'fullName', u."firstName" || ' ' || u.
   (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'productIdentifier', p.identifier,
             'industryIdentifier', i.identifier, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale", 'isDirectToConsumer', p."isDirectToConsumer",
             'status', a.status, 'totalCost', a."totalCostCents" / 100.0, 'policyNo', a."policyNo", 'updatedDate', a."updatedAt", 'renewedFromAppID', a."renewedFromAppId",
-            'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id),
-            'hasAgentDocument', EXISTS (SELECT 1 FROM "Document" d WHERE d."applicationId" = a.id AND d."isActive" AND d."uploaderType" = 'Agent')) ORDER BY a."createdAt", a.id), '[]')
+            'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id)) ORDER BY a."createdAt", a.id), '[]')
      FROM "Application" a JOIN "Product" p ON p.id = a."productId" JOIN "Industry" i ON i.id = p."industryId" WHERE a."submissionId" = s.id) AS coverages,
+  EXISTS (SELECT 1 FROM "Application" a JOIN "Document" d ON d."applicationId" = a.id
+     WHERE a."submissionId" = s.id AND d."isActive" AND d."uploaderType" = 'Agent') AS "isDocumentUploaded",
   (SELECT coalesce(json_agg(${NOTE_JSON} ORDER BY n."createdAt", n.id), '[]')
      FROM "Note" n JOIN "User" u ON u.id = n."authorId" WHERE n."submissionId" = s.id AND n."entityType" = 'Submission' AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes
 FROM "Submission" s JOIN "User" u ON u.id = s."agentId" LEFT JOIN "Agency" ag ON ag.id = u."agencyId"
@@ -252,14 +256,20 @@ WHERE s.id = $1 AND ($2 OR s."agencyId" = $3)`;
 
 interface AddressJson {
   kind: string;
+  streetAddress: string;
+  aptSuite: string | null;
+  city: string;
+  state: string;
+  zip: string;
   latitude: number | null;
   longitude: number | null;
+  isManuallyEntered: boolean;
 }
 
 function address(a: AddressJson | undefined) {
   if (!a) return null;
-  const { kind: _kind, latitude, longitude, ...rest } = a;
-  return { ...rest, coordinates: latitude != null && longitude != null ? { latitude, longitude } : null };
+  const { streetAddress, aptSuite, city, state, zip, latitude, longitude, isManuallyEntered } = a;
+  return { streetAddress, aptSuite, city, state, zip, coordinates: latitude != null && longitude != null ? { latitude, longitude } : null, isManuallyEntered };
 }
 
 async function submission(viewer: Viewer, id: string) {
@@ -267,7 +277,7 @@ async function submission(viewer: Viewer, id: string) {
   const r = rows[0];
   if (!r) return null;
   const physical = address(r.addresses.find((a: AddressJson) => a.kind === "physical"));
-  type Coverage = { productID: string; hasAgentDocument: boolean; status: string; updatedDate: string };
+  type Coverage = { productID: string; status: string; updatedDate: string };
   return {
     submissionID: r.id,
     status: r.status,
@@ -275,7 +285,7 @@ async function submission(viewer: Viewer, id: string) {
     agent: r.agent,
     companyInfo: {
       infoStatus: r.infoStatus,
-      isDocumentUploaded: r.coverages.some((c: Coverage) => c.hasAgentDocument),
+      isDocumentUploaded: r.isDocumentUploaded,
       isFormCompleted: r.isFormCompleted,
       isBusinessTypeSubmitted: r.isBusinessTypeSubmitted,
       insuredType: r.insuredType,
@@ -298,7 +308,7 @@ async function submission(viewer: Viewer, id: string) {
       selectedCoverageIDs: [...new Set(r.coverages.map((c: Coverage) => c.productID))],
       businessTypeValues: r.businessTypes,
     },
-    coverages: r.coverages.map(({ hasAgentDocument: _, ...c }: Coverage) => ({ ...withIsoDate(c), statusDisplayValue: statusLabel(c.status) })),
+    coverages: r.coverages.map((c: Coverage) => ({ ...withIsoDate(c), statusDisplayValue: statusLabel(c.status) })),
     notes: r.notes.map(withIsoDate),
   };
 }

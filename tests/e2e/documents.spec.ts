@@ -3,7 +3,7 @@ import { type Browser, type Locator, type Page } from "@playwright/test";
 import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { createSubmission, expect, signedInAs, test } from "./support";
 
 const LOSS_RUNS = "Loss runs for the last five years";
 const CLAIMS = "Number of liability claims in the last five years";
@@ -12,31 +12,9 @@ const CLAIMS = "Number of liability claims in the last five years";
 const unique = (stem: string, extension = "pdf") => `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.${extension}`;
 const pdfFile = (name: string, ...lines: string[]) => ({ name, mimeType: "application/pdf", buffer: samplePdf([name, ...lines]) });
 
-/** A new submission of the agent's with one General Liability application, through the API as the screens create it. */
+/** A new submission of the agent's with one General Liability application. */
 async function freshApplication(page: Page, baseURL: string): Promise<string> {
-  const res = await page.request.post("/api/submission", {
-    headers: { origin: new URL(baseURL).origin },
-    data: {
-      companyInfo: {
-        insuredType: "company",
-        companyName: `Document Journeys ${Date.now().toString(36)} LLC`,
-        firstName: "Dana",
-        lastName: "Files",
-        emailAddress: "dana@example.com",
-        phoneNumber: "5125550142",
-        entityType: "llc",
-        dateBusinessStarted: "2015-04-01",
-        yearsOfExp: 9,
-        description: "Finish carpentry.",
-        physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
-        isMailingSameAsPhysical: true,
-        selectedIndustryIDs: [stableId("industry:construction")],
-      },
-      coverages: [stableId("product:general_liability")],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const submission = (await res.json()) as { coverages: { appID: string }[] };
+  const submission = await createSubmission(page, baseURL, `Document Journeys ${Date.now().toString(36)} LLC`);
   return submission.coverages[0].appID;
 }
 

@@ -1,6 +1,5 @@
 import { type Locator, type Page, type Route } from "@playwright/test";
-import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { createSubmission, expect, signedInAs, test } from "./support";
 
 const NO_PERMISSION = "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";
 
@@ -360,29 +359,7 @@ test.describe("a saved submission's insured form", () => {
   test("paints from the server, and a draft kept in the tab survives a reload", async ({ page, baseURL }) => {
     await signedInAs(page, "agent@example.com");
     const companyName = `Saved Draft ${Date.now().toString(36)} LLC`;
-    const res = await page.request.post("/api/submission", {
-      headers: { origin: new URL(baseURL!).origin },
-      data: {
-        companyInfo: {
-          insuredType: "company",
-          companyName,
-          firstName: "Dana",
-          lastName: "Saved",
-          emailAddress: "dana@example.com",
-          phoneNumber: "5125550142",
-          entityType: "llc",
-          dateBusinessStarted: "2015-04-01",
-          yearsOfExp: 9,
-          description: "Finish carpentry.",
-          physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
-          isMailingSameAsPhysical: true,
-          selectedIndustryIDs: [stableId("industry:construction")],
-        },
-        coverages: [stableId("product:general_liability")],
-      },
-    });
-    expect(res.status()).toBe(201);
-    const { submissionID } = (await res.json()) as { submissionID: string };
+    const { submissionID } = await createSubmission(page, baseURL!, companyName);
 
     // The page's own HTML carries the saved insured: nothing waits for the browser to fetch it.
     const html = await (await page.request.get(`/company-info?submissionID=${submissionID}`)).text();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
+import { stableId } from "../../prisma/seed/stable-id";
 
 export { expect };
 
@@ -177,3 +178,30 @@ export const test = base.extend<{ scanEveryPage: boolean; accessibilityScan: voi
     { auto: true },
   ],
 });
+
+/** A new submission of the signed-in agent's with one General Liability application, through the API as the screens create it. */
+export async function createSubmission(page: Page, baseURL: string, companyName: string): Promise<{ submissionID: string; coverages: { appID: string }[] }> {
+  const res = await page.request.post("/api/submission", {
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      companyInfo: {
+        insuredType: "company",
+        companyName,
+        firstName: "Dana",
+        lastName: "Files",
+        emailAddress: "dana@example.com",
+        phoneNumber: "5125550142",
+        entityType: "llc",
+        dateBusinessStarted: "2015-04-01",
+        yearsOfExp: 9,
+        description: "Finish carpentry.",
+        physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
+        isMailingSameAsPhysical: true,
+        selectedIndustryIDs: [stableId("industry:construction")],
+      },
+      coverages: [stableId("product:general_liability")],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}

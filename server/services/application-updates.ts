@@ -7,7 +7,6 @@ import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evalu
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
 import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
 import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
-import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
@@ -25,7 +24,7 @@ import {
 import { applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime } from "./freshness";
 import { archiveIfExpired } from "./quote-expiry";
-import { commitApplicationUpdate, planStatusChange, type StatusHistoryRow } from "./status-change";
+import { commitApplicationUpdate, planStatusChange, type StatusChangeFlags, type StatusHistoryRow } from "./status-change";
 import { can } from "@/lib/domain/permissions";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
@@ -153,8 +152,16 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
   throw new AppError("conflict", message, { status: [message] }, { currentStatus: row.status });
 }
 
-/** PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. */
-export async function updateApplication(user: SessionUser, appID: string, patch: ApplicationPatch, flags: Flags): Promise<ApplicationUpdate> {
+/**
+ * PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. The feature flags are
+ * evaluated only when the write changes the status, the one part they govern.
+ */
+export async function updateApplication(
+  user: SessionUser,
+  appID: string,
+  patch: ApplicationPatch,
+  flags: () => Promise<StatusChangeFlags>,
+): Promise<ApplicationUpdate> {
   return db.$transaction(async (tx) => {
     const found = await readApplicationIn(tx, user, appID);
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
@@ -175,7 +182,7 @@ export async function updateApplication(user: SessionUser, appID: string, patch:
         user,
         application: row,
         to,
-        flags,
+        flags: await flags(),
         policyNo: patch.policyNo ?? null,
         effectiveDate: patch.effectiveDate,
         expirationDate: patch.expirationDate,

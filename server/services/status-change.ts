@@ -22,11 +22,14 @@ interface CurrentApplication {
   product: { isWholesale: boolean };
 }
 
+/** The feature flags a status change obeys. */
+export type StatusChangeFlags = Pick<Flags, "allowEveryStatus" | "proceedToBind">;
+
 export interface StatusChangeInput {
   user: Pick<SessionUser, "id" | "role">;
   application: CurrentApplication;
   to: ApplicationStatus;
-  flags: Pick<Flags, "allowEveryStatus" | "proceedToBind">;
+  flags: StatusChangeFlags;
   policyNo: string | null;
   /** The policy term sent with a bind. */
   effectiveDate?: string;

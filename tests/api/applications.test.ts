@@ -417,10 +417,12 @@ describe("the every-status flag", () => {
     const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Record<(typeof flagNames)[number], boolean>;
     const { appID, updatedDate } = await createApplication({ status: "InProgress" });
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
-    const res = await updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "PendingBind" }, allOn);
+    const res = await updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "PendingBind" }, async () => allOn);
     expect(res.status).toBe("PendingBind");
     const agent = (await loadSessionUser(demoUserIds.agent))!;
-    await expect(updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, allOn)).rejects.toMatchObject({
+    await expect(
+      updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, async () => allOn),
+    ).rejects.toMatchObject({
       status: 403,
     });
   });

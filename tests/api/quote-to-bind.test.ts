@@ -43,13 +43,18 @@ describe("approving a quote", () => {
     const app = await createApplication({ status: "InProgress", agentDocument: true });
     const before = await applicationState(app.appID);
     await expect(
-      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, allOn),
+      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, async () => allOn),
     ).rejects.toMatchObject({
       status: 422,
       message: "Please upload at least one document",
     });
     await expect(
-      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" }, allOn),
+      updateApplication(
+        underwriter,
+        app.appID,
+        { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-OVR-1" },
+        async () => allOn,
+      ),
     ).rejects.toMatchObject({
       status: 422,
       message: "Please enter missing info",
@@ -132,7 +137,7 @@ describe("binding", () => {
         underwriter,
         app.appID,
         { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" },
-        flagOff,
+        async () => flagOff,
       ),
     ).rejects.toMatchObject({ status: 422, message: "Please upload at least one document" });
     await expectUnchanged(app.appID, before);
@@ -140,7 +145,7 @@ describe("binding", () => {
       underwriter,
       app.appID,
       { updatedDate: app.updatedDate, answerType: "general", status: "Bound", policyNo: "POL-NODOC-1", effectiveDate: "2027-01-01" },
-      { ...flagOff, proceedToBind: true },
+      async () => ({ ...flagOff, proceedToBind: true }),
     );
     expect(bound.status).toBe("Bound");
   });

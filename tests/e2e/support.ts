@@ -122,9 +122,43 @@ interface Collector {
 let current: Collector | null = null;
 const watched = new WeakSet<BrowserContext>();
 
+/**
+ * A page rendered on the server shows its controls before React has attached
+ * their handlers (Providers then marks <html data-hydrated>). A journey acts
+ * once the page is interactive: after every full load, it waits for the mark
+ * on pages that run the app's scripts.
+ */
+function actAfterHydration(page: Page) {
+  const interactive = async () => {
+    // A page that navigates on by itself while loading is waited for where it lands.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || !document.querySelector('script[src*="/_next/"]'));
+        return;
+      } catch (error) {
+        if (attempt >= 2 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+        await page.waitForLoadState();
+      }
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
 async function watch(context: BrowserContext) {
   if (watched.has(context)) return;
   watched.add(context);
+  context.on("page", actAfterHydration);
   await context.exposeBinding("__accessibilitySettled", ({ page }, key: string) => {
     const collector = current;
     if (!collector || collector.seen.has(key)) return;

@@ -10,5 +10,5 @@ export const GET = withAuth({ answer: apiApplicationSchema, params: appParamsSch
 
 export const PATCH = withAuth(
   { answer: applicationUpdateSchema, params: appParamsSchema, body: applicationPatchSchema, basedOn: true },
-  async ({ user, params, body }) => updateApplication(user, params.appID, body, await evaluateFlags(user)),
+  async ({ user, params, body }) => updateApplication(user, params.appID, body, () => evaluateFlags(user)),
 );

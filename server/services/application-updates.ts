@@ -9,8 +9,9 @@ import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
 import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db, type Tx } from "../db";
-import { AppError, forbidden } from "../errors";
+import { db, sql, sqlIn, type Tx } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
+import { readApplication } from "./application-read";
 import { hasExpiredQuote, productDefinition, readApplicationIn, toApiApplication, type ApplicationRow } from "./applications";
 import {
   answerContext,
@@ -59,7 +60,14 @@ const NO_CONTEXT: AnswerContext = { companyInfo: {}, state: null, classes: [] };
  * statuses and the price indication are computed here, never taken from the
  * client. A submit evaluates the whole questionnaire.
  */
-async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch: ApplicationPatch, submitting: boolean): Promise<AnswersResult> {
+async function answersData(
+  tx: Tx,
+  user: SessionUser,
+  row: ApplicationRow,
+  patch: ApplicationPatch,
+  submitting: boolean,
+  readContext: AnswerContext | undefined,
+): Promise<AnswersResult> {
   const none: AnswersResult = { data: {}, submitIssues: [] };
   if (!patch.answers && !submitting) return none;
   const may = applicationEditPermissions(user.role, row.status as ApplicationStatus);
@@ -92,7 +100,7 @@ async function answersData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
     );
     assertAnswersFitGroups(definition.questionnaire, incoming);
   }
-  const context = await answerContext(tx, row.submissionId);
+  const context = readContext ?? (await answerContext(sqlIn(tx), row.submissionId));
   const merged = mergeAnswerGroups(row.answerGroups as unknown as AnswerGroup[], incoming);
   const evaluation = evaluateAnswers(definition.questionnaire, merged, context, submitting);
   const sent = new Set(incoming.map((g) => g.sectionGroupID));
@@ -162,8 +170,13 @@ export async function updateApplication(
   patch: ApplicationPatch,
   flags: () => Promise<StatusChangeFlags>,
 ): Promise<ApplicationUpdate> {
+  // Read before the transaction: its update is a compare-and-set on the updatedDate read here, so a change in between is
+  // refused as stale, and the transaction holds a connection only while it writes.
+  const found = await readApplication(user, appID);
+  if (!found) throw notFound("Application");
+  const needsContext = patch.status !== undefined || (patch.answers !== undefined && patch.answerType !== "pricing");
+  const context = needsContext ? await answerContext(sql, found.submissionId) : undefined;
   return db.$transaction(async (tx) => {
-    const found = await readApplicationIn(tx, user, appID);
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
     const row = hasExpiredQuote(found) ? (await archiveIfExpired(tx, appID), await readApplicationIn(tx, user, appID)) : found;
     const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
@@ -174,7 +187,8 @@ export async function updateApplication(
     const changesStatus = to !== undefined && to !== row.status;
     const submitting =
       changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
-    const answers = await answersData(tx, user, row, patch, submitting);
+    // The insured read above is the one the engine sees, unless the application was archived and read again.
+    const answers = await answersData(tx, user, row, patch, submitting, row === found ? context : undefined);
     const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
     let history: StatusHistoryRow | null = null;
     if (changesStatus) {

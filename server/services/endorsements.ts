@@ -37,7 +37,7 @@ import type {
 } from "@/lib/schemas/endorsements";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
-import { db, type Tx } from "../db";
+import { db, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { productDefinition } from "./applications";
 import { businessTypeCodes } from "./catalog";
@@ -258,7 +258,7 @@ async function prepareChanges(
   }
   const after = body.endorsements.reduce((state, set) => applyChanges(state, asChanges(set), "forward"), live);
 
-  const context = await answerContext(tx, app.submissionId);
+  const context = await answerContext(sqlIn(tx), app.submissionId);
   const before = evaluateAnswers(questionnaire, answerGroupsOf(live.answers), context, true);
   const evaluation = evaluateAnswers(questionnaire, answerGroupsOf(after.answers), context, true);
   const known = new Set(before.issues.map((i) => `${i.sectionGroupID}.${i.questionKey}`));
@@ -411,7 +411,7 @@ async function applyToPolicy(tx: Tx, row: EndorsementRow) {
   const after = applyChanges(live, changes, "forward");
   await writeInsured(tx, insured, live, after);
   const definition = await productDefinition(app.productId, app.productVersion, tx);
-  const evaluation = evaluateAnswers(definition.questionnaire, answerGroupsOf(after.answers), await answerContext(tx, app.submissionId));
+  const evaluation = evaluateAnswers(definition.questionnaire, answerGroupsOf(after.answers), await answerContext(sqlIn(tx), app.submissionId));
   const data: Prisma.ApplicationUncheckedUpdateManyInput = {
     ...(changes.answers.length ? evaluationData(evaluation) : {}),
     totalCostCents: after.totalCostCents,

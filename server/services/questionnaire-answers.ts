@@ -1,5 +1,5 @@
 import "server-only";
-import { sqlIn, type Tx } from "../db";
+import type { SqlReader } from "../db";
 import {
   completionPercentage,
   evaluateQuestionnaire,
@@ -33,8 +33,9 @@ SELECT json_build_object(${companyInfoFields
      FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS classes
 FROM "Submission" s WHERE s.id = $1`;
 
-export async function answerContext(tx: Tx, submissionId: string): Promise<AnswerContext> {
-  const [context] = await sqlIn(tx).query<AnswerContext>(ANSWER_CONTEXT_SQL, [submissionId]);
+/** In a transaction, pass sqlIn(tx). */
+export async function answerContext(reader: SqlReader, submissionId: string): Promise<AnswerContext> {
+  const [context] = await reader.query<AnswerContext>(ANSWER_CONTEXT_SQL, [submissionId]);
   if (!context) throw new Error(`submission ${submissionId} of an application is missing`);
   return context;
 }

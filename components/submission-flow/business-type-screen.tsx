@@ -21,6 +21,7 @@ import type { BusinessTypeForm } from "@/lib/forms/business-types";
 import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-info";
 import { businessTypeValues, percentageTotal } from "@/lib/domain/business-types";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
+import { useRestoredDraft } from "@/lib/state/restored-draft";
 import { ClassCodesDialog } from "./class-codes-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -43,14 +44,13 @@ function codesText(codes: { code: string; label: string }[]) {
   return codes.map((c) => `${c.label} ${c.code}`).join(" · ");
 }
 
-function BusinessTypeEditor({ submission, role }: { submission: Submission; role: Role }) {
+function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submission; role: Role; draftRows?: BusinessTypeRow[] }) {
   const router = useRouter();
   const submissionID = submission.submissionID;
-  const draft = useAppStore((s) => s.company.businessTypeDraft);
   const setDraft = useAppStore((s) => s.setBusinessTypeDraft);
   const saved = rowsFromSaved(submission);
   // The saved rows are the baseline of "unsaved"; a kept draft is laid over them once, on opening.
-  const [opened] = useState(() => ({ rows: draft?.submissionID === submissionID ? draft.rows : saved }));
+  const [opened] = useState(() => ({ rows: draftRows ?? saved }));
   const {
     control,
     handleSubmit,
@@ -354,22 +354,26 @@ function BusinessTypeEditor({ submission, role }: { submission: Submission; role
   );
 }
 
-function LoadedSubmission({ submissionID, role }: { submissionID: string; role: Role }) {
-  const query = useSubmission(submissionID);
+function LoadedSubmission({ submissionID, role, initial }: { submissionID: string; role: Role; initial?: Submission }) {
+  const query = useSubmission(submissionID, initial);
+  // The editor starts from the saved rows, and afresh from a draft this tab kept once its state is read.
+  const restored = useRestoredDraft((s) => (s.company.businessTypeDraft?.submissionID === submissionID ? s.company.businessTypeDraft : null));
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
     return <ErrorState variant="panel" message="We could not load the submission." onRetry={() => void query.refetch()} />;
   }
-  return <BusinessTypeEditor key={submissionID} submission={query.data} role={role} />;
+  return <BusinessTypeEditor key={`${submissionID}:${restored ? "draft" : "saved"}`} submission={query.data} role={role} draftRows={restored?.rows} />;
 }
 
 /** /business-type: the business types of the submission being worked on, with their share of work. */
-export function BusinessTypeScreen({ role, submissionIDParam }: { role: Role; submissionIDParam?: string }) {
+export function BusinessTypeScreen({ role, submissionIDParam, initialSubmission }: { role: Role; submissionIDParam?: string; initialSubmission?: Submission }) {
   const hydrated = useAppStore((s) => s.hydrated);
   const storedID = useAppStore((s) => s.submission.submissionID);
+  // A submission named in the address needs nothing from this tab's state to show.
+  if (submissionIDParam) return <LoadedSubmission submissionID={submissionIDParam} role={role} initial={initialSubmission} />;
   if (!hydrated) return <LoadingState variant="panel" label="Loading…" />;
-  const submissionID = submissionIDParam ?? storedID;
+  const submissionID = storedID;
   if (!submissionID) {
     return (
       <EmptyState title="No submission in progress" actionHref="/coverages" actionLabel="Select industries">

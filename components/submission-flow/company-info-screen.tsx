@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ApiError } from "@/lib/api/client";
 import { useIndustries } from "@/lib/api/catalog";
@@ -11,6 +11,7 @@ import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { companyInfoFormFromSaved, emptyCompanyInfoForm, type CompanyInfoForm as FormValues } from "@/lib/forms/company-info";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import { useAppStore } from "@/lib/state/app-store";
+import { useRestoredDraft } from "@/lib/state/restored-draft";
 import { CompanyInfoForm, type CompanyInfoContext } from "./company-info-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -34,15 +35,9 @@ function Heading({ coverageLabels }: { coverageLabels: string[] }) {
   );
 }
 
-type Draft = { values: FormValues } | null;
-
 function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext; baseline: FormValues; placesApiKey?: string }) {
-  const hydrated = useAppStore((s) => s.hydrated);
-  const draft = useAppStore((s) => s.company.draft);
-  // The draft this tab kept is looked up once its state is read (never on the server, so both renders start from the saved
-  // values); a draft found then starts the form afresh from it, and later drafts of this form never restart it.
-  const [restored, setRestored] = useState<Draft | undefined>(undefined);
-  if (hydrated && restored === undefined) setRestored(draft && draft.submissionID === context.submissionID ? draft : null);
+  // The form starts from the saved values, and afresh from a draft this tab kept once its state is read.
+  const restored = useRestoredDraft((s) => (s.company.draft?.submissionID === context.submissionID ? s.company.draft : null));
   return (
     <>
       <Heading coverageLabels={context.coverageLabels} />

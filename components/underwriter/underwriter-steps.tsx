@@ -7,9 +7,9 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { NotFoundContent } from "@/components/errors/not-found-content";
-import { useApplication, type ApplicationView } from "@/lib/api/applications";
+import { useApplication } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { useSubmission, type Submission } from "@/lib/api/submissions";
+import { useSubmission } from "@/lib/api/submissions";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
 import { buttonClass } from "@/components/ui/button";
@@ -27,14 +27,12 @@ export interface UnderwriterStepsProps {
   step: UnderwriterStep;
   flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
   notFoundBackHref: string;
-  /** The application and its submission as the server read them for this request: the page paints with them. */
-  initial?: { application?: ApplicationView; submission?: Submission };
 }
 
 /** One application's quote-to-bind steps for the underwriter: header, step links, the step, and the status panel. */
-export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBackHref, initial }: UnderwriterStepsProps) {
-  const application = useApplication(appID, { initial: initial?.application });
-  const submission = useSubmission(submissionID, initial?.submission);
+export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBackHref }: UnderwriterStepsProps) {
+  const application = useApplication(appID);
+  const submission = useSubmission(submissionID);
 
   if (application.isPending || submission.isPending) return <LoadingState label="Loading application…" />;
   const app = application.data;

@@ -16,6 +16,7 @@ const firstPaint = [
     shows: ["work you subcontract"],
   },
   { page: "/company-info", path: `/company-info?submissionID=${sunrise}`, shows: ["Insured information", "Sunrise Carpentry"] },
+  { page: "/business-type", path: `/business-type?submissionID=${sunrise}`, shows: ["Business types", "% of work for"] },
 ];
 
 test.use({ scanEveryPage: false });

@@ -134,6 +134,8 @@ function actAfterHydration(page: Page) {
     for (let attempt = 0; ; attempt++) {
       try {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || !document.querySelector('script[src*="/_next/"]'));
+        // Parts that load their own code (next/dynamic) hydrate once it has arrived.
+        await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined);
         return;
       } catch (error) {
         if (attempt >= 2 || !/context was destroyed|navigat/i.test(String(error))) throw error;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BusinessTypeScreen } from "@/components/submission-flow/business-type-screen";
 import { pageUser } from "@/server/auth/page-user";
+import { pageSubmission } from "@/server/services/page-reads";
 
 export const metadata: Metadata = { title: "Business types" };
 
@@ -11,5 +12,6 @@ export default async function BusinessTypePage({ searchParams }: Props) {
   if (!user) return null;
   const { submissionID } = await searchParams;
   const id = typeof submissionID === "string" && /^[0-9a-f-]{36}$/i.test(submissionID) ? submissionID : undefined;
-  return <BusinessTypeScreen role={user.role} submissionIDParam={id} />;
+  const submission = id ? await pageSubmission(user, id) : undefined;
+  return <BusinessTypeScreen role={user.role} submissionIDParam={id} initialSubmission={submission} />;
 }

@@ -4,7 +4,6 @@ import { isUnderwriterStep, underwriterSteps } from "@/lib/domain/underwriting";
 import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
-import { pageApplication, pageSubmission } from "@/server/services/page-reads";
 import { can } from "@/lib/domain/permissions";
 
 type Params = { submissionID: string; appID: string; step: string };
@@ -20,7 +19,7 @@ export default async function UnderwriterStepPage({ params }: { params: Promise<
   if (!user || !can(user.role, "openUnderwriterScreens")) notFound();
   const { submissionID, appID, step } = await params;
   if (!isUnderwriterStep(step)) notFound();
-  const [flags, application, submission] = await Promise.all([evaluateFlags(user), pageApplication(user, appID), pageSubmission(user, submissionID)]);
+  const flags = await evaluateFlags(user);
   const program = programByKey(user.programKey);
   return (
     <UnderwriterSteps
@@ -30,7 +29,6 @@ export default async function UnderwriterStepPage({ params }: { params: Promise<
       step={step}
       flags={{ allowEveryStatus: flags.allowEveryStatus, proceedToBind: flags.proceedToBind, renewalAction: flags.renewalAction }}
       notFoundBackHref={program ? programEndpoints(program, process.env).homeUrl : "/app-central"}
-      initial={{ application, submission }}
     />
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field } from "@/components/ui/field";
@@ -12,9 +11,8 @@ import { businessTypeValuesSchema, parsePercentage } from "@/lib/schemas/busines
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { NO_VALUE } from "./change-value";
 import { ChangeDates } from "./change-dates";
-import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
-import { FIX_CHANGES, SectionEditor } from "./section-editor";
+import { SectionEditor } from "./section-editor";
 import { Input } from "@/components/ui/input";
 
 interface Row {
@@ -33,10 +31,8 @@ const percentText = (value: number | null | undefined) => (value === null || val
 
 /** /endorsement/details/business-type: each business type's share of the work, checked with the business type form's schema (shares add up to 100). */
 export function BusinessTypeChanges() {
-  const router = useRouter();
-  const { app, submission, term, policy, draft, saveDraft } = useEndorsement();
+  const { submission, term, policy, draft, saveDraft } = useEndorsement();
   const defaultDate = defaultEffectiveDate(term, localToday());
-  const [summary, setSummary] = useState<string | null>(null);
 
   // The form starts once, from the draft as it was when the page opened.
   const [defaults] = useState<FormValues>(() => {
@@ -78,7 +74,7 @@ export function BusinessTypeChanges() {
   });
 
   const form = useForm<FormValues>({ defaultValues: defaults, resolver });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const rows = useWatch({ control, name: "rows" });
   const rowErrors = (formState.errors.rows ?? []) as ({ value?: { message?: string } } | undefined)[];
   const dateErrors = Object.fromEntries(
@@ -86,24 +82,19 @@ export function BusinessTypeChanges() {
   );
   const listError = (formState.errors as { root?: { message?: string } }).root?.message;
 
-  const save = handleSubmit(
-    (values) => {
-      const changes: EndorsementDraft["businessTypeValues"] = changedRows(values.rows).map((r) => ({
-        id: r.id,
-        title: r.title,
-        value: parsePercentage(r.value),
-        prevValue: policy.businessTypes[r.id] ?? null,
-        effectiveDate: values.effectiveDates[r.id],
-      }));
-      saveDraft(withSectionChanges(draft, { kind: "businessTypes", changes }));
-      form.reset(values);
-      router.push(endorsementPath(app.appID));
-    },
-    () => setSummary(FIX_CHANGES),
-  );
+  const save = (values: FormValues) => {
+    const changes: EndorsementDraft["businessTypeValues"] = changedRows(values.rows).map((r) => ({
+      id: r.id,
+      title: r.title,
+      value: parsePercentage(r.value),
+      prevValue: policy.businessTypes[r.id] ?? null,
+      effectiveDate: values.effectiveDates[r.id],
+    }));
+    saveDraft(withSectionChanges(draft, { kind: "businessTypes", changes }));
+  };
 
   return (
-    <SectionEditor title="Business Type" dirty={formState.isDirty} summary={summary} onSubmit={save}>
+    <SectionEditor title="Business Type" form={form} onSave={save}>
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-base font-semibold text-slate-900">Share of work by business type</legend>
         {listError ? (

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field } from "@/components/ui/field";
@@ -23,9 +22,8 @@ import { makeCompanyInfoSchema, type CompanyInfo } from "@/lib/schemas/company-i
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { changeValueText } from "./change-value";
 import { ChangeDates } from "./change-dates";
-import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
-import { FIX_CHANGES, SectionEditor } from "./section-editor";
+import { SectionEditor } from "./section-editor";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,13 +74,11 @@ const individualOnlyFields: EndorsableCompanyField[] = [
 
 /** /endorsement/details/company-info: the insured's fields, checked with the insured form's own schema, as the server checks them. */
 export function CompanyInfoChanges() {
-  const router = useRouter();
   const { app, submission, term, policy, draft, saveDraft } = useEndorsement();
   const saved = submission.companyInfo;
   const individual = saved.insuredType === "individual";
   const fields = individual ? individualOnlyFields : endorsableCompanyFieldNames;
   const defaultDate = defaultEffectiveDate(term, localToday());
-  const [summary, setSummary] = useState<string | null>(null);
 
   // The form starts once, from the draft as it was when the page opened.
   const [defaults] = useState<FormValues>(() => {
@@ -122,7 +118,7 @@ export function CompanyInfoChanges() {
   });
 
   const form = useForm<FormValues, unknown, Output>({ defaultValues: defaults, resolver });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const info = useWatch({ control, name: "info" });
   const changed = changedFields(info);
   const infoErrors = (formState.errors.info ?? {}) as Record<string, { message?: string } & Record<string, { message?: string }>>;
@@ -153,22 +149,17 @@ export function CompanyInfoChanges() {
     next: changeValueText(asChange(field), formValue(info, field), app, info.entityType),
   }));
 
-  const save = handleSubmit(
-    (output) => {
-      const normalized = output.normalized as Record<string, unknown> | null;
-      const changes: EndorsementDraft["companyInfo"] = {};
-      for (const field of changedFields(output.info)) {
-        const address = field === "physicalAddress" || field === "mailingAddress";
-        const value = !normalized ? formValue(output.info, field) : address ? endorsementAddress(normalized[field] as never) : (normalized[field] ?? null);
-        if (sameValue(value, policy.companyInfo[field] ?? null)) continue;
-        changes[field] = { value, prevValue: policy.companyInfo[field] ?? null, effectiveDate: output.effectiveDates[field] };
-      }
-      saveDraft(withSectionChanges(draft, { kind: "companyInfo", changes }));
-      form.reset(output);
-      router.push(endorsementPath(app.appID));
-    },
-    () => setSummary(FIX_CHANGES),
-  );
+  const save = (output: Output) => {
+    const normalized = output.normalized as Record<string, unknown> | null;
+    const changes: EndorsementDraft["companyInfo"] = {};
+    for (const field of changedFields(output.info)) {
+      const address = field === "physicalAddress" || field === "mailingAddress";
+      const value = !normalized ? formValue(output.info, field) : address ? endorsementAddress(normalized[field] as never) : (normalized[field] ?? null);
+      if (sameValue(value, policy.companyInfo[field] ?? null)) continue;
+      changes[field] = { value, prevValue: policy.companyInfo[field] ?? null, effectiveDate: output.effectiveDates[field] };
+    }
+    saveDraft(withSectionChanges(draft, { kind: "companyInfo", changes }));
+  };
 
   const text = (
     field: "companyName" | "dba" | "firstName" | "lastName" | "emailAddress" | "websiteUrl" | "yearsOfExp" | "dateBusinessStarted",
@@ -181,7 +172,7 @@ export function CompanyInfoChanges() {
   );
 
   return (
-    <SectionEditor title="Company Info" dirty={formState.isDirty} summary={summary} onSubmit={save}>
+    <SectionEditor title="Company Info" form={form} onSave={save}>
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-base font-semibold text-slate-900">{individual ? "Insured person" : "Company"}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

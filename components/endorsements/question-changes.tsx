@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { QuestionField } from "@/components/questionnaire/question-field";
@@ -13,9 +12,8 @@ import { answerText } from "@/lib/questionnaire/format";
 import type { Question } from "@/lib/schemas/product-definition";
 import { NO_VALUE } from "./change-value";
 import { ChangeDates } from "./change-dates";
-import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
-import { FIX_CHANGES, SectionEditor } from "./section-editor";
+import { SectionEditor } from "./section-editor";
 
 type Answers = Record<string, unknown>;
 
@@ -55,12 +53,10 @@ function changedQuestions(questions: Question[], evaluation: Evaluation, policy:
  * change makes required).
  */
 export function QuestionChanges({ group }: { group: Group }) {
-  const router = useRouter();
   const { app, submission, term, policy, draft, saveDraft } = useEndorsement();
   const questions = useMemo(() => groupQuestions(group), [group]);
   const companyInfo = submission.companyInfo as CompanyInfoValues;
   const defaultDate = defaultEffectiveDate(term, localToday());
-  const [summary, setSummary] = useState<string | null>(null);
   const drafted = draft.applicationAnswers.find((g) => g.sectionGroupID === group.id);
 
   // The form starts once, from the draft as it was when the page opened.
@@ -101,7 +97,7 @@ export function QuestionChanges({ group }: { group: Group }) {
   });
 
   const form = useForm<FormValues>({ defaultValues: defaults, resolver });
-  const { register, control, setValue, handleSubmit, formState } = form;
+  const { register, control, setValue, formState } = form;
   const answers = useWatch({ control, name: "answers" });
   const evaluation = evaluate(app, group, answers, companyInfo);
   const changed = changedQuestions(questions, evaluation, policy, group.id);
@@ -113,25 +109,20 @@ export function QuestionChanges({ group }: { group: Group }) {
 
   const change = (questionKey: string, value: unknown) => setValue(`answers.${questionKey}`, value, { shouldDirty: true });
 
-  const save = handleSubmit(
-    (values) => {
-      const final = evaluate(app, group, values.answers, companyInfo);
-      const answersChanged = changedQuestions(questions, final, policy, group.id).map((q) => ({
-        source: q.questionKey,
-        label: q.label,
-        value: final.value(q.questionKey) ?? null,
-        prevValue: policy.answers[group.id]?.[q.questionKey] ?? null,
-        effectiveDate: values.effectiveDates[q.questionKey],
-      }));
-      saveDraft(withSectionChanges(draft, { kind: "answers", group: { sectionGroupID: group.id, sectionGroupLabel: group.label, answers: answersChanged } }));
-      form.reset(values);
-      router.push(endorsementPath(app.appID));
-    },
-    () => setSummary(FIX_CHANGES),
-  );
+  const save = (values: FormValues) => {
+    const final = evaluate(app, group, values.answers, companyInfo);
+    const answersChanged = changedQuestions(questions, final, policy, group.id).map((q) => ({
+      source: q.questionKey,
+      label: q.label,
+      value: final.value(q.questionKey) ?? null,
+      prevValue: policy.answers[group.id]?.[q.questionKey] ?? null,
+      effectiveDate: values.effectiveDates[q.questionKey],
+    }));
+    saveDraft(withSectionChanges(draft, { kind: "answers", group: { sectionGroupID: group.id, sectionGroupLabel: group.label, answers: answersChanged } }));
+  };
 
   return (
-    <SectionEditor title={group.label} dirty={formState.isDirty} summary={summary} onSubmit={save}>
+    <SectionEditor title={group.label} form={form} onSave={save}>
       {group.sections.map((section) => {
         const shown = section.questions.filter((q) => !q.checklistParent && q.type !== "document_upload" && evaluation.isVisible(q.questionKey));
         if (shown.length === 0) return null;

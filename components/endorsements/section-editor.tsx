@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import type { FormEvent, ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
@@ -16,20 +18,35 @@ export const ENDORSEMENT_UNSAVED_PROMPT = {
 
 export const FIX_CHANGES = "Please correct the highlighted changes.";
 
-export interface SectionEditorProps {
+export interface SectionEditorProps<Values extends FieldValues, Output> {
   title: string;
-  dirty: boolean;
-  /** Shown above the form when a save was refused. */
-  summary: string | null;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The section's react-hook-form form, validated by its resolver before `onSave` sees the values. */
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Lays the section's valid changes into the endorsement draft. */
+  onSave: (values: Output) => void;
   children: ReactNode;
 }
 
-/** One section of /endorsement/details/{sectionID}: the form, Save into the draft, and Back to the start page, which asks first while there are edits. */
-export function SectionEditor({ title, dirty, summary, onSubmit, children }: SectionEditorProps) {
+/**
+ * One section of /endorsement/details/{sectionID}: the form, Save into the
+ * draft (then back to the start page), the summary when the values are
+ * refused, and Back, which asks first while there are edits.
+ */
+export function SectionEditor<Values extends FieldValues, Output>({ title, form, onSave, children }: SectionEditorProps<Values, Output>) {
+  const router = useRouter();
   const { app } = useEndorsement();
-  const unsaved = useUnsavedChangesGuard(dirty, undefined, ENDORSEMENT_UNSAVED_PROMPT);
+  const [summary, setSummary] = useState<string | null>(null);
+  const unsaved = useUnsavedChangesGuard(form.formState.isDirty, undefined, ENDORSEMENT_UNSAVED_PROMPT);
   const start = endorsementPath(app.appID);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      onSave(values);
+      // Saved into the draft: nothing is left unsaved, so leaving asks nothing.
+      form.reset(form.getValues());
+      router.push(start);
+    },
+    () => setSummary(FIX_CHANGES),
+  );
   return (
     <>
       <PolicyHeading title={title} />

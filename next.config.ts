@@ -1,19 +1,33 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { assetSecurityHeaders, staticSecurityHeaders } from "./lib/security-headers";
+import { brotliAssetHeaders, brotliAssetRewrites, compressStaticAssets } from "./server/brotli-assets";
 
-const nextConfig: NextConfig = {
-  // The container image runs the standalone server; `next start` needs the regular output.
-  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
-  poweredByHeader: false,
-  // Every answer, API included; pages also get their Content-Security-Policy from proxy.ts. The build's
-  // own files get nosniff only (lib/security-headers.ts).
-  async headers() {
-    return [
-      { source: "/:path((?!_next/static/).*)", headers: [...staticSecurityHeaders] },
-      { source: "/_next/static/:path*", headers: [...assetSecurityHeaders] },
-    ];
-  },
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@launchdarkly/node-server-sdk", "zipcodes"],
-};
-
-export default nextConfig;
+export default function nextConfig(phase: string): NextConfig {
+  // `next dev` serves its files as it builds them, without Brotli copies.
+  const brotli = phase !== PHASE_DEVELOPMENT_SERVER;
+  return {
+    // The container image runs the standalone server; `next start` needs the regular output.
+    output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+    poweredByHeader: false,
+    // Every answer, API included; pages also get their Content-Security-Policy from proxy.ts. The build's
+    // own files get nosniff only (lib/security-headers.ts), and their Brotli copies where the browser takes them.
+    async headers() {
+      return [
+        { source: "/:path((?!_next/static/).*)", headers: [...staticSecurityHeaders] },
+        { source: "/_next/static/:path*", headers: [...assetSecurityHeaders] },
+        ...(brotli ? brotliAssetHeaders : []),
+      ];
+    },
+    async rewrites() {
+      return { beforeFiles: brotli ? brotliAssetRewrites : [], afterFiles: [], fallback: [] };
+    },
+    compiler: {
+      // Every build writes the Brotli copies its rewrites point to.
+      async runAfterProductionCompile({ distDir }) {
+        compressStaticAssets(`${distDir}/static`);
+      },
+    },
+    serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@launchdarkly/node-server-sdk", "zipcodes"],
+  };
+}

@@ -78,7 +78,7 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log("JavaScript per page (gzip from next start, headers included; second visit, cache off)");
+  console.log("JavaScript per page (Brotli from next start, headers included; second visit, cache off)");
   console.table(rows);
   if (listScripts) console.log(details.join("\n\n"));
 } finally {

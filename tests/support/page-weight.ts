@@ -39,8 +39,8 @@ const largestContentfulPaint = () =>
 /**
  * Opens `url` in a new page of `context` with the cache off and counts the
  * bytes of every script response Chromium receives until the page has
- * settled: what a first visit downloads, as encoded on the wire (gzip from
- * `next start`; Chromium asks for no Brotli over plain HTTP), headers included.
+ * settled: what a first visit downloads, as encoded on the wire (the build's
+ * Brotli copies, server/brotli-assets.ts), headers included.
  */
 export async function weighScripts(context: BrowserContext, url: string): Promise<ScriptWeight> {
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatDate } from "@/components/app-central/format-date";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
+import { LocalDate } from "@/components/app-central/local-date";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { submissionParamsSchema } from "@/lib/schemas/common";
@@ -88,7 +88,9 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
                     <td className="px-5 py-3">
                       <StatusBadge status={c.status} isWholesale={c.isWholesale} />
                     </td>
-                    <td className="px-5 py-3 text-slate-700">{formatDate(c.updatedDate)}</td>
+                    <td className="px-5 py-3 text-slate-700">
+                      <LocalDate iso={c.updatedDate} />
+                    </td>
                     <td className="px-5 py-3 text-right">
                       <Link
                         href={`/submission/${encodeURIComponent(submission.submissionID)}/coverage/${encodeURIComponent(c.appID)}/review`}

@@ -454,6 +454,8 @@ const server = http.createServer(async (req, res) => {
     }
     send(res, 404, { error: { code: "not_found", message: "Not found." } });
   } catch (error) {
+    // A client that hung up mid-request (the load generator stopping at the end of a run) is nobody to answer.
+    if (req.destroyed || res.destroyed) return;
     console.error(error);
     send(res, 500, { error: { code: "internal", message: "Something went wrong, please try again later." } });
   }

@@ -4,17 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
+import { CONTINUE_WITHOUT_SAVING_MESSAGE, UNSAVED_CHANGES_TITLE, useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { endorsementPath } from "./draft";
 import { useEndorsement } from "./endorsement-frame";
 import { PolicyHeading } from "./policy-heading";
 import { Button, buttonClass } from "@/components/ui/button";
 
 /** Spec 3 §8: the endorsement's own wording of the unsaved-changes prompt. */
-export const ENDORSEMENT_UNSAVED_PROMPT = {
-  title: "Unsaved Changes",
-  message: "You currently have unsaved changes, are you sure you want to continue without saving?",
-};
+export const ENDORSEMENT_UNSAVED_PROMPT = { title: UNSAVED_CHANGES_TITLE, message: CONTINUE_WITHOUT_SAVING_MESSAGE };
 
 export const FIX_CHANGES = "Please correct the highlighted changes.";
 

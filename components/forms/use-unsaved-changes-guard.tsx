@@ -6,6 +6,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 export const UNSAVED_CHANGES_TITLE = "Unsaved Changes";
 export const UNSAVED_CHANGES_MESSAGE = "You currently have unsaved changes, are you sure you want to navigate out of this page without saving?";
+/** Spec 1 §8's second wording, for leaving a part of a page (a note, an endorsement's section) rather than the page. */
+export const CONTINUE_WITHOUT_SAVING_MESSAGE = "You currently have unsaved changes, are you sure you want to continue without saving?";
 
 /**
  * While `dirty`, leaving the page asks first (spec 1 §8): links inside the app

@@ -77,6 +77,14 @@ test.describe("endorsement drafting", () => {
     const prompt = page.getByRole("alertdialog", { name: "Unsaved Changes" }).or(page.getByRole("dialog", { name: "Unsaved Changes" }));
     await expect(prompt).toContainText("You currently have unsaved changes, are you sure you want to continue without saving?");
     await prompt.getByRole("button", { name: "Stay on this page" }).click();
+    // A date outside the policy's term is refused: the section stays, says why and marks the date.
+    const sectionURL = page.url();
+    await page.getByLabel("Effective date of Number of vehicles").fill(addDays(policy.effectiveDate, 400));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted changes." })).toBeVisible();
+    await expect(page.getByText(/The effective date must fall within the policy term/)).toBeVisible();
+    await expect(page.getByLabel("Effective date of Number of vehicles")).toHaveAttribute("aria-invalid", "true");
+    expect(page.url()).toBe(sectionURL);
     await page.getByLabel("Effective date of Number of vehicles").fill(vehiclesDate);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(new RegExp(`/coverage/${appID}/endorsement$`));

@@ -36,16 +36,19 @@ export interface EndorsementFrameProps {
   appID: string;
   role: Role;
   notFoundBackHref: string;
+  /** The server's reads of the policy and its insured, so the page paints with them. */
+  initialApplication?: ApplicationView;
+  initialSubmission?: Submission;
   children: ReactNode;
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** Around every endorsement page: the policy and its insured, loaded once, and the application's draft. */
-export function EndorsementFrame({ appID, role, notFoundBackHref, children }: EndorsementFrameProps) {
-  const application = useApplication(appID);
+export function EndorsementFrame({ appID, role, notFoundBackHref, initialApplication, initialSubmission, children }: EndorsementFrameProps) {
+  const application = useApplication(appID, { initial: initialApplication });
   const app = application.data;
-  const submission = useSubmission(app?.submissionID ?? null);
+  const submission = useSubmission(app?.submissionID ?? null, initialSubmission);
   const { ready, draft, save, discard } = useEndorsementDraft(appID, app?.submissionID ?? "");
   const term = app ? policyTerm(app) : null;
   const policy = useMemo(() => (app && submission.data ? policyValues(submission.data.companyInfo, app.answerGroups) : null), [app, submission.data]);

@@ -2,7 +2,8 @@
  * Application statuses (spec 1 §4, spec 2 §4, spec 3 §4): names exactly as the
  * spec writes them, numeric ids where the spec gives one.
  */
-export const applicationStatuses = [
+/** The marketplace family's statuses (spec 1 §4). */
+const marketplace = [
   "NotStarted",
   "InProgress",
   "ApprovalRequested",
@@ -25,14 +26,12 @@ export const applicationStatuses = [
   "NTU",
   "Declined",
   "ReferredToProgram",
-  "Submitted",
-  "Working",
-  "RequestedInfo",
-  "InMarket",
-  "Quoted",
-  "RequestedRenewal",
-  "Test",
 ] as const;
+
+// Statuses only wholesale products use (spec 2 §4).
+const wholesaleOnly = ["Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "RequestedRenewal"] as const;
+
+export const applicationStatuses = [...marketplace, ...wholesaleOnly, "Test"] as const;
 
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
@@ -60,30 +59,7 @@ export function statusId(status: ApplicationStatus): number | null {
   return statusIds[status] ?? null;
 }
 
-export const marketplaceStatuses: readonly ApplicationStatus[] = [
-  "NotStarted",
-  "InProgress",
-  "ApprovalRequested",
-  "QuoteApproved",
-  "PendingBind",
-  "Bound",
-  "PolicyCancelled",
-  "CancellationRequested",
-  "CancellationDenied",
-  "ReinstatementRequested",
-  "ReinstatementDenied",
-  "PolicyReinstated",
-  "UnderwritingDeclined",
-  "UnderwritingBindReview",
-  "IncompleteBind",
-  "QuoteArchived",
-  "QuotePermanentlyArchived",
-  "Renewal",
-  "Hidden",
-  "NTU",
-  "Declined",
-  "ReferredToProgram",
-];
+export const marketplaceStatuses: readonly ApplicationStatus[] = marketplace;
 
 export const wholesaleStatuses: readonly ApplicationStatus[] = [
   "Submitted",

@@ -1,5 +1,6 @@
 "use client";
 
+import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ProductIcon } from "@/components/app-central/product-icon";
@@ -84,79 +85,56 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
           )
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
-                <caption className="sr-only">Documents, newest first</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Product
+            <ListTable
+              caption="Documents, newest first"
+              columns={["Product", "File", "Classification", "Uploaded by", "Date", canManageVisibility && hiddenHeading("Visibility")]}
+              dimmed={list.isPlaceholderData}
+            >
+              <tbody className="divide-y divide-slate-100">
+                {documents.map((doc) => (
+                  <tr key={doc.id} className="align-top hover:bg-slate-50">
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-3">
+                        <ProductIcon icon={null} />
+                        <div className="min-w-0">
+                          <span className="block font-medium text-slate-900">{doc.productName}</span>
+                          <span className="block text-xs text-slate-500">{doc.insuredName}</span>
+                        </div>
+                      </div>
+                    </td>
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      <a href={doc.url} download={doc.filename} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                        {doc.filename}
+                      </a>
+                      {canManageVisibility && doc.exclusiveToUnderwriter ? (
+                        <span className="ml-2 inline-flex items-center rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Hidden</span>
+                      ) : null}
                     </th>
-                    <th scope="col" className="px-4 py-3">
-                      File
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Classification
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Uploaded by
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Date
-                    </th>
+                    <td className="px-4 py-3 text-slate-700">{doc.classificationDisplayValue ?? <span className="text-slate-500">None</span>}</td>
+                    <td className="px-4 py-3">
+                      <span className="block text-slate-800">{doc.uploaderName}</span>
+                      <span className="block text-xs text-slate-500">{doc.uploaderType}</span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      <time dateTime={doc.createdDate}>{formatDate(doc.createdDate)}</time>
+                    </td>
                     {canManageVisibility ? (
-                      <th scope="col" className="px-4 py-3">
-                        <span className="sr-only">Visibility</span>
-                      </th>
+                      <td className="px-4 py-3 text-right">
+                        <Button
+                          onClick={() => void toggle(doc)}
+                          disabled={changing === doc.id}
+                          aria-label={`${doc.exclusiveToUnderwriter ? "Show" : "Hide"} ${doc.filename}`}
+                          variant="secondary"
+                          size="sm"
+                        >
+                          {doc.exclusiveToUnderwriter ? "Show" : "Hide"}
+                        </Button>
+                      </td>
                     ) : null}
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {documents.map((doc) => (
-                    <tr key={doc.id} className="align-top hover:bg-slate-50">
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-3">
-                          <ProductIcon icon={null} />
-                          <div className="min-w-0">
-                            <span className="block font-medium text-slate-900">{doc.productName}</span>
-                            <span className="block text-xs text-slate-500">{doc.insuredName}</span>
-                          </div>
-                        </div>
-                      </td>
-                      <th scope="row" className="px-4 py-3 font-normal">
-                        <a href={doc.url} download={doc.filename} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                          {doc.filename}
-                        </a>
-                        {canManageVisibility && doc.exclusiveToUnderwriter ? (
-                          <span className="ml-2 inline-flex items-center rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Hidden</span>
-                        ) : null}
-                      </th>
-                      <td className="px-4 py-3 text-slate-700">{doc.classificationDisplayValue ?? <span className="text-slate-500">None</span>}</td>
-                      <td className="px-4 py-3">
-                        <span className="block text-slate-800">{doc.uploaderName}</span>
-                        <span className="block text-xs text-slate-500">{doc.uploaderType}</span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <time dateTime={doc.createdDate}>{formatDate(doc.createdDate)}</time>
-                      </td>
-                      {canManageVisibility ? (
-                        <td className="px-4 py-3 text-right">
-                          <Button
-                            onClick={() => void toggle(doc)}
-                            disabled={changing === doc.id}
-                            aria-label={`${doc.exclusiveToUnderwriter ? "Show" : "Hide"} ${doc.filename}`}
-                            variant="secondary"
-                            size="sm"
-                          >
-                            {doc.exclusiveToUnderwriter ? "Show" : "Hide"}
-                          </Button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ListTable>
             <LoadMore list={list} noun="documents" />
           </>
         )}

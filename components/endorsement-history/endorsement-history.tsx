@@ -1,5 +1,6 @@
 "use client";
 
+import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ErrorPage } from "@/components/errors/error-page";
@@ -136,71 +137,44 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
           )
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
-                <caption className="sr-only">{`${activeLabel} endorsements, grouped by effective date`}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Insured
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Product
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Policy number
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Created
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Bound
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Updated by
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Cost
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">Actions</span>
+            <ListTable
+              caption={`${activeLabel} endorsements, grouped by effective date`}
+              columns={["Insured", "Product", "Policy number", "Created", "Bound", "Updated by", "Cost", hiddenHeading("Actions")]}
+              dimmed={list.isPlaceholderData}
+            >
+              {groupByEffectiveDate(rows).map((group) => (
+                <tbody key={group.effectiveDate} className="divide-y divide-slate-100 border-b border-slate-200">
+                  <tr className="bg-slate-50/60">
+                    <th scope="colgroup" colSpan={COLUMNS} className="px-4 py-2 text-xs font-semibold text-slate-700">
+                      Effective {formatDay(group.effectiveDate)}
                     </th>
                   </tr>
-                </thead>
-                {groupByEffectiveDate(rows).map((group) => (
-                  <tbody key={group.effectiveDate} className="divide-y divide-slate-100 border-b border-slate-200">
-                    <tr className="bg-slate-50/60">
-                      <th scope="colgroup" colSpan={COLUMNS} className="px-4 py-2 text-xs font-semibold text-slate-700">
-                        Effective {formatDay(group.effectiveDate)}
+                  {group.rows.map((e) => (
+                    <tr key={e.id} className="align-top hover:bg-slate-50">
+                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                        {e.insuredName}
                       </th>
+                      <td className="px-4 py-3 text-slate-800">{e.productLabel}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.policyNo ?? "—"}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(e.createdDate)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.boundDate ? formatDate(e.boundDate) : "—"}</td>
+                      <td className="px-4 py-3 text-slate-700">{e.updatedByUsername}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
+                      <td className="px-4 py-3 text-right">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setOpened(e)}
+                          aria-label={`Open the endorsement of ${e.productLabel}${e.policyNo ? ` ${e.policyNo}` : ""} effective ${formatDay(e.effectiveDate)}`}
+                        >
+                          Open
+                        </Button>
+                      </td>
                     </tr>
-                    {group.rows.map((e) => (
-                      <tr key={e.id} className="align-top hover:bg-slate-50">
-                        <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                          {e.insuredName}
-                        </th>
-                        <td className="px-4 py-3 text-slate-800">{e.productLabel}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.policyNo ?? "—"}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(e.createdDate)}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.boundDate ? formatDate(e.boundDate) : "—"}</td>
-                        <td className="px-4 py-3 text-slate-700">{e.updatedByUsername}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
-                        <td className="px-4 py-3 text-right">
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            onClick={() => setOpened(e)}
-                            aria-label={`Open the endorsement of ${e.productLabel}${e.policyNo ? ` ${e.policyNo}` : ""} effective ${formatDay(e.effectiveDate)}`}
-                          >
-                            Open
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                ))}
-              </table>
-            </div>
+                  ))}
+                </tbody>
+              ))}
+            </ListTable>
             <LoadMore list={list} noun="endorsements" />
           </>
         )}

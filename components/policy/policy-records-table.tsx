@@ -1,5 +1,6 @@
 "use client";
 
+import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import Link from "next/link";
 import { lazy, Suspense, useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
@@ -95,111 +96,91 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
           )
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className={`w-full text-left text-sm ${list.isPlaceholderData ? "opacity-60" : ""}`}>
-                <caption className="sr-only">{words.caption}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Policy
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Requested
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Cancellation date
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {kind === "cancellation" ? "Return premium" : "Lapse"}
-                    </th>
-                    {showUec ? (
-                      <th scope="col" className="px-4 py-3">
-                        Due to
+            <ListTable
+              caption={words.caption}
+              columns={[
+                "Policy",
+                "Status",
+                "Requested",
+                "Cancellation date",
+                kind === "cancellation" ? "Return premium" : "Lapse",
+                showUec && "Due to",
+                "Documents",
+                hiddenHeading("Actions"),
+              ]}
+              dimmed={list.isPlaceholderData}
+            >
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => {
+                  const { record } = row;
+                  const name = `${record.productLabel}${record.policyNo ? ` ${record.policyNo}` : ""}`;
+                  return (
+                    <tr key={record.id} className="align-top hover:bg-slate-50">
+                      <th scope="row" className="px-4 py-3 font-normal">
+                        <div className="flex items-center gap-3">
+                          <ProductIcon icon={null} />
+                          <div className="min-w-0">
+                            <span className="block font-semibold text-slate-900">{record.productLabel}</span>
+                            <span className="block text-xs text-slate-500">{record.insuredName}</span>
+                            {record.policyNo ? <span className="block text-xs text-slate-500">{record.policyNo}</span> : null}
+                          </div>
+                        </div>
                       </th>
-                    ) : null}
-                    <th scope="col" className="px-4 py-3">
-                      Documents
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map((row) => {
-                    const { record } = row;
-                    const name = `${record.productLabel}${record.policyNo ? ` ${record.policyNo}` : ""}`;
-                    return (
-                      <tr key={record.id} className="align-top hover:bg-slate-50">
-                        <th scope="row" className="px-4 py-3 font-normal">
-                          <div className="flex items-center gap-3">
-                            <ProductIcon icon={null} />
-                            <div className="min-w-0">
-                              <span className="block font-semibold text-slate-900">{record.productLabel}</span>
-                              <span className="block text-xs text-slate-500">{record.insuredName}</span>
-                              {record.policyNo ? <span className="block text-xs text-slate-500">{record.policyNo}</span> : null}
-                            </div>
-                          </div>
-                        </th>
-                        <td className="px-4 py-3">
-                          <StatusBadge status={record.status} isWholesale={false} />
-                          {row.kind === "reinstatement" && row.record.status === "PolicyReinstated" && row.record.reinstatedAt ? (
-                            <span className="mt-1 block text-xs text-slate-500">on {formatDate(row.record.reinstatedAt)}</span>
-                          ) : null}
-                        </td>
-                        <td className="px-4 py-3">
-                          <span className="block text-slate-800">{record.requestedByDisplayValue}</span>
-                          <span className="block text-xs text-slate-500">{formatDate(record.requestedDate)}</span>
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                          {row.kind === "cancellation"
-                            ? row.record.returnPremium == null
-                              ? "—"
-                              : formatWholeDollars(dollarsToCents(row.record.returnPremium))
-                            : row.record.lapseDays == null
-                              ? "—"
-                              : formatLapse(row.record.lapseDays)}
-                        </td>
-                        {showUec && row.kind === "cancellation" ? <td className="px-4 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
-                        <td className="px-4 py-3">
-                          {record.documents.length ? (
-                            <ul>
-                              {record.documents.map((doc) => (
-                                <li key={doc.id}>
-                                  <a href={doc.url} download={doc.filename} className="text-brand-700 underline-offset-2 hover:underline">
-                                    {doc.filename}
-                                  </a>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : (
-                            <span className="text-slate-500">None</span>
-                          )}
-                        </td>
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-2">
-                            <Button variant="secondary" size="sm" onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
-                              Status history
-                            </Button>
-                            <Link
-                              href={`/coverage/${encodeURIComponent(record.appID)}/summary`}
-                              className={buttonClass({ variant: "secondary", size: "sm" })}
-                              aria-label={`Review ${name}`}
-                            >
-                              Review
-                            </Link>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={record.status} isWholesale={false} />
+                        {row.kind === "reinstatement" && row.record.status === "PolicyReinstated" && row.record.reinstatedAt ? (
+                          <span className="mt-1 block text-xs text-slate-500">on {formatDate(row.record.reinstatedAt)}</span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="block text-slate-800">{record.requestedByDisplayValue}</span>
+                        <span className="block text-xs text-slate-500">{formatDate(record.requestedDate)}</span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                        {row.kind === "cancellation"
+                          ? row.record.returnPremium == null
+                            ? "—"
+                            : formatWholeDollars(dollarsToCents(row.record.returnPremium))
+                          : row.record.lapseDays == null
+                            ? "—"
+                            : formatLapse(row.record.lapseDays)}
+                      </td>
+                      {showUec && row.kind === "cancellation" ? <td className="px-4 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
+                      <td className="px-4 py-3">
+                        {record.documents.length ? (
+                          <ul>
+                            {record.documents.map((doc) => (
+                              <li key={doc.id}>
+                                <a href={doc.url} download={doc.filename} className="text-brand-700 underline-offset-2 hover:underline">
+                                  {doc.filename}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <span className="text-slate-500">None</span>
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-2">
+                          <Button variant="secondary" size="sm" onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
+                            Status history
+                          </Button>
+                          <Link
+                            href={`/coverage/${encodeURIComponent(record.appID)}/summary`}
+                            className={buttonClass({ variant: "secondary", size: "sm" })}
+                            aria-label={`Review ${name}`}
+                          >
+                            Review
+                          </Link>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </ListTable>
             <LoadMore list={list} noun={words.noun} />
           </>
         )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DocumentLinks } from "./document-links";
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import Link from "next/link";
 import { lazy, Suspense, useId, useState } from "react";
@@ -148,19 +149,7 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                       </td>
                       {showUec && row.kind === "cancellation" ? <td className="px-4 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
                       <td className="px-4 py-3">
-                        {record.documents.length ? (
-                          <ul>
-                            {record.documents.map((doc) => (
-                              <li key={doc.id}>
-                                <a href={doc.url} download={doc.filename} className="text-brand-700 underline-offset-2 hover:underline">
-                                  {doc.filename}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : (
-                          <span className="text-slate-500">None</span>
-                        )}
+                        {record.documents.length ? <DocumentLinks documents={record.documents} /> : <span className="text-slate-500">None</span>}
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-2">

@@ -1,5 +1,6 @@
 "use client";
 
+import { DocumentLinks } from "./document-links";
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
@@ -86,15 +87,7 @@ export default function RecordDialog(props: RecordDialogProps) {
 
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Documents</h3>
       {record.documents.length ? (
-        <ul className="mt-1 list-disc pl-5">
-          {record.documents.map((doc) => (
-            <li key={doc.id}>
-              <a href={doc.url} download={doc.filename} className="text-brand-700 underline-offset-2 hover:underline">
-                {doc.filename}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DocumentLinks documents={record.documents} className="mt-1 list-disc pl-5" />
       ) : (
         <p className="mt-1 text-slate-600">No documents</p>
       )}

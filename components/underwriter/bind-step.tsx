@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepFrame } from "./step-frame";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -133,4 +134,10 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
       )}
     </div>
   );
+}
+
+/** Bind, in the frame the step page puts it in. */
+export function BindStepPart() {
+  const { app, flags } = useStepFrame();
+  return <BindStep app={app} proceedToBind={flags.proceedToBind} />;
 }

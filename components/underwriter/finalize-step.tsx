@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepFrame } from "./step-frame";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { UploadSection } from "@/components/documents/upload-section";
@@ -82,4 +83,10 @@ export function FinalizeStep({ app, continueHref }: { app: ApplicationView; cont
       </div>
     </div>
   );
+}
+
+/** Finalize Quote, in the frame the step page puts it in. */
+export function FinalizeStepPart() {
+  const { app, href } = useStepFrame();
+  return <FinalizeStep app={app} continueHref={href("bind")} />;
 }

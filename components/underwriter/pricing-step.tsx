@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepFrame } from "./step-frame";
 import Link from "next/link";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -165,4 +166,10 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
       </div>
     </form>
   );
+}
+
+/** Carrier & Pricing, started afresh from each saved version of the application, in the frame the step page puts it in. */
+export function PricingStepPart() {
+  const { app, href } = useStepFrame();
+  return <PricingStep key={app.updatedDate} app={app} continueHref={href("finalize")} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepFrame } from "./step-frame";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -52,4 +53,10 @@ export function ReviewStep({ app, companyInfo, continueHref }: { app: Applicatio
       />
     </div>
   );
+}
+
+/** Review App, in the frame the step page puts it in. */
+export function ReviewStepPart() {
+  const { app, companyInfo, href } = useStepFrame();
+  return <ReviewStep app={app} companyInfo={companyInfo} continueHref={href("pricing")} />;
 }

@@ -1,38 +1,46 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { ApplicationNotes } from "@/components/notes/application-notes";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { NotFoundContent } from "@/components/errors/not-found-content";
-import { useApplication } from "@/lib/api/applications";
+import { useApplication, type ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { useSubmission } from "@/lib/api/submissions";
+import { useSubmission, type Submission } from "@/lib/api/submissions";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
+import { StepFrameContext, type StepFrame } from "./step-frame";
 import { buttonClass } from "@/components/ui/button";
-
-// Each step's code loads with its step only (the review's questionnaire engine is the heaviest).
-const stepLoading = () => <LoadingState label="Loading step…" />;
-const ReviewStep = dynamic(() => import("./review-step").then((m) => m.ReviewStep), { loading: stepLoading });
-const PricingStep = dynamic(() => import("./pricing-step").then((m) => m.PricingStep), { loading: stepLoading });
-const FinalizeStep = dynamic(() => import("./finalize-step").then((m) => m.FinalizeStep), { loading: stepLoading });
-const BindStep = dynamic(() => import("./bind-step").then((m) => m.BindStep), { loading: stepLoading });
 
 export interface UnderwriterStepsProps {
   submissionID: string;
   appID: string;
   step: UnderwriterStep;
-  flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
+  flags: StepFrame["flags"];
   notFoundBackHref: string;
+  /** The server's reads, so the step paints with them. */
+  initialApplication?: ApplicationView;
+  initialSubmission?: Submission;
+  /** The step itself: the page picks it, so a step's code loads with its page and no other step's does. */
+  children: ReactNode;
 }
 
 /** One application's quote-to-bind steps for the underwriter: header, step links, the step, and the status panel. */
-export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBackHref }: UnderwriterStepsProps) {
-  const application = useApplication(appID);
-  const submission = useSubmission(submissionID);
+export function UnderwriterSteps({
+  submissionID,
+  appID,
+  step,
+  flags,
+  notFoundBackHref,
+  initialApplication,
+  initialSubmission,
+  children,
+}: UnderwriterStepsProps) {
+  const application = useApplication(appID, { initial: initialApplication });
+  const submission = useSubmission(submissionID, initialSubmission);
 
   if (application.isPending || submission.isPending) return <LoadingState label="Loading application…" />;
   const app = application.data;
@@ -84,15 +92,7 @@ export function UnderwriterSteps({ submissionID, appID, step, flags, notFoundBac
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Step" className="min-w-0">
-          {step === "review" ? (
-            <ReviewStep app={app} companyInfo={info ?? null} continueHref={next("pricing")} />
-          ) : step === "pricing" ? (
-            <PricingStep key={app.updatedDate} app={app} continueHref={next("finalize")} />
-          ) : step === "finalize" ? (
-            <FinalizeStep app={app} continueHref={next("bind")} />
-          ) : (
-            <BindStep app={app} proceedToBind={flags.proceedToBind} />
-          )}
+          <StepFrameContext.Provider value={{ app, companyInfo: info ?? null, flags, href: next }}>{children}</StepFrameContext.Provider>
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <StatusPanel app={app} flags={flags} />

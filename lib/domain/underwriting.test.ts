@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  hasAgentUpload,
-  isPricingSaved,
-  savedTotalCost,
-  isUnderwriterStep,
-  pricingAnswers,
-  pricingFormValues,
-  quoteDocuments,
-  stepHref,
-  wholeDollars,
-} from "./underwriting";
+import { hasAgentUpload, isPricingSaved, savedTotalCost, pricingAnswers, pricingFormValues, quoteDocuments, stepHref, wholeDollars } from "./underwriting";
 
 const groups = [
   {
@@ -22,15 +12,6 @@ const groups = [
 ];
 
 describe("underwriter steps", () => {
-  it.each([
-    ["review", true],
-    ["pricing", true],
-    ["finalize", true],
-    ["bind", true],
-    ["summary", false],
-    ["", false],
-  ])("%s is a step: %s", (step, expected) => expect(isUnderwriterStep(step)).toBe(expected));
-
   it("builds a step's path with encoded ids", () => expect(stepHref("s 1", "a/2", "bind")).toBe("/submission/s%201/coverage/a%2F2/bind"));
 });
 

@@ -13,10 +13,6 @@ export const underwriterSteps = [
 ] as const;
 export type UnderwriterStep = (typeof underwriterSteps)[number]["id"];
 
-export function isUnderwriterStep(value: string): value is UnderwriterStep {
-  return underwriterSteps.some((s) => s.id === value);
-}
-
 export function stepHref(submissionID: string, appID: string, step: UnderwriterStep): string {
   return `/submission/${encodeURIComponent(submissionID)}/coverage/${encodeURIComponent(appID)}/${step}`;
 }

@@ -90,9 +90,21 @@ const pages: Record<string, PageRow> = {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}`,
     expect: underwriterOnly({ text: "Review App", url: /\/review$/ }),
   },
-  "(app)/submission/[submissionID]/coverage/[appID]/[step]": {
+  "(app)/submission/[submissionID]/coverage/[appID]/review": {
+    path: `/submission/${acmeSubmission}/coverage/${acmeApp}/review`,
+    expect: underwriterOnly({ text: "Review App" }),
+  },
+  "(app)/submission/[submissionID]/coverage/[appID]/pricing": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/pricing`,
     expect: underwriterOnly({ text: "Carrier & Pricing" }),
+  },
+  "(app)/submission/[submissionID]/coverage/[appID]/finalize": {
+    path: `/submission/${acmeSubmission}/coverage/${acmeApp}/finalize`,
+    expect: underwriterOnly({ text: "Finalize Quote" }),
+  },
+  "(app)/submission/[submissionID]/coverage/[appID]/bind": {
+    path: `/submission/${acmeSubmission}/coverage/${acmeApp}/bind`,
+    expect: underwriterOnly({ text: "Bind" }),
   },
   "(app)/coverage/[appID]/review-quote": {
     path: `/coverage/${acmeApp}/review-quote`,

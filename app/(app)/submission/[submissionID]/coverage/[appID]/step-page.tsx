@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { UnderwriterSteps } from "@/components/underwriter/underwriter-steps";
+import { can } from "@/lib/domain/permissions";
+import { underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
+import { programByKey, programEndpoints } from "@/lib/wholesalers";
+import { pageUser } from "@/server/auth/page-user";
+import { evaluateFlags } from "@/server/flags/evaluate";
+import { pageApplication, pageSubmission } from "@/server/services/page-reads";
+
+export type StepPageParams = Promise<{ submissionID: string; appID: string }>;
+
+export const stepMetadata = (step: UnderwriterStep): Metadata => ({ title: underwriterSteps.find((s) => s.id === step)?.label });
+
+/**
+ * One of the four quote-to-bind steps (spec 2 §2), each its own route so that a step's code loads with its page and no
+ * other step's does; any other step is an unknown path, the 404 page.
+ */
+export async function StepPage({ params, step, children }: { params: StepPageParams; step: UnderwriterStep; children: ReactNode }) {
+  const user = await pageUser();
+  if (!user || !can(user.role, "openUnderwriterScreens")) notFound();
+  const { submissionID, appID } = await params;
+  // Read here so the step paints with them; the browser's own reads report a missing application as before.
+  const [flags, application, submission] = await Promise.all([evaluateFlags(user), pageApplication(user, appID), pageSubmission(user, submissionID)]);
+  const program = programByKey(user.programKey);
+  return (
+    <UnderwriterSteps
+      key={appID}
+      submissionID={submissionID}
+      appID={appID}
+      step={step}
+      flags={{ allowEveryStatus: flags.allowEveryStatus, proceedToBind: flags.proceedToBind, renewalAction: flags.renewalAction }}
+      notFoundBackHref={program ? programEndpoints(program, process.env).homeUrl : "/app-central"}
+      initialApplication={application}
+      initialSubmission={submission}
+    >
+      {children}
+    </UnderwriterSteps>
+  );
+}

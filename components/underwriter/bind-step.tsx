@@ -1,6 +1,5 @@
 "use client";
 
-import { useStepFrame } from "./step-frame";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -20,6 +19,7 @@ import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
 import type { BindFormInput } from "@/lib/schemas/bind";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useStepFrame } from "./step-frame";
 
 export const BIND_SUCCESS_TITLE = "Application Bound";
 export const BIND_SUCCESS = "The application has been successfully bound.";

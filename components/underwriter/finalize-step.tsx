@@ -1,6 +1,5 @@
 "use client";
 
-import { useStepFrame } from "./step-frame";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { UploadSection } from "@/components/documents/upload-section";
@@ -12,6 +11,7 @@ import { statusLabel } from "@/lib/domain/statuses";
 import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { quoteDocuments } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
+import { useStepFrame } from "./step-frame";
 
 export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useStepFrame } from "./step-frame";
 import Link from "next/link";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,6 +11,7 @@ import { useApplicationPatch } from "@/lib/api/underwriting";
 import { isEnteredPriceQuestion, isPricingSaved, pricingAnswers, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useStepFrame } from "./step-frame";
 
 export const PRICING_SAVED = "Pricing info is saved";
 export const PRICING_SAVE_FAILED = "Unable to save price information";

@@ -1,6 +1,5 @@
 "use client";
 
-import { useStepFrame } from "./step-frame";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import type { Submission } from "@/lib/api/submissions";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import type { CompanyInfoValues } from "@/lib/questionnaire/evaluate";
+import { useStepFrame } from "./step-frame";
 
 // The section form (and the form library with it) loads when the underwriter first edits a group.
 const SectionForm = dynamic(() => import("@/components/questionnaire/section-form").then((m) => m.SectionForm), {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
 import { expect, signedInAs, test } from "./support";
 
@@ -13,10 +13,10 @@ async function pageIn(browser: Browser, timezoneId: string, email: string): Prom
   return page;
 }
 
-/** Each `<time>` in the table, as shown and as the viewer's own zone reads its instant (MM/DD/YYYY). */
-const shownAndLocal = (page: Page) =>
-  page
-    .locator("table time")
+/** Each `<time>` in `scope`, as shown and as the viewer's own zone reads its instant (MM/DD/YYYY). */
+const shownAndLocal = (scope: Locator) =>
+  scope
+    .locator("time")
     .evaluateAll((times) =>
       times.map((t) => [
         t.textContent,
@@ -25,12 +25,12 @@ const shownAndLocal = (page: Page) =>
     );
 
 for (const timezoneId of zones) {
-  test(`dates in lists show the viewer's day (${timezoneId})`, async ({ browser }) => {
+  test(`dates in lists and on the documents on file show the viewer's day (${timezoneId})`, async ({ browser }) => {
     const underwriter = await pageIn(browser, timezoneId, "underwriter@example.com");
     await underwriter.goto(`/submission/${stableId("submission:bluebird-bistro")}`);
     await expect(underwriter.getByRole("heading", { name: "Coverages", level: 2 })).toBeVisible();
     await expect(underwriter.locator("html[data-hydrated]")).toHaveCount(1);
-    const overview = await shownAndLocal(underwriter);
+    const overview = await shownAndLocal(underwriter.locator("table"));
     expect(overview.length).toBeGreaterThan(0);
     for (const [shown, local] of overview) expect(shown).toBe(local);
 
@@ -38,7 +38,16 @@ for (const timezoneId of zones) {
     await agent.goto("/app-central");
     await expect(agent.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
     await expect(agent.locator("table time").first()).toBeVisible();
-    const list = await shownAndLocal(agent);
+    const list = await shownAndLocal(agent.locator("table"));
     for (const [shown, local] of list) expect(shown).toBe(local);
+
+    // A step painted by the server: the agent's documents on file.
+    await underwriter.goto(`/submission/${stableId("submission:bluebird-bistro")}/coverage/${stableId("application:bistro-pendingbind")}/bind`);
+    const agentDocuments = underwriter.getByRole("region", { name: "Agent documents" });
+    await expect(agentDocuments.locator("time").first()).toBeVisible();
+    await expect(underwriter.locator("html[data-hydrated]")).toHaveCount(1);
+    const documents = await shownAndLocal(agentDocuments);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const [shown, local] of documents) expect(shown).toBe(local);
   });
 }

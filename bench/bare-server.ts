@@ -62,12 +62,11 @@ const definitions = new Map<
   string,
   Promise<{ questionnaire: Questionnaire; pricing: { groups: { id: string; label: string; questions: unknown }[] }; rating: RatingDefinition | null }>
 >();
-// A write passes its own connection: waiting for another one while holding it could leave every connection waiting.
-function definition(productId: string, version: number, queryable: Pick<pg.Pool, "query"> = pool) {
+function definition(productId: string, version: number) {
   const k = `${productId}:${version}`;
   let d = definitions.get(k);
   if (!d) {
-    d = queryable
+    d = pool
       .query(`SELECT questionnaire, pricing, rating FROM "ProductVersion" WHERE "productId" = $1 AND version = $2`, [productId, version])
       .then((r) => r.rows[0] ?? { questionnaire: { sectionGroups: [] }, pricing: { groups: [] }, rating: null });
     definitions.set(k, d);
@@ -313,7 +312,7 @@ async function submission(viewer: Viewer, id: string) {
   };
 }
 
-// The application an agent saves answers on, locked, with what the question engine and the rating read and what the answer shows.
+// The application an agent saves answers on, with what the question engine and the rating read and what the answer shows.
 const SAVE_READ_SQL = `
 SELECT a.*, row_to_json(s) AS submission,
   (SELECT state FROM "SubmissionAddress" WHERE "submissionId" = s.id AND kind = 'physical') AS state,
@@ -326,99 +325,91 @@ SELECT a.*, row_to_json(s) AS submission,
      WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($2 OR NOT n."isInternal")) AS notes,
   (SELECT row_to_json(x) FROM (SELECT id, "cancellationDate" FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC, id DESC LIMIT 1) x) AS cancellation
 FROM "Application" a JOIN "Submission" s ON s.id = a."submissionId"
-WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)
-FOR UPDATE OF a`;
+WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)`;
 
+// One statement, guarded by the updatedDate read, naming its author for the audit trail in its own implicit transaction.
 const SAVE_SQL = `
+WITH actor AS MATERIALIZED (SELECT set_config('app.actor_id', $9, true), set_config('app.request_id', $10, true))
 UPDATE "Application" SET "answerGroups" = $3, "sectionGroupStatuses" = $4, "completionPercentage" = $5, "basePremiumCents" = $6, "totalPremiumCents" = $7,
   "priceIndicationCarriers" = $8, "priceIndicationReady" = true, "updatedAt" = now()
-WHERE id = $1 AND "updatedAt" = $2::timestamp RETURNING "updatedAt"`;
+FROM actor WHERE id = $1 AND "updatedAt" = $2::timestamp RETURNING "updatedAt"`;
 
 /**
  * PATCH /api/applications/{appID} as an agent saving answers on an InProgress
  * application: the same checks (access, the updatedDate it is based on,
  * answers valid), the same engine and rating from lib/, the same columns
- * written in one transaction that names its author for the audit trail, and
- * the same answer. Other kinds of write are not served.
+ * written in one guarded statement that names its author for the audit trail,
+ * and the same answer. Other kinds of write are not served.
  */
 async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: string; answerType?: string; answers?: AnswerGroup[] }) {
   const underwriter = viewer.role === "Underwriter";
   if (!body.updatedDate || !body.answers || (body.answerType ?? "general") !== "general" || underwriter)
     return { status: 422, body: { error: { code: "unprocessable", message: "Not served." } } };
-  const client = await pool.connect();
-  let open = true;
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT set_config('app.actor_id', $1, true), set_config('app.request_id', $2, true)", [viewer.id, randomUUID()]);
-    const { rows } = await client.query(SAVE_READ_SQL, [appID, underwriter, viewer.agencyId]);
-    const row = rows[0];
-    if (!row) return { status: 404, body: { error: { code: "not_found", message: "Application not found." } } };
-    if (row.status !== "InProgress") return { status: 409, body: { error: { code: "conflict", message: "Not served." } } };
-    const stale = {
-      status: 409,
-      body: { error: { code: "conflict", message: "This application was changed by someone else since you loaded it. Reload it to see the changes." } },
-    };
-    if (new Date(body.updatedDate).getTime() !== row.updatedAt.getTime()) return stale;
-    const def = await definition(row.productId, row.productVersion, client);
-    const companyInfo: CompanyInfoValues = {};
-    for (const field of companyInfoFields) companyInfo[field] = row.submission[field];
-    const evaluation = evaluateQuestionnaire({
-      questionnaire: def.questionnaire,
-      answerGroups: mergeAnswerGroups(row.answerGroups, body.answers),
-      companyInfo,
-      validation: { today: utcToday(), dateToleranceDays: 1 },
-    });
-    const sent = new Set(body.answers.map((g) => g.sectionGroupID));
-    if (evaluation.issues.some((i) => i.kind === "invalid" && sent.has(i.sectionGroupID)))
-      return { status: 422, body: { error: { code: "unprocessable", message: "Some answers are not valid." } } };
-    const classes = row.classes.map((c: { naicsCode: string; percentage: string }) => ({ naicsCode: c.naicsCode, percentage: Number(c.percentage) }));
-    const indication = def.rating
-      ? priceIndication({ rating: def.rating, exposure: evaluation.value(def.rating.exposureQuestionKey), state: row.state, classes, carriers: row.carriers })
-      : null;
-    const saved = await client.query(SAVE_SQL, [
-      appID,
-      row.updatedAt.toISOString().slice(0, 23),
-      JSON.stringify(evaluation.answerGroups),
-      JSON.stringify(evaluation.statuses),
-      completionPercentage(evaluation.statuses),
-      indication?.basePremiumCents ?? row.basePremiumCents,
-      indication?.totalPremiumCents ?? row.totalPremiumCents,
-      JSON.stringify(indication?.carriers ?? row.priceIndicationCarriers),
-    ]);
-    if (!saved.rowCount) return stale;
-    await client.query("COMMIT");
-    open = false;
-    const pricing = {
-      groups: def.pricing.groups.map((g) => ({
-        id: g.id,
-        label: g.label,
-        questions: g.questions,
-        answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [],
-      })),
-    };
-    return {
-      status: 200,
-      body: {
-        appID: row.id,
-        status: row.status,
-        statusID: row.statusId,
-        notes: row.notes.map(withIsoDate),
-        isFlaggedForManualReview: row.isFlaggedForManualReview,
-        cancellationID: row.cancellation?.id ?? null,
-        cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
-        pricing,
-        selectedCarrierID: row.selectedCarrierId,
-        totalCost: dollars(row.totalCostCents),
-        policyNo: row.policyNo,
-        sectionGroups: def.questionnaire.sectionGroups.map((g) => ({ id: g.id, status: evaluation.statuses[g.id] ?? "NotStarted" })),
-        priceIndicationSeen: row.priceIndicationSeen,
-        updatedDate: saved.rows[0].updatedAt.toISOString(),
-      },
-    };
-  } finally {
-    if (open) await client.query("ROLLBACK").catch(() => undefined);
-    client.release();
-  }
+  const { rows } = await pool.query(SAVE_READ_SQL, [appID, underwriter, viewer.agencyId]);
+  const row = rows[0];
+  if (!row) return { status: 404, body: { error: { code: "not_found", message: "Application not found." } } };
+  if (row.status !== "InProgress") return { status: 409, body: { error: { code: "conflict", message: "Not served." } } };
+  const stale = {
+    status: 409,
+    body: { error: { code: "conflict", message: "This application was changed by someone else since you loaded it. Reload it to see the changes." } },
+  };
+  if (new Date(body.updatedDate).getTime() !== row.updatedAt.getTime()) return stale;
+  const def = await definition(row.productId, row.productVersion);
+  const companyInfo: CompanyInfoValues = {};
+  for (const field of companyInfoFields) companyInfo[field] = row.submission[field];
+  const evaluation = evaluateQuestionnaire({
+    questionnaire: def.questionnaire,
+    answerGroups: mergeAnswerGroups(row.answerGroups, body.answers),
+    companyInfo,
+    validation: { today: utcToday(), dateToleranceDays: 1 },
+  });
+  const sent = new Set(body.answers.map((g) => g.sectionGroupID));
+  if (evaluation.issues.some((i) => i.kind === "invalid" && sent.has(i.sectionGroupID)))
+    return { status: 422, body: { error: { code: "unprocessable", message: "Some answers are not valid." } } };
+  const classes = row.classes.map((c: { naicsCode: string; percentage: string }) => ({ naicsCode: c.naicsCode, percentage: Number(c.percentage) }));
+  const indication = def.rating
+    ? priceIndication({ rating: def.rating, exposure: evaluation.value(def.rating.exposureQuestionKey), state: row.state, classes, carriers: row.carriers })
+    : null;
+  const saved = await pool.query(SAVE_SQL, [
+    appID,
+    row.updatedAt.toISOString().slice(0, 23),
+    JSON.stringify(evaluation.answerGroups),
+    JSON.stringify(evaluation.statuses),
+    completionPercentage(evaluation.statuses),
+    indication?.basePremiumCents ?? row.basePremiumCents,
+    indication?.totalPremiumCents ?? row.totalPremiumCents,
+    JSON.stringify(indication?.carriers ?? row.priceIndicationCarriers),
+    viewer.id,
+    randomUUID(),
+  ]);
+  if (!saved.rowCount) return stale;
+  const pricing = {
+    groups: def.pricing.groups.map((g) => ({
+      id: g.id,
+      label: g.label,
+      questions: g.questions,
+      answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [],
+    })),
+  };
+  return {
+    status: 200,
+    body: {
+      appID: row.id,
+      status: row.status,
+      statusID: row.statusId,
+      notes: row.notes.map(withIsoDate),
+      isFlaggedForManualReview: row.isFlaggedForManualReview,
+      cancellationID: row.cancellation?.id ?? null,
+      cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
+      pricing,
+      selectedCarrierID: row.selectedCarrierId,
+      totalCost: dollars(row.totalCostCents),
+      policyNo: row.policyNo,
+      sectionGroups: def.questionnaire.sectionGroups.map((g) => ({ id: g.id, status: evaluation.statuses[g.id] ?? "NotStarted" })),
+      priceIndicationSeen: row.priceIndicationSeen,
+      updatedDate: saved.rows[0].updatedAt.toISOString(),
+    },
+  };
 }
 
 async function readBody(req: http.IncomingMessage): Promise<unknown> {

@@ -8,11 +8,11 @@ function prismaCode(error: unknown): string | undefined {
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
 }
 
-/** The SQLSTATE PostgreSQL answered, as Prisma's driver adapters pass it on. */
+/** The SQLSTATE PostgreSQL answered, as Prisma's driver adapters pass it on, or as pg and PGlite raise it for hand-written SQL. */
 function sqlState(error: unknown): string | undefined {
-  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } }; code?: unknown } })?.meta;
-  const code = meta?.driverAdapterError?.cause?.originalCode ?? meta?.code;
-  return typeof code === "string" ? code : undefined;
+  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } }; code?: unknown } };
+  const code = e?.meta?.driverAdapterError?.cause?.originalCode ?? e?.meta?.code ?? e?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 // Prisma's codes and the driver adapter's kinds for a database that cannot be reached, went away or is too slow:

@@ -23,7 +23,8 @@ import {
   priceIndicationData,
 } from "./questionnaire-answers";
 import { applicationFreshness } from "./application-freshness";
-import { assertFresh, basedOnTime } from "./freshness";
+import { writeApplicationColumns } from "./application-columns-write";
+import { assertFresh, basedOnTime, type Freshness } from "./freshness";
 import { archiveIfExpired } from "./quote-expiry";
 import { commitApplicationUpdate, planStatusChange, type StatusChangeFlags, type StatusHistoryRow } from "./status-change";
 import { can } from "@/lib/domain/permissions";
@@ -160,6 +161,9 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
   throw new AppError("conflict", message, { status: [message] }, { currentStatus: row.status });
 }
 
+/** Writes the planned columns and, with a status change, its history row; stale is refused (409). */
+type Commit = (data: Data, history: StatusHistoryRow | null, freshness: Freshness) => Promise<void>;
+
 /**
  * PATCH /api/applications/{appID}: answers, pricing, flags and status in one guarded write. The feature flags are
  * evaluated only when the write changes the status, the one part they govern.
@@ -170,74 +174,95 @@ export async function updateApplication(
   patch: ApplicationPatch,
   flags: () => Promise<StatusChangeFlags>,
 ): Promise<ApplicationUpdate> {
-  // Read before the transaction: its update is a compare-and-set on the updatedDate read here, so a change in between is
-  // refused as stale, and the transaction holds a connection only while it writes.
+  // Read before any transaction: the update is a compare-and-set on the updatedDate read here, so a change in between is
+  // refused as stale, and a transaction holds a connection only while it writes.
   const found = await readApplication(user, appID);
   if (!found) throw notFound("Application");
   const needsContext = patch.status !== undefined || (patch.answers !== undefined && patch.answerType !== "pricing");
   const context = needsContext ? await answerContext(sql, found.submissionId) : undefined;
+  // A write that changes only this application's own columns is one guarded statement (most saves of answers);
+  // archiving an expired quote, or a status change with its history and the submission's status, takes a transaction.
+  const to = hasExpiredQuote(found) ? null : targetStatus(user, found, patch);
+  if (to !== null && (to === undefined || to === found.status)) {
+    return applyPatch(db, user, found, patch, context, flags, (data, _history, freshness) => writeApplicationColumns(appID, data, freshness));
+  }
   return db.$transaction(async (tx) => {
     // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
     const row = hasExpiredQuote(found) ? (await archiveIfExpired(tx, appID), await readApplicationIn(tx, user, appID)) : found;
-    const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
-    await assertFresh(row.updatedAt, freshness);
-    if (patch.policyNo !== undefined && !can(user.role, "setPolicyNumber")) throw forbidden("Only an underwriter may set the policy number.");
-
-    const to = targetStatus(user, row, patch);
-    const changesStatus = to !== undefined && to !== row.status;
-    const submitting =
-      changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
     // The insured read above is the one the engine sees, unless the application was archived and read again.
-    const answers = await answersData(tx, user, row, patch, submitting, row === found ? context : undefined);
-    const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
-    let history: StatusHistoryRow | null = null;
-    if (changesStatus) {
-      const plan = await planStatusChange(tx, {
-        user,
-        application: row,
-        to,
-        flags: await flags(),
-        policyNo: patch.policyNo ?? null,
-        effectiveDate: patch.effectiveDate,
-        expirationDate: patch.expirationDate,
-        reason: patch.reason,
-      });
-      Object.assign(data, plan.data);
-      history = plan.history;
-    }
-    if (answers.submitIssues.length) {
-      throw new AppError("unprocessable", "Answer every required question before submitting.", fieldErrors(answers.submitIssues));
-    }
-    // The number and term are the bind's; a bound policy's term changes by endorsement.
-    const bindTerms = patch.policyNo !== undefined || patch.effectiveDate !== undefined || patch.expirationDate !== undefined;
-    if (bindTerms && data.status !== "Bound") {
-      const message = "A policy number and term are entered when binding.";
-      throw new AppError("unprocessable", message, { policyNo: [message] });
-    }
-    if (Object.keys(data).length) {
-      // Set here rather than by Prisma, so the answer can name it without reading the row again.
-      data.updatedAt = new Date();
-      await commitApplicationUpdate(tx, row, data, history, freshness);
-    }
-    // A status change also writes history and may settle the submission, so its answer is read afresh; any other write
-    // changed only the columns in data, all plain values.
-    const current = history ? await readApplicationIn(tx, user, appID) : ({ ...row, ...data } as ApplicationRow);
-    const saved = await toApiApplication(current, tx);
-    return {
-      appID: saved.appID,
-      status: saved.status,
-      statusID: saved.statusID,
-      notes: saved.notes,
-      isFlaggedForManualReview: saved.isFlaggedForManualReview,
-      cancellationID: saved.cancellationID,
-      cancellationDate: saved.cancellationDate,
-      pricing: saved.pricing,
-      selectedCarrierID: saved.carriers.selectedCarrierID,
-      totalCost: saved.totalCost,
-      policyNo: saved.policyNo,
-      sectionGroups: saved.sectionGroups.map((g) => ({ id: g.id, status: g.status })),
-      priceIndicationSeen: saved.priceIndicationSeen,
-      updatedDate: saved.updatedDate,
-    };
+    return applyPatch(tx, user, row, patch, row === found ? context : undefined, flags, (data, history, freshness) =>
+      commitApplicationUpdate(tx, row, data, history, freshness),
+    );
   });
+}
+
+async function applyPatch(
+  tx: Tx,
+  user: SessionUser,
+  row: ApplicationRow,
+  patch: ApplicationPatch,
+  context: AnswerContext | undefined,
+  flags: () => Promise<StatusChangeFlags>,
+  commit: Commit,
+): Promise<ApplicationUpdate> {
+  const appID = row.id;
+  const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
+  await assertFresh(row.updatedAt, freshness);
+  if (patch.policyNo !== undefined && !can(user.role, "setPolicyNumber")) throw forbidden("Only an underwriter may set the policy number.");
+
+  const to = targetStatus(user, row, patch);
+  const changesStatus = to !== undefined && to !== row.status;
+  const submitting =
+    changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
+  const answers = await answersData(tx, user, row, patch, submitting, context);
+  const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
+  let history: StatusHistoryRow | null = null;
+  if (changesStatus) {
+    const plan = await planStatusChange(tx, {
+      user,
+      application: row,
+      to,
+      flags: await flags(),
+      policyNo: patch.policyNo ?? null,
+      effectiveDate: patch.effectiveDate,
+      expirationDate: patch.expirationDate,
+      reason: patch.reason,
+    });
+    Object.assign(data, plan.data);
+    history = plan.history;
+  }
+  if (answers.submitIssues.length) {
+    throw new AppError("unprocessable", "Answer every required question before submitting.", fieldErrors(answers.submitIssues));
+  }
+  // The number and term are the bind's; a bound policy's term changes by endorsement.
+  const bindTerms = patch.policyNo !== undefined || patch.effectiveDate !== undefined || patch.expirationDate !== undefined;
+  if (bindTerms && data.status !== "Bound") {
+    const message = "A policy number and term are entered when binding.";
+    throw new AppError("unprocessable", message, { policyNo: [message] });
+  }
+  if (Object.keys(data).length) {
+    // Set here rather than by Prisma, so the answer can name it without reading the row again.
+    data.updatedAt = new Date();
+    await commit(data, history, freshness);
+  }
+  // A status change also writes history and may settle the submission, so its answer is read afresh; any other write
+  // changed only the columns in data, all plain values.
+  const current = history ? await readApplicationIn(tx, user, appID) : ({ ...row, ...data } as ApplicationRow);
+  const saved = await toApiApplication(current, tx);
+  return {
+    appID: saved.appID,
+    status: saved.status,
+    statusID: saved.statusID,
+    notes: saved.notes,
+    isFlaggedForManualReview: saved.isFlaggedForManualReview,
+    cancellationID: saved.cancellationID,
+    cancellationDate: saved.cancellationDate,
+    pricing: saved.pricing,
+    selectedCarrierID: saved.carriers.selectedCarrierID,
+    totalCost: saved.totalCost,
+    policyNo: saved.policyNo,
+    sectionGroups: saved.sectionGroups.map((g) => ({ id: g.id, status: g.status })),
+    priceIndicationSeen: saved.priceIndicationSeen,
+    updatedDate: saved.updatedDate,
+  };
 }

@@ -27,6 +27,23 @@ describe("the audit trail", () => {
     expect(changes).not.toHaveProperty("updatedAt");
   });
 
+  it("records an answers save, written in one statement without a transaction, with its author, request id and JSON values", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "InProgress" });
+    const before = (await trail("Application", appID)).length;
+    const answers = [{ sectionGroupID: "gl-operations", answers: [{ source: "operations_description", value: "Cabinet installation" }] }];
+    const res = await call(PATCH, `/api/applications/${appID}`, { as: "agent", method: "PATCH", params: { appID }, body: { updatedDate, answers } });
+    expect(res.status).toBe(200);
+    const [entry, ...rest] = (await trail("Application", appID)).slice(before);
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ actorId: demoUserIds.agent, requestId: res.headers.get("x-request-id"), action: "update" });
+    const changes = entry.changes as Record<string, { from: unknown; to: unknown }>;
+    expect(changes).not.toHaveProperty("status");
+    expect(changes.answerGroups.to).toEqual(answers);
+    const row = await db.application.findUniqueOrThrow({ where: { id: appID } });
+    expect(row.answerGroups).toEqual(answers);
+    expect(row.updatedAt.toISOString()).toBe(res.json.updatedDate);
+  });
+
   it("files an insured's address and business types under the submission, naming the part", async () => {
     const { submissionId } = await createApplication({});
     const row = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });

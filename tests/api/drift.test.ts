@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { getDMMF } from "@prisma/get-dmmf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseTarget } from "@/server/db/config";
+import { APPLICATION_JSON_COLUMNS } from "@/server/services/application-columns-write";
 import { openSqlRunner, type SqlRunner } from "@/server/db/sql-runner";
 
 /**
@@ -98,5 +99,13 @@ describe("schema.prisma and the migrated database", () => {
     );
     const actual = rows.map((r) => `${r.table_name}(${r.columns}) ${r.is_unique ? "unique" : "index"}`).sort();
     expect(actual).toEqual(schemaIndexes());
+  });
+});
+
+describe("hand-written writes", () => {
+  it("send as JSON every Json column of Application, and no other", () => {
+    const application = dmmf.datamodel.models.find((m) => m.name === "Application")!;
+    const json = application.fields.filter((f) => f.kind === "scalar" && f.type === "Json").map((f) => f.name);
+    expect([...APPLICATION_JSON_COLUMNS].sort()).toEqual(json.sort());
   });
 });

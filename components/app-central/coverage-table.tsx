@@ -11,13 +11,13 @@ import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import {
   appCentralRowActions,
   coverageTableRows,
-  isListedCoverage,
   renewalLinkCandidates,
   rowActionTarget,
   type ConfirmableAction,
   type DecisionAction,
 } from "@/lib/domain/app-central";
 import { costColumn } from "@/lib/domain/costs";
+import { isListedCoverage } from "@/lib/domain/statuses";
 import { noMarketNotice, type NoMarketNotice } from "@/lib/domain/no-market";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
-import { isListedCoverage } from "@/lib/domain/app-central";
+import { isListedCoverage } from "@/lib/domain/statuses";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { LocalDate } from "./local-date";
 import { Button, buttonClass } from "@/components/ui/button";

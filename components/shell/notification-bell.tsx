@@ -5,7 +5,7 @@ import { useState } from "react";
 import { NoteIcon } from "@/components/notes/note-icons";
 import { formatNoteDate, noteAnchorID } from "@/components/notes/note-panel-rules";
 import { Popover } from "@/components/ui/popover";
-import { useMarkNotificationsRead, useNotifications, type ApiNotification } from "@/lib/api/notes";
+import { useNotifications, type ApiNotification } from "@/lib/api/notifications";
 
 /** The note a notification is about, opened on its entity's page at the note. */
 const notificationHref = (notification: ApiNotification) => `${notification.note.href}#${noteAnchorID(notification.note.id)}`;
@@ -14,7 +14,6 @@ const notificationHref = (notification: ApiNotification) => `${notification.note
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();
-  const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications ?? [];
 
@@ -43,8 +42,8 @@ export function NotificationBell() {
         <button
           type="button"
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate(undefined)}
+          disabled={unread === 0 || notifications.isMarking}
+          onClick={() => void notifications.markRead()}
         >
           Mark all as read
         </button>
@@ -65,7 +64,7 @@ export function NotificationBell() {
                   href={notificationHref(notification)}
                   onClick={() => {
                     setOpen(false);
-                    if (isUnread) markRead.mutate([notification.id]);
+                    if (isUnread) void notifications.markRead([notification.id]);
                   }}
                   className={`block px-4 py-3 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none ${isUnread ? "bg-brand-50/60" : ""}`}
                 >

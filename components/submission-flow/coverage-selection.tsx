@@ -3,13 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useIndustries, type Coverage, type Industry } from "@/lib/api/catalog";
+import type { Coverage, Industry } from "@/lib/api/catalog";
 import { toggleCoverage, toggleIndustry } from "@/lib/domain/company-info";
 import { NO_CREATE_PERMISSION, continueAction, preselections } from "@/lib/domain/landing";
 import { useAppStore } from "@/lib/state/app-store";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { LoadingState } from "@/components/ui/loading-state";
 import { IndustryIcon } from "./industry-icon";
 import { LandingPreferences } from "./landing-preferences";
 import { RequestAccessDialog } from "./request-access-dialog";
@@ -20,8 +18,10 @@ export interface CoverageSelectionProps {
   usesAlternateMarketForms: boolean;
   preferencesEnabled: boolean;
   preselect?: string;
-  /** The industries as the server read them for this request: the page paints with them. */
-  initialIndustries: Industry[];
+  /** The industries as the server read them for this request. */
+  industries: Industry[];
+  /** Whether the user asked to land on their wholesaler's home page (a trait), as the server read it; shown when preferences are on. */
+  externalHome: boolean;
 }
 
 const NO_SELECTION = { selectedIndustryIDs: [] as string[], selectedCoverageIDs: [] as string[] };
@@ -53,9 +53,16 @@ function LockIcon() {
 }
 
 /** The 'Select industries' landing page: one industry, then one of its coverages (spec 1 §2, §4). */
-export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms, preferencesEnabled, preselect, initialIndustries }: CoverageSelectionProps) {
+export function CoverageSelection({
+  userID,
+  canCreate,
+  usesAlternateMarketForms,
+  preferencesEnabled,
+  preselect,
+  industries,
+  externalHome,
+}: CoverageSelectionProps) {
   const router = useRouter();
-  const industries = useIndustries(initialIndustries);
   const hydrated = useAppStore((s) => s.hydrated);
   const company = useAppStore((s) => s.company);
   // The server knows no stored selection: the page renders none until this tab's state is read, so both renders agree.
@@ -67,18 +74,15 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
   const preselected = useRef(false);
 
   useEffect(() => {
-    if (preselected.current || !hydrated || !industries.data || !preselect) return;
+    if (preselected.current || !hydrated || !preselect) return;
     preselected.current = true;
     const identifier = preselections[preselect];
-    const industry = industries.data.find((i) => i.coverages.some((c) => c.identifier === identifier));
+    const industry = industries.find((i) => i.coverages.some((c) => c.identifier === identifier));
     const coverage = industry?.coverages.find((c) => c.identifier === identifier);
     if (industry && coverage) setSelection({ industryIDs: [industry.id], coverageIDs: [coverage.id] });
-  }, [hydrated, industries.data, preselect, setSelection]);
+  }, [hydrated, industries, preselect, setSelection]);
 
-  if (industries.isPending) return <LoadingState variant="panel" label="Loading industries…" />;
-  if (industries.isError) return <ErrorState variant="panel" message="We could not load the industries." onRetry={() => void industries.refetch()} />;
-
-  const industry = industries.data.find((i) => selectedIndustryIDs.includes(i.id));
+  const industry = industries.find((i) => selectedIndustryIDs.includes(i.id));
   const coverage = industry?.coverages.find((c) => selectedCoverageIDs.includes(c.id));
   const action = continueAction({ industrySelected: Boolean(industry), coverage, usesAlternateMarketForms });
 
@@ -143,11 +147,11 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
         <h2 id="industries-heading" className="text-lg font-semibold text-slate-900">
           Industries
         </h2>
-        {industries.data.length === 0 ? (
+        {industries.length === 0 ? (
           <EmptyState title="No industries are available yet." />
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {industries.data.map((i) => (
+            {industries.map((i) => (
               <li key={i.id}>
                 <button
                   type="button"
@@ -229,7 +233,7 @@ export function CoverageSelection({ userID, canCreate, usesAlternateMarketForms,
         {continueControl}
       </div>
 
-      {preferencesEnabled ? <LandingPreferences userID={userID} /> : null}
+      {preferencesEnabled ? <LandingPreferences userID={userID} initialExternalHome={externalHome} /> : null}
       <RequestAccessDialog coverage={requestAccessFor} onOpenChange={(open) => (open ? undefined : setRequestAccessFor(null))} />
     </div>
   );

@@ -9,13 +9,11 @@ export type Industry = ApiIndustry;
 export type Coverage = ApiCoverage;
 export type BusinessType = ApiBusinessType;
 
-/** `initial`: the industries a server component read for the page, so it paints with them instead of fetching after it loads. */
-export function useIndustries(initial?: Industry[]) {
+export function useIndustries() {
   return useQuery({
     queryKey: queryKeys.industries,
     queryFn: ({ signal }) => apiFetch<Industry[]>("/api/industries", { signal }),
     staleTime: 5 * 60_000,
-    initialData: initial,
   });
 }
 

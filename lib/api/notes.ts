@@ -1,18 +1,17 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { NoteEntityType } from "@/lib/domain/notes";
-import type { ApiNote, NoteCreateInput, Notifications, NotesPage } from "@/lib/schemas/notes";
+import type { ApiNote, NoteCreateInput, NotesPage } from "@/lib/schemas/notes";
 import { apiFetch } from "./client";
+import { announceDataChange } from "./data-changes";
 import { queryKeys } from "./query-keys";
 
-export type { ApiNote, ApiNotification, Notifications } from "@/lib/schemas/notes";
+export type { ApiNote } from "@/lib/schemas/notes";
 
 /** Notes of one entity (only those tied to one of its records, if named), or every note of a submission and its applications. */
 export type NotesScope = { entityType: NoteEntityType; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string };
 
 // Notes from the other side appear without a reload: the open list is read again every 15 seconds.
 export const NOTES_POLL_MS = 15_000;
-// The bell's unread count is read again every 30 seconds.
-export const NOTIFICATIONS_POLL_MS = 30_000;
 const NOTES_PAGE_LIMIT = 50;
 
 async function readNotesPage(scope: NotesScope, cursor: string | undefined, signal: AbortSignal): Promise<NotesPage> {
@@ -28,15 +27,10 @@ async function readNote(answer: Promise<unknown>): Promise<ApiNote> {
   return (await answer) as ApiNote;
 }
 
-async function readNotifications(answer: Promise<unknown>): Promise<Notifications> {
-  return (await answer) as Notifications;
-}
-
 /** A note changes what the lists and the bells show: both are read again. */
 function invalidateNotesAndNotifications(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.notes }), queryClient.invalidateQueries({ queryKey: queryKeys.notifications })]).then(
-    () => undefined,
-  );
+  announceDataChange("notifications");
+  return queryClient.invalidateQueries({ queryKey: queryKeys.notes });
 }
 
 /** The notes of a scope, threads newest first; "Show older notes" loads the next page. */
@@ -81,27 +75,6 @@ export function useDeleteNote() {
   return useMutation({
     mutationFn: ({ id, updatedDate }: { id: string; updatedDate: string }) =>
       readNote(apiFetch<unknown>(`/api/notes/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } })),
-    onSettled: () => invalidateNotesAndNotifications(queryClient),
-  });
-}
-
-/** GET /api/notifications: the bell's latest notifications and unread count, polled every 30 seconds. */
-export function useNotifications(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.notifications,
-    queryFn: ({ signal }) => readNotifications(apiFetch<unknown>("/api/notifications", { signal })),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
-    enabled,
-  });
-}
-
-/** POST /api/notifications/read: the named notifications, or all of them without ids. */
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (notificationIDs?: string[]) =>
-      readNotifications(apiFetch<unknown>("/api/notifications/read", { method: "POST", body: notificationIDs ? { notificationIDs } : {} })),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.notifications, answer),
     onSettled: () => invalidateNotesAndNotifications(queryClient),
   });
 }

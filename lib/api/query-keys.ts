@@ -15,7 +15,6 @@ export const queryKeys = {
   notes: ["notes"] as const,
   noteList: (scope: { entityType: string; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string }) =>
     ["notes", "list", scope] as const,
-  notifications: ["notifications"] as const,
   cancellations: ["cancellations"] as const,
   cancellationList: (params: Record<string, string | undefined>) => ["cancellations", "list", params] as const,
   cancellation: (id: string) => ["cancellations", "one", id] as const,

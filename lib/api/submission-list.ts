@@ -1,32 +1,18 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SubmissionListPage } from "@/lib/schemas/submission-list";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import { apiFetch } from "./client";
-import { queryKeys } from "./query-keys";
+import { useFetched } from "./use-fetched";
 
 export type { SubmissionListPage, ApiSubmission };
 export type SubmissionListItem = SubmissionListPage["submissions"][number];
 export type SubmissionCoverage = ApiSubmission["coverages"][number];
 
-/** One page of app central's submission list; the previous page stays on screen while the next loads. */
+/**
+ * One page of app central's submission list; the previous page stays on screen while the next loads. Read on its own
+ * (no query cache): the list is read afresh each time it is shown.
+ */
 export function useSubmissionList(params: { search?: string; cursor?: string }) {
   const query = new URLSearchParams();
   if (params.search) query.set("search", params.search);
   if (params.cursor) query.set("cursor", params.cursor);
-  return useQuery({
-    queryKey: queryKeys.submissionList({ search: params.search, cursor: params.cursor }),
-    queryFn: ({ signal }) => apiFetch<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The other submissions of `submissionID`'s agency whose insured name or id matches; nothing is read before a search. */
-export function useSameAgencySubmissions(submissionID: string, search: string) {
-  const query = new URLSearchParams({ sameAgencyAs: submissionID, search, limit: "20" });
-  return useQuery({
-    queryKey: queryKeys.submissionList({ sameAgencyAs: submissionID, search }),
-    queryFn: ({ signal }) => apiFetch<SubmissionListPage>(`/api/submissions?${query}`, { signal }),
-    enabled: search.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useFetched<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`);
 }

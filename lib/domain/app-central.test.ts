@@ -3,13 +3,13 @@ import {
   appCentralBuckets,
   appCentralRowActions,
   coverageTableRows,
-  isListedCoverage,
   renewalLinkCandidates,
   rowActionTarget,
   rowCostCents,
   type AppCentralCoverage,
 } from "./app-central";
 import type { CoverageRowFlags } from "./post-bind";
+import { isListedCoverage } from "./statuses";
 
 const app = (appID: string, status: string, extra: Partial<AppCentralCoverage> = {}): AppCentralCoverage => ({
   appID,

@@ -4,7 +4,7 @@
  */
 import { coverageRowActions, type CoverageRowAction, type CoverageRowFlags } from "./post-bind";
 import type { Role } from "./roles";
-import { appCentralBucket, type AppCentralBucket, type ApplicationStatus } from "./statuses";
+import { appCentralBucket, isListedCoverage, type AppCentralBucket, type ApplicationStatus } from "./statuses";
 import { PRECONDITIONS_MET, agentRowDeclineTargets, evaluateTransition } from "./transitions";
 import { can } from "./permissions";
 
@@ -13,13 +13,6 @@ export interface AppCentralCoverage {
   status: string;
   isWholesale: boolean;
   renewedFromAppID: string | null;
-}
-
-// Hidden and Test applications are not part of the agent's book.
-const unlisted: readonly string[] = ["Hidden", "Test"];
-
-export function isListedCoverage(app: { status: string }): boolean {
-  return !unlisted.includes(app.status);
 }
 
 export const appCentralBlocks: readonly { bucket: AppCentralBucket; title: string }[] = [

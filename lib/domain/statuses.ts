@@ -93,6 +93,14 @@ export function splitAtCapitals(name: string): string {
 }
 
 /** The badge text: a readable label, or the status name split at capitals. */
+// Hidden and Test applications are not part of the agent's book.
+const unlisted: readonly string[] = ["Hidden", "Test"];
+
+/** Whether an application shows in App Central's lists (the submission list's and a submission's coverages). */
+export function isListedCoverage(app: { status: string }): boolean {
+  return !unlisted.includes(app.status);
+}
+
 export function statusLabel(status: string): string {
   return readableLabels[status as ApplicationStatus] ?? splitAtCapitals(status);
 }

@@ -5,11 +5,17 @@ import { db } from "../db";
 import { isFlagOn } from "../flags/evaluate";
 import { submissionAccess } from "./access";
 
+/** The user's landing preference (a trait): land on their wholesaler's home page after signing in from it. */
+export async function asksForExternalHome(user: Pick<SessionUser, "id">): Promise<boolean> {
+  const trait = await db.userTrait.findUnique({ where: { userId_key: { userId: user.id, key: EXTERNAL_HOME_TRAIT } } });
+  return trait?.value === "true";
+}
+
 export async function externalLandingFacts(user: SessionUser, submissionID: string | undefined) {
-  const [submission, trait, flagOn] = await Promise.all([
+  const [submission, asks, flagOn] = await Promise.all([
     submissionID ? db.submission.findFirst({ where: { id: submissionID, ...submissionAccess(user) }, select: { id: true } }) : null,
-    db.userTrait.findUnique({ where: { userId_key: { userId: user.id, key: EXTERNAL_HOME_TRAIT } } }),
+    asksForExternalHome(user),
     isFlagOn(user, "landingPagePreferences"),
   ]);
-  return { submissionAccessible: Boolean(submission), prefersExternalHome: flagOn && trait?.value === "true" };
+  return { submissionAccessible: Boolean(submission), prefersExternalHome: flagOn && asks };
 }

@@ -58,86 +58,86 @@ const openToAll = (outcome: Outcome): Record<Visitor, Outcome> => ({
 const pages: Record<string, PageRow> = {
   "(app)/[...rest]": { path: "/no-such-page", expect: everyoneSignedIn(notFound) },
   "(app)/app-central": { path: "/app-central", expect: everyoneSignedIn({ text: "Submissions" }) },
-  "(app)/business-type": {
+  "(app)/(data)/business-type": {
     path: `/business-type?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },
-  "(app)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
-  "(app)/company-info": {
+  "(app)/(data)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
+  "(app)/(data)/company-info": {
     path: `/company-info?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
   },
-  "(app)/coverage/[appID]": {
+  "(app)/(data)/coverage/[appID]": {
     path: `/coverage/${acmeApp}`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
-  "(app)/coverage/[appID]/details": {
+  "(app)/(data)/coverage/[appID]/details": {
     path: `/coverage/${acmeApp}/details`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
-  "(app)/coverage/[appID]/details/[sectionID]": {
+  "(app)/(data)/coverage/[appID]/details/[sectionID]": {
     path: `/coverage/${acmeApp}/details/gl-operations`,
     expect: { ...everyoneSignedIn({ text: "Coverages" }), otherAgency: appNotFound },
   },
-  "(app)/coverage/[appID]/details/complete": {
+  "(app)/(data)/coverage/[appID]/details/complete": {
     // Not submitted yet: the completion step goes back to the first section.
     path: `/coverage/${acmeApp}/details/complete`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
-  "(app)/submission": { path: "/submission", expect: underwriterOnly({ text: "Work queue" }) },
-  "(app)/submission/[submissionID]": { path: `/submission/${acmeSubmission}`, expect: underwriterOnly({ text: "Sunrise Carpentry" }) },
-  "(app)/submission/[submissionID]/coverage/[appID]": {
+  "(app)/(data)/submission": { path: "/submission", expect: underwriterOnly({ text: "Work queue" }) },
+  "(app)/(data)/submission/[submissionID]": { path: `/submission/${acmeSubmission}`, expect: underwriterOnly({ text: "Sunrise Carpentry" }) },
+  "(app)/(data)/submission/[submissionID]/coverage/[appID]": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}`,
     expect: underwriterOnly({ text: "Review App", url: /\/review$/ }),
   },
-  "(app)/submission/[submissionID]/coverage/[appID]/review": {
+  "(app)/(data)/submission/[submissionID]/coverage/[appID]/review": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/review`,
     expect: underwriterOnly({ text: "Review App" }),
   },
-  "(app)/submission/[submissionID]/coverage/[appID]/pricing": {
+  "(app)/(data)/submission/[submissionID]/coverage/[appID]/pricing": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/pricing`,
     expect: underwriterOnly({ text: "Carrier & Pricing" }),
   },
-  "(app)/submission/[submissionID]/coverage/[appID]/finalize": {
+  "(app)/(data)/submission/[submissionID]/coverage/[appID]/finalize": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/finalize`,
     expect: underwriterOnly({ text: "Finalize Quote" }),
   },
-  "(app)/submission/[submissionID]/coverage/[appID]/bind": {
+  "(app)/(data)/submission/[submissionID]/coverage/[appID]/bind": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/bind`,
     expect: underwriterOnly({ text: "Bind" }),
   },
-  "(app)/coverage/[appID]/review-quote": {
+  "(app)/(data)/coverage/[appID]/review-quote": {
     path: `/coverage/${acmeApp}/review-quote`,
     expect: { ...everyoneSignedIn({ text: "Review Quotes" }), otherAgency: appNotFound },
   },
-  "(app)/coverage/[appID]/documents": {
+  "(app)/(data)/coverage/[appID]/documents": {
     path: `/coverage/${acmeApp}/documents`,
     expect: { ...everyoneSignedIn({ text: "View & Upload" }), otherAgency: appNotFound },
   },
-  "(app)/coverage/[appID]/summary": {
+  "(app)/(data)/coverage/[appID]/summary": {
     path: `/coverage/${acmePolicy}/summary`,
     expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/coverage/[appID]/endorsement": {
+  "(app)/(data)/coverage/[appID]/endorsement": {
     path: `/coverage/${acmePolicy}/endorsement`,
     expect: { ...everyoneSignedIn({ text: "What to change" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/coverage/[appID]/endorsement/details/[sectionID]": {
+  "(app)/(data)/coverage/[appID]/endorsement/details/[sectionID]": {
     path: `/coverage/${acmePolicy}/endorsement/details/company-info`,
     expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/coverage/[appID]/endorsement/review": {
+  "(app)/(data)/coverage/[appID]/endorsement/review": {
     path: `/coverage/${acmePolicy}/endorsement/review`,
     expect: { ...everyoneSignedIn({ text: "Review endorsement" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/coverage/[appID]/endorsement/submitted": {
+  "(app)/(data)/coverage/[appID]/endorsement/submitted": {
     path: `/coverage/${acmePolicy}/endorsement/submitted`,
     expect: { ...everyoneSignedIn({ text: "Endorsement submitted" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
-  "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
-  "(app)/endorsement-history": { path: "/endorsement-history", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
-  "(app)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
+  "(app)/(data)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
+  "(app)/(data)/endorsement-history": { path: "/endorsement-history", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
+  "(app)/(data)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
   external: {

@@ -5,6 +5,7 @@ import { programByKey } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { listIndustries } from "@/server/services/catalog";
+import { asksForExternalHome } from "@/server/services/external-landing";
 
 export const metadata: Metadata = { title: "Select industries" };
 
@@ -13,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CoveragesPage({ searchParams }: Props) {
   const user = await pageUser();
   if (!user) return null;
-  const [flags, params, industries] = await Promise.all([evaluateFlags(user), searchParams, listIndustries(user)]);
+  const [flags, params, industries, externalHome] = await Promise.all([evaluateFlags(user), searchParams, listIndustries(user), asksForExternalHome(user)]);
   return (
     <CoverageSelection
       userID={user.id}
@@ -21,7 +22,8 @@ export default async function CoveragesPage({ searchParams }: Props) {
       usesAlternateMarketForms={Boolean(programByKey(user.programKey)?.usesAlternateMarketForms)}
       preferencesEnabled={flags.landingPagePreferences}
       preselect={typeof params.preselect === "string" ? params.preselect : undefined}
-      initialIndustries={industries}
+      industries={industries}
+      externalHome={externalHome}
     />
   );
 }

@@ -1,0 +1,69 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Notifications } from "@/lib/schemas/notes";
+import { apiFetch } from "./client";
+import { announceDataChange, onDataChange } from "./data-changes";
+
+export type { ApiNotification, Notifications } from "@/lib/schemas/notes";
+
+// The bell's unread count is read again every 30 seconds.
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/**
+ * The bell's latest notifications and unread count (GET /api/notifications),
+ * read when the shell mounts, every 30 seconds, when the window regains focus
+ * and when a note changes on the page. The shell is on every page, so this
+ * needs no query cache. `markRead` (POST /api/notifications/read) takes the
+ * named notifications, or all of them without ids.
+ */
+export function useNotifications() {
+  const [data, setData] = useState<Notifications>();
+  const [failed, setFailed] = useState(false);
+  const [isMarking, setMarking] = useState(false);
+  // Only the latest read may set what the bell shows: an older answer arriving late would undo a newer one.
+  const latest = useRef(0);
+
+  const read = useCallback(async () => {
+    const asked = ++latest.current;
+    try {
+      const answer = await apiFetch<Notifications>("/api/notifications");
+      if (asked === latest.current) setData(answer);
+    } catch {
+      // The bell keeps what it showed; the next read tries again.
+      if (asked === latest.current) setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    const refresh = () => void read();
+    refresh();
+    const timer = setInterval(refresh, NOTIFICATIONS_POLL_MS);
+    window.addEventListener("focus", refresh);
+    const stop = onDataChange("notifications", refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", refresh);
+      stop();
+    };
+  }, [read]);
+
+  const markRead = useCallback(
+    async (notificationIDs?: string[]) => {
+      setMarking(true);
+      latest.current++;
+      try {
+        setData(await apiFetch<Notifications>("/api/notifications/read", { method: "POST", body: notificationIDs ? { notificationIDs } : {} }));
+      } catch {
+        // Read again below: what the bell shows is then the server's.
+      } finally {
+        setMarking(false);
+        announceDataChange("notes");
+        void read();
+      }
+    },
+    [read],
+  );
+
+  return { data, isPending: data === undefined && !failed, isMarking, markRead };
+}

@@ -5,9 +5,9 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { SubmissionView } from "./submission-view";
 
 /** One submission on App Central, with the query cache its parts read through (the list needs none, so it loads none). */
-export function SubmissionPage(props: ComponentProps<typeof SubmissionView>) {
+export function SubmissionPage({ userID, ...props }: ComponentProps<typeof SubmissionView> & { userID: string }) {
   return (
-    <QueryProvider>
+    <QueryProvider userID={userID}>
       <SubmissionView {...props} />
     </QueryProvider>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { onDataChange } from "@/lib/api/data-changes";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -13,27 +13,28 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-let browserClient: QueryClient | undefined;
+let browserClient: { userID: string; client: QueryClient } | undefined;
 
 /**
  * The server renders each request with a client of its own; the browser keeps
- * one for the whole visit, so the pages that mount this provider share what an
- * earlier page read.
+ * one per signed-in user for the whole visit, so pages that mount this
+ * provider share what an earlier page read, and a user signing in after
+ * another in the same tab never sees the other's reads.
  */
-function queryClient(): QueryClient {
+function queryClientFor(userID: string): QueryClient {
   if (typeof window === "undefined") return makeQueryClient();
-  browserClient ??= makeQueryClient();
-  return browserClient;
+  if (browserClient?.userID !== userID) browserClient = { userID, client: makeQueryClient() };
+  return browserClient.client;
 }
 
 /**
  * The client cache of the pages that read through TanStack Query. Pages that
- * need none (the coverages page, sign-in) leave it out and do not load it; a
- * change made outside it (the bell marking notifications read) refreshes the
- * notes it holds.
+ * need none (the coverages page, App Central's list, sign-in) leave it out and
+ * do not load it; a change made outside it (the bell marking notifications
+ * read) refreshes the notes it holds.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(queryClient);
+export function QueryProvider({ userID, children }: { userID: string; children: ReactNode }) {
+  const client = queryClientFor(userID);
   useEffect(() => onDataChange("notes", () => void client.invalidateQueries({ queryKey: queryKeys.notes })), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

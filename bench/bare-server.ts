@@ -104,6 +104,18 @@ SELECT a.*, row_to_json(p) AS product, json_build_object('companyName', s."compa
 FROM "Application" a JOIN "Submission" s ON s.id = a."submissionId" JOIN "Product" p ON p.id = a."productId"
 WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)`;
 
+// The pricing groups of the product version with the application's answers to each, as the app answers them.
+function pricingOf(def: Awaited<ReturnType<typeof definition>>, row: { pricingAnswers: { sectionGroupID: string; answers: unknown[] }[] }) {
+  return {
+    groups: def.pricing.groups.map((g) => ({
+      id: g.id,
+      label: g.label,
+      questions: g.questions,
+      answers: row.pricingAnswers.find((a) => a.sectionGroupID === g.id)?.answers ?? [],
+    })),
+  };
+}
+
 async function application(viewer: Viewer, appID: string) {
   const underwriter = viewer.role === "Underwriter";
   const { rows } = await pool.query(APPLICATION_SQL, [appID, underwriter, viewer.agencyId]);
@@ -111,14 +123,7 @@ async function application(viewer: Viewer, appID: string) {
   if (!row) return null;
   const def = await definition(row.productId, row.productVersion);
   const insuredName = row.insured.companyName?.trim() || `${row.insured.firstName ?? ""} ${row.insured.lastName ?? ""}`.trim();
-  const pricing = {
-    groups: def.pricing.groups.map((g) => ({
-      id: g.id,
-      label: g.label,
-      questions: g.questions,
-      answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [],
-    })),
-  };
+  const pricing = pricingOf(def, row);
   return {
     appID: row.id,
     submissionID: row.submissionId,
@@ -383,14 +388,7 @@ async function saveAnswers(viewer: Viewer, appID: string, body: { updatedDate?: 
     randomUUID(),
   ]);
   if (!saved.rowCount) return stale;
-  const pricing = {
-    groups: def.pricing.groups.map((g) => ({
-      id: g.id,
-      label: g.label,
-      questions: g.questions,
-      answers: row.pricingAnswers.find((a: { sectionGroupID: string }) => a.sectionGroupID === g.id)?.answers ?? [],
-    })),
-  };
+  const pricing = pricingOf(def, row);
   return {
     status: 200,
     body: {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/api/client";
+import { saveTraits } from "@/lib/api/traits";
 import { EXTERNAL_HOME_TRAIT } from "@/lib/domain/traits";
 import type { ApiIdentity } from "@/lib/schemas/identity";
 export const PREFERENCES_ERROR = "Error saving preferences";
@@ -18,7 +18,7 @@ export function LandingPreferences({ userID, initialExternalHome }: { userID: st
 
   const save = (value: boolean) => {
     setPending(value);
-    apiFetch<ApiIdentity>("/api/identities", { method: "POST", body: { identityID: userID, traits: [{ key: EXTERNAL_HOME_TRAIT, value }] } })
+    saveTraits(userID, [{ key: EXTERNAL_HOME_TRAIT, value }])
       .then((identity) => setStored(externalHomeOf(identity)))
       .catch(() => toast.error(PREFERENCES_ERROR, { groupKey: "preferences" }))
       .finally(() => setPending(null));

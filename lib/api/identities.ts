@@ -5,6 +5,7 @@ import type { TraitValue } from "@/lib/domain/traits";
 import type { ApiIdentity as Identity } from "@/lib/schemas/identity";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
+import { saveTraits } from "./traits";
 
 export function useIdentity(identityID: string, enabled = true) {
   return useQuery({
@@ -17,8 +18,7 @@ export function useIdentity(identityID: string, enabled = true) {
 export function useSaveTraits(identityID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (traits: { key: string; value: TraitValue | null }[]) =>
-      apiFetch<Identity>("/api/identities", { method: "POST", body: { identityID, traits } }),
+    mutationFn: (traits: { key: string; value: TraitValue | null }[]) => saveTraits(identityID, traits),
     onSuccess: (identity) => queryClient.setQueryData(queryKeys.identity(identityID), identity),
   });
 }

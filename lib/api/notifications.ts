@@ -8,7 +8,7 @@ import { announceDataChange, onDataChange } from "./data-changes";
 export type { ApiNotification, Notifications } from "@/lib/schemas/notes";
 
 // The bell's unread count is read again every 30 seconds.
-export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 /**
  * The bell's latest notifications and unread count (GET /api/notifications),
@@ -53,13 +53,14 @@ export function useNotifications() {
       setMarking(true);
       latest.current++;
       try {
+        // The answer is the bell's notifications as they now stand.
         setData(await apiFetch<Notifications>("/api/notifications/read", { method: "POST", body: notificationIDs ? { notificationIDs } : {} }));
       } catch {
-        // Read again below: what the bell shows is then the server's.
+        // What the bell shows is then the server's again.
+        void read();
       } finally {
         setMarking(false);
         announceDataChange("notes");
-        void read();
       }
     },
     [read],

@@ -161,6 +161,11 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
   throw new AppError("conflict", message, { status: [message] }, { currentStatus: row.status });
 }
 
+/** Whether the status a write asks for moves the application (a write naming its current status changes none). */
+function movesStatus(row: ApplicationRow, to: ApplicationStatus | undefined): to is ApplicationStatus {
+  return to !== undefined && to !== row.status;
+}
+
 /** Writes the planned columns and, with a status change, its history row; stale is refused (409). */
 type Commit = (data: Data, history: StatusHistoryRow | null, freshness: Freshness) => Promise<void>;
 
@@ -182,8 +187,7 @@ export async function updateApplication(
   const context = needsContext ? await answerContext(sql, found.submissionId) : undefined;
   // A write that changes only this application's own columns is one guarded statement (most saves of answers);
   // archiving an expired quote, or a status change with its history and the submission's status, takes a transaction.
-  const to = hasExpiredQuote(found) ? null : targetStatus(user, found, patch);
-  if (to !== null && (to === undefined || to === found.status)) {
+  if (!hasExpiredQuote(found) && !movesStatus(found, targetStatus(user, found, patch))) {
     return applyPatch(db, user, found, patch, context, flags, (data, _history, freshness) => writeApplicationColumns(appID, data, freshness));
   }
   return db.$transaction(async (tx) => {
@@ -211,7 +215,7 @@ async function applyPatch(
   if (patch.policyNo !== undefined && !can(user.role, "setPolicyNumber")) throw forbidden("Only an underwriter may set the policy number.");
 
   const to = targetStatus(user, row, patch);
-  const changesStatus = to !== undefined && to !== row.status;
+  const changesStatus = movesStatus(row, to);
   const submitting =
     changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
   const answers = await answersData(tx, user, row, patch, submitting, context);

@@ -14,7 +14,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CoveragesPage({ searchParams }: Props) {
   const user = await pageUser();
   if (!user) return null;
-  const [flags, params, industries, externalHome] = await Promise.all([evaluateFlags(user), searchParams, listIndustries(user), asksForExternalHome(user)]);
+  const flagsRead = evaluateFlags(user);
+  // The stored preference is read only where its flag shows it, beside the other reads.
+  const [flags, params, industries, externalHome] = await Promise.all([
+    flagsRead,
+    searchParams,
+    listIndustries(user),
+    flagsRead.then((f) => f.landingPagePreferences && asksForExternalHome(user)),
+  ]);
   return (
     <CoverageSelection
       userID={user.id}

@@ -22,7 +22,7 @@ const config = [
     },
   },
   {
-    ignores: [".next/**", "node_modules/**", "server/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: ["**/.next/**", "node_modules/**", "server/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 

@@ -1,17 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { signIn } from "@/lib/auth-client";
 import type { LoginInput } from "@/lib/schemas/login";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-const login = lazyResolver<LoginInput>(() => import("@/lib/schemas/login").then((m) => zodResolver(m.loginSchema)));
+const login = lazyResolver<LoginInput>(() => withZodResolver(import("@/lib/schemas/login")).then(([{ zodResolver }, m]) => zodResolver(m.loginSchema)));
 
 // One message for any failure, so it never tells which part was wrong.
 export const BAD_CREDENTIALS = "The email or password you entered is incorrect.";

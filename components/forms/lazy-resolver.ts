@@ -20,3 +20,6 @@ export function lazyResolver<T extends FieldValues, C = unknown, O = T>(
     preload: () => void get().catch(() => undefined),
   };
 }
+
+/** A schema's module with @hookform/resolvers' zod resolver beside it: both load in parallel, and neither with the page. */
+export const withZodResolver = <M>(schemaModule: Promise<M>) => Promise.all([import("@hookform/resolvers/zod"), schemaModule]);

@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import type { NoteDraft } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
@@ -17,7 +16,9 @@ type NoteInput = Pick<NoteCreateInput, "content" | "notify" | "isInternal">;
 export type NoteFields = Pick<NoteCreate, "content" | "notify" | "isInternal">;
 
 // The route handler's own rules for these fields, and zod with them, load when the writer first focuses the box.
-const noteFields = lazyResolver<NoteInput, unknown, NoteFields>(() => import("@/lib/schemas/notes").then((m) => zodResolver(m.noteBoxSchema)));
+const noteFields = lazyResolver<NoteInput, unknown, NoteFields>(() =>
+  withZodResolver(import("@/lib/schemas/notes")).then(([{ zodResolver }, m]) => zodResolver(m.noteBoxSchema)),
+);
 
 export interface NoteEntryProps {
   role: Role;

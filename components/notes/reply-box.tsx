@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, type FormEvent, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import type { NoteCreate, NoteCreateInput } from "@/lib/schemas/notes";
 import { canSubmitNoteText, noteMessages } from "./note-panel-rules";
@@ -14,7 +13,9 @@ type ReplyInput = Pick<NoteCreateInput, "content">;
 type Reply = Pick<NoteCreate, "content">;
 
 // The route handler's rule for the text, and zod with it, loads when the writer first focuses a reply box.
-const replyFields = lazyResolver<ReplyInput, unknown, Reply>(() => import("@/lib/schemas/notes").then((m) => zodResolver(m.replyBoxSchema)));
+const replyFields = lazyResolver<ReplyInput, unknown, Reply>(() =>
+  withZodResolver(import("@/lib/schemas/notes")).then(([{ zodResolver }, m]) => zodResolver(m.replyBoxSchema)),
+);
 
 export interface ReplyBoxProps {
   /** Whose note is answered, for the box's label. */

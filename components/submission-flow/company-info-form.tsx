@@ -1,11 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
@@ -59,12 +58,15 @@ interface ResolverContext {
  * user first works with the form rather than with the page.
  */
 const companyInfo = lazyResolver<FormValues, ResolverContext>(() =>
-  import("@/lib/schemas/company-info").then((mod): Resolver<FormValues, ResolverContext> => async (values, context, options) => {
-    const { rules, flow } = context!;
-    const body = companyInfoInput(values, flow);
-    const { errors } = await zodResolver(mod.makeCompanyInfoSchema(rules))(body, undefined, { ...options, fields: {}, names: [] });
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
-  }),
+  withZodResolver(import("@/lib/schemas/company-info")).then(
+    ([{ zodResolver }, mod]): Resolver<FormValues, ResolverContext> =>
+      async (values, context, options) => {
+        const { rules, flow } = context!;
+        const body = companyInfoInput(values, flow);
+        const { errors } = await zodResolver(mod.makeCompanyInfoSchema(rules))(body, undefined, { ...options, fields: {}, names: [] });
+        return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
+      },
+  ),
 );
 
 export function CompanyInfoForm({

@@ -1,12 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
 import { Field } from "@/components/ui/field";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -27,7 +26,7 @@ export const BIND_FAILED_TITLE = "Something went wrong";
 export const BIND_FAILED = "The application could not be bound. Please refresh the page and try again.";
 
 // The PATCH's own limits, and zod with them, load when the underwriter first works with the form.
-const bindForm = lazyResolver<BindFormInput>(() => import("@/lib/schemas/bind").then((m) => zodResolver(m.bindFormSchema)));
+const bindForm = lazyResolver<BindFormInput>(() => withZodResolver(import("@/lib/schemas/bind")).then(([{ zodResolver }, m]) => zodResolver(m.bindFormSchema)));
 
 /** Bind: the agent's documents, then the policy number and term; Bind sets Bound with them. */
 export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceedToBind: boolean }) {

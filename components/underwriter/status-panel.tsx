@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
@@ -22,7 +21,9 @@ export const FLAGGED = "Policy flagged for manual review";
 export const UNFLAGGED = "Policy unflagged for manual review";
 export const FLAG_FAILED = "Error flagging/unflagging policy for manual review";
 
-const statusChange = lazyResolver<StatusChange>(() => import("@/lib/schemas/application").then((m) => zodResolver(m.statusChangeSchema)));
+const statusChange = lazyResolver<StatusChange>(() =>
+  withZodResolver(import("@/lib/schemas/application")).then(([{ zodResolver }, m]) => zodResolver(m.statusChangeSchema)),
+);
 
 export interface StatusPanelProps {
   app: ApplicationView;

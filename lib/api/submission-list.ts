@@ -8,11 +8,11 @@ export type SubmissionCoverage = ApiSubmission["coverages"][number];
 
 /**
  * One page of app central's submission list; the previous page stays on screen while the next loads. Read on its own
- * (no query cache): the list is read afresh each time it is shown.
+ * (no query cache): the list is read afresh each time it is shown, over what the signed-in user (`userID`) saw last.
  */
-export function useSubmissionList(params: { search?: string; cursor?: string }) {
+export function useSubmissionList(params: { search?: string; cursor?: string }, userID: string) {
   const query = new URLSearchParams();
   if (params.search) query.set("search", params.search);
   if (params.cursor) query.set("cursor", params.cursor);
-  return useFetched<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`);
+  return useFetched<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, userID);
 }

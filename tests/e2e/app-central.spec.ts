@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { expect, PASSWORD, signedInAs, test } from "./support";
 
 const acmeInsureds = [
   "Sunrise Carpentry LLC",
@@ -170,6 +170,50 @@ test.describe("app central", () => {
     await expect(page.getByRole("link", { name: "Review Excess & Surplus General Liability (Renewal Requested)" })).toBeVisible();
     await page.getByRole("button", { name: "Show renewals (1)" }).click();
     await expect(page.getByRole("list", { name: "Renewals of Excess & Surplus General Liability" })).toContainText("Renewal");
+  });
+
+  test("coming back to the list shows what it showed while it is read again, and never to the next user of the tab", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto("/app-central");
+    await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
+    const shown = await insuredLinks(page).allTextContents();
+    await list(page).getByRole("link", { name: "Sunrise Carpentry LLC" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sunrise Carpentry LLC" })).toBeVisible();
+
+    // The list's next read takes five seconds: the rows shown meanwhile are the ones the browser kept.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/submissions*", async (route) => {
+      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      return route.continue();
+    });
+    await page.getByRole("link", { name: "App Central" }).click();
+    await expect(insuredLinks(page)).toHaveText(shown, { timeout: 2_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading submissions…" })).toHaveCount(0);
+    await expect(list(page)).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(list(page)).not.toHaveAttribute("aria-busy", "true");
+    await expect(insuredLinks(page)).toHaveText(shown);
+
+    // Another user signing in in this tab sees the loading rows, then their own list: nothing of the last user's.
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    let holdNext = true;
+    await page.unroute("**/api/submissions*");
+    await page.route("**/api/submissions*", async (route) => {
+      if (holdNext) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      holdNext = false;
+      return route.continue();
+    });
+    await page.getByLabel("Email").fill("agent2@example.com");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    await page.getByRole("link", { name: "App Central" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading submissions…" })).toBeAttached();
+    await expect(insuredLinks(page)).toHaveCount(0);
+    await expect(insuredLinks(page)).toHaveText(["Beacon Hill Bakery LLC"]);
   });
 
   test("agent2 sees none of agent's submissions, and another agency's submission is 'Page Not Found'", async ({ page }) => {

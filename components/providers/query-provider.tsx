@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { onDataChange } from "@/lib/api/data-changes";
-import { queryKeys } from "@/lib/api/query-keys";
+import { invalidateApplicationsAndSubmissions, queryKeys } from "@/lib/api/query-keys";
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,6 +26,19 @@ function queryClientFor(userID: string): QueryClient {
   if (browserClient?.userID !== userID) browserClient = { userID, client: makeQueryClient() };
   return browserClient.client;
 }
+
+/*
+ * A saved submission reaches the cache even while no page mounts it (the
+ * insured form loads none), so the next page that does shows it and bases its
+ * own saves on it; everything that lists or embeds submissions is read again.
+ */
+if (typeof window !== "undefined")
+  onDataChange("submissions", (saved) => {
+    if (!browserClient) return;
+    const { client } = browserClient;
+    if (saved) client.setQueryData(queryKeys.submission(saved.submissionID), saved);
+    void invalidateApplicationsAndSubmissions(client);
+  });
 
 /**
  * The client cache of the pages that read through TanStack Query. Pages that

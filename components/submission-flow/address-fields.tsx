@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { lookupZipCode } from "@/lib/api/catalog";
+import { lookupZipCode } from "@/lib/api/zip-codes";
 import { TEXT_MAX } from "@/lib/domain/insured";
 import { usStates } from "@/lib/domain/us-states";
 import type { AddressForm } from "@/lib/forms/company-info";

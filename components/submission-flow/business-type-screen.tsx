@@ -47,6 +47,8 @@ function codesText(codes: { code: string; label: string }[]) {
 function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submission; role: Role; draftRows?: BusinessTypeRow[] }) {
   const router = useRouter();
   const submissionID = submission.submissionID;
+  // The insured form of this submission, whether the step was opened from the address or from the tab's state.
+  const insuredHref = `/company-info?submissionID=${encodeURIComponent(submissionID)}`;
   const setDraft = useAppStore((s) => s.setBusinessTypeDraft);
   const saved = rowsFromSaved(submission);
   // The saved rows are the baseline of "unsaved"; a kept draft is laid over them once, on opening.
@@ -330,7 +332,7 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
           {insuredProblem ? (
             <p className="mt-1">
               The insured information needs attention first.{" "}
-              <Link href="/company-info" className="font-medium underline">
+              <Link href={insuredHref} className="font-medium underline">
                 Review insured information
               </Link>
             </p>
@@ -339,7 +341,7 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-        <Button onClick={() => guard(() => router.push("/company-info"))} variant="secondary">
+        <Button onClick={() => guard(() => router.push(insuredHref))} variant="secondary">
           Back
         </Button>
         <Button type="submit" disabled={update.isPending || !editable} aria-busy={update.isPending || undefined}>

@@ -8,7 +8,8 @@ import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver"
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
-import { useCreateSubmission, useUpdateSubmission } from "@/lib/api/submissions";
+import { ApiError } from "@/lib/api/client";
+import { createSubmission, updateSubmission } from "@/lib/api/submission-writes";
 import type { InsuredType } from "@/lib/domain/company-info";
 import { SUBMISSION_NOT_EDITABLE } from "@/lib/domain/editing";
 import {
@@ -38,6 +39,8 @@ const FIX_FIELDS = "Please correct the highlighted fields.";
 
 export interface CompanyInfoContext {
   submissionID: string | null;
+  /** The saved submission's updatedDate, which its save is based on. */
+  updatedDate: string | null;
   insuredType: InsuredType;
   selectedIndustryIDs: string[];
   coverageIDs: string[];
@@ -74,11 +77,14 @@ export function CompanyInfoForm({
   initial,
   baseline,
   placesApiKey,
+  onStale,
 }: {
   context: CompanyInfoContext;
   initial: FormValues;
   baseline: FormValues;
   placesApiKey?: string;
+  /** The save was refused as stale: the submission is read again, and the next save is based on it. */
+  onStale?: () => void;
 }) {
   const router = useRouter();
   const setCompanyDraft = useAppStore((s) => s.setCompanyDraft);
@@ -86,8 +92,6 @@ export function CompanyInfoForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [places, setPlaces] = useState<PlacesApi | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const create = useCreateSubmission();
-  const update = useUpdateSubmission(context.submissionID ?? "");
   const individual = context.insuredType === "individual";
   // The saved form is the baseline of "unsaved"; a kept draft is laid over it once, on opening.
   const [draft] = useState(initial);
@@ -144,13 +148,14 @@ export function CompanyInfoForm({
     const failure = context.submissionID ? UPDATE_ERROR : CREATE_ERROR;
     try {
       const submission = context.submissionID
-        ? await update.mutateAsync({ companyInfo: body })
-        : await create.mutateAsync({ companyInfo: body, coverages: context.coverageIDs });
+        ? await updateSubmission(context.submissionID, { companyInfo: body, updatedDate: context.updatedDate! })
+        : await createSubmission({ companyInfo: body, coverages: context.coverageIDs });
       setCompanyDraft(null);
       openSubmission(submission.submissionID);
       const directToConsumer = submission.coverages.some((c) => c.isDirectToConsumer);
       router.push(directToConsumer ? `/app-central?submissionID=${submission.submissionID}` : "/business-type");
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onStale?.();
       // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
       if (setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""))) focusFirstError();
       setSaveError(failure);

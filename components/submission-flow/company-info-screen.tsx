@@ -3,8 +3,9 @@
 import { useEffect } from "react";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ApiError } from "@/lib/api/client";
-import { useIndustries } from "@/lib/api/catalog";
-import { useSubmission, type Submission } from "@/lib/api/submissions";
+import type { Industry } from "@/lib/api/catalog";
+import type { Submission } from "@/lib/api/submissions";
+import { useFetched } from "@/lib/api/use-fetched";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
@@ -24,6 +25,8 @@ interface ScreenProps {
   submissionIDParam?: string;
   /** That submission as the server read it for this request, when the viewer may see it: the page paints with it. */
   initialSubmission?: Submission;
+  /** The industries and their coverages, which a new submission is started from. */
+  industries: Industry[];
 }
 
 function Heading({ coverageLabels }: { coverageLabels: string[] }) {
@@ -35,7 +38,17 @@ function Heading({ coverageLabels }: { coverageLabels: string[] }) {
   );
 }
 
-function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext; baseline: FormValues; placesApiKey?: string }) {
+function Form({
+  context,
+  baseline,
+  placesApiKey,
+  onStale,
+}: {
+  context: CompanyInfoContext;
+  baseline: FormValues;
+  placesApiKey?: string;
+  onStale?: () => void;
+}) {
   // The form starts from the saved values, and afresh from a draft this tab kept once its state is read.
   const restored = useRestoredDraft((s) => (s.company.draft?.submissionID === context.submissionID ? s.company.draft : null));
   return (
@@ -47,13 +60,21 @@ function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext
         initial={restored ? restored.values : baseline}
         baseline={baseline}
         placesApiKey={placesApiKey}
+        onStale={onStale}
       />
     </>
   );
 }
 
-function SavedSubmission({ submissionID, role, placesApiKey, initial }: { submissionID: string; role: Role; placesApiKey?: string; initial?: Submission }) {
-  const query = useSubmission(submissionID, initial);
+interface SavedSubmissionProps {
+  submissionID: string;
+  role: Role;
+  placesApiKey?: string;
+  initial?: Submission;
+}
+
+function SavedSubmission({ submissionID, role, placesApiKey, initial }: SavedSubmissionProps) {
+  const query = useFetched<Submission>(`/api/submission/${encodeURIComponent(submissionID)}`, { initial });
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
@@ -63,6 +84,7 @@ function SavedSubmission({ submissionID, role, placesApiKey, initial }: { submis
   const info = submission.companyInfo;
   const context: CompanyInfoContext = {
     submissionID,
+    updatedDate: submission.updatedDate,
     insuredType: info.insuredType,
     selectedIndustryIDs: info.selectedIndustryIDs,
     coverageIDs: info.selectedCoverageIDs,
@@ -74,32 +96,28 @@ function SavedSubmission({ submissionID, role, placesApiKey, initial }: { submis
     ).companyInfo,
     backHref: "/app-central",
   };
-  return <Form context={context} baseline={companyInfoFormFromSaved(info)} placesApiKey={placesApiKey} />;
+  return <Form context={context} baseline={companyInfoFormFromSaved(info)} placesApiKey={placesApiKey} onStale={query.refetch} />;
 }
 
-function NewSubmission({ placesApiKey }: { placesApiKey?: string }) {
+function NewSubmission({ placesApiKey, industries }: { placesApiKey?: string; industries: Industry[] }) {
   const { selectedIndustryIDs, selectedCoverageIDs } = useAppStore((s) => s.company);
-  const industries = useIndustries();
   const chooseFirst = (
     <EmptyState title="Choose a coverage first" actionHref="/coverages" actionLabel="Select industries">
       Pick an industry and a coverage to start a submission.
     </EmptyState>
   );
   if (!selectedCoverageIDs.length) return chooseFirst;
-  if (industries.isPending) return <LoadingState variant="panel" label="Loading coverages…" />;
-  if (industries.isError) return <ErrorState variant="panel" message="We could not load the coverages." onRetry={() => void industries.refetch()} />;
-  const chosen = industries.data
-    .flatMap((i) => i.coverages.map((c) => ({ industry: i, coverage: c })))
-    .filter((x) => selectedCoverageIDs.includes(x.coverage.id));
+  const chosen = industries.flatMap((i) => i.coverages.map((c) => ({ industry: i, coverage: c }))).filter((x) => selectedCoverageIDs.includes(x.coverage.id));
   if (chosen.length !== selectedCoverageIDs.length) return chooseFirst;
   const insuredType = chosen.some((x) => x.coverage.isDirectToConsumer) ? "individual" : "company";
   const context: CompanyInfoContext = {
     submissionID: null,
+    updatedDate: null,
     insuredType,
     selectedIndustryIDs,
     coverageIDs: selectedCoverageIDs,
     coverageLabels: chosen.map((x) => x.coverage.label),
-    feinRequired: industries.data.some((i) => selectedIndustryIDs.includes(i.id) && i.identifier === WORKERS_COMP_INDUSTRY),
+    feinRequired: industries.some((i) => selectedIndustryIDs.includes(i.id) && i.identifier === WORKERS_COMP_INDUSTRY),
     editable: true,
     backHref: "/coverages",
   };
@@ -107,7 +125,7 @@ function NewSubmission({ placesApiKey }: { placesApiKey?: string }) {
 }
 
 /** /company-info: the insured form for a new submission, or for the one being worked on. */
-export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam, initialSubmission }: ScreenProps) {
+export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam, initialSubmission, industries }: ScreenProps) {
   const hydrated = useAppStore((s) => s.hydrated);
   const storedID = useAppStore((s) => s.submission.submissionID);
   const openSubmission = useAppStore((s) => s.openSubmission);
@@ -119,5 +137,9 @@ export function CompanyInfoScreen({ role, placesApiKey, submissionIDParam, initi
   // A submission named in the address needs nothing from this tab's state to show.
   if (submissionIDParam) return <SavedSubmission submissionID={submissionIDParam} role={role} placesApiKey={placesApiKey} initial={initialSubmission} />;
   if (!hydrated) return <LoadingState variant="panel" label="Loading…" />;
-  return storedID ? <SavedSubmission submissionID={storedID} role={role} placesApiKey={placesApiKey} /> : <NewSubmission placesApiKey={placesApiKey} />;
+  return storedID ? (
+    <SavedSubmission submissionID={storedID} role={role} placesApiKey={placesApiKey} />
+  ) : (
+    <NewSubmission placesApiKey={placesApiKey} industries={industries} />
+  );
 }

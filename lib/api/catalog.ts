@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ApiBusinessType, ApiCoverage, ApiIndustry, ApiZipCodePlace } from "@/lib/schemas/catalog";
+import type { ApiBusinessType, ApiCoverage, ApiIndustry } from "@/lib/schemas/catalog";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 
@@ -35,13 +35,4 @@ export function useBusinessTypes(params: BusinessTypeSearch, enabled = true) {
     enabled,
     placeholderData: keepPreviousData,
   });
-}
-
-/** City and state of a 5-digit ZIP code, or null when it is not a ZIP code of the 50 states. */
-export async function lookupZipCode(zip: string, signal?: AbortSignal): Promise<ApiZipCodePlace | null> {
-  try {
-    return await apiFetch<ApiZipCodePlace>(`/api/zip-codes/${encodeURIComponent(zip)}`, { signal });
-  } catch {
-    return null;
-  }
 }

@@ -1,20 +1,34 @@
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+
 /**
  * Tells the parts of a page that keep their own reads that something they show
- * changed elsewhere on the page: the bell (outside the query cache) and the
- * notes lists (inside it) refresh each other this way.
+ * changed elsewhere: the bell (outside the query cache) and the notes lists
+ * (inside it) refresh each other this way, and a submission saved outside the
+ * cache (the insured form) reaches the cache the next page reads from.
  */
-export type DataKind = "notes" | "notifications";
+interface ChangeDetail {
+  notes: void;
+  notifications: void;
+  /** The submission as saved; null when a save was refused as stale. */
+  submissions: ApiSubmission | null;
+}
 
-const listeners = new Map<DataKind, Set<() => void>>();
+export type DataKind = keyof ChangeDetail;
 
-export function announceDataChange(kind: DataKind): void {
-  for (const listener of listeners.get(kind) ?? []) listener();
+type Listener<K extends DataKind> = (detail: ChangeDetail[K]) => void;
+// Kinds without a detail are announced with none.
+type Detail<K extends DataKind> = ChangeDetail[K] extends void ? [] : [ChangeDetail[K]];
+
+const listeners: { [K in DataKind]?: Set<Listener<K>> } = {};
+
+export function announceDataChange<K extends DataKind>(kind: K, ...[detail]: Detail<K>): void {
+  for (const listener of listeners[kind] ?? []) listener(detail as ChangeDetail[K]);
 }
 
 /** Calls `listener` on every change of `kind`; returns the unsubscribe. */
-export function onDataChange(kind: DataKind, listener: () => void): () => void {
-  const set = listeners.get(kind) ?? new Set();
-  listeners.set(kind, set);
+export function onDataChange<K extends DataKind>(kind: K, listener: Listener<K>): () => void {
+  const set: Set<Listener<K>> = (listeners[kind] as Set<Listener<K>> | undefined) ?? new Set();
+  (listeners as Record<K, Set<Listener<K>>>)[kind] = set;
   set.add(listener);
   return () => void set.delete(listener);
 }

@@ -14,5 +14,5 @@ export function useSubmissionList(params: { search?: string; cursor?: string }, 
   const query = new URLSearchParams();
   if (params.search) query.set("search", params.search);
   if (params.cursor) query.set("cursor", params.cursor);
-  return useFetched<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, userID);
+  return useFetched<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, { rememberFor: userID });
 }

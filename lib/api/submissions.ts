@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SubmissionCreateInput, SubmissionUpdateInput } from "@/lib/schemas/submission";
+import type { SubmissionUpdateInput } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApiError, apiFetch } from "./client";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+import { queryKeys } from "./query-keys";
+import { updateSubmission } from "./submission-writes";
 
 export type Submission = ApiSubmission;
 
@@ -20,17 +21,6 @@ export function useSubmission(submissionID: string | null, initial?: Submission)
   });
 }
 
-export function useCreateSubmission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubmissionCreateInput) => apiFetch<Submission>("/api/submission", { method: "POST", body }),
-    onSuccess: async (submission) => {
-      queryClient.setQueryData(queryKeys.submission(submission.submissionID), submission);
-      await invalidateApplicationsAndSubmissions(queryClient);
-    },
-  });
-}
-
 export function useUpdateSubmission(submissionID: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,15 +28,8 @@ export function useUpdateSubmission(submissionID: string) {
     mutationFn: async (body: Omit<SubmissionUpdateInput, "updatedDate">) => {
       const path = `/api/submission/${encodeURIComponent(submissionID)}`;
       const current = await queryClient.ensureQueryData({ queryKey: queryKeys.submission(submissionID), queryFn: () => apiFetch<Submission>(path) });
-      return apiFetch<Submission>(path, { method: "PUT", body: { ...body, updatedDate: current.updatedDate } });
-    },
-    onSuccess: async (submission) => {
-      queryClient.setQueryData(queryKeys.submission(submission.submissionID), submission);
-      await invalidateApplicationsAndSubmissions(queryClient);
-    },
-    // Refused as stale: what is on screen is out of date, so read it again.
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void invalidateApplicationsAndSubmissions(queryClient);
+      // The cache takes the saved submission from the save itself (components/providers/query-provider.tsx).
+      return updateSubmission(submissionID, { ...body, updatedDate: current.updatedDate });
     },
   });
 }

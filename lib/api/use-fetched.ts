@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "./client";
+import { ApiError, apiFetch } from "./client";
 
 const RETRY_DELAY_MS = 1_000;
 const REMEMBERED_PATHS = 20;
@@ -28,48 +28,71 @@ interface Progress {
   refetch: () => void;
 }
 
-/** As TanStack Query's results: `isPending` and `isError` tell whether `data` is there. */
+/** As TanStack Query's results: `isPending` and `isError` tell whether `data` is there, `error` why it is not. */
 type Fetched<T> = Progress &
-  ({ isPending: true; isError: false; data: undefined } | { isPending: false; isError: true; data: undefined } | { isPending: false; isError: false; data: T });
+  (
+    | { isPending: true; isError: false; data: undefined; error: null }
+    | { isPending: false; isError: true; data: undefined; error: unknown }
+    | { isPending: false; isError: false; data: T; error: null }
+  );
+
+// What is not there, or not the user's, stays that way: only failures of the server or the network are tried again.
+const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.status < 500);
+
+interface FetchOptions<T> {
+  /** The answer a server component read for the page: painted, and not read again until asked to. */
+  initial?: T;
+  /**
+   * The signed-in user whose last answer to the path the screen paints with
+   * when it is shown again, while the fresh one loads; another user signing
+   * in in the same tab starts with none. Only for screens that show, not for
+   * forms: a form edits what is saved now.
+   */
+  rememberFor?: string;
+}
 
 /**
  * One GET of the app's API for a screen outside the query cache, read again
  * whenever `path` changes; what was on screen stays there while the next
  * answer loads, and an answer for a path no longer asked for is dropped. A
- * failed read is tried once more before the error shows. The browser keeps
- * the last answers of the signed-in user (`userID`), so coming back to a
- * screen shows what it showed while the fresh answer loads; another user
- * signing in in the same tab starts with none.
+ * failed read is tried once more before the error shows.
  */
-export function useFetched<T>(path: string, userID: string): Fetched<T> {
+export function useFetched<T>(path: string, { initial, rememberFor }: FetchOptions<T> = {}): Fetched<T> {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt} ${path}`;
+  // The first path's answer when the server gave it: not read again until asked to.
+  const [paintedKey] = useState(initial === undefined ? null : key);
   // The last request that settled, and the last answer received (kept on screen while another path loads).
-  const [settled, setSettled] = useState<{ key: string | null; data?: T; failed: boolean }>(() => ({
-    key: null,
-    data: typeof window === "undefined" ? undefined : (answersOf(userID).get(path) as T | undefined),
-    failed: false,
+  const [settled, setSettled] = useState<{ key: string | null; data?: T; error: unknown }>(() => ({
+    key: paintedKey,
+    data: initial ?? (rememberFor === undefined || typeof window === "undefined" ? undefined : (answersOf(rememberFor).get(path) as T | undefined)),
+    error: null,
   }));
 
   useEffect(() => {
+    if (paintedKey === key) return;
     const controller = new AbortController();
     const { signal } = controller;
     // One retry after a second, as the query cache's reads do (a failure is often a moment's).
     const read = () => apiFetch<T>(path, { signal });
     read()
-      .catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => (signal.aborted ? Promise.reject(signal.reason) : read())))
+      .catch((error: unknown) =>
+        worthRetrying(error)
+          ? new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => (signal.aborted ? Promise.reject(signal.reason) : read()))
+          : Promise.reject(error),
+      )
       .then((data) => {
-        remember(userID, path, data);
-        setSettled({ key, data, failed: false });
+        if (rememberFor !== undefined) remember(rememberFor, path, data);
+        setSettled({ key, data, error: null });
       })
-      .catch(() => signal.aborted || setSettled((last) => ({ ...last, key, failed: true })));
+      .catch((error: unknown) => signal.aborted || setSettled((last) => ({ ...last, key, error: error ?? new Error("The read failed.") })));
     return () => controller.abort();
-  }, [path, key, userID]);
+  }, [path, key, rememberFor, paintedKey]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   const loading = settled.key !== key;
   const progress = { isFetching: loading, isPlaceholderData: loading && settled.data !== undefined, refetch };
-  if (!loading && settled.failed) return { ...progress, isPending: false, isError: true, data: undefined };
-  if (settled.data === undefined) return { ...progress, isPending: true, isError: false, data: undefined };
-  return { ...progress, isPending: false, isError: false, data: settled.data };
+  if (!loading && settled.error !== null) return { ...progress, isPending: false, isError: true, data: undefined, error: settled.error };
+  if (settled.data === undefined) return { ...progress, isPending: true, isError: false, data: undefined, error: null };
+  return { ...progress, isPending: false, isError: false, data: settled.data, error: null };
 }

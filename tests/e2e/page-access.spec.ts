@@ -63,7 +63,7 @@ const pages: Record<string, PageRow> = {
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },
   "(app)/(data)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
-  "(app)/(data)/company-info": {
+  "(app)/company-info": {
     path: `/company-info?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
   },

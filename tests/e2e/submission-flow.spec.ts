@@ -183,6 +183,57 @@ test.describe("agent submission flow", () => {
     await expect(page.getByRole("group", { name: "Physical address" }).getByLabel("ZIP code")).toHaveAccessibleDescription(/Please enter missing info\./);
   });
 
+  test("the insured form's save reaches the next step's reads, and a save refused as stale goes through when tried again", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signedInAs(page, "agent@example.com");
+    const { submissionID } = await createSubmission(page, baseURL!, "Cache Check LLC");
+    const companyName = page.getByRole("group", { name: "Company" }).getByLabel("Company name");
+
+    // The business types step reads the submission; the insured form, reached from it, saves a new name.
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    await expect(page.getByRole("heading", { name: "Business types", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/company-info\\?submissionID=${submissionID}$`));
+    await expect(companyName).toHaveValue("Cache Check LLC");
+    await companyName.fill("Cache Check Renamed LLC");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/business-type$/);
+
+    // The step's own save is based on the renamed submission, not on what it read before.
+    await page.getByLabel("Search business types").fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).click();
+    await page.getByLabel("% of work for Carpentry").fill("100");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
+    const saved = await (await page.request.get(`/api/submission/${submissionID}`)).json();
+    expect(saved.companyInfo.companyName).toBe("Cache Check Renamed LLC");
+    expect(saved.companyInfo.businessTypeValues.map((b: { title: string; value: number }) => [b.title, b.value])).toEqual([["Carpentry", 100]]);
+
+    // The tab's submission, named nowhere in the address, is read by the form itself.
+    await page.goto("/company-info");
+    await expect(companyName).toHaveValue("Cache Check Renamed LLC");
+
+    // Two tabs on the insured form: the second save is refused, and goes through once the form has read the first.
+    await page.goto(`/company-info?submissionID=${submissionID}`);
+    const other = await context.newPage();
+    await other.goto(`/company-info?submissionID=${submissionID}`);
+    await other.getByRole("group", { name: "Company" }).getByLabel("DBA (doing business as)").fill("First Tab");
+    await other.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(other).toHaveURL(/\/business-type$/);
+    await other.close();
+
+    await page.getByRole("group", { name: "Company" }).getByLabel("DBA (doing business as)").fill("Second Tab");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while updating the submission." })).toBeVisible();
+    await expect(page).toHaveURL(/\/company-info\?submissionID=/);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/business-type$/);
+    expect((await (await page.request.get(`/api/submission/${submissionID}`)).json()).companyInfo.dba).toBe("Second Tab");
+  });
+
   test("an agent creates a submission for an individual on a direct-to-consumer product", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     await startFresh(page);

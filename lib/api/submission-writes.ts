@@ -1,0 +1,30 @@
+import type { SubmissionCreateInput, SubmissionUpdateInput } from "@/lib/schemas/submission";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+import { ApiError, apiFetch } from "./client";
+import { announceDataChange } from "./data-changes";
+
+/*
+ * A submission's writes, outside the query cache: the insured form (which
+ * loads no cache) and the cache's own hooks send them here. Every save hands
+ * the cache the submission as saved, and a save refused as stale has it read
+ * submissions again (components/providers/query-provider.tsx).
+ */
+
+export async function createSubmission(body: SubmissionCreateInput): Promise<ApiSubmission> {
+  const submission = await apiFetch<ApiSubmission>("/api/submission", { method: "POST", body });
+  announceDataChange("submissions", submission);
+  return submission;
+}
+
+/** Based on the body's `updatedDate`: a concurrent change is refused (409) rather than overwritten. */
+export async function updateSubmission(submissionID: string, body: SubmissionUpdateInput): Promise<ApiSubmission> {
+  try {
+    const submission = await apiFetch<ApiSubmission>(`/api/submission/${encodeURIComponent(submissionID)}`, { method: "PUT", body });
+    announceDataChange("submissions", submission);
+    return submission;
+  } catch (error) {
+    // Refused as stale: what is on screen is out of date.
+    if (error instanceof ApiError && error.status === 409) announceDataChange("submissions", null);
+    throw error;
+  }
+}

@@ -68,3 +68,6 @@ export function useNotifications() {
 
   return { data, isPending: data === undefined && !failed, isMarking, markRead };
 }
+
+/** What the bell shows and does: its parts that load later take it as it is. */
+export type NotificationsState = ReturnType<typeof useNotifications>;

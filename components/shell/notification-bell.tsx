@@ -1,21 +1,27 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NoteIcon } from "@/components/notes/note-icons";
 import { Popover } from "@/components/ui/popover";
 import { preloader } from "@/components/ui/lazy-trigger";
 import { useNotifications } from "@/lib/api/notifications";
 
-// What the open popover shows loads with the popover's own code, when the bell is first hovered or focused, not with every page.
+// What the open popover shows loads with the popover's own code, when the bell is first hovered or focused, not with every
+// page. React's own lazy: the popover renders only in the browser, and next/dynamic would add its loader to every page.
 const loadList = preloader(() => import("./notification-list"));
-const NotificationList = dynamic(() => loadList().then((m) => m.NotificationList), {
-  loading: () => (
-    <p role="status" className="px-4 py-6 text-center text-slate-600">
-      Loading notifications…
-    </p>
+const NotificationList = lazy(() =>
+  loadList().then(
+    (m) => ({ default: m.NotificationList }),
+    // The page stays usable when the list's code cannot be fetched: the popover says so instead.
+    () => ({
+      default: () => (
+        <p role="alert" className="px-4 py-6 text-center text-slate-600">
+          Notifications could not be loaded. Reload the page to try again.
+        </p>
+      ),
+    }),
   ),
-});
+);
 
 /** The bell in the header: unread count, the latest notifications, each opening its note's page, and "Mark all as read". */
 export function NotificationBell() {
@@ -46,7 +52,15 @@ export function NotificationBell() {
 
   return (
     <Popover trigger={trigger} label="Notifications" open={open} onOpenChange={setOpen} align="end" className="w-96 p-0">
-      <NotificationList notifications={notifications} onOpenNote={() => setOpen(false)} />
+      <Suspense
+        fallback={
+          <p role="status" className="px-4 py-6 text-center text-slate-600">
+            Loading notifications…
+          </p>
+        }
+      >
+        <NotificationList notifications={notifications} onOpenNote={() => setOpen(false)} />
+      </Suspense>
     </Popover>
   );
 }

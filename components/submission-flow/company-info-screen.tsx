@@ -5,6 +5,7 @@ import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ApiError } from "@/lib/api/client";
 import type { Industry } from "@/lib/api/catalog";
 import type { Submission } from "@/lib/api/submissions";
+import { submissionPath } from "@/lib/api/submission-writes";
 import { useFetched } from "@/lib/api/use-fetched";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
@@ -74,7 +75,7 @@ interface SavedSubmissionProps {
 }
 
 function SavedSubmission({ submissionID, role, placesApiKey, initial }: SavedSubmissionProps) {
-  const query = useFetched<Submission>(`/api/submission/${encodeURIComponent(submissionID)}`, { initial });
+  const query = useFetched<Submission>(submissionPath(submissionID), { initial });
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;

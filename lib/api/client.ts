@@ -11,6 +11,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failed read is worth trying again: a failure of the server or the network, not an answer that what was asked for is not there (or not the user's). */
+export const isWorthRetrying = (error: unknown) => !(error instanceof ApiError && error.status < 500);
+
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;

@@ -16,10 +16,13 @@ export async function createSubmission(body: SubmissionCreateInput): Promise<Api
   return submission;
 }
 
+/** A submission's own address in the API: read (GET) and saved (PUT) there. */
+export const submissionPath = (submissionID: string) => `/api/submission/${encodeURIComponent(submissionID)}`;
+
 /** Based on the body's `updatedDate`: a concurrent change is refused (409) rather than overwritten. */
 export async function updateSubmission(submissionID: string, body: SubmissionUpdateInput): Promise<ApiSubmission> {
   try {
-    const submission = await apiFetch<ApiSubmission>(`/api/submission/${encodeURIComponent(submissionID)}`, { method: "PUT", body });
+    const submission = await apiFetch<ApiSubmission>(submissionPath(submissionID), { method: "PUT", body });
     announceDataChange("submissions", submission);
     return submission;
   } catch (error) {

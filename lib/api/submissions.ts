@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubmissionUpdateInput } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import { ApiError, apiFetch } from "./client";
+import { apiFetch, isWorthRetrying } from "./client";
 import { queryKeys } from "./query-keys";
-import { updateSubmission } from "./submission-writes";
+import { submissionPath, updateSubmission } from "./submission-writes";
 
 export type Submission = ApiSubmission;
 
@@ -13,11 +13,11 @@ export type Submission = ApiSubmission;
 export function useSubmission(submissionID: string | null, initial?: Submission) {
   return useQuery({
     queryKey: queryKeys.submission(submissionID ?? ""),
-    queryFn: ({ signal }) => apiFetch<Submission>(`/api/submission/${encodeURIComponent(submissionID!)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Submission>(submissionPath(submissionID!), { signal }),
     enabled: Boolean(submissionID),
     initialData: initial,
     // A submission that is not there (or not the user's) stays that way; only server failures are retried.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    retry: (failures, error) => isWorthRetrying(error) && failures < 1,
   });
 }
 
@@ -26,8 +26,10 @@ export function useUpdateSubmission(submissionID: string) {
   return useMutation({
     // Based on the submission as this page last read it, so a concurrent change is refused rather than overwritten.
     mutationFn: async (body: Omit<SubmissionUpdateInput, "updatedDate">) => {
-      const path = `/api/submission/${encodeURIComponent(submissionID)}`;
-      const current = await queryClient.ensureQueryData({ queryKey: queryKeys.submission(submissionID), queryFn: () => apiFetch<Submission>(path) });
+      const current = await queryClient.ensureQueryData({
+        queryKey: queryKeys.submission(submissionID),
+        queryFn: () => apiFetch<Submission>(submissionPath(submissionID)),
+      });
       // The cache takes the saved submission from the save itself (components/providers/query-provider.tsx).
       return updateSubmission(submissionID, { ...body, updatedDate: current.updatedDate });
     },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiFetch } from "./client";
+import { apiFetch, isWorthRetrying } from "./client";
 
 const RETRY_DELAY_MS = 1_000;
 const REMEMBERED_PATHS = 20;
@@ -35,9 +35,6 @@ type Fetched<T> = Progress &
     | { isPending: false; isError: true; data: undefined; error: unknown }
     | { isPending: false; isError: false; data: T; error: null }
   );
-
-// What is not there, or not the user's, stays that way: only failures of the server or the network are tried again.
-const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.status < 500);
 
 interface FetchOptions<T> {
   /** The answer a server component read for the page: painted, and not read again until asked to. */
@@ -77,7 +74,7 @@ export function useFetched<T>(path: string, { initial, rememberFor }: FetchOptio
     const read = () => apiFetch<T>(path, { signal });
     read()
       .catch((error: unknown) =>
-        worthRetrying(error)
+        isWorthRetrying(error)
           ? new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => (signal.aborted ? Promise.reject(signal.reason) : read()))
           : Promise.reject(error),
       )

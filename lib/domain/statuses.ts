@@ -92,7 +92,6 @@ export function splitAtCapitals(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
 }
 
-/** The badge text: a readable label, or the status name split at capitals. */
 // Hidden and Test applications are not part of the agent's book.
 const unlisted: readonly string[] = ["Hidden", "Test"];
 
@@ -101,6 +100,7 @@ export function isListedCoverage(app: { status: string }): boolean {
   return !unlisted.includes(app.status);
 }
 
+/** The badge text: a readable label, or the status name split at capitals. */
 export function statusLabel(status: string): string {
   return readableLabels[status as ApplicationStatus] ?? splitAtCapitals(status);
 }

@@ -1,13 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges } from "@/lib/domain/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
-import { businessTypeValuesSchema, parsePercentage } from "@/lib/schemas/business-types";
+import { parsePercentage } from "@/lib/domain/business-types";
+import type { BusinessTypeValueInput } from "@/lib/schemas/business-types";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { NO_VALUE } from "./change-value";
 import { ChangeDates } from "./change-dates";
@@ -26,6 +27,11 @@ interface FormValues {
   rows: Row[];
   effectiveDates: Record<string, string>;
 }
+
+/** The route handler's schema of the rows; it, and zod with it, loads when the user first works with the form rather than with the page. */
+const rowsSchema = lazyResolver<BusinessTypeValueInput[]>(() =>
+  withZodResolver(import("@/lib/schemas/business-types")).then(([{ zodResolver }, m]) => zodResolver(m.businessTypeValuesSchema)),
+);
 
 const percentText = (value: number | null | undefined) => (value === null || value === undefined ? NO_VALUE : `${value}%`);
 
@@ -51,10 +57,9 @@ export function BusinessTypeChanges() {
 
   // Built once: the policy it checks against is the one the form started from.
   const [resolver] = useState<Resolver<FormValues>>(() => {
-    const validate = zodResolver(businessTypeValuesSchema);
     const resolve: Resolver<FormValues> = async (values, context, options) => {
       const rows = values.rows.map((r) => ({ id: r.id, value: parsePercentage(r.value) }));
-      const result = await validate(rows, context, { ...options, names: undefined, fields: {} } as never);
+      const result = await rowsSchema.resolver(rows, context, { ...options, names: undefined, fields: {} } as never);
       const rowErrors = result.errors as Record<string, { value?: { message?: string }; message?: string }>;
       const errors: Record<string, unknown> = {};
       const perRow = values.rows.map((_, i) => (rowErrors[i]?.value ? { value: rowErrors[i].value } : undefined));
@@ -94,7 +99,7 @@ export function BusinessTypeChanges() {
   };
 
   return (
-    <SectionEditor title="Business Type" form={form} onSave={save}>
+    <SectionEditor title="Business Type" form={form} onSave={save} onFirstUse={rowsSchema.preload}>
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-base font-semibold text-slate-900">Share of work by business type</legend>
         {listError ? (

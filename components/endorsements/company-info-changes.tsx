@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { Field } from "@/components/ui/field";
 import { AddressFields } from "@/components/submission-flow/address-fields";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
@@ -18,7 +18,7 @@ import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type E
 import { digitsOnly, entityTypeLabels, entityTypes, feinSsnPlaceholder, formatFeinSsn, formatPhone, TEXT_MAX } from "@/lib/domain/insured";
 import { companyInfoFormFromSaved, companyInfoInput, emptyAddress, type AddressForm, type CompanyInfoForm } from "@/lib/forms/company-info";
 import { localToday } from "@/lib/questionnaire/dates";
-import { makeCompanyInfoSchema, type CompanyInfo } from "@/lib/schemas/company-info";
+import type { CompanyInfo, CompanyInfoInput, CompanyInfoRules } from "@/lib/schemas/company-info";
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import { changeValueText } from "./change-value";
 import { ChangeDates } from "./change-dates";
@@ -27,6 +27,15 @@ import { SectionEditor } from "./section-editor";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+
+/** The route handler's insured schema; it, and zod with it, loads when the user first works with the form rather than with the page. */
+const insuredSchema = lazyResolver<CompanyInfoInput, CompanyInfoRules>(() =>
+  withZodResolver(import("@/lib/schemas/company-info")).then(
+    ([{ zodResolver }, m]): Resolver<CompanyInfoInput, CompanyInfoRules> =>
+      (values, rules, options) =>
+        zodResolver(m.makeCompanyInfoSchema(rules))(values, undefined, options),
+  ),
+);
 
 interface FormValues {
   info: CompanyInfoForm;
@@ -92,12 +101,11 @@ export function CompanyInfoChanges() {
 
   // Built once: the policy it checks against is the one the form started from.
   const [resolver] = useState<Resolver<FormValues, unknown, Output>>(() => {
-    const schema = makeCompanyInfoSchema({ feinRequired: submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY) });
-    const validate = zodResolver(schema);
+    const rules: CompanyInfoRules = { feinRequired: submission.coverages.some((c) => c.industryIdentifier === WORKERS_COMP_INDUSTRY) };
     const resolve: Resolver<FormValues, unknown, Output> = async (values, context, options) => {
       const changed = changedFields(values.info);
       const input = companyInfoInput(values.info, { insuredType: saved.insuredType, selectedIndustryIDs: saved.selectedIndustryIDs });
-      const result = await validate(input, context, { ...options, names: undefined, fields: {} } as never);
+      const result = await insuredSchema.resolver(input, rules, { ...options, names: undefined, fields: {} } as never);
       // As on the server, only the fields that change must pass: an old value the rules no longer accept stays as it is.
       const info = Object.fromEntries(Object.entries(result.errors).filter(([field]) => changed.includes(field as EndorsableCompanyField)));
       const dates = Object.fromEntries(
@@ -172,7 +180,7 @@ export function CompanyInfoChanges() {
   );
 
   return (
-    <SectionEditor title="Company Info" form={form} onSave={save}>
+    <SectionEditor title="Company Info" form={form} onSave={save} onFirstUse={insuredSchema.preload}>
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-base font-semibold text-slate-900">{individual ? "Insured person" : "Company"}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -21,6 +21,8 @@ export interface SectionEditorProps<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
   /** Lays the section's valid changes into the endorsement draft. */
   onSave: (values: Output) => void;
+  /** Starts loading what the form's validation needs, once the user works with the form. */
+  onFirstUse?: () => void;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export interface SectionEditorProps<Values extends FieldValues, Output> {
  * draft (then back to the start page), the summary when the values are
  * refused, and Back, which asks first while there are edits.
  */
-export function SectionEditor<Values extends FieldValues, Output>({ title, form, onSave, children }: SectionEditorProps<Values, Output>) {
+export function SectionEditor<Values extends FieldValues, Output>({ title, form, onSave, onFirstUse, children }: SectionEditorProps<Values, Output>) {
   const router = useRouter();
   const { app } = useEndorsement();
   const [summary, setSummary] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function SectionEditor<Values extends FieldValues, Output>({ title, form,
   return (
     <>
       <PolicyHeading title={title} />
-      <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-6">
+      <form noValidate onSubmit={onSubmit} onFocus={onFirstUse} aria-label={title} className="flex flex-col gap-6">
         {summary ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
             {summary}

@@ -122,8 +122,16 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmePolicy}/endorsement`,
     expect: { ...everyoneSignedIn({ text: "What to change" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement/details/[sectionID]": {
+  "(app)/(data)/coverage/[appID]/endorsement/details/company-info": {
     path: `/coverage/${acmePolicy}/endorsement/details/company-info`,
+    expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
+  "(app)/(data)/coverage/[appID]/endorsement/details/business-type": {
+    path: `/coverage/${acmePolicy}/endorsement/details/business-type`,
+    expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
+  },
+  "(app)/(data)/coverage/[appID]/endorsement/details/[sectionID]": {
+    path: `/coverage/${acmePolicy}/endorsement/details/ca-details`,
     expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
   "(app)/(data)/coverage/[appID]/endorsement/review": {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { EndorsementDetails } from "@/components/endorsements/endorsement-details";
+import { QuestionSectionChanges } from "@/components/endorsements/question-section-changes";
 
 export const metadata: Metadata = { title: "Endorsement details" };
 
-/** /coverage/{appID}/endorsement/details/{sectionID}: one section's changes. */
-export default async function EndorsementDetailsPage({ params }: { params: Promise<{ sectionID: string }> }) {
+/** /coverage/{appID}/endorsement/details/{sectionID} (spec 3 §2): a coverage question section group by its id (company-info and business-type have routes of their own). */
+export default async function QuestionChangesPage({ params }: { params: Promise<{ sectionID: string }> }) {
   const { sectionID } = await params;
-  return <EndorsementDetails key={sectionID} sectionID={decodeURIComponent(sectionID)} />;
+  return <QuestionSectionChanges key={sectionID} sectionID={decodeURIComponent(sectionID)} />;
 }

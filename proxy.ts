@@ -4,6 +4,8 @@ import { contentSecurityPolicy, HSTS } from "@/lib/security-headers";
 import { cookieToken, sessionOfToken } from "@/server/auth/request-session";
 import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
 import { can } from "@/lib/domain/permissions";
+import { isDecodablePath } from "@/lib/path-decoding";
+import { notFound } from "@/server/errors";
 
 // Pages anyone may open; every /api route checks its own session.
 const PUBLIC_PAGES = ["/login", "/401", "/dev", "/external"];
@@ -84,12 +86,27 @@ async function refreshSessionCookie(req: NextRequest, response: NextResponse, to
 }
 
 /**
+ * An address that cannot be decoded names nothing: the API's 404, or the
+ * not-found page. That page is sent to rather than rendered in place, as
+ * rendering it here would decode the address again.
+ */
+function noSuchAddress(req: NextRequest) {
+  if (!req.nextUrl.pathname.startsWith("/api/")) return NextResponse.redirect(new URL("/404", req.url));
+  const { code, message, status } = notFound();
+  return NextResponse.json({ error: { code, message } }, { status });
+}
+
+/**
  * A convenience in front of the pages: sessions (checked in the database, so an
  * ended one is turned away here already), the underwriter-only routes and the
  * start redirects. Every page and route handler checks again on its own.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  // Next.js 16.4 answers 500 when a dynamic segment's percent-escapes do not decode; no such address exists.
+  if (!isDecodablePath(pathname)) return noSuchAddress(req);
+  // Route handlers check their own sessions; the API comes here only for that check (config.matcher).
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   if (pathname === "/" || pathname === "/welcome") {
     // The start page follows the role: underwriters land on their work queue, everyone else on the coverages.
     const session = await sessionOfToken(await cookieToken(req.cookies));
@@ -115,5 +132,6 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)"],
+  // The API only for an address with a percent-escape, which may not decode.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)", "/api/(.*%.*)"],
 };

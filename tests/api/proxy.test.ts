@@ -42,3 +42,23 @@ describe("the proxy's session cookie", () => {
     expect((await proxy(page(cookie))).status).toBe(401);
   });
 });
+
+describe("addresses whose percent-escapes do not decode", () => {
+  const request = (path: string, cookie?: string) =>
+    new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie: `next-auth.session-token=${cookie}` } : {} });
+
+  it("are not found: the API's error answer, or the not-found page", async () => {
+    const api = await proxy(request("/api/submission/%E0%A4%A"));
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: "not_found", message: "Resource not found." } });
+    const page = await proxy(request("/coverage/%E0%A4%A/summary"));
+    expect(page.status).toBe(307);
+    expect(page.headers.get("location")).toBe("http://localhost:3000/404");
+  });
+
+  it("let an API address that decodes through to its route handler, session or not", async () => {
+    const res = await proxy(request("/api/documents/Signed%20Packet.pdf"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -27,7 +27,9 @@ const pages: (WeighedPage & { base?: string })[] = [
   { name: "bare Next.js page (no app)", path: "/", base: bareBase },
   { name: "/dev (no page code)", path: "/dev" },
   ...budgetedPages,
-  { name: "/documents", path: "/documents", as: "underwriter@example.com" },
+  { name: "/documents", path: "/documents", as: "agent@example.com" },
+  // The underwriter's navigation links to pages whose code Next.js preloads with their prefetch (the query cache's).
+  { name: "/documents (underwriter)", path: "/documents", as: "underwriter@example.com" },
   { name: "/login", path: "/login" },
   { name: "/business-type", path: `/business-type?submissionID=${sunrise}`, as: "agent@example.com" },
   { name: "Review App", path: step("bistro-approval", "review"), as: "underwriter@example.com" },

@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { useDocuments, useSetDocumentVisibility } from "@/lib/api/documents";
+import { setDocumentVisibility, useDocumentList } from "@/lib/api/document-list";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { documentMessages } from "@/lib/domain/documents";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
@@ -23,25 +23,36 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface DocumentsTableProps {
   /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
   canManageVisibility: boolean;
+  /** The signed-in user, whose last list the page paints with when shown again. */
+  userID: string;
 }
 
+// A document as changed here, or as the list holds it when that is newer (read again since).
+const newer = (listed: ApiDocument, changed: ApiDocument | undefined) => (changed && changed.updatedDate > listed.updatedDate ? changed : listed);
+
 /** /documents (spec 3 §2): every document the user may see, newest first, searchable, a page at a time. */
-export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
+export function DocumentsTable({ canManageVisibility, userID }: DocumentsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useDocuments({ search: search || undefined });
-  const visibility = useSetDocumentVisibility();
-  const documents = list.data?.pages.flatMap((p) => p.documents) ?? [];
-  const changing = visibility.isPending ? visibility.variables?.id : undefined;
+  const list = useDocumentList(search || undefined, userID);
+  const [changed, setChanged] = useState<Record<string, ApiDocument>>({});
+  const [changing, setChanging] = useState<string>();
+  const documents = list.pages.flatMap((p) => p.documents).map((doc) => newer(doc, changed[doc.id]));
 
   async function toggle(doc: ApiDocument) {
     const hide = !doc.exclusiveToUnderwriter;
+    setChanging(doc.id);
     try {
-      await visibility.mutateAsync({ id: doc.id, exclusiveToUnderwriter: hide, updatedDate: doc.updatedDate });
+      const updated = await setDocumentVisibility({ id: doc.id, exclusiveToUnderwriter: hide, updatedDate: doc.updatedDate });
+      setChanged((all) => ({ ...all, [updated.id]: updated }));
       toast.success(hide ? documentMessages.hidden : documentMessages.shown, { groupKey: "document-visibility" });
     } catch (error) {
       toast.error(visibilityErrorMessage(error), { groupKey: "document-visibility" });
+      // A refusal (stale, or gone) means the list is behind: it is read again.
+      list.refetch();
+    } finally {
+      setChanging(undefined);
     }
   }
 

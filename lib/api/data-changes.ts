@@ -7,6 +7,8 @@ import type { ApiSubmission } from "@/lib/schemas/submission-answer";
  * cache (the insured form) reaches the cache the next page reads from.
  */
 interface ChangeDetail {
+  /** A document changed outside the query cache (its visibility, on the Documents page). */
+  documents: void;
   notes: void;
   notifications: void;
   /** The submission as saved; null when a save was refused as stale. */

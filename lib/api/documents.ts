@@ -1,8 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import { MAX_DOCUMENT_PAGE_SIZE } from "@/lib/domain/documents";
 import type { ApiDocument, DocumentDeleted, DocumentPage } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
+import { documentsPath } from "./document-list";
 import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
 
 export type { ApiDocument, DocumentPage };
@@ -91,23 +92,6 @@ export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-function documentsPath(params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `/api/documents${query.size ? `?${query}` : ""}`;
-}
-
-/** Every document the viewer may see (the Documents page), newest first; "Load more" fetches the next page. */
-export function useDocuments(params: { search?: string }) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.documentList({ search: params.search }),
-    queryFn: ({ pageParam, signal }) => apiFetch<DocumentPage>(documentsPath({ search: params.search, cursor: pageParam }), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** One application's documents (spec 3 §7: by category and uploader type), every page of them. */
 export function useApplicationDocuments(appID: string, category?: "upload_view_upload" | "view_all", uploaderType?: UploaderType) {
   const params = { documentCategory: category, uploaderType };
@@ -125,26 +109,6 @@ export function useApplicationDocuments(appID: string, category?: "upload_view_u
       } while (cursor);
       return documents;
     },
-  });
-}
-
-/** Puts a document's new state into every cached list that holds it, before the lists are read again. */
-function replaceCachedDocument(queryClient: QueryClient, updated: ApiDocument) {
-  const swap = (doc: ApiDocument) => (doc.id === updated.id ? updated : doc);
-  queryClient.setQueriesData<InfiniteData<DocumentPage>>({ queryKey: ["documents", "list"] }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, documents: page.documents.map(swap) })) } : data,
-  );
-  queryClient.setQueriesData<ApiDocument[]>({ queryKey: ["documents", "application", updated.appID] }, (data) => data?.map(swap));
-}
-
-/** PATCH /api/documents/{id}: hide a document from agents or show it again (underwriters). */
-export function useSetDocumentVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, exclusiveToUnderwriter, updatedDate }: { id: string; exclusiveToUnderwriter: boolean; updatedDate: string }) =>
-      apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter, updatedDate } }),
-    onSuccess: (updated) => replaceCachedDocument(queryClient, updated),
-    onSettled: () => invalidateDocuments(queryClient),
   });
 }
 

@@ -10,7 +10,6 @@ export const queryKeys = {
   businessTypes: (params: Record<string, string | undefined>) => ["business-types", params] as const,
   identity: (userID: string) => ["identities", userID] as const,
   documents: ["documents"] as const,
-  documentList: (params: Record<string, string | undefined>) => ["documents", "list", params] as const,
   applicationDocuments: (appID: string, params: Record<string, string | undefined>) => ["documents", "application", appID, params] as const,
   notes: ["notes"] as const,
   noteList: (scope: { entityType: string; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string }) =>

@@ -36,7 +36,7 @@ type Fetched<T> = Progress &
     | { isPending: false; isError: false; data: T; error: null }
   );
 
-interface FetchOptions<T> {
+export interface FetchOptions<T> {
   /** The answer a server component read for the page: painted, and not read again until asked to. */
   initial?: T;
   /**

@@ -205,4 +205,36 @@ test.describe("documents", () => {
     await row.getByRole("button", { name: `Remove ${disguised.name}` }).click();
     await expect(row).toHaveCount(0);
   });
+  test("the Documents page lists a page at a time: Load more appends the next, and a page that fails to load says so and loads on retry", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    // Two documents a page, so the agent's seeded documents take several pages.
+    let failNext = false;
+    await page.route(/\/api\/documents(\?.*)?$/, async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const url = new URL(route.request().url());
+      if (url.searchParams.has("cursor") && failNext) {
+        failNext = false;
+        return route.fulfill({ status: 503, json: { error: { code: "service_unavailable", message: "Try again." } } });
+      }
+      url.searchParams.set("limit", "2");
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto("/documents");
+    const list = page.getByRole("region", { name: "Document list" });
+    const rows = list.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    await expect(rows).toHaveCount(2);
+    const firstPage = await rows.allTextContents();
+
+    await list.getByRole("button", { name: "Load more" }).click();
+    await expect(rows).toHaveCount(4);
+    expect((await rows.allTextContents()).slice(0, 2)).toEqual(firstPage);
+
+    failNext = true;
+    await list.getByRole("button", { name: "Load more" }).click();
+    await expect(list.getByText("More documents could not be loaded.")).toBeVisible();
+    await expect(rows).toHaveCount(4);
+    await list.getByRole("button", { name: /Try again|Retry/ }).click();
+    await expect(rows).toHaveCount(6);
+    await expect(list.getByText("More documents could not be loaded.")).toHaveCount(0);
+  });
 });

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { onDataChange } from "@/lib/api/data-changes";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "@/lib/api/query-keys";
+import { invalidateApplicationsAndSubmissions, invalidateDocuments, queryKeys } from "@/lib/api/query-keys";
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,13 +32,16 @@ function queryClientFor(userID: string): QueryClient {
  * insured form loads none), so the next page that does shows it and bases its
  * own saves on it; everything that lists or embeds submissions is read again.
  */
-if (typeof window !== "undefined")
+if (typeof window !== "undefined") {
   onDataChange("submissions", (saved) => {
     if (!browserClient) return;
     const { client } = browserClient;
     if (saved) client.setQueryData(queryKeys.submission(saved.submissionID), saved);
     void invalidateApplicationsAndSubmissions(client);
   });
+  // A document changed outside the cache (the Documents page): whatever shows documents is read again.
+  onDataChange("documents", () => void (browserClient && invalidateDocuments(browserClient.client)));
+}
 
 /**
  * The client cache of the pages that read through TanStack Query. Pages that

@@ -4,7 +4,7 @@ import { announceDataChange } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 
 /** GET /api/documents with the given filters. */
-export function documentsPath(params: Record<string, string | undefined>): string {
+function documentsPath(params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   return `/api/documents${query.size ? `?${query}` : ""}`;

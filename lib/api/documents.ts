@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
-import { MAX_DOCUMENT_PAGE_SIZE } from "@/lib/domain/documents";
-import type { ApiDocument, DocumentDeleted, DocumentPage } from "@/lib/schemas/documents";
+import type { ApiDocument, DocumentDeleted } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
-import { documentsPath } from "./document-list";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+import { invalidateDocuments } from "./query-keys";
 
-export type { ApiDocument, DocumentPage };
+export type { ApiDocument };
 
 export interface DocumentUpload {
   appID: string;
@@ -78,37 +76,6 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
       signal.addEventListener("abort", () => xhr.abort(), { once: true });
     }
     xhr.send(form);
-  });
-}
-
-/** Documents feed the application answer (its `documents`) as well as the lists: a change refreshes all of them. */
-export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
-  // Cancellations and reinstatements list their supporting documents.
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.cancellations }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.reinstatements }),
-    invalidateApplicationsAndSubmissions(queryClient),
-  ]).then(() => undefined);
-}
-
-/** One application's documents (spec 3 §7: by category and uploader type), every page of them. */
-export function useApplicationDocuments(appID: string, category?: "upload_view_upload" | "view_all", uploaderType?: UploaderType) {
-  const params = { documentCategory: category, uploaderType };
-  return useQuery({
-    queryKey: queryKeys.applicationDocuments(appID, params),
-    queryFn: async ({ signal }) => {
-      const documents: ApiDocument[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await apiFetch<DocumentPage>(documentsPath({ applicationID: appID, ...params, cursor, limit: String(MAX_DOCUMENT_PAGE_SIZE) }), {
-          signal,
-        });
-        documents.push(...page.documents);
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      return documents;
-    },
   });
 }
 

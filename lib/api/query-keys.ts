@@ -10,7 +10,6 @@ export const queryKeys = {
   businessTypes: (params: Record<string, string | undefined>) => ["business-types", params] as const,
   identity: (userID: string) => ["identities", userID] as const,
   documents: ["documents"] as const,
-  applicationDocuments: (appID: string, params: Record<string, string | undefined>) => ["documents", "application", appID, params] as const,
   notes: ["notes"] as const,
   noteList: (scope: { entityType: string; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string }) =>
     ["notes", "list", scope] as const,
@@ -32,5 +31,16 @@ export function invalidateApplicationsAndSubmissions(queryClient: QueryClient): 
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
     queryClient.invalidateQueries({ queryKey: queryKeys.submissions }),
+  ]).then(() => undefined);
+}
+
+/** Documents feed the application answer (its `documents`) as well as the lists: a change refreshes all of them. */
+export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
+  // Cancellations and reinstatements list their supporting documents.
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.cancellations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reinstatements }),
+    invalidateApplicationsAndSubmissions(queryClient),
   ]).then(() => undefined);
 }

@@ -28,14 +28,15 @@ const pages: (WeighedPage & { base?: string })[] = [
   { name: "/dev (no page code)", path: "/dev" },
   ...budgetedPages,
   { name: "/documents", path: "/documents", as: "agent@example.com" },
-  // The underwriter's navigation links to pages whose code Next.js preloads with their prefetch (the query cache's).
+  // The underwriter's navigation links to pages whose code Next.js preloads with their prefetch (the query cache's), here and below.
   { name: "/documents (underwriter)", path: "/documents", as: "underwriter@example.com" },
   { name: "/login", path: "/login" },
   { name: "/business-type", path: `/business-type?submissionID=${sunrise}`, as: "agent@example.com" },
   { name: "Review App", path: step("bistro-approval", "review"), as: "underwriter@example.com" },
   { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
-  { name: "/endorsement-history", path: "/endorsement-history", as: "underwriter@example.com" },
+  { name: "/endorsement-history", path: "/endorsement-history", as: "agent@example.com" },
+  { name: "/endorsement-history (underwriter)", path: "/endorsement-history", as: "underwriter@example.com" },
   {
     name: "endorsement: insured changes",
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,

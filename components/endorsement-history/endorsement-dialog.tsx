@@ -1,13 +1,14 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { useEndorsementStatusHistory, useSetEndorsementStatus, type ApiEndorsement } from "@/lib/api/endorsements";
+import { onDataChange } from "@/lib/api/data-changes";
+import { setEndorsementStatus, useEndorsementStatusHistory, type ApiEndorsement } from "@/lib/api/endorsements";
 import {
   canEditEndorsementCost,
   endorsementActions,
@@ -57,7 +58,9 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
   // Pricing and refusals answer the endorsement as it now is: later actions are based on that.
   const [endorsement, setEndorsement] = useState(initial);
   const history = useEndorsementStatusHistory(endorsement.id);
-  const setStatus = useSetEndorsementStatus();
+  // A write settled, or refused as stale: the history is read again.
+  const { refetch } = history;
+  useEffect(() => onDataChange("endorsements", refetch), [refetch]);
   const [pending, setPending] = useState<EndorsementAction | null>(null);
   const actions = endorsementActions(role, endorsement.status);
   const pricingEditable = canEditEndorsementCost(role, endorsement.status);
@@ -69,7 +72,7 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
     }
     setPending(option.action);
     try {
-      await setStatus.mutateAsync({ id: endorsement.id, status: option.to as EndorsementStatusPatch["status"], updatedDate: endorsement.updatedDate });
+      await setEndorsementStatus({ id: endorsement.id, status: option.to as EndorsementStatusPatch["status"], updatedDate: endorsement.updatedDate });
       void toast.success(statusMovedMessage(option.to));
       onClose();
     } catch (error) {

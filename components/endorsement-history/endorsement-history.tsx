@@ -1,13 +1,14 @@
 "use client";
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
-import { useEndorsements, type ApiEndorsement } from "@/lib/api/endorsements";
+import { onDataChange } from "@/lib/api/data-changes";
+import { useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { formatDay } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
@@ -25,6 +26,8 @@ const COLUMNS = 8;
 
 export interface EndorsementHistoryProps {
   role: Role;
+  /** The signed-in user, whose last list the page paints with when shown again. */
+  userID: string;
   initialStatus: EndorsementTabStatus;
 }
 
@@ -33,13 +36,16 @@ export interface EndorsementHistoryProps {
  * in the address (?status=) so a reload stays on it; the tab's endorsements,
  * newest first, grouped by effective date, searchable, a page at a time.
  */
-export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryProps) {
+export function EndorsementHistory({ role, userID, initialStatus }: EndorsementHistoryProps) {
   const ids = useId();
   const [status, setStatus] = useState<EndorsementTabStatus>(initialStatus);
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useEndorsements({ status, search: search || undefined });
-  const rows = list.data?.pages.flatMap((p) => p.endorsements) ?? [];
+  const list = useEndorsementList({ status, search: search || undefined }, userID);
+  const rows = list.pages.flatMap((p) => p.endorsements);
+  // A status moved or a price set in the dialog: the tab is read again.
+  const { refetch } = list;
+  useEffect(() => onDataChange("endorsements", refetch), [refetch]);
   const [opened, setOpened] = useState<ApiEndorsement | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (s: string) => `${ids}-tab-${s}`;

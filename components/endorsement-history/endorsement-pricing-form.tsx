@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { usePriceEndorsement, type ApiEndorsement } from "@/lib/api/endorsements";
+import { priceEndorsement, type ApiEndorsement } from "@/lib/api/endorsements";
 import { ApiError } from "@/lib/api/client";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import type { EndorsementPricing } from "@/lib/schemas/endorsements";
@@ -24,7 +24,6 @@ const parts: { name: keyof PricingFields; label: string; min: number }[] = [
  * own schema (`pricingResolver`).
  */
 export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement: ApiEndorsement; onUpdated: (current: ApiEndorsement) => void }) {
-  const price = usePriceEndorsement();
   const formId = useId();
   const { pricing } = endorsement;
   const form = useForm<PricingFields, unknown, EndorsementPricing>({
@@ -42,7 +41,7 @@ export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const priced = await price.mutateAsync({ id: endorsement.id, ...values });
+      const priced = await priceEndorsement({ id: endorsement.id, ...values });
       void toast.success(PRICE_UPDATED);
       onUpdated(priced);
     } catch (error) {

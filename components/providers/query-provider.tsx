@@ -41,6 +41,8 @@ if (typeof window !== "undefined") {
   });
   // A document changed outside the cache (the Documents page): whatever shows documents is read again.
   onDataChange("documents", () => void (browserClient && invalidateDocuments(browserClient.client)));
+  // An endorsement moved or priced outside the cache (the endorsement history): binding one changes its policy.
+  onDataChange("endorsements", () => void (browserClient && invalidateApplicationsAndSubmissions(browserClient.client)));
 }
 
 /**

@@ -9,6 +9,8 @@ import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 interface ChangeDetail {
   /** A document changed outside the query cache (its visibility, on the Documents page). */
   documents: void;
+  /** An endorsement's status or price changed (the endorsement history's dialog). */
+  endorsements: void;
   notes: void;
   notifications: void;
   /** The submission as saved; null when a save was refused as stale. */

@@ -3,16 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndorsementCreateInput, EndorsementsCreated } from "@/lib/schemas/endorsements";
 import { apiFetch } from "./client";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+import { invalidateApplicationsAndSubmissions } from "./query-keys";
 
 /** POST /api/endorsements: the draft's changes, one endorsement per effective date, each ApprovalRequested. */
 export function useSubmitEndorsements() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndorsementCreateInput) => apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.endorsements }), invalidateApplicationsAndSubmissions(queryClient)]).then(
-        () => undefined,
-      ),
+    onSettled: () => invalidateApplicationsAndSubmissions(queryClient),
   });
 }

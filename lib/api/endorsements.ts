@@ -1,78 +1,52 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
 import type { ApiEndorsement, EndorsementPage, EndorsementPricing, EndorsementStatusHistory, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
-import { ApiError, apiFetch } from "./client";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+import { apiFetch } from "./client";
+import { announceDataChange } from "./data-changes";
+import { useFetched } from "./use-fetched";
+import { useFetchedPages } from "./use-fetched-pages";
 
 export type { ApiEndorsement, EndorsementPage };
 export type EndorsementStatusEntry = EndorsementStatusHistory[number];
 
-export interface EndorsementListParams {
-  status?: EndorsementTabStatus;
-  search?: string;
-  submissionID?: string;
-  applicationID?: string;
-}
-
 const BASE = "/api/endorsements";
 const endorsementPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** A missing or foreign endorsement will not appear on a retry. */
-const retryUnlessMissing = (count: number, error: unknown) => count < 1 && !(error instanceof ApiError && (error.status === 400 || error.status === 404));
-
-/**
- * A status move or a price changes the endorsement, and binding changes the
- * policy, so every write refreshes the endorsements with the applications and
- * submissions, once it has settled either way: a refusal (409) means the
- * screen is stale.
- */
-export function invalidateEndorsements(queryClient: QueryClient): Promise<void> {
-  return Promise.all([invalidateApplicationsAndSubmissions(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.endorsements })]).then(
-    () => undefined,
-  );
+function listPath(params: { status: EndorsementTabStatus; search?: string }): string {
+  const query = new URLSearchParams({ status: params.status });
+  if (params.search) query.set("search", params.search);
+  return `${BASE}?${query}`;
 }
 
-/** GET /api/endorsements: newest first, a page at a time ("Load more" passes the cursor back). */
-export function useEndorsements(params: EndorsementListParams) {
-  const key = { status: params.status, search: params.search, submissionID: params.submissionID, applicationID: params.applicationID };
-  return useInfiniteQuery({
-    queryKey: queryKeys.endorsementList(key),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries({ ...key, cursor: pageParam })) if (value) query.set(name, value);
-      return apiFetch<EndorsementPage>(`${BASE}${query.size ? `?${query}` : ""}`, { signal });
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // While a search loads, the tab's previous rows stay; another tab's rows never stand in for this one's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].status === key.status ? keepPreviousData(previous) : undefined),
-  });
+const statusOf = (path: string) => new URLSearchParams(path.split("?", 2)[1]).get("status");
+
+/**
+ * GET /api/endorsements for one history tab: newest first, a page at a time ("Load more"). Read on its own (no query
+ * cache): afresh each time the page is shown, over what the signed-in user (`userID`) saw last. While a search loads,
+ * the tab's previous rows stay; another tab's rows never stand in for this one's.
+ */
+export function useEndorsementList(params: { status: EndorsementTabStatus; search?: string }, userID: string) {
+  return useFetchedPages<EndorsementPage>(listPath(params), { rememberFor: userID, keepPrevious: (previous, path) => statusOf(previous) === statusOf(path) });
 }
 
 /** GET /api/endorsements/{id}/status-history, oldest first. */
 export function useEndorsementStatusHistory(id: string) {
-  return useQuery({
-    queryKey: queryKeys.endorsementHistory(id),
-    queryFn: ({ signal }) => apiFetch<EndorsementStatusEntry[]>(`${endorsementPath(id)}/status-history`, { signal }),
-    retry: retryUnlessMissing,
-  });
+  return useFetched<EndorsementStatusEntry[]>(`${endorsementPath(id)}/status-history`);
+}
+
+/**
+ * A status move or a price changes the endorsement, and binding changes the policy: once a write has settled, either
+ * way (a refusal, 409, means the screen is stale), the lists and the policies are read again.
+ */
+async function writeEndorsement(path: string, body: object): Promise<ApiEndorsement> {
+  try {
+    return await apiFetch<ApiEndorsement>(path, { method: "PATCH", body });
+  } finally {
+    announceDataChange("endorsements");
+  }
 }
 
 /** PATCH /api/endorsements/{id}/status: one action of the table, based on the endorsement's updatedDate. */
-export function useSetEndorsementStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: EndorsementStatusPatch & { id: string }) =>
-      apiFetch<ApiEndorsement>(`${endorsementPath(id)}/status`, { method: "PATCH", body }),
-    onSettled: () => invalidateEndorsements(queryClient),
-  });
-}
+export const setEndorsementStatus = ({ id, ...body }: EndorsementStatusPatch & { id: string }) => writeEndorsement(`${endorsementPath(id)}/status`, body);
 
 /** PATCH /api/endorsements/{id}/pricing (underwriters): the parts and their total, in dollars. */
-export function usePriceEndorsement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: EndorsementPricing & { id: string }) => apiFetch<ApiEndorsement>(`${endorsementPath(id)}/pricing`, { method: "PATCH", body }),
-    onSettled: () => invalidateEndorsements(queryClient),
-  });
-}
+export const priceEndorsement = ({ id, ...body }: EndorsementPricing & { id: string }) => writeEndorsement(`${endorsementPath(id)}/pricing`, body);

@@ -21,9 +21,6 @@ export const queryKeys = {
   reinstatementList: (params: Record<string, string | undefined>) => ["reinstatements", "list", params] as const,
   reinstatement: (id: string) => ["reinstatements", "one", id] as const,
   reinstatementHistory: (id: string) => ["reinstatements", "history", id] as const,
-  endorsements: ["endorsements"] as const,
-  endorsementList: (params: Record<string, string | undefined>) => ["endorsements", "list", params] as const,
-  endorsementHistory: (id: string) => ["endorsements", "history", id] as const,
 };
 
 /** Application and submission data are tied together (spec 1 §7): a change to either refreshes both. */

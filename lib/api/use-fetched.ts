@@ -46,6 +46,8 @@ export interface FetchOptions<T> {
    * forms: a form edits what is saved now.
    */
   rememberFor?: string;
+  /** Whether the answer to `previous` may stay on screen while `path`'s loads (default: always). */
+  keepPrevious?: (previous: string, path: string) => boolean;
 }
 
 /**
@@ -54,15 +56,16 @@ export interface FetchOptions<T> {
  * answer loads, and an answer for a path no longer asked for is dropped. A
  * failed read is tried once more before the error shows.
  */
-export function useFetched<T>(path: string, { initial, rememberFor }: FetchOptions<T> = {}): Fetched<T> {
+export function useFetched<T>(path: string, { initial, rememberFor, keepPrevious }: FetchOptions<T> = {}): Fetched<T> {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt} ${path}`;
   // The first path's answer when the server gave it: not read again until asked to.
   const [paintedKey] = useState(initial === undefined ? null : key);
   // The last request that settled, and the last answer received (kept on screen while another path loads).
-  const [settled, setSettled] = useState<{ key: string | null; data?: T; error: unknown }>(() => ({
+  const [settled, setSettled] = useState<{ key: string | null; data?: T; dataPath: string; error: unknown }>(() => ({
     key: paintedKey,
     data: initial ?? (rememberFor === undefined || typeof window === "undefined" ? undefined : (answersOf(rememberFor).get(path) as T | undefined)),
+    dataPath: path,
     error: null,
   }));
 
@@ -80,7 +83,7 @@ export function useFetched<T>(path: string, { initial, rememberFor }: FetchOptio
       )
       .then((data) => {
         if (rememberFor !== undefined) remember(rememberFor, path, data);
-        setSettled({ key, data, error: null });
+        setSettled({ key, data, dataPath: path, error: null });
       })
       .catch((error: unknown) => signal.aborted || setSettled((last) => ({ ...last, key, error: error ?? new Error("The read failed.") })));
     return () => controller.abort();
@@ -88,8 +91,9 @@ export function useFetched<T>(path: string, { initial, rememberFor }: FetchOptio
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   const loading = settled.key !== key;
-  const progress = { isFetching: loading, isPlaceholderData: loading && settled.data !== undefined, refetch };
+  const data = loading && settled.dataPath !== path && keepPrevious && !keepPrevious(settled.dataPath, path) ? undefined : settled.data;
+  const progress = { isFetching: loading, isPlaceholderData: loading && data !== undefined, refetch };
   if (!loading && settled.error !== null) return { ...progress, isPending: false, isError: true, data: undefined, error: settled.error };
-  if (settled.data === undefined) return { ...progress, isPending: true, isError: false, data: undefined, error: null };
-  return { ...progress, isPending: false, isError: false, data: settled.data, error: null };
+  if (data === undefined) return { ...progress, isPending: true, isError: false, data: undefined, error: null };
+  return { ...progress, isPending: false, isError: false, data, error: null };
 }

@@ -94,6 +94,10 @@ test.describe("endorsement history", () => {
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(underwriter.getByText("Endorsement Approved, see 'Approved' tab")).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The tab is read again: the endorsement has left Requested, and is under Approved without a reload.
+    await expect(underwriter.getByRole("tabpanel", { name: "Requested", exact: true }).getByRole("button", { name: openLabel })).toHaveCount(0);
+    await underwriter.getByRole("tab", { name: "Approved", exact: true }).click();
+    await expect(underwriter.getByRole("tabpanel", { name: "Approved", exact: true }).getByRole("button", { name: openLabel })).toHaveCount(1);
 
     // The agent finds it under Approved (the tab in the address), priced, and requests bind.
     await agent.goto("/endorsement-history?status=EndorsementApproved");
@@ -156,5 +160,24 @@ test.describe("endorsement history", () => {
     await agent2.goto("/endorsement-history");
     await expect(agent2.getByRole("heading", { name: "Oops! Endorsements Not Found." })).toBeVisible();
     await expect(agent2.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
+  });
+  test("another tab's rows never stand in for the chosen tab's while it loads", async ({ browser }) => {
+    const underwriter = await pageAs(browser, "underwriter@example.com");
+    await underwriter.goto("/endorsement-history?status=Bound");
+    const bound = underwriter.getByRole("tabpanel", { name: "Bound", exact: true });
+    await expect(bound.getByRole("status")).toHaveCount(0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await underwriter.route(/\/api\/endorsements\?status=Declined/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await underwriter.getByRole("tab", { name: "Declined", exact: true }).click();
+    const declined = underwriter.getByRole("tabpanel", { name: "Declined", exact: true });
+    await expect(declined.getByText("Loading endorsements…")).toBeVisible();
+    await expect(declined.getByRole("table")).toHaveCount(0);
+    release();
+    await expect(declined.getByText("Loading endorsements…")).toHaveCount(0);
+    await underwriter.context().close();
   });
 });

@@ -32,6 +32,7 @@ const pages: (WeighedPage & { base?: string })[] = [
   { name: "/documents (underwriter)", path: "/documents", as: "underwriter@example.com" },
   { name: "/login", path: "/login" },
   { name: "/business-type", path: `/business-type?submissionID=${sunrise}`, as: "agent@example.com" },
+  { name: "work queue", path: "/submission", as: "underwriter@example.com" },
   { name: "Review App", path: step("bistro-approval", "review"), as: "underwriter@example.com" },
   { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },

@@ -6,8 +6,7 @@ import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useIndustries } from "@/lib/api/catalog";
-import { useAgencies, useWorkQueue, type WorkQueueFilters } from "@/lib/api/work-queue";
+import { useAgencies, useIndustryCoverages, useWorkQueue, type WorkQueueFilters } from "@/lib/api/work-queue";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, waitingTime } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
@@ -18,13 +17,13 @@ import { Select } from "@/components/ui/select";
 const SEARCH_DEBOUNCE_MS = 200;
 
 /** The underwriter's work queue: every application waiting on them, oldest first, with filters and search. */
-export function WorkQueue() {
+export function WorkQueue({ userID }: { userID: string }) {
   const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const queue = useWorkQueue({ ...filters, search: search || undefined });
-  const industries = useIndustries();
+  const queue = useWorkQueue({ ...filters, search: search || undefined }, userID);
+  const industries = useIndustryCoverages();
   const agencies = useAgencies();
   const [now] = useState(() => new Date());
 
@@ -35,7 +34,7 @@ export function WorkQueue() {
   }, [industries.data]);
 
   const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
-  const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = queue.pages.flatMap((p) => p.items);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">

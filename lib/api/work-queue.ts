@@ -1,8 +1,9 @@
 "use client";
 
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { ApiIndustry } from "@/lib/schemas/catalog";
 import type { AgencyList, WorkQueuePage } from "@/lib/schemas/work-queue";
-import { apiFetch } from "./client";
+import { useFetched } from "./use-fetched";
+import { useFetchedPages } from "./use-fetched-pages";
 
 export interface WorkQueueFilters {
   status?: string;
@@ -19,21 +20,16 @@ export function workQueuePath(filters: WorkQueueFilters, cursor?: string): strin
   return `/api/work-queue${query.size ? `?${query}` : ""}`;
 }
 
-/** The underwriter's work queue, oldest waiting first; "Load more" fetches the next page. */
-export function useWorkQueue(filters: WorkQueueFilters) {
-  return useInfiniteQuery({
-    // Under "applications" so every application change refreshes the queue too.
-    queryKey: ["applications", "work-queue", filters] as const,
-    queryFn: ({ pageParam, signal }) => apiFetch<WorkQueuePage>(workQueuePath(filters, pageParam), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+/**
+ * The underwriter's work queue, oldest waiting first; "Load more" fetches the next page. Read on its own (no query
+ * cache): afresh each time the queue is shown, over what the signed-in user (`userID`) saw last.
+ */
+export function useWorkQueue(filters: WorkQueueFilters, userID: string) {
+  return useFetchedPages<WorkQueuePage>(workQueuePath(filters), { rememberFor: userID });
 }
 
-export function useAgencies() {
-  return useQuery({
-    queryKey: ["agencies"] as const,
-    queryFn: ({ signal }) => apiFetch<AgencyList>("/api/agencies", { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The agencies, for the queue's agency filter. */
+export const useAgencies = () => useFetched<AgencyList>("/api/agencies");
+
+/** The industries, whose coverages are the queue's product filter. */
+export const useIndustryCoverages = () => useFetched<ApiIndustry[]>("/api/industries");

@@ -84,7 +84,7 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmeApp}/details/complete`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
-  "(app)/(data)/submission": { path: "/submission", expect: underwriterOnly({ text: "Work queue" }) },
+  "(app)/submission": { path: "/submission", expect: underwriterOnly({ text: "Work queue" }) },
   "(app)/(data)/submission/[submissionID]": { path: `/submission/${acmeSubmission}`, expect: underwriterOnly({ text: "Sunrise Carpentry" }) },
   "(app)/(data)/submission/[submissionID]/coverage/[appID]": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}`,

@@ -37,7 +37,8 @@ export function useFetchedPages<P extends CursorPage>(path: string, options?: Fe
   const [kept, setMore] = useState<MorePages<P>>({ after: undefined, pages: [], loading: false, failed: false });
   const more = kept.after === first.data ? kept : { after: first.data, pages: [], loading: false, failed: false };
   const pages = first.data ? [first.data, ...more.pages] : [];
-  const cursor = pages.at(-1)?.nextCursor ?? null;
+  // An earlier answer on screen (another search, or the last visit's) has no next page to offer for this address.
+  const cursor = first.isPlaceholderData ? null : (pages.at(-1)?.nextCursor ?? null);
 
   async function fetchNextPage(): Promise<void> {
     const after = first.data;

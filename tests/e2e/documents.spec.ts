@@ -236,5 +236,19 @@ test.describe("documents", () => {
     await list.getByRole("button", { name: /Try again|Retry/ }).click();
     await expect(rows).toHaveCount(6);
     await expect(list.getByText("More documents could not be loaded.")).toHaveCount(0);
+
+    // While another search loads, the rows on screen stay but offer no next page: theirs belongs to the earlier search.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/documents\?search=/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByLabel("Search by file name, insured or product").fill("pdf");
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(rows).toHaveCount(6);
+    await expect(list.getByRole("button", { name: "Load more" })).toHaveCount(0);
+    release();
+    await expect(list).not.toHaveAttribute("aria-busy", "true");
   });
 });

@@ -9,14 +9,6 @@ export type Industry = ApiIndustry;
 export type Coverage = ApiCoverage;
 export type BusinessType = ApiBusinessType;
 
-export function useIndustries() {
-  return useQuery({
-    queryKey: queryKeys.industries,
-    queryFn: ({ signal }) => apiFetch<Industry[]>("/api/industries", { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export interface BusinessTypeSearch {
   productIDs: string[];
   state?: string;

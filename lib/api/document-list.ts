@@ -3,19 +3,12 @@ import { apiFetch } from "./client";
 import { announceDataChange } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 
-/** GET /api/documents with the given filters. */
-function documentsPath(params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `/api/documents${query.size ? `?${query}` : ""}`;
-}
-
 /**
  * Every document the viewer may see (the Documents page), newest first; "Load more" fetches the next page. Read on
  * its own (no query cache): afresh each time the page is shown, over what the signed-in user (`userID`) saw last.
  */
 export function useDocumentList(search: string | undefined, userID: string) {
-  return useFetchedPages<DocumentPage>(documentsPath({ search }), { rememberFor: userID });
+  return useFetchedPages<DocumentPage>(search ? `/api/documents?${new URLSearchParams({ search })}` : "/api/documents", { rememberFor: userID });
 }
 
 /** PATCH /api/documents/{id}: hides a document from agents or shows it again, based on the document as last read. */

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ApiIndustry } from "@/lib/schemas/catalog";
+import type { Industry } from "./catalog";
 import type { AgencyList, WorkQueuePage } from "@/lib/schemas/work-queue";
 import { useFetched } from "./use-fetched";
 import { useFetchedPages } from "./use-fetched-pages";
@@ -32,4 +32,4 @@ export function useWorkQueue(filters: WorkQueueFilters, userID: string) {
 export const useAgencies = () => useFetched<AgencyList>("/api/agencies");
 
 /** The industries, whose coverages are the queue's product filter. */
-export const useIndustryCoverages = () => useFetched<ApiIndustry[]>("/api/industries");
+export const useIndustryCoverages = () => useFetched<Industry[]>("/api/industries");

@@ -9,9 +9,10 @@ import { db } from "@/server/db";
 import { call, demoUserIds } from "../support/api-client";
 import { createApplication } from "../support/factories";
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse the next deliveries. */
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse one notification's message. */
 const received: { to: string; raw: string }[] = [];
-let refuseNext = 0;
+// By notification: a run also delivers what other tests left due, in no set order, so "the next message" may be theirs.
+let refuseMessageOf: string | null = null;
 let server: SMTPServer;
 let settings: MailSettings;
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
@@ -21,17 +22,14 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuseNext > 0) {
-        refuseNext--;
-        return callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
-      }
-      callback();
-    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk) => (raw += chunk));
       stream.on("end", () => {
+        if (refuseMessageOf && raw.includes(`notification-${refuseMessageOf}@`)) {
+          refuseMessageOf = null;
+          return callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
+        }
         // Quoted-printable folds long lines; unfold them to read the text.
         received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw: raw.replace(/=\r?\n/g, "") });
         callback();
@@ -88,7 +86,7 @@ describe("notification e-mail", () => {
 
   it("retries after a failure, later, and still sends it only once", async () => {
     const { notification } = await noteToProducer("Retry me.");
-    refuseNext = 1;
+    refuseMessageOf = notification.id;
     const log = quiet();
     await deliverDueEmails({ settings });
     log.mockRestore();

@@ -7,4 +7,4 @@ import dynamic from "next/dynamic";
  * code, so the list does not carry the submission page's and the other way round.
  */
 export const SubmissionList = dynamic(() => import("./submission-list").then((m) => m.SubmissionList));
-export const SubmissionView = dynamic(() => import("./submission-page").then((m) => m.SubmissionPage));
+export const SubmissionView = dynamic(() => import("./submission-view").then((m) => m.SubmissionView));

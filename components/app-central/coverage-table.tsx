@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { useChangeApplicationStatus, useRequestRenewal } from "@/lib/api/applications";
+import { changeApplicationStatus, requestRenewal } from "@/lib/api/application-writes";
 import { ApiError } from "@/lib/api/client";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
@@ -27,12 +27,13 @@ import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { can } from "@/lib/domain/permissions";
 
-// Post-bind decisions open their own dialog, loaded on first use.
+// Post-bind decisions open their own dialog, loaded on first use with the query cache it reads through.
 const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
 const RenewalLinkDialog = lazy(() => import("@/components/policy/renewal-link-dialog"));
 type RenewalLinkRequest = { mode: "link"; policyID: string } | { mode: "unlink"; policyID: string; renewalID: string };
 
 export interface CoverageTableProps {
+  userID: string;
   submissionID: string;
   insuredName: string;
   coverages: SubmissionCoverage[];
@@ -65,10 +66,8 @@ const STATUS_UPDATE_FAILED = "Error occurred during status update, please try ag
 const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
 /** The coverage policy table: one row per application, its actions and renewals (spec 2 §2, spec 3 §2). */
-export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags }: CoverageTableProps) {
+export function CoverageTable({ userID, submissionID, insuredName, coverages, role, rowFlags }: CoverageTableProps) {
   const router = useRouter();
-  const changeStatus = useChangeApplicationStatus();
-  const requestRenewal = useRequestRenewal();
   const [pending, setPending] = useState<{ action: ConfirmableAction; appID: string } | null>(null);
   const [notice, setNotice] = useState<NoMarketNotice | null>(null);
   const [decision, setDecision] = useState<{ action: DecisionAction; appID: string } | null>(null);
@@ -87,7 +86,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     if (!pending || !pendingApp) return;
     if (pending.action === "requestRenewal") {
       try {
-        await requestRenewal.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
+        await requestRenewal({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
         toast.error(RENEWAL_FAILED, { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;
@@ -99,7 +98,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     let status;
     try {
       const target = rowActionTarget(pending.action);
-      ({ status } = await changeStatus.mutateAsync({
+      ({ status } = await changeApplicationStatus({
         appID: pendingApp.appID,
         status: target,
         updatedDate: pendingApp.updatedDate,
@@ -192,6 +191,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
         <Suspense fallback={null}>
           <RowDecisionDialog
             key={`${decision.action}-${decision.appID}`}
+            userID={userID}
             appID={decision.appID}
             action={decision.action}
             role={role}
@@ -202,6 +202,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
       {renewalLink && linkPolicy && (renewalLink.mode === "link" || linkRenewal) ? (
         <Suspense fallback={null}>
           <RenewalLinkDialog
+            userID={userID}
             {...(renewalLink.mode === "link" || !linkRenewal
               ? {
                   mode: "link" as const,

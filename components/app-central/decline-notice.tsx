@@ -1,12 +1,11 @@
 "use client";
 
-import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
-import type { ApplicationUpdateResult, ApplicationView } from "@/lib/api/applications";
-import { apiFetch } from "@/lib/api/client";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "@/lib/api/query-keys";
+import type { ApplicationView } from "@/lib/api/applications";
+import { acknowledgeDecline, applicationPath } from "@/lib/api/application-writes";
+import { useFetched } from "@/lib/api/use-fetched";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { noMarketNotice } from "@/lib/domain/no-market";
@@ -16,39 +15,41 @@ import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
  * An application the underwriter declined (or marked not taken up) tells the
  * agent once: the 'no market' modal opens on the submission until the agent
  * closes it, which records the acknowledgement and returns to /app-central.
+ * The declined applications are read one at a time, until one not yet
+ * acknowledged is found.
  */
 export function DeclineNotice({ coverages }: { coverages: readonly { appID: string; status: ApplicationStatus }[] }) {
+  const [passed, setPassed] = useState<string[]>([]);
+  const next = coverages.find((c) => opensNoMarketModal(c.status) && !passed.includes(c.appID));
+  if (!next) return null;
+  return <DeclinedApplication key={next.appID} appID={next.appID} onPass={() => setPassed((all) => [...all, next.appID])} />;
+}
+
+function DeclinedApplication({ appID, onPass }: { appID: string; onPass: () => void }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const [closed, setClosed] = useState<string[]>([]);
-  const declined = coverages.filter((c) => opensNoMarketModal(c.status) && !closed.includes(c.appID));
-  const apps = useQueries({
-    queries: declined.map((c) => ({
-      queryKey: queryKeys.application(c.appID),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<ApplicationView>(`/api/applications/${encodeURIComponent(c.appID)}`, { signal }),
-    })),
-  });
-  const app = apps.map((q) => q.data).find((a): a is ApplicationView => Boolean(a && !a.isDeclineAcknowledged && opensNoMarketModal(a.status)));
+  const { data: app, isError } = useFetched<ApplicationView>(applicationPath(appID));
+  const shows = app !== undefined && !app.isDeclineAcknowledged && opensNoMarketModal(app.status);
+  // Already acknowledged, or not to be read: the next declined application is looked at.
+  const passes = isError || (app !== undefined && !shows);
+  useEffect(() => {
+    if (passes) onPass();
+  }, [passes, onPass]);
 
   async function close() {
     if (!app) return;
-    setClosed((c) => [...c, app.appID]);
+    onPass();
     try {
-      await apiFetch<ApplicationUpdateResult>(`/api/applications/${encodeURIComponent(app.appID)}`, {
-        method: "PATCH",
-        body: { updatedDate: app.updatedDate, isDeclineAcknowledged: true },
-      });
+      await acknowledgeDecline({ appID: app.appID, updatedDate: app.updatedDate });
     } catch {
       // Not recorded: the notice shows again on the next visit, which is harmless.
     }
-    void invalidateApplicationsAndSubmissions(queryClient);
     router.push("/app-central");
   }
 
   return (
     <NoMarketDialog
       notice={
-        app
+        shows
           ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL })
           : null
       }

@@ -1,10 +1,14 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
-import { useSubmission, type Submission } from "@/lib/api/submissions";
+import { onDataChange } from "@/lib/api/data-changes";
+import { submissionPath } from "@/lib/api/submission-writes";
+import { useFetched } from "@/lib/api/use-fetched";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
@@ -15,18 +19,25 @@ import { SubmissionSteps } from "./submission-steps";
 import { can } from "@/lib/domain/permissions";
 
 export interface SubmissionViewProps {
+  /** The signed-in user: the coverage table's decision dialogs bring the query cache, which is kept per user. */
+  userID: string;
   submissionID: string;
   role: Role;
   rowFlags: CoverageRowFlags;
   /** Where the 404 page leads back to: /app-central, or the external home for underwriters (spec 1 §8). */
   notFoundBackHref: string;
   /** The submission as the server read it for this request, when the viewer may see it: the page paints with it. */
-  initialSubmission?: Submission;
+  initialSubmission?: ApiSubmission;
 }
 
-/** The 'Submission' page of app central: stepped blocks, insured info and the coverage policy table. */
-export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
-  const { data, isPending } = useSubmission(submissionID, initialSubmission);
+/**
+ * The 'Submission' page of app central: stepped blocks, insured info and the
+ * coverage policy table. Read on its own (no query cache), again whenever one
+ * of its applications changes (a row's action, a decision, a renewal link).
+ */
+export function SubmissionView({ userID, submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
+  const { data, isPending, refetch } = useFetched<ApiSubmission>(submissionPath(submissionID), { initial: initialSubmission });
+  useEffect(() => onDataChange("applications", refetch), [refetch]);
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
   const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
 
@@ -65,7 +76,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref,
         </p>
       </div>
       <SubmissionSteps coverages={data.coverages} />
-      <CoverageTable submissionID={data.submissionID} insuredName={insuredName} coverages={data.coverages} role={role} rowFlags={rowFlags} />
+      <CoverageTable userID={userID} submissionID={data.submissionID} insuredName={insuredName} coverages={data.coverages} role={role} rowFlags={rowFlags} />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
       {can(role, "acknowledgeDecline") ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { useCreateNote, useDeleteNote, useNotesScope, useSetNoteVisibility, type ApiNote, type NotesScope } from "@/lib/api/notes";
+import { createNote, deleteNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
 import type { NoteDraft, NoteEntityType } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
 import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteAnchorID, noteMessages } from "./note-panel-rules";
@@ -41,9 +41,8 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   const [view, setView] = useState<NoteView>("entity");
   const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID, ...record };
   const notes = useNotesScope(scope);
-  const create = useCreateNote();
-  const setVisibility = useSetNoteVisibility();
-  const remove = useDeleteNote();
+  const [submitting, setSubmitting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   // The note being written, as its form reports it; discarding it starts a fresh form.
   const [draft, setDraft] = useState<NoteDraft>(EMPTY_NOTE_DRAFT);
@@ -59,11 +58,11 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     setReplyDrafts({});
   });
 
-  const list = notes.data?.pages.flatMap((page) => page.notes) ?? [];
+  const list = notes.pages.flatMap((page) => page.notes);
 
   // A notification opens the page at its note (#note-{id}), once the list holds it.
   const scrolledTo = useRef<string | null>(null);
-  const loaded = notes.isSuccess;
+  const loaded = notes.data !== undefined;
   useEffect(() => {
     const hash = window.location.hash.slice(1);
     if (!loaded || !hash.startsWith(noteAnchorID("")) || scrolledTo.current === hash) return;
@@ -71,16 +70,19 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     if (!target) return;
     scrolledTo.current = hash;
     target.scrollIntoView({ block: "start" });
-  }, [loaded, notes.dataUpdatedAt]);
+  }, [loaded, list.length]);
 
   async function submitNote(note: NoteFields): Promise<boolean> {
+    setSubmitting(true);
     try {
-      await create.mutateAsync({ entityType, entityID, ...record, ...note });
+      await createNote({ entityType, entityID, ...record, ...note });
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch {
       toast.error(noteMessages.submitFailed);
       return false;
+    } finally {
+      setSubmitting(false);
     }
   }
 
@@ -88,7 +90,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     setReplyingTo(parent.id);
     try {
       // A reply is about the entity of its note, which may differ from the page's in the submission view.
-      await create.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
+      await createNote({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch {
@@ -102,7 +104,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   async function changeVisibility(note: ShownNote, isInternal: boolean) {
     setBusyID(note.id);
     try {
-      await setVisibility.mutateAsync({ id: note.id, isInternal, updatedDate: note.updatedDate });
+      await setNoteVisibility({ id: note.id, isInternal, updatedDate: note.updatedDate });
       toast.success(noteMessages.visibilityUpdated);
     } catch {
       toast.error(noteMessages.updateFailed);
@@ -113,11 +115,14 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
 
   async function confirmDelete() {
     if (!toDelete) return;
+    setDeleting(true);
     try {
-      await remove.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
+      await deleteNote({ id: toDelete.id, updatedDate: toDelete.updatedDate });
     } catch (error) {
       toast.error(noteMessages.updateFailed);
       throw error;
+    } finally {
+      setDeleting(false);
     }
   }
 
@@ -134,12 +139,12 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       </h2>
       {submissionID ? <NoteViewSelector entityType={entityType} value={view} onChange={setView} /> : null}
       <div className="mt-4">
-        <NoteEntry key={entryKey} role={role} onDraftChange={setDraft} onSubmit={submitNote} pending={create.isPending && replyingTo === null} />
+        <NoteEntry key={entryKey} role={role} onDraftChange={setDraft} onSubmit={submitNote} pending={submitting} />
       </div>
       <div className="mt-4 border-t border-slate-200">
         {notes.isPending ? (
           <LoadingState label="Loading notes…" />
-        ) : notes.isError && !notes.data ? (
+        ) : notes.isError ? (
           <div className="pt-4">
             <ErrorState message="The notes could not be loaded." onRetry={() => void notes.refetch()} />
           </div>
@@ -157,7 +162,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
                 onReplyDraftChange={(value) => setReplyDrafts((drafts) => ({ ...drafts, [note.id]: value }))}
                 onSubmitReply={(content) => submitReply(note, content)}
                 replyPending={replyingTo === note.id}
-                busy={(id) => busyID === id || (toDelete?.id === id && remove.isPending)}
+                busy={(id) => busyID === id || (toDelete?.id === id && deleting)}
                 onSetVisibility={(shown, isInternal) => void changeVisibility(shown, isInternal)}
                 onDelete={setToDelete}
               />

@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { onDataChange } from "@/lib/api/data-changes";
-import { invalidateApplicationsAndSubmissions, invalidateDocuments, queryKeys } from "@/lib/api/query-keys";
+import { invalidateApplicationsAndSubmissions, invalidateDocuments, invalidatePolicyRecords, queryKeys } from "@/lib/api/query-keys";
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -43,16 +43,16 @@ if (typeof window !== "undefined") {
   onDataChange("documents", () => void (browserClient && invalidateDocuments(browserClient.client)));
   // An endorsement moved or priced outside the cache (the endorsement history): binding one changes its policy.
   onDataChange("endorsements", () => void (browserClient && invalidateApplicationsAndSubmissions(browserClient.client)));
+  // An application or a record about its policy changed, in the cache or outside it (the Submission page).
+  onDataChange("applications", () => void (browserClient && invalidatePolicyRecords(browserClient.client)));
 }
 
 /**
  * The client cache of the pages that read through TanStack Query. Pages that
- * need none (the coverages page, App Central's list, sign-in) leave it out and
- * do not load it; a change made outside it (the bell marking notifications
- * read) refreshes the notes it holds.
+ * need none (the coverages page, App Central, sign-in) leave it out and do not
+ * load it; parts of them that do (the Submission page's decision dialogs)
+ * bring it with their code.
  */
 export function QueryProvider({ userID, children }: { userID: string; children: ReactNode }) {
-  const client = queryClientFor(userID);
-  useEffect(() => onDataChange("notes", () => void client.invalidateQueries({ queryKey: queryKeys.notes })), [client]);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClientFor(userID)}>{children}</QueryClientProvider>;
 }

@@ -11,6 +11,11 @@ interface ChangeDetail {
   documents: void;
   /** An endorsement's status or price changed (the endorsement history's dialog). */
   endorsements: void;
+  /**
+   * An application changed, with the submission that lists it: its status, a
+   * renewal, a renewal link, or a cancellation or reinstatement of the policy.
+   */
+  applications: void;
   notes: void;
   notifications: void;
   /** The submission as saved; null when a save was refused as stale. */

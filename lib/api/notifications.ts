@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { Notifications } from "@/lib/schemas/notes";
 import { apiFetch } from "./client";
-import { announceDataChange, onDataChange } from "./data-changes";
+import { announceDataChange } from "./data-changes";
+import { useReadAgain } from "./use-read-again";
 
 export type { ApiNotification, Notifications } from "@/lib/schemas/notes";
 
@@ -12,10 +13,11 @@ const NOTIFICATIONS_POLL_MS = 30_000;
 
 /**
  * The bell's latest notifications and unread count (GET /api/notifications),
- * read when the shell mounts, every 30 seconds, when the window regains focus
- * and when a note changes on the page. The shell is on every page, so this
- * needs no query cache. `markRead` (POST /api/notifications/read) takes the
- * named notifications, or all of them without ids.
+ * read when the shell mounts, every 30 seconds while the tab is shown, when
+ * it is shown again and when a note changes on the page. The shell is on every
+ * page, so this needs no query cache. `markRead` (POST
+ * /api/notifications/read) takes the named notifications, or all of them
+ * without ids.
  */
 export function useNotifications() {
   const [data, setData] = useState<Notifications>();
@@ -35,18 +37,12 @@ export function useNotifications() {
     }
   }, []);
 
-  useEffect(() => {
-    const refresh = () => void read();
-    refresh();
-    const timer = setInterval(refresh, NOTIFICATIONS_POLL_MS);
-    window.addEventListener("focus", refresh);
-    const stop = onDataChange("notifications", refresh);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener("focus", refresh);
-      stop();
-    };
-  }, [read]);
+  useReadAgain(
+    useCallback(() => void read(), [read]),
+    NOTIFICATIONS_POLL_MS,
+    "notifications",
+    { now: true },
+  );
 
   const markRead = useCallback(
     async (notificationIDs?: string[]) => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type { RenewalLinkAnswer } from "@/lib/schemas/application-answer";
 import type {
   ApiCancellation,
@@ -12,7 +12,8 @@ import type {
   ReinstatementPage,
 } from "@/lib/schemas/policy-records";
 import { ApiError, apiFetch } from "./client";
-import { invalidateApplicationsAndSubmissions, queryKeys } from "./query-keys";
+import { announceDataChange } from "./data-changes";
+import { queryKeys } from "./query-keys";
 
 export type { ApiCancellation, ApiReinstatement, CancellationPage, ReinstatementPage };
 
@@ -42,20 +43,12 @@ const retryUnlessMissing = (count: number, error: unknown) => count < 1 && !(err
 
 /**
  * A request or decision moves the record and the policy together (docs/api.md),
- * so every mutation refreshes applications, submissions and both record kinds,
- * once it has settled either way: a refusal (409) means the screen is stale.
+ * so every mutation announces the change once it has settled either way (a
+ * refusal, 409, means the screen is stale): the query cache reads applications,
+ * submissions and both record kinds again, and screens outside it read theirs.
  */
-export function invalidatePolicyRecords(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    invalidateApplicationsAndSubmissions(queryClient),
-    queryClient.invalidateQueries({ queryKey: queryKeys.cancellations }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.reinstatements }),
-  ]).then(() => undefined);
-}
-
 function usePolicyRecordMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => invalidatePolicyRecords(queryClient) });
+  return useMutation({ mutationFn, onSettled: () => announceDataChange("applications") });
 }
 
 /** GET /api/cancellations: newest first, a page at a time ("Load more" passes the cursor back). */

@@ -9,9 +9,6 @@ export const queryKeys = {
   businessTypes: (params: Record<string, string | undefined>) => ["business-types", params] as const,
   identity: (userID: string) => ["identities", userID] as const,
   documents: ["documents"] as const,
-  notes: ["notes"] as const,
-  noteList: (scope: { entityType: string; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string }) =>
-    ["notes", "list", scope] as const,
   cancellations: ["cancellations"] as const,
   cancellationList: (params: Record<string, string | undefined>) => ["cancellations", "list", params] as const,
   cancellation: (id: string) => ["cancellations", "one", id] as const,
@@ -27,6 +24,18 @@ export function invalidateApplicationsAndSubmissions(queryClient: QueryClient): 
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
     queryClient.invalidateQueries({ queryKey: queryKeys.submissions }),
+  ]).then(() => undefined);
+}
+
+/**
+ * A request or decision moves the record and the policy together (docs/api.md):
+ * applications, submissions and both record kinds are read again.
+ */
+export function invalidatePolicyRecords(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    invalidateApplicationsAndSubmissions(queryClient),
+    queryClient.invalidateQueries({ queryKey: queryKeys.cancellations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reinstatements }),
   ]).then(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { apiFetch } from "./client";
 import { useFetched, type FetchOptions } from "./use-fetched";
 
@@ -17,8 +17,18 @@ export function nextPagePath(path: string, cursor: string): string {
   return `${base}?${params}`;
 }
 
+/** Up to `count` pages of `path` following `first`, one after the other (each page's cursor is in the one before). */
+export async function readPagesAfter<P extends CursorPage>(path: string, first: P, count: number, readPage: (path: string) => Promise<P>): Promise<P[]> {
+  const pages: P[] = [];
+  for (let cursor = first.nextCursor; cursor !== null && pages.length < count; cursor = pages.at(-1)!.nextCursor) {
+    pages.push(await readPage(nextPagePath(path, cursor)));
+  }
+  return pages;
+}
+
 interface MorePages<P> {
-  /** The first page these continue: a first page read again starts over. */
+  path: string;
+  /** The first page these continue: a first page read again has them read again after it. */
   after: P | undefined;
   pages: P[];
   loading: boolean;
@@ -29,27 +39,58 @@ interface MorePages<P> {
  * A cursor-paged list of the API outside the query cache, for a "Load more"
  * footer: its first page is read as `useFetched` reads it (again whenever
  * `path` changes), and each further page is appended when the user asks for
- * it. The footer's fields are named as TanStack Query's infinite queries name
- * them, so the same footer serves both.
+ * it. When the first page is read again for the same path (a refresh, a poll),
+ * the pages loaded after it are read again too, and the list as it was stays
+ * on screen until they are, as TanStack Query's infinite queries do. The
+ * footer's fields are named as theirs, so the same footer serves both.
  */
 export function useFetchedPages<P extends CursorPage>(path: string, options?: FetchOptions<P>) {
   const first = useFetched<P>(path, options);
-  const [kept, setMore] = useState<MorePages<P>>({ after: undefined, pages: [], loading: false, failed: false });
-  const more = kept.after === first.data ? kept : { after: first.data, pages: [], loading: false, failed: false };
-  const pages = first.data ? [first.data, ...more.pages] : [];
+  const [kept, setKept] = useState<MorePages<P>>({ path, after: undefined, pages: [], loading: false, failed: false });
+  const rereading =
+    first.data !== undefined &&
+    !first.isPlaceholderData &&
+    kept.path === path &&
+    kept.after !== undefined &&
+    kept.after !== first.data &&
+    kept.pages.length > 0;
+  const keptCount = kept.pages.length;
+
+  useEffect(() => {
+    if (!rereading) return;
+    const controller = new AbortController();
+    const after = first.data!;
+    readPagesAfter(path, after, keptCount, (next) => apiFetch<P>(next, { signal: controller.signal })).then(
+      (pages) => setKept({ path, after, pages, loading: false, failed: false }),
+      // The first page alone then, with "Load more" to go on from it.
+      () => controller.signal.aborted || setKept({ path, after, pages: [], loading: false, failed: false }),
+    );
+    return () => controller.abort();
+  }, [rereading, path, first.data, keptCount]);
+
+  const more = rereading || kept.after === first.data ? kept : { path, after: first.data, pages: [], loading: false, failed: false };
+  const pages = rereading ? [kept.after!, ...kept.pages] : first.data ? [first.data, ...more.pages] : [];
   // An earlier answer on screen (another search, or the last visit's) has no next page to offer for this address.
   const cursor = first.isPlaceholderData ? null : (pages.at(-1)?.nextCursor ?? null);
 
   async function fetchNextPage(): Promise<void> {
     const after = first.data;
-    if (!after || !cursor || more.loading) return;
-    setMore({ ...more, loading: true, failed: false });
+    if (!after || !cursor || more.loading || rereading) return;
+    setKept({ ...more, path, loading: true, failed: false });
     const page = await apiFetch<P>(nextPagePath(path, cursor)).catch(() => null);
     // Dropped when the first page was read again meanwhile.
-    setMore((last) =>
-      last.after !== after ? last : page ? { after, pages: [...last.pages, page], loading: false, failed: false } : { ...last, loading: false, failed: true },
+    setKept((last) =>
+      last.after !== after ? last : page ? { ...last, pages: [...last.pages, page], loading: false, failed: false } : { ...last, loading: false, failed: true },
     );
   }
 
-  return { ...first, pages, hasNextPage: cursor !== null, isFetchingNextPage: more.loading, isFetchNextPageError: more.failed, fetchNextPage };
+  return {
+    ...first,
+    isFetching: first.isFetching || rereading,
+    pages,
+    hasNextPage: cursor !== null,
+    isFetchingNextPage: more.loading,
+    isFetchNextPageError: more.failed,
+    fetchNextPage,
+  };
 }

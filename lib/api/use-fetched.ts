@@ -23,7 +23,7 @@ function remember(userID: string, path: string, data: unknown) {
 
 interface Progress {
   isFetching: boolean;
-  /** What is shown is an earlier answer (to an earlier path, or remembered from the last visit) while the current one loads. */
+  /** What is shown is an earlier answer (to an earlier path, or remembered from the last visit) while the current one loads; not while a path's own answer is read again. */
   isPlaceholderData: boolean;
   refetch: () => void;
 }
@@ -61,11 +61,13 @@ export function useFetched<T>(path: string, { initial, rememberFor, keepPrevious
   const key = `${attempt} ${path}`;
   // The first path's answer when the server gave it: not read again until asked to.
   const [paintedKey] = useState(initial === undefined ? null : key);
-  // The last request that settled, and the last answer received (kept on screen while another path loads).
-  const [settled, setSettled] = useState<{ key: string | null; data?: T; dataPath: string; error: unknown }>(() => ({
+  // The last request that settled, and the last answer received (kept on screen while another path loads); `answered`
+  // when that answer came in this screen's lifetime, not from the remembered ones.
+  const [settled, setSettled] = useState<{ key: string | null; data?: T; dataPath: string; answered: boolean; error: unknown }>(() => ({
     key: paintedKey,
     data: initial ?? (rememberFor === undefined || typeof window === "undefined" ? undefined : (answersOf(rememberFor).get(path) as T | undefined)),
     dataPath: path,
+    answered: initial !== undefined,
     error: null,
   }));
 
@@ -83,7 +85,7 @@ export function useFetched<T>(path: string, { initial, rememberFor, keepPrevious
       )
       .then((data) => {
         if (rememberFor !== undefined) remember(rememberFor, path, data);
-        setSettled({ key, data, dataPath: path, error: null });
+        setSettled({ key, data, dataPath: path, answered: true, error: null });
       })
       .catch((error: unknown) => signal.aborted || setSettled((last) => ({ ...last, key, error: error ?? new Error("The read failed.") })));
     return () => controller.abort();
@@ -92,8 +94,10 @@ export function useFetched<T>(path: string, { initial, rememberFor, keepPrevious
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   const loading = settled.key !== key;
   const data = loading && settled.dataPath !== path && keepPrevious && !keepPrevious(settled.dataPath, path) ? undefined : settled.data;
-  const progress = { isFetching: loading, isPlaceholderData: loading && data !== undefined, refetch };
-  if (!loading && settled.error !== null) return { ...progress, isPending: false, isError: true, data: undefined, error: settled.error };
+  const ownAnswer = settled.answered && settled.dataPath === path;
+  const progress = { isFetching: loading, isPlaceholderData: loading && data !== undefined && !ownAnswer, refetch };
+  // A path's answer on screen stays there when reading it again fails; the next read tries again.
+  if (!loading && settled.error !== null && !ownAnswer) return { ...progress, isPending: false, isError: true, data: undefined, error: settled.error };
   if (data === undefined) return { ...progress, isPending: true, isError: false, data: undefined, error: null };
   return { ...progress, isPending: false, isError: false, data, error: null };
 }

@@ -172,4 +172,64 @@ test.describe("notes", () => {
     await expect(thread(page, "Policy documents were sent to the insured by mail as well.")).toBeVisible();
     await expect(noteList(page)).not.toContainText("Loss runs show one small claim");
   });
+
+  test("pages loaded with 'Show older notes' are read again with the first when a note is written: the new note comes first", async ({ page }) => {
+    await signedInAs(page, AGENT.email);
+    // One thread a page, so the submission's notes take several.
+    await page.route(/\/api\/notes\?/, async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "1");
+      await route.fallback({ url: url.toString() });
+    });
+    await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
+    await panel(page).getByRole("radio", { name: "Whole submission" }).check();
+    const threads = noteList(page).locator(":scope > li");
+    await expect(threads).toHaveCount(1);
+    const older = panel(page).getByRole("button", { name: "Show older notes" });
+    await older.click();
+    await expect(threads).toHaveCount(2);
+    await older.click();
+    await expect(threads).toHaveCount(3);
+    const shown = await threads.allTextContents();
+
+    const text = unique("Insured sent the signed application.");
+    await writeNote(page, text, {});
+    // As many pages as were shown, so the oldest moves to the next page.
+    await expect(threads.first()).toContainText(text);
+    await expect(threads).toHaveCount(3);
+    expect((await threads.allTextContents()).slice(1)).toEqual(shown.slice(0, 2));
+    await older.click();
+    await expect(threads).toHaveCount(4);
+    expect((await threads.allTextContents()).slice(1)).toEqual(shown);
+  });
+
+  test("notes on screen stay there when reading them again fails, and the note written meanwhile shows with the next read", async ({ page }) => {
+    await signedInAs(page, AGENT.email);
+    await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
+    const threads = noteList(page).locator(":scope > li");
+    await expect(threads.first()).toBeVisible();
+    const shown = await threads.allTextContents();
+
+    let failing = true;
+    let failed = 0;
+    await page.route(/\/api\/notes\?/, async (route) => {
+      if (!failing) return route.fallback();
+      failed += 1;
+      await route.fulfill({ status: 503, json: { error: { code: "service_unavailable", message: "Try again." } } });
+    });
+    const text = unique("Loss runs for 2025 are attached.");
+    const form = entry(page);
+    await form.getByRole("textbox", { name: "New note" }).fill(text);
+    await form.getByRole("button", { name: "Add note", exact: true }).click();
+    await expect(toasts(page).getByText("Note submitted successfully", { exact: true })).toBeVisible();
+    // The read after the note, and its one retry a second later.
+    await expect.poll(() => failed).toBeGreaterThanOrEqual(2);
+    await expect(panel(page).getByText("The notes could not be loaded.")).toHaveCount(0);
+    expect(await threads.allTextContents()).toEqual(shown);
+
+    failing = false;
+    await panel(page).getByRole("radio", { name: "Whole submission" }).check();
+    await expect(threads.first()).toContainText(text);
+  });
 });

@@ -38,6 +38,9 @@ const pages: (WeighedPage & { base?: string })[] = [
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
   { name: "/endorsement-history", path: "/endorsement-history", as: "agent@example.com" },
   { name: "/endorsement-history (underwriter)", path: "/endorsement-history", as: "underwriter@example.com" },
+  { name: "/cancellations", path: "/cancellations", as: "agent@example.com" },
+  { name: "/reinstatements (underwriter)", path: "/reinstatements", as: "underwriter@example.com" },
+  { name: "policy summary", path: `/coverage/${stableId("application:sunrise-bound")}/summary`, as: "agent@example.com" },
   {
     name: "endorsement: insured changes",
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { DocumentUploader } from "@/components/documents/document-uploader";
 import { Field } from "@/components/ui/field";
 import { setServerErrors } from "@/components/forms/server-errors";
+import { withQueryCache } from "@/components/providers/query-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
@@ -294,3 +295,6 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     </Dialog>
   );
 }
+
+/** The dialog for a page without the query cache (the records lists): it brings the cache with it. */
+export const PolicyActionDialogWithCache = withQueryCache(PolicyActionDialog);

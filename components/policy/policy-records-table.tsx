@@ -3,7 +3,7 @@
 import { DocumentLinks } from "./document-links";
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import Link from "next/link";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { ErrorPage } from "@/components/errors/error-page";
@@ -11,18 +11,21 @@ import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useCancellations, useReinstatements, type ApiCancellation, type ApiReinstatement } from "@/lib/api/policy-records";
+import { onDataChange } from "@/lib/api/data-changes";
+import { usePolicyRecordList } from "@/lib/api/policy-record-list";
+import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
-import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 import type { PolicyActionDialogProps } from "./policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
+// The dialogs load when one first opens, with the query cache they read through: the list needs none.
 const RecordDialog = lazy(() => import("./record-dialog"));
+const PolicyActionDialog = lazy(() => import("./policy-action-dialog").then((m) => ({ default: m.PolicyActionDialogWithCache })));
 
 /** Table search debounce (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -30,6 +33,7 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface PolicyRecordsTableProps {
   kind: "cancellation" | "reinstatement";
   role: Role;
+  userID: string;
 }
 
 const text = {
@@ -40,24 +44,25 @@ const text = {
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
 /** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first, searchable, a page at a time. */
-export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
+export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const params = { search: search || undefined };
-  const cancellations = useCancellations(params, { enabled: kind === "cancellation" });
-  const reinstatements = useReinstatements(params, { enabled: kind === "reinstatement" });
-  const list = kind === "cancellation" ? cancellations : reinstatements;
-  const rows: Row[] =
-    kind === "cancellation"
-      ? (cancellations.data?.pages.flatMap((p) => p.cancellations) ?? []).map((record) => ({ kind, record }))
-      : (reinstatements.data?.pages.flatMap((p) => p.reinstatements) ?? []).map((record) => ({ kind, record }));
+  const list = usePolicyRecordList(kind, search || undefined, userID);
+  const rows: Row[] = list.pages.flatMap((page): Row[] =>
+    "cancellations" in page
+      ? page.cancellations.map((record) => ({ kind: "cancellation", record }))
+      : page.reinstatements.map((record) => ({ kind: "reinstatement", record })),
+  );
+  // A decision in a dialog moves the record and its policy; a document of a record may change with it.
+  const { refetch } = list;
+  useEffect(() => onDataChange("applications", refetch), [refetch]);
   const [opened, setOpened] = useState<Row | null>(null);
   const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
   const showUec = kind === "cancellation" && canSeeUecDueTo(role);
   const words = text[kind];
 
-  if (list.isError && !list.data) {
+  if (list.isError) {
     return (
       <ErrorPage
         heading={words.notFound}
@@ -179,6 +184,7 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
         <Suspense fallback={null}>
           <RecordDialog
             {...opened}
+            userID={userID}
             role={role}
             onClose={() => setOpened(null)}
             onCancelCancellation={(record, app) => {
@@ -199,7 +205,11 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
           />
         </Suspense>
       ) : null}
-      <LazyPolicyActionDialog {...(decision ? { ...decision, role, onClose: () => setDecision(null) } : { action: null })} />
+      {decision ? (
+        <Suspense fallback={null}>
+          <PolicyActionDialog {...decision} userID={userID} role={role} onClose={() => setDecision(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

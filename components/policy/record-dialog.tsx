@@ -4,6 +4,7 @@ import { DocumentLinks } from "./document-links";
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
+import { withQueryCache } from "@/components/providers/query-provider";
 import { useShell } from "@/components/shell/shell-context";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
@@ -39,7 +40,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One cancellation or reinstatement: its details, documents, notes and status history (spec 3 §3). */
-export default function RecordDialog(props: RecordDialogProps) {
+function RecordDialog(props: RecordDialogProps) {
   const { kind, record, role, onClose, onCancelCancellation } = props;
   const history = useRecordStatusHistory(kind as RecordKind, record.id);
   const mayCancel = kind === "cancellation" && can(role, "cancelCancellation") && Boolean(onCancelCancellation);
@@ -140,3 +141,6 @@ export default function RecordDialog(props: RecordDialogProps) {
     </Dialog>
   );
 }
+
+// The records pages have no query cache: the dialog brings it.
+export default withQueryCache(RecordDialog);

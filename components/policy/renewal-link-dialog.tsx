@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { withQueryCache } from "@/components/providers/query-provider";
 import { Field } from "@/components/ui/field";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { Dialog } from "@/components/ui/dialog";
@@ -37,18 +37,9 @@ const SEARCH_DEBOUNCE_MS = 250;
  * The renewal link and cancel renewal link modals (spec 3 §2): an underwriter
  * links an application of this submission as a policy's renewal, or links
  * the policy as the renewal of a bound policy of another submission of the
- * same agency (found by insured name or id), or removes a link. The
- * Submission page has no query cache: the dialog brings it, for the signed-in user.
+ * same agency (found by insured name or id), or removes a link.
  */
-export default function RenewalLinkDialog({ userID, ...props }: RenewalLinkDialogProps & { userID: string }) {
-  return (
-    <QueryProvider userID={userID}>
-      <RenewalLink {...props} />
-    </QueryProvider>
-  );
-}
-
-function RenewalLink(props: RenewalLinkDialogProps) {
+function RenewalLinkDialog(props: RenewalLinkDialogProps) {
   const { policy, onClose } = props;
   const selectId = useId();
   const searchId = useId();
@@ -199,3 +190,6 @@ function RenewalLink(props: RenewalLinkDialogProps) {
     </Dialog>
   );
 }
+
+// The Submission page has no query cache: the dialog brings it.
+export default withQueryCache(RenewalLinkDialog);

@@ -1,6 +1,6 @@
 "use client";
 
-import { QueryProvider } from "@/components/providers/query-provider";
+import { withQueryCache } from "@/components/providers/query-provider";
 import { useApplication } from "@/lib/api/applications";
 import { useCancellation, useReinstatement } from "@/lib/api/policy-records";
 import type { Role } from "@/lib/domain/roles";
@@ -13,20 +13,8 @@ export interface RowDecisionDialogProps {
   onClose: () => void;
 }
 
-/**
- * A coverage row's decision: reads the policy and the request it decides, then
- * asks as the Policy Summary does. The Submission page has no query cache: the
- * dialog brings it, for the signed-in user.
- */
-export default function RowDecisionDialog({ userID, ...props }: RowDecisionDialogProps & { userID: string }) {
-  return (
-    <QueryProvider userID={userID}>
-      <RowDecision {...props} />
-    </QueryProvider>
-  );
-}
-
-function RowDecision({ appID, action, role, onClose }: RowDecisionDialogProps) {
+/** A coverage row's decision: reads the policy and the request it decides, then asks as the Policy Summary does. */
+function RowDecisionDialog({ appID, action, role, onClose }: RowDecisionDialogProps) {
   const application = useApplication(appID);
   const app = application.data;
   const cancellation = useCancellation(action === "denyCancellation" ? app?.cancellationID : null);
@@ -51,3 +39,6 @@ function RowDecision({ appID, action, role, onClose }: RowDecisionDialogProps) {
     />
   );
 }
+
+// The Submission page has no query cache: the dialog brings it.
+export default withQueryCache(RowDecisionDialog);

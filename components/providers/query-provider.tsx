@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { onDataChange } from "@/lib/api/data-changes";
 import { invalidateApplicationsAndSubmissions, invalidateDocuments, invalidatePolicyRecords, queryKeys } from "@/lib/api/query-keys";
@@ -55,4 +55,19 @@ if (typeof window !== "undefined") {
  */
 export function QueryProvider({ userID, children }: { userID: string; children: ReactNode }) {
   return <QueryClientProvider client={queryClientFor(userID)}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A part that reads through the query cache, for pages that have none (App
+ * Central's Submission page, the cancellations and reinstatements lists): it
+ * is loaded on first use and brings the cache, for the signed-in user, with it.
+ */
+export function withQueryCache<P extends object>(Part: ComponentType<P>) {
+  return function WithQueryCache({ userID, ...props }: P & { userID: string }) {
+    return (
+      <QueryProvider userID={userID}>
+        <Part {...(props as P)} />
+      </QueryProvider>
+    );
+  };
 }

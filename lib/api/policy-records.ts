@@ -1,42 +1,23 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { RenewalLinkAnswer } from "@/lib/schemas/application-answer";
 import type {
   ApiCancellation,
   ApiReinstatement,
   CancellationCreate,
   CancellationDecision,
-  CancellationPage,
   RecordStatusHistory,
   ReinstatementCreate,
   ReinstatementDecision,
-  ReinstatementPage,
 } from "@/lib/schemas/policy-records";
 import { ApiError, apiFetch } from "./client";
 import { announceDataChange } from "./data-changes";
+import { recordPath, recordsPath as base, type RecordKind } from "./policy-record-list";
 import { queryKeys } from "./query-keys";
 
-export type { ApiCancellation, ApiReinstatement, CancellationPage, ReinstatementPage };
-
-/** Cancellations and reinstatements: which list or record a hook reads. */
-export type RecordKind = "cancellation" | "reinstatement";
+export type { ApiCancellation, ApiReinstatement };
+export type { RecordKind } from "./policy-record-list";
 
 export type RecordStatusEntry = RecordStatusHistory[number];
-
-export interface RecordListParams {
-  search?: string;
-  submissionID?: string;
-  applicationID?: string;
-}
-
-const base: Record<RecordKind, string> = { cancellation: "/api/cancellations", reinstatement: "/api/reinstatements" };
-
-function listPath(kind: RecordKind, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `${base[kind]}${query.size ? `?${query}` : ""}`;
-}
-
-const recordPath = (kind: RecordKind, id: string) => `${base[kind]}/${encodeURIComponent(id)}`;
 
 /** A missing or foreign record will not appear on a retry. */
 const retryUnlessMissing = (count: number, error: unknown) => count < 1 && !(error instanceof ApiError && (error.status === 400 || error.status === 404));
@@ -49,32 +30,6 @@ const retryUnlessMissing = (count: number, error: unknown) => count < 1 && !(err
  */
 function usePolicyRecordMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   return useMutation({ mutationFn, onSettled: () => announceDataChange("applications") });
-}
-
-/** GET /api/cancellations: newest first, a page at a time ("Load more" passes the cursor back). */
-export function useCancellations(params: RecordListParams, options: { enabled?: boolean } = {}) {
-  const key = { search: params.search, submissionID: params.submissionID, applicationID: params.applicationID };
-  return useInfiniteQuery({
-    queryKey: queryKeys.cancellationList(key),
-    queryFn: ({ pageParam, signal }) => apiFetch<CancellationPage>(listPath("cancellation", { ...key, cursor: pageParam }), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
-  });
-}
-
-/** GET /api/reinstatements: as for cancellations. */
-export function useReinstatements(params: RecordListParams, options: { enabled?: boolean } = {}) {
-  const key = { search: params.search, submissionID: params.submissionID, applicationID: params.applicationID };
-  return useInfiniteQuery({
-    queryKey: queryKeys.reinstatementList(key),
-    queryFn: ({ pageParam, signal }) => apiFetch<ReinstatementPage>(listPath("reinstatement", { ...key, cursor: pageParam }), { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
-  });
 }
 
 /** GET /api/cancellations/{id}; nothing is read without an id. */

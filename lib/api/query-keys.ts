@@ -10,11 +10,9 @@ export const queryKeys = {
   identity: (userID: string) => ["identities", userID] as const,
   documents: ["documents"] as const,
   cancellations: ["cancellations"] as const,
-  cancellationList: (params: Record<string, string | undefined>) => ["cancellations", "list", params] as const,
   cancellation: (id: string) => ["cancellations", "one", id] as const,
   cancellationHistory: (id: string) => ["cancellations", "history", id] as const,
   reinstatements: ["reinstatements"] as const,
-  reinstatementList: (params: Record<string, string | undefined>) => ["reinstatements", "list", params] as const,
   reinstatement: (id: string) => ["reinstatements", "one", id] as const,
   reinstatementHistory: (id: string) => ["reinstatements", "history", id] as const,
 };

@@ -62,7 +62,7 @@ const pages: Record<string, PageRow> = {
     path: `/business-type?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },
-  "(app)/(data)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
+  "(app)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "(app)/company-info": {
     path: `/company-info?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
@@ -145,7 +145,7 @@ const pages: Record<string, PageRow> = {
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
   "(app)/endorsement-history": { path: "/endorsement-history", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
-  "(app)/(data)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
+  "(app)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
   external: {

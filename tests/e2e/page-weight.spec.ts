@@ -24,6 +24,10 @@ const weighedPages = [
   { name: "/documents (underwriter)", path: "/documents", as: "underwriter@example.com" },
   { name: "/endorsement-history", path: "/endorsement-history", as: "agent@example.com" },
   { name: "/endorsement-history (underwriter)", path: "/endorsement-history", as: "underwriter@example.com" },
+  { name: "/cancellations", path: "/cancellations", as: "agent@example.com" },
+  { name: "/cancellations (underwriter)", path: "/cancellations", as: "underwriter@example.com" },
+  { name: "/reinstatements", path: "/reinstatements", as: "agent@example.com" },
+  { name: "/reinstatements (underwriter)", path: "/reinstatements", as: "underwriter@example.com" },
   {
     name: "endorsement: insured changes",
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { pageUser } from "@/server/auth/page-user";
 
-/** The screens whose client parts read through the query cache (App Central's submission page mounts it itself; its list and the coverages page need none). */
+/** The screens whose client parts read through the query cache (pages elsewhere need none, or bring it with the parts that do). */
 export default async function DataLayout({ children }: { children: ReactNode }) {
   // The (app) layout has refused a request without a user already; its read is shared within the request.
   const user = await pageUser();

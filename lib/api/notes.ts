@@ -17,7 +17,7 @@ export const NOTES_POLL_MS = 15_000;
 const NOTES_PAGE_LIMIT = 50;
 
 /** GET /api/notes for a scope, first page. */
-export function notesPath(scope: NotesScope): string {
+function notesPath(scope: NotesScope): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(scope)) if (value) query.set(name, value);
   query.set("limit", String(NOTES_PAGE_LIMIT));

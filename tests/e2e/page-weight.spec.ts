@@ -28,6 +28,7 @@ const weighedPages = [
   { name: "/cancellations (underwriter)", path: "/cancellations", as: "underwriter@example.com" },
   { name: "/reinstatements", path: "/reinstatements", as: "agent@example.com" },
   { name: "/reinstatements (underwriter)", path: "/reinstatements", as: "underwriter@example.com" },
+  { name: "work queue", path: "/submission", as: "underwriter@example.com" },
   {
     name: "endorsement: insured changes",
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,

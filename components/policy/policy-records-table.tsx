@@ -54,7 +54,7 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
       ? page.cancellations.map((record) => ({ kind: "cancellation", record }))
       : page.reinstatements.map((record) => ({ kind: "reinstatement", record })),
   );
-  // A decision in a dialog moves the record and its policy; a document of a record may change with it.
+  // A request or decision in a dialog moves the record and its policy: the list is read again.
   const { refetch } = list;
   useEffect(() => onDataChange("applications", refetch), [refetch]);
   const [opened, setOpened] = useState<Row | null>(null);

@@ -19,13 +19,13 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
+import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 import type { PolicyActionDialogProps } from "./policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 // The dialogs load when one first opens, with the query cache they read through: the list needs none.
 const RecordDialog = lazy(() => import("./record-dialog"));
-const PolicyActionDialog = lazy(() => import("./policy-action-dialog").then((m) => ({ default: m.PolicyActionDialogWithCache })));
 
 /** Table search debounce (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -205,11 +205,7 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
           />
         </Suspense>
       ) : null}
-      {decision ? (
-        <Suspense fallback={null}>
-          <PolicyActionDialog {...decision} userID={userID} role={role} onClose={() => setDecision(null)} />
-        </Suspense>
-      ) : null}
+      <LazyPolicyActionDialog {...(decision ? { ...decision, userID, role, onClose: () => setDecision(null) } : { action: null })} />
     </div>
   );
 }

@@ -2,25 +2,33 @@
 
 import { ApplicationNotes } from "@/components/notes/application-notes";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useApplication } from "@/lib/api/applications";
+import { applicationPath } from "@/lib/api/application-writes";
+import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { useCancellation, useReinstatement } from "@/lib/api/policy-records";
+import { onDataChange } from "@/lib/api/data-changes";
+import { recordPath } from "@/lib/api/policy-record-list";
+import { useFetched } from "@/lib/api/use-fetched";
 import { canCancelCancellation } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { canAddEndorsement } from "@/lib/domain/endorsements";
 import { policySummaryActionsFor, type PolicySummaryAction } from "@/lib/domain/post-bind";
 import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
 import type { Role } from "@/lib/domain/roles";
+import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 
 export interface PolicySummaryProps {
+  /** The signed-in user: the action dialogs bring the query cache, which is kept per user. */
+  userID: string;
   appID: string;
+  /** The policy as the server read it for this request, when the viewer may see it: the page paints with it. */
+  initialApplication?: ApplicationView;
   role: Role;
   /** The cancellation, reinstatement and endorsement action flags (spec 3 §6). */
   actionFlags: { cancellation: boolean; reinstatement: boolean; endorsement: boolean };
@@ -54,12 +62,29 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Policy Summary (spec 3 §2): the policy's number, term, cost and documents, with the actions its status offers the viewer. */
-export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: PolicySummaryProps) {
-  const application = useApplication(appID);
+/**
+ * Policy Summary (spec 3 §2): the policy's number, term, cost and documents,
+ * with the actions its status offers the viewer. Read on its own (no query
+ * cache): the policy, then its cancellation and reinstatement, all three
+ * again after a request or decision.
+ */
+export function PolicySummary({ userID, appID, initialApplication, role, actionFlags, notFoundBackHref }: PolicySummaryProps) {
+  const application = useFetched<ApplicationView>(applicationPath(appID), { initial: initialApplication });
   const app = application.data;
-  const cancellation = useCancellation(app?.cancellationID);
-  const reinstatement = useReinstatement(app?.reinstatementID);
+  const cancellation = useFetched<ApiCancellation>(app?.cancellationID ? recordPath("cancellation", app.cancellationID) : null);
+  const reinstatement = useFetched<ApiReinstatement>(app?.reinstatementID ? recordPath("reinstatement", app.reinstatementID) : null);
+  const { refetch: readPolicy } = application;
+  const { refetch: readCancellation } = cancellation;
+  const { refetch: readReinstatement } = reinstatement;
+  useEffect(
+    () =>
+      onDataChange("applications", () => {
+        readPolicy();
+        readCancellation();
+        readReinstatement();
+      }),
+    [readPolicy, readCancellation, readReinstatement],
+  );
   const [action, setAction] = useState<PolicyDialogAction | null>(null);
 
   if (application.isPending) return <LoadingState label="Loading the policy…" />;
@@ -197,6 +222,7 @@ export function PolicySummary({ appID, role, actionFlags, notFoundBackHref }: Po
         {...(action
           ? {
               action,
+              userID,
               role,
               target: {
                 appID: app.appID,

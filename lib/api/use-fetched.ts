@@ -54,25 +54,28 @@ export interface FetchOptions<T> {
  * One GET of the app's API for a screen outside the query cache, read again
  * whenever `path` changes; what was on screen stays there while the next
  * answer loads, and an answer for a path no longer asked for is dropped. A
- * failed read is tried once more before the error shows.
+ * failed read is tried once more before the error shows. Without a path
+ * (what to read is not known yet) nothing is read and nothing shown.
  */
-export function useFetched<T>(path: string, { initial, rememberFor, keepPrevious }: FetchOptions<T> = {}): Fetched<T> {
+export function useFetched<T>(path: string | null, { initial, rememberFor, keepPrevious }: FetchOptions<T> = {}): Fetched<T> {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt} ${path}`;
   // The first path's answer when the server gave it: not read again until asked to.
   const [paintedKey] = useState(initial === undefined ? null : key);
   // The last request that settled, and the last answer received (kept on screen while another path loads); `answered`
   // when that answer came in this screen's lifetime, not from the remembered ones.
-  const [settled, setSettled] = useState<{ key: string | null; data?: T; dataPath: string; answered: boolean; error: unknown }>(() => ({
+  const [settled, setSettled] = useState<{ key: string | null; data?: T; dataPath: string | null; answered: boolean; error: unknown }>(() => ({
     key: paintedKey,
-    data: initial ?? (rememberFor === undefined || typeof window === "undefined" ? undefined : (answersOf(rememberFor).get(path) as T | undefined)),
+    data:
+      initial ??
+      (rememberFor === undefined || path === null || typeof window === "undefined" ? undefined : (answersOf(rememberFor).get(path) as T | undefined)),
     dataPath: path,
     answered: initial !== undefined,
     error: null,
   }));
 
   useEffect(() => {
-    if (paintedKey === key) return;
+    if (path === null || paintedKey === key) return;
     const controller = new AbortController();
     const { signal } = controller;
     // One retry after a second, as the query cache's reads do (a failure is often a moment's).
@@ -93,7 +96,8 @@ export function useFetched<T>(path: string, { initial, rememberFor, keepPrevious
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   const loading = settled.key !== key;
-  const data = loading && settled.dataPath !== path && keepPrevious && !keepPrevious(settled.dataPath, path) ? undefined : settled.data;
+  const earlier = settled.dataPath !== null && settled.dataPath !== path;
+  const data = path === null || (loading && earlier && keepPrevious && !keepPrevious(settled.dataPath!, path)) ? undefined : settled.data;
   const ownAnswer = settled.answered && settled.dataPath === path;
   const progress = { isFetching: loading, isPlaceholderData: loading && data !== undefined && !ownAnswer, refetch };
   // A path's answer on screen stays there when reading it again fails; the next read tries again.

@@ -17,6 +17,7 @@ const firstPaint = [
   },
   { page: "/company-info", path: `/company-info?submissionID=${sunrise}`, shows: ["Insured information", "Sunrise Carpentry"] },
   { page: "/business-type", path: `/business-type?submissionID=${sunrise}`, shows: ["Business types", "% of work for"] },
+  { page: "the policy summary", path: `/coverage/${stableId("application:sunrise-bound")}/summary`, shows: ["Policy number", "Commercial Auto"] },
 ];
 
 test.use({ scanEveryPage: false });

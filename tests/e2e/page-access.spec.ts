@@ -114,7 +114,7 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmeApp}/documents`,
     expect: { ...everyoneSignedIn({ text: "View & Upload" }), otherAgency: appNotFound },
   },
-  "(app)/(data)/coverage/[appID]/summary": {
+  "(app)/coverage/[appID]/summary": {
     path: `/coverage/${acmePolicy}/summary`,
     expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
   },

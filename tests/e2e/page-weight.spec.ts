@@ -12,6 +12,7 @@ const ceilings: Record<string, number> = {
   "Submission page": 167_500,
   "questionnaire section": 186_500,
   "/company-info": 158_000,
+  "policy summary": 161_500,
   "endorsement: insured changes": 196_500,
 };
 
@@ -29,6 +30,7 @@ const weighedPages = [
   { name: "/reinstatements", path: "/reinstatements", as: "agent@example.com" },
   { name: "/reinstatements (underwriter)", path: "/reinstatements", as: "underwriter@example.com" },
   { name: "work queue", path: "/submission", as: "underwriter@example.com" },
+  { name: "policy summary", path: `/coverage/${stableId("application:sunrise-bound")}/summary`, as: "agent@example.com" },
   {
     name: "endorsement: insured changes",
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,

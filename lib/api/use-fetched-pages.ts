@@ -89,7 +89,8 @@ export function useFetchedPages<P extends CursorPage>(path: string, options?: Fe
     isFetching: first.isFetching || rereading,
     pages,
     hasNextPage: cursor !== null,
-    isFetchingNextPage: more.loading,
+    // While the loaded pages are read again, the next page waits for them (its cursor comes from the last).
+    isFetchingNextPage: more.loading || rereading,
     isFetchNextPageError: more.failed,
     fetchNextPage,
   };

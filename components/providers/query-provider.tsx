@@ -29,8 +29,8 @@ function queryClientFor(userID: string): QueryClient {
 
 /*
  * A saved submission reaches the cache even while no page mounts it (the
- * insured form loads none), so the next page that does shows it and bases its
- * own saves on it; everything that lists or embeds submissions is read again.
+ * insured and business type forms load none), so the next page that does
+ * shows it; everything that lists or embeds submissions is read again.
  */
 if (typeof window !== "undefined") {
   onDataChange("submissions", (saved) => {

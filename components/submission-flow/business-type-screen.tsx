@@ -12,7 +12,8 @@ import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-g
 import { toast } from "@/components/ui/toast";
 import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
 import { ApiError } from "@/lib/api/client";
-import { useSubmission, useUpdateSubmission, type Submission } from "@/lib/api/submissions";
+import { submissionPath, updateSubmission } from "@/lib/api/submission-writes";
+import { useFetched } from "@/lib/api/use-fetched";
 import { businessTypeSearchState } from "@/lib/domain/business-type-search";
 import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
@@ -22,6 +23,7 @@ import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-
 import { businessTypeValues, percentageTotal } from "@/lib/domain/business-types";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
 import { useRestoredDraft } from "@/lib/state/restored-draft";
+import type { ApiSubmission as Submission } from "@/lib/schemas/submission-answer";
 import { ClassCodesDialog } from "./class-codes-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -44,7 +46,16 @@ function codesText(codes: { code: string; label: string }[]) {
   return codes.map((c) => `${c.label} ${c.code}`).join(" · ");
 }
 
-function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submission; role: Role; draftRows?: BusinessTypeRow[] }) {
+interface BusinessTypeEditorProps {
+  /** The submission as last read: a save is based on its updatedDate. */
+  submission: Submission;
+  role: Role;
+  draftRows?: BusinessTypeRow[];
+  /** A save was refused as stale (409): the submission is read again, so trying again is based on what is stored now. */
+  onStale: () => void;
+}
+
+function BusinessTypeEditor({ submission, role, draftRows, onStale }: BusinessTypeEditorProps) {
   const router = useRouter();
   const submissionID = submission.submissionID;
   // The insured form of this submission, whether the step was opened from the address or from the tab's state.
@@ -59,7 +70,7 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
     setValue,
     setError,
     subscribe,
-    formState: { errors, isDirty, isSubmitted },
+    formState: { errors, isDirty, isSubmitted, isSubmitting: saving },
   } = useForm<BusinessTypeForm>({
     defaultValues: { rows: saved },
     values: opened,
@@ -77,7 +88,6 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
   const [classCodesFor, setClassCodesFor] = useState<string | null>(null);
   const searchId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
-  const update = useUpdateSubmission(submissionID);
 
   const products = submission.coverages.map((c) => ({ id: c.productID, name: c.productName }));
   const uniqueProducts = products.filter((p, i) => products.findIndex((q) => q.id === p.id) === i);
@@ -89,7 +99,7 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
     submission.coverages.map((c) => c.status as ApplicationStatus),
   ).businessTypes;
 
-  const { guard, dialog } = useUnsavedChangesGuard(isDirty && !update.isPending, () => setDraft(null));
+  const { guard, dialog } = useUnsavedChangesGuard(isDirty && !saving, () => setDraft(null));
 
   // The rows being worked on are kept as a draft, so leaving for another step and coming back keeps them.
   useEffect(
@@ -117,17 +127,19 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
   const onValid = async (form: BusinessTypeForm) => {
     const info = submission.companyInfo;
     try {
-      await update.mutateAsync({
+      await updateSubmission(submissionID, {
         companyInfo: companyInfoInput(companyInfoFormFromSaved(info), {
           insuredType: info.insuredType,
           selectedIndustryIDs: info.selectedIndustryIDs,
           businessTypeValues: businessTypeValues(form.rows),
           isBusinessTypeSubmitted: true,
         }),
+        updatedDate: submission.updatedDate,
       });
       setDraft(null);
       router.push(`/app-central?submissionID=${submissionID}`);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onStale();
       const insured: string[] = [];
       setServerErrors(setError, error, (key) => {
         const row = /^companyInfo\.businessTypeValues\.(\d+)\.value$/.exec(key);
@@ -344,8 +356,8 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
         <Button onClick={() => guard(() => router.push(insuredHref))} variant="secondary">
           Back
         </Button>
-        <Button type="submit" disabled={update.isPending || !editable} aria-busy={update.isPending || undefined}>
-          {update.isPending ? "Saving…" : "Continue"}
+        <Button type="submit" disabled={saving || !editable} aria-busy={saving || undefined}>
+          {saving ? "Saving…" : "Continue"}
         </Button>
       </div>
 
@@ -357,7 +369,7 @@ function BusinessTypeEditor({ submission, role, draftRows }: { submission: Submi
 }
 
 function LoadedSubmission({ submissionID, role, initial }: { submissionID: string; role: Role; initial?: Submission }) {
-  const query = useSubmission(submissionID, initial);
+  const query = useFetched<Submission>(submissionPath(submissionID), { initial });
   // The editor starts from the saved rows, and afresh from a draft this tab kept once its state is read.
   const restored = useRestoredDraft((s) => (s.company.businessTypeDraft?.submissionID === submissionID ? s.company.businessTypeDraft : null));
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
@@ -365,7 +377,15 @@ function LoadedSubmission({ submissionID, role, initial }: { submissionID: strin
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
     return <ErrorState variant="panel" message="We could not load the submission." onRetry={() => void query.refetch()} />;
   }
-  return <BusinessTypeEditor key={`${submissionID}:${restored ? "draft" : "saved"}`} submission={query.data} role={role} draftRows={restored?.rows} />;
+  return (
+    <BusinessTypeEditor
+      key={`${submissionID}:${restored ? "draft" : "saved"}`}
+      submission={query.data}
+      role={role}
+      draftRows={restored?.rows}
+      onStale={query.refetch}
+    />
+  );
 }
 
 /** /business-type: the business types of the submission being worked on, with their share of work. */

@@ -4,10 +4,10 @@ import { ApiError, apiFetch } from "./client";
 import { announceDataChange } from "./data-changes";
 
 /*
- * A submission's writes, outside the query cache: the insured form (which
- * loads no cache) and the cache's own hooks send them here. Every save hands
- * the cache the submission as saved, and a save refused as stale has it read
- * submissions again (components/providers/query-provider.tsx).
+ * A submission's writes, outside the query cache: the insured and business
+ * type forms (which load no cache) send them here. Every save hands the cache,
+ * where the visit has one, the submission as saved, and a save refused as
+ * stale has it read submissions again (components/providers/query-provider.tsx).
  */
 
 export async function createSubmission(body: SubmissionCreateInput): Promise<ApiSubmission> {

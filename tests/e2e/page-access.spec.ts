@@ -58,7 +58,7 @@ const openToAll = (outcome: Outcome): Record<Visitor, Outcome> => ({
 const pages: Record<string, PageRow> = {
   "(app)/[...rest]": { path: "/no-such-page", expect: everyoneSignedIn(notFound) },
   "(app)/app-central": { path: "/app-central", expect: everyoneSignedIn({ text: "Submissions" }) },
-  "(app)/(data)/business-type": {
+  "(app)/business-type": {
     path: `/business-type?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },

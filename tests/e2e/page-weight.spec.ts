@@ -13,6 +13,7 @@ const ceilings: Record<string, number> = {
   "questionnaire section": 186_500,
   "/company-info": 158_000,
   "policy summary": 161_500,
+  "/business-type": 155_000,
   "endorsement: insured changes": 196_500,
 };
 
@@ -31,6 +32,7 @@ const weighedPages = [
   { name: "/reinstatements (underwriter)", path: "/reinstatements", as: "underwriter@example.com" },
   { name: "work queue", path: "/submission", as: "underwriter@example.com" },
   { name: "policy summary", path: `/coverage/${stableId("application:sunrise-bound")}/summary`, as: "agent@example.com" },
+  { name: "/business-type", path: `/business-type?submissionID=${stableId("submission:sunrise-carpentry")}`, as: "agent@example.com" },
   {
     name: "endorsement: insured changes",
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,

@@ -232,6 +232,23 @@ test.describe("agent submission flow", () => {
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page).toHaveURL(/\/business-type$/);
     expect((await (await page.request.get(`/api/submission/${submissionID}`)).json()).companyInfo.dba).toBe("Second Tab");
+
+    // The same on the business types step: a save based on what another tab changed since is refused, then goes through.
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    const share = page.getByLabel("% of work for Carpentry");
+    await expect(share).toHaveValue("100");
+    const second = await context.newPage();
+    await second.goto(`/business-type?submissionID=${submissionID}`);
+    await second.getByLabel("% of work for Carpentry").fill("100");
+    await second.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(second).toHaveURL(/\/app-central\?submissionID=/);
+    await second.close();
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Error occurred during request, please try again later." })).toBeVisible();
+    await expect(page).toHaveURL(/\/business-type\?submissionID=/);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
   });
 
   test("an agent creates a submission for an individual on a direct-to-consumer product", async ({ page }) => {

@@ -1,12 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
-import { onDataChange } from "@/lib/api/data-changes";
 import { submissionPath } from "@/lib/api/submission-writes";
+import { useDataChange } from "@/lib/api/use-data-change";
 import { useFetched } from "@/lib/api/use-fetched";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { submissionEditPermissions } from "@/lib/domain/editing";
@@ -37,7 +36,7 @@ export interface SubmissionViewProps {
  */
 export function SubmissionView({ userID, submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
   const { data, isPending, refetch } = useFetched<ApiSubmission>(submissionPath(submissionID), { initial: initialSubmission });
-  useEffect(() => onDataChange("applications", refetch), [refetch]);
+  useDataChange("applications", refetch);
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
   const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { onDataChange } from "@/lib/api/data-changes";
+import { useDataChange } from "@/lib/api/use-data-change";
 import { setEndorsementStatus, useEndorsementStatusHistory, type ApiEndorsement } from "@/lib/api/endorsements";
 import {
   canEditEndorsementCost,
@@ -59,8 +59,7 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
   const [endorsement, setEndorsement] = useState(initial);
   const history = useEndorsementStatusHistory(endorsement.id);
   // A write settled, or refused as stale: the history is read again.
-  const { refetch } = history;
-  useEffect(() => onDataChange("endorsements", refetch), [refetch]);
+  useDataChange("endorsements", history.refetch);
   const [pending, setPending] = useState<EndorsementAction | null>(null);
   const actions = endorsementActions(role, endorsement.status);
   const pricingEditable = canEditEndorsementCost(role, endorsement.status);

@@ -1,13 +1,13 @@
 "use client";
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
-import { onDataChange } from "@/lib/api/data-changes";
+import { useDataChange } from "@/lib/api/use-data-change";
 import { useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { formatDay } from "@/lib/domain/policy-servicing";
@@ -44,8 +44,7 @@ export function EndorsementHistory({ role, userID, initialStatus }: EndorsementH
   const list = useEndorsementList({ status, search: search || undefined }, userID);
   const rows = list.pages.flatMap((p) => p.endorsements);
   // A status moved or a price set in the dialog: the tab is read again.
-  const { refetch } = list;
-  useEffect(() => onDataChange("endorsements", refetch), [refetch]);
+  useDataChange("endorsements", list.refetch);
   const [opened, setOpened] = useState<ApiEndorsement | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (s: string) => `${ids}-tab-${s}`;

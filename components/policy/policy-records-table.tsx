@@ -3,7 +3,7 @@
 import { DocumentLinks } from "./document-links";
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import Link from "next/link";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { ErrorPage } from "@/components/errors/error-page";
@@ -11,8 +11,8 @@ import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { onDataChange } from "@/lib/api/data-changes";
 import { usePolicyRecordList } from "@/lib/api/policy-record-list";
+import { useDataChange } from "@/lib/api/use-data-change";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
@@ -55,8 +55,7 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
       : page.reinstatements.map((record) => ({ kind: "reinstatement", record })),
   );
   // A request or decision in a dialog moves the record and its policy: the list is read again.
-  const { refetch } = list;
-  useEffect(() => onDataChange("applications", refetch), [refetch]);
+  useDataChange("applications", list.refetch);
   const [opened, setOpened] = useState<Row | null>(null);
   const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
   const showUec = kind === "cancellation" && canSeeUecDueTo(role);

@@ -2,7 +2,7 @@
 
 import { ApplicationNotes } from "@/components/notes/application-notes";
 import Link from "next/link";
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -10,8 +10,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { applicationPath } from "@/lib/api/application-writes";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { onDataChange } from "@/lib/api/data-changes";
 import { recordPath } from "@/lib/api/policy-record-list";
+import { useDataChange } from "@/lib/api/use-data-change";
 import { useFetched } from "@/lib/api/use-fetched";
 import { canCancelCancellation } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
@@ -76,14 +76,13 @@ export function PolicySummary({ userID, appID, initialApplication, role, actionF
   const { refetch: readPolicy } = application;
   const { refetch: readCancellation } = cancellation;
   const { refetch: readReinstatement } = reinstatement;
-  useEffect(
-    () =>
-      onDataChange("applications", () => {
-        readPolicy();
-        readCancellation();
-        readReinstatement();
-      }),
-    [readPolicy, readCancellation, readReinstatement],
+  useDataChange(
+    "applications",
+    useCallback(() => {
+      readPolicy();
+      readCancellation();
+      readReinstatement();
+    }, [readPolicy, readCancellation, readReinstatement]),
   );
   const [action, setAction] = useState<PolicyDialogAction | null>(null);
 

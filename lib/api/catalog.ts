@@ -1,6 +1,7 @@
 "use client";
 
 import type { ApiBusinessType, ApiCoverage, ApiIndustry } from "@/lib/schemas/catalog";
+import { apiPath } from "./client";
 import { useFetched } from "./use-fetched";
 
 export type Industry = ApiIndustry;
@@ -15,9 +16,6 @@ export interface BusinessTypeSearch {
 
 /** GET /api/business-types, read outside the query cache; nothing is read while not `enabled`. */
 export function useBusinessTypes(params: BusinessTypeSearch, enabled = true) {
-  const query = new URLSearchParams();
-  if (params.productIDs.length) query.set("productIDs", params.productIDs.join(","));
-  if (params.state) query.set("state", params.state);
-  if (params.search?.trim()) query.set("search", params.search.trim());
-  return useFetched<BusinessType[]>(enabled ? `/api/business-types?${query}` : null);
+  const path = apiPath("/api/business-types", { productIDs: params.productIDs.join(","), state: params.state, search: params.search?.trim() });
+  return useFetched<BusinessType[]>(enabled ? path : null);
 }

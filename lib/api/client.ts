@@ -43,3 +43,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   return payload as T;
 }
+
+/** `base` with the parameters that have a value as its query string; blank ones are left out. */
+export function apiPath(base: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  return query.size ? `${base}?${query}` : base;
+}

@@ -24,7 +24,7 @@ interface ChangeDetail {
 
 export type DataKind = keyof ChangeDetail;
 
-type Listener<K extends DataKind> = (detail: ChangeDetail[K]) => void;
+export type Listener<K extends DataKind> = (detail: ChangeDetail[K]) => void;
 // Kinds without a detail are announced with none.
 type Detail<K extends DataKind> = ChangeDetail[K] extends void ? [] : [ChangeDetail[K]];
 

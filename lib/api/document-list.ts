@@ -1,5 +1,5 @@
 import type { ApiDocument, DocumentPage } from "@/lib/schemas/documents";
-import { apiFetch } from "./client";
+import { apiFetch, apiPath } from "./client";
 import { announceDataChange } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 
@@ -8,7 +8,7 @@ import { useFetchedPages } from "./use-fetched-pages";
  * its own (no query cache): afresh each time the page is shown, over what the signed-in user (`userID`) saw last.
  */
 export function useDocumentList(search: string | undefined, userID: string) {
-  return useFetchedPages<DocumentPage>(search ? `/api/documents?${new URLSearchParams({ search })}` : "/api/documents", { rememberFor: userID });
+  return useFetchedPages<DocumentPage>(apiPath("/api/documents", { search }), { rememberFor: userID });
 }
 
 /** PATCH /api/documents/{id}: hides a document from agents or shows it again, based on the document as last read. */

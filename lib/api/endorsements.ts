@@ -1,6 +1,6 @@
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
 import type { ApiEndorsement, EndorsementPage, EndorsementPricing, EndorsementStatusHistory, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
-import { apiFetch } from "./client";
+import { apiFetch, apiPath } from "./client";
 import { announceDataChange } from "./data-changes";
 import { useFetched } from "./use-fetched";
 import { useFetchedPages } from "./use-fetched-pages";
@@ -11,12 +11,6 @@ export type EndorsementStatusEntry = EndorsementStatusHistory[number];
 const BASE = "/api/endorsements";
 const endorsementPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-function listPath(params: { status: EndorsementTabStatus; search?: string }): string {
-  const query = new URLSearchParams({ status: params.status });
-  if (params.search) query.set("search", params.search);
-  return `${BASE}?${query}`;
-}
-
 const statusOf = (path: string) => new URLSearchParams(path.split("?", 2)[1]).get("status");
 
 /**
@@ -25,7 +19,10 @@ const statusOf = (path: string) => new URLSearchParams(path.split("?", 2)[1]).ge
  * the tab's previous rows stay; another tab's rows never stand in for this one's.
  */
 export function useEndorsementList(params: { status: EndorsementTabStatus; search?: string }, userID: string) {
-  return useFetchedPages<EndorsementPage>(listPath(params), { rememberFor: userID, keepPrevious: (previous, path) => statusOf(previous) === statusOf(path) });
+  return useFetchedPages<EndorsementPage>(apiPath(BASE, { status: params.status, search: params.search }), {
+    rememberFor: userID,
+    keepPrevious: (previous, path) => statusOf(previous) === statusOf(path),
+  });
 }
 
 /** GET /api/endorsements/{id}/status-history, oldest first. */

@@ -2,7 +2,7 @@
 
 import type { NoteEntityType } from "@/lib/domain/notes";
 import type { ApiNote, NoteCreateInput, NotesPage } from "@/lib/schemas/notes";
-import { apiFetch } from "./client";
+import { apiFetch, apiPath } from "./client";
 import { announceDataChange } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 import { useReadAgain } from "./use-read-again";
@@ -16,14 +16,6 @@ export type NotesScope = { entityType: NoteEntityType; entityID: string; cancell
 export const NOTES_POLL_MS = 15_000;
 const NOTES_PAGE_LIMIT = 50;
 
-/** GET /api/notes for a scope, first page. */
-function notesPath(scope: NotesScope): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(scope)) if (value) query.set(name, value);
-  query.set("limit", String(NOTES_PAGE_LIMIT));
-  return `/api/notes?${query}`;
-}
-
 /**
  * The notes of a scope, threads newest first; "Show older notes" loads the
  * next page. Read on its own (no query cache): every 15 seconds while the tab
@@ -31,7 +23,7 @@ function notesPath(scope: NotesScope): string {
  * or the bell marks notifications read; every page loaded is read again.
  */
 export function useNotesScope(scope: NotesScope) {
-  const notes = useFetchedPages<NotesPage>(notesPath(scope));
+  const notes = useFetchedPages<NotesPage>(apiPath("/api/notes", { ...scope, limit: String(NOTES_PAGE_LIMIT) }));
   useReadAgain(notes.refetch, NOTES_POLL_MS, "notes");
   return notes;
 }

@@ -1,4 +1,5 @@
 import type { CancellationPage, ReinstatementPage } from "@/lib/schemas/policy-records";
+import { apiPath } from "./client";
 import { useFetchedPages } from "./use-fetched-pages";
 
 /** Cancellations and reinstatements: which list or record a read is of. */
@@ -16,6 +17,5 @@ type RecordPage<K extends RecordKind> = K extends "cancellation" ? CancellationP
  * the page is shown, over what the signed-in user (`userID`) saw last.
  */
 export function usePolicyRecordList<K extends RecordKind>(kind: K, search: string | undefined, userID: string) {
-  const path = search ? `${recordsPath[kind]}?${new URLSearchParams({ search })}` : recordsPath[kind];
-  return useFetchedPages<RecordPage<K>>(path, { rememberFor: userID });
+  return useFetchedPages<RecordPage<K>>(apiPath(recordsPath[kind], { search }), { rememberFor: userID });
 }

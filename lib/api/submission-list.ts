@@ -1,5 +1,6 @@
 import type { SubmissionListPage } from "@/lib/schemas/submission-list";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+import { apiPath } from "./client";
 import { useFetched } from "./use-fetched";
 
 export type { SubmissionListPage, ApiSubmission };
@@ -11,8 +12,5 @@ export type SubmissionCoverage = ApiSubmission["coverages"][number];
  * (no query cache): the list is read afresh each time it is shown, over what the signed-in user (`userID`) saw last.
  */
 export function useSubmissionList(params: { search?: string; cursor?: string }, userID: string) {
-  const query = new URLSearchParams();
-  if (params.search) query.set("search", params.search);
-  if (params.cursor) query.set("cursor", params.cursor);
-  return useFetched<SubmissionListPage>(`/api/submissions${query.size ? `?${query}` : ""}`, { rememberFor: userID });
+  return useFetched<SubmissionListPage>(apiPath("/api/submissions", { search: params.search, cursor: params.cursor }), { rememberFor: userID });
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { onDataChange, type DataKind } from "./data-changes";
+import type { DataKind } from "./data-changes";
+import { useDataChange } from "./use-data-change";
 
 /**
  * Reads what a screen shows again every `everyMs` while its tab is shown,
@@ -17,11 +18,10 @@ export function useReadAgain(read: () => void, everyMs: number, kind: DataKind, 
     };
     const timer = setInterval(whenShown, everyMs);
     document.addEventListener("visibilitychange", whenShown);
-    const stop = onDataChange(kind, () => read());
     return () => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", whenShown);
-      stop();
     };
-  }, [read, everyMs, kind, now]);
+  }, [read, everyMs, now]);
+  useDataChange(kind, read);
 }

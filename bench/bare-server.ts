@@ -249,7 +249,8 @@ SELECT s.*, json_build_object('id', u.id, 'fullName', u."firstName" || ' ' || u.
   (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'productIdentifier', p.identifier,
             'industryIdentifier', i.identifier, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale", 'isDirectToConsumer', p."isDirectToConsumer",
             'status', a.status, 'totalCost', a."totalCostCents" / 100.0, 'policyNo', a."policyNo", 'updatedDate', a."updatedAt", 'renewedFromAppID', a."renewedFromAppId",
-            'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id)) ORDER BY a."createdAt", a.id), '[]')
+            'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id),
+            'isDeclineAcknowledged', a."isDeclineAcknowledged") ORDER BY a."createdAt", a.id), '[]')
      FROM "Application" a JOIN "Product" p ON p.id = a."productId" JOIN "Industry" i ON i.id = p."industryId" WHERE a."submissionId" = s.id) AS coverages,
   EXISTS (SELECT 1 FROM "Application" a JOIN "Document" d ON d."applicationId" = a.id
      WHERE a."submissionId" = s.id AND d."isActive" AND d."uploaderType" = 'Agent') AS "isDocumentUploaded",

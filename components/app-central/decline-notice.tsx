@@ -1,45 +1,39 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
-import type { ApplicationView } from "@/lib/api/applications";
-import { acknowledgeDecline, applicationPath } from "@/lib/api/application-writes";
-import { useFetched } from "@/lib/api/use-fetched";
+import { acknowledgeDecline } from "@/lib/api/application-writes";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { noMarketNotice } from "@/lib/domain/no-market";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 
+interface DeclinedCoverage {
+  appID: string;
+  status: ApplicationStatus;
+  productName: string;
+  productIdentifier: string;
+  updatedDate: string;
+  isDeclineAcknowledged: boolean;
+}
+
 /**
  * An application the underwriter declined (or marked not taken up) tells the
  * agent once: the 'no market' modal opens on the submission until the agent
  * closes it, which records the acknowledgement and returns to /app-central.
- * The declined applications are read one at a time, until one not yet
- * acknowledged is found.
+ * The submission's coverages say which are declined and not yet acknowledged,
+ * so nothing more is read.
  */
-export function DeclineNotice({ coverages }: { coverages: readonly { appID: string; status: ApplicationStatus }[] }) {
-  const [passed, setPassed] = useState<string[]>([]);
-  const next = coverages.find((c) => opensNoMarketModal(c.status) && !passed.includes(c.appID));
-  if (!next) return null;
-  return <DeclinedApplication key={next.appID} appID={next.appID} onPass={() => setPassed((all) => [...all, next.appID])} />;
-}
-
-function DeclinedApplication({ appID, onPass }: { appID: string; onPass: () => void }) {
+export function DeclineNotice({ coverages }: { coverages: readonly DeclinedCoverage[] }) {
   const router = useRouter();
-  const { data: app, isError } = useFetched<ApplicationView>(applicationPath(appID));
-  const shows = app !== undefined && !app.isDeclineAcknowledged && opensNoMarketModal(app.status);
-  // Already acknowledged, or not to be read: the next declined application is looked at.
-  const passes = isError || (app !== undefined && !shows);
-  useEffect(() => {
-    if (passes) onPass();
-  }, [passes, onPass]);
+  const [closed, setClosed] = useState<string[]>([]);
+  const next = coverages.find((c) => opensNoMarketModal(c.status) && !c.isDeclineAcknowledged && !closed.includes(c.appID));
 
-  async function close() {
-    if (!app) return;
-    onPass();
+  async function close(coverage: DeclinedCoverage) {
+    setClosed((all) => [...all, coverage.appID]);
     try {
-      await acknowledgeDecline({ appID: app.appID, updatedDate: app.updatedDate });
+      await acknowledgeDecline({ appID: coverage.appID, updatedDate: coverage.updatedDate });
     } catch {
       // Not recorded: the notice shows again on the next visit, which is harmless.
     }
@@ -49,11 +43,13 @@ function DeclinedApplication({ appID, onPass }: { appID: string; onPass: () => v
   return (
     <NoMarketDialog
       notice={
-        shows
-          ? noMarketNotice({ productIdentifier: app.product.identifier, productName: app.product.name, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL })
+        next
+          ? noMarketNotice({ productIdentifier: next.productIdentifier, productName: next.productName, homeownersSupportMailbox: HOMEOWNERS_SUPPORT_EMAIL })
           : null
       }
-      onClose={() => void close()}
+      onClose={() => {
+        if (next) void close(next);
+      }}
     />
   );
 }

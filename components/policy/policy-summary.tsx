@@ -29,6 +29,9 @@ export interface PolicySummaryProps {
   appID: string;
   /** The policy as the server read it for this request, when the viewer may see it: the page paints with it. */
   initialApplication?: ApplicationView;
+  /** Its cancellation and reinstatement as the server read them, when it has them. */
+  initialCancellation?: ApiCancellation;
+  initialReinstatement?: ApiReinstatement;
   role: Role;
   /** The cancellation, reinstatement and endorsement action flags (spec 3 §6). */
   actionFlags: { cancellation: boolean; reinstatement: boolean; endorsement: boolean };
@@ -65,14 +68,19 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 /**
  * Policy Summary (spec 3 §2): the policy's number, term, cost and documents,
  * with the actions its status offers the viewer. Read on its own (no query
- * cache): the policy, then its cancellation and reinstatement, all three
- * again after a request or decision.
+ * cache): painted with the server's reads, then the policy, its cancellation
+ * and its reinstatement are read again after a request or decision.
  */
-export function PolicySummary({ userID, appID, initialApplication, role, actionFlags, notFoundBackHref }: PolicySummaryProps) {
+export function PolicySummary(props: PolicySummaryProps) {
+  const { userID, appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref } = props;
   const application = useFetched<ApplicationView>(applicationPath(appID), { initial: initialApplication });
   const app = application.data;
-  const cancellation = useFetched<ApiCancellation>(app?.cancellationID ? recordPath("cancellation", app.cancellationID) : null);
-  const reinstatement = useFetched<ApiReinstatement>(app?.reinstatementID ? recordPath("reinstatement", app.reinstatementID) : null);
+  const cancellation = useFetched<ApiCancellation>(app?.cancellationID ? recordPath("cancellation", app.cancellationID) : null, {
+    initial: initialCancellation,
+  });
+  const reinstatement = useFetched<ApiReinstatement>(app?.reinstatementID ? recordPath("reinstatement", app.reinstatementID) : null, {
+    initial: initialReinstatement,
+  });
   const { refetch: readPolicy } = application;
   const { refetch: readCancellation } = cancellation;
   const { refetch: readReinstatement } = reinstatement;

@@ -62,6 +62,7 @@ export const apiSubmissionSchema = z.object({
       updatedDate: z.string(),
       renewedFromAppID: z.string().nullable(),
       renewalAppIDs: z.array(z.string()),
+      isDeclineAcknowledged: z.boolean(),
     }),
   ),
   notes: z.array(embeddedNoteSchema),

@@ -1,9 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import type { SessionUser } from "../auth/session-user";
 import { getApplication } from "./applications";
+import { getCancellation } from "./cancellations";
+import { getReinstatement } from "./reinstatements";
 import { getSubmission } from "./submissions";
 
 /*
@@ -17,4 +20,10 @@ export const pageApplication = cache((user: SessionUser, appID: string): Promise
 );
 export const pageSubmission = cache((user: SessionUser, submissionID: string): Promise<ApiSubmission | undefined> =>
   getSubmission(user, submissionID).catch(() => undefined),
+);
+export const pageCancellation = cache((user: SessionUser, id: string): Promise<ApiCancellation | undefined> =>
+  getCancellation(user, id).catch(() => undefined),
+);
+export const pageReinstatement = cache((user: SessionUser, id: string): Promise<ApiReinstatement | undefined> =>
+  getReinstatement(user, id).catch(() => undefined),
 );

@@ -136,6 +136,7 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
       updatedDate: a.updatedAt.toISOString(),
       renewedFromAppID: a.renewedFromAppId,
       renewalAppIDs: a.renewals.map((r) => r.id),
+      isDeclineAcknowledged: a.isDeclineAcknowledged,
     })),
     notes: row.notes.map(toApiNote),
   };

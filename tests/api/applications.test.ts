@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/applications/[appID]/route";
 import { GET as QUESTIONS } from "@/app/api/applications/[appID]/questions/route";
+import { GET as SUBMISSION } from "@/app/api/submission/[submissionID]/route";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
@@ -263,6 +264,17 @@ describe("PATCH /api/applications/{appID}", () => {
     const res = await patch(wholesale.appID, "agent", { updatedDate: wholesale.updatedDate, status: "NTU" });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("NTU");
+  });
+
+  it("records the agent's acknowledgement of a decline, which the submission's coverages then carry", async () => {
+    const app = await createApplication({ status: "UnderwritingDeclined" });
+    const coverage = async () => {
+      const res = await call(SUBMISSION, `/api/submission/${app.submissionId}`, { as: "agent", params: { submissionID: app.submissionId } });
+      return res.json.coverages.find((c: { appID: string }) => c.appID === app.appID);
+    };
+    expect(await coverage()).toMatchObject({ status: "UnderwritingDeclined", isDeclineAcknowledged: false });
+    expect((await patch(app.appID, "agent", { updatedDate: app.updatedDate, isDeclineAcknowledged: true })).status).toBe(200);
+    expect(await coverage()).toMatchObject({ status: "UnderwritingDeclined", isDeclineAcknowledged: true });
   });
 
   it("applies the underwriter's manual status table", async () => {

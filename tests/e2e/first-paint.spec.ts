@@ -18,6 +18,12 @@ const firstPaint = [
   { page: "/company-info", path: `/company-info?submissionID=${sunrise}`, shows: ["Insured information", "Sunrise Carpentry"] },
   { page: "/business-type", path: `/business-type?submissionID=${sunrise}`, shows: ["Business types", "% of work for"] },
   { page: "the policy summary", path: `/coverage/${stableId("application:sunrise-bound")}/summary`, shows: ["Policy number", "Commercial Auto"] },
+  {
+    page: "a cancelled policy's summary",
+    path: `/coverage/${stableId("application:granite-cancelled")}/summary`,
+    shows: ["Cancellation date", "Return premium"],
+  },
+  { page: "a reinstated policy's summary", path: `/coverage/${stableId("application:harbor-reinstated")}/summary`, shows: ["Reinstated on", "Lapse"] },
 ];
 
 test.use({ scanEveryPage: false });

@@ -298,9 +298,15 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByText("Status changed to Underwriting Declined")).toBeVisible();
     await expect(badge(underwriter)).toContainText("Underwriting Declined");
 
+    const applicationReads: string[] = [];
+    agent.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/applications/")) applicationReads.push(request.url());
+    });
     await agent.goto(`/app-central?submissionID=${created.submissionID}`);
     const noMarket = agent.getByRole("dialog", { name: "No market available" });
     await expect(noMarket).toContainText("We could not find a market for this General Liability application.");
+    // The submission's coverages say which declines the agent has not seen yet: no application is read for it.
+    expect(applicationReads).toEqual([]);
     await noMarket.getByRole("button", { name: "Back to Submissions" }).click();
     await expect(agent).toHaveURL(/\/app-central$/);
     // Told once.

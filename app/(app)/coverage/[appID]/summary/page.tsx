@@ -4,16 +4,24 @@ import { PolicySummary } from "@/components/policy/policy-summary";
 import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
 import { evaluateFlags } from "@/server/flags/evaluate";
-import { pageApplication } from "@/server/services/page-reads";
+import { pageApplication, pageCancellation, pageReinstatement } from "@/server/services/page-reads";
 
 export const metadata: Metadata = { title: "Policy Summary" };
 
-/** /coverage/{appID}/summary (spec 3 §2): the bound policy and its post-bind actions, painted with the policy the server reads here. */
+/**
+ * /coverage/{appID}/summary (spec 3 §2): the bound policy and its post-bind
+ * actions, painted with the policy, its cancellation and its reinstatement as
+ * the server reads them here.
+ */
 export default async function PolicySummaryPage({ params }: { params: Promise<{ appID: string }> }) {
   const user = await pageUser();
   const { appID } = await params;
   if (!user) return <UnauthorizedContent callbackUrl={`/coverage/${encodeURIComponent(appID)}/summary`} />;
   const [flags, application] = await Promise.all([evaluateFlags(user), pageApplication(user, appID)]);
+  const [cancellation, reinstatement] = await Promise.all([
+    application?.cancellationID ? pageCancellation(user, application.cancellationID) : undefined,
+    application?.reinstatementID ? pageReinstatement(user, application.reinstatementID) : undefined,
+  ]);
   const program = programByKey(user.programKey);
   // Spec 3 §8: Application Not Found leads back to the external home.
   const notFoundBackHref = program ? programEndpoints(program, process.env).homeUrl : "/app-central";
@@ -23,6 +31,8 @@ export default async function PolicySummaryPage({ params }: { params: Promise<{ 
       userID={user.id}
       appID={appID}
       initialApplication={application}
+      initialCancellation={cancellation}
+      initialReinstatement={reinstatement}
       role={user.role}
       actionFlags={{ cancellation: flags.cancellationAction, reinstatement: flags.reinstatementAction, endorsement: flags.endorsementAction }}
       notFoundBackHref={notFoundBackHref}

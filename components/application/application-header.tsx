@@ -1,23 +1,23 @@
 "use client";
 
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { ApplicationView } from "@/lib/api/applications";
-import { useSubmission } from "@/lib/api/submissions";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { showsCompanyName, showsPriceIndication } from "@/lib/domain/application-header";
 import { ApplicationIdPopover } from "./application-id-popover";
 import { PriceIndication } from "./price-indication";
 
 export interface ApplicationHeaderProps {
-  app: ApplicationView;
+  app: ApiApplication;
+  /** The insured, once read. */
+  companyInfo: ApiSubmission["companyInfo"] | undefined;
   /** The flag is on and the viewer is an agent, to whom price indications are shown (spec 2 §1). */
   priceIndicationEnabled: boolean;
   userID: string;
 }
 
 /** The application header (spec 1 §2): status badge, price indication, insured and company name, and the ID. */
-export function ApplicationHeader({ app, priceIndicationEnabled, userID }: ApplicationHeaderProps) {
-  const submission = useSubmission(app.submissionID);
-  const info = submission.data?.companyInfo;
+export function ApplicationHeader({ app, companyInfo: info, priceIndicationEnabled, userID }: ApplicationHeaderProps) {
   const insuredName = [info?.firstName, info?.lastName].filter(Boolean).join(" ");
   const companyName = info && showsCompanyName({ isDirectToConsumer: app.product.isDirectToConsumer, entityType: info.entityType }) ? info.companyName : null;
   const priceShown =

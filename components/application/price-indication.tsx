@@ -3,15 +3,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
-import { useUpdateApplication, type ApplicationView } from "@/lib/api/applications";
-import { useIdentity, useSaveTraits } from "@/lib/api/identities";
+import { updateApplication } from "@/lib/api/application-writes";
+import { saveTraits } from "@/lib/api/traits";
+import { useFetched } from "@/lib/api/use-fetched";
 import { PRICE_ALERT_FAILED_MESSAGE, priceAlertTraitKey } from "@/lib/domain/application-header";
 import { formatWholeDollars, priceRange } from "@/lib/domain/costs";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiIdentity } from "@/lib/schemas/identity";
 
 const cents = (dollars: number | null) => Math.round((dollars ?? 0) * 100);
 
 export interface PriceIndicationProps {
-  app: ApplicationView;
+  app: ApiApplication;
   userID: string;
 }
 
@@ -20,20 +23,20 @@ export interface PriceIndicationProps {
  * carrier's premium. It opens by itself until the agent has seen it once.
  */
 export function PriceIndication({ app, userID }: PriceIndicationProps) {
-  const update = useUpdateApplication(app.appID);
-  const identity = useIdentity(userID);
-  const setTraits = useSaveTraits(userID);
+  const identity = useFetched<ApiIdentity>(`/api/identities/${encodeURIComponent(userID)}`);
+  const [saving, setSaving] = useState(false);
   const [opensByItself] = useState(!app.priceIndicationSeen);
   const [open, setOpen] = useState(opensByItself);
-  const marked = useRef(false);
-  const { mutate } = update;
+  // The application as first shown: marking it seen is based on that read.
+  const [shown] = useState(app);
 
+  const marked = useRef(false);
   useEffect(() => {
     if (!opensByItself || marked.current) return;
     marked.current = true;
     // A failure leaves it unseen, so it opens again next time.
-    mutate({ priceIndicationSeen: true });
-  }, [opensByItself, mutate]);
+    updateApplication(shown, { priceIndicationSeen: true }).catch(() => undefined);
+  }, [opensByItself, shown]);
 
   const indication = app.priceIndication;
   const range = priceRange(cents(indication.basePremium), cents(indication.totalPremium));
@@ -45,10 +48,14 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
 
   function toggleAlert(on: boolean) {
     setChoosing(on);
-    setTraits.mutate([{ key: alertKey, value: on ? true : null }], {
-      onError: () => toast.error(PRICE_ALERT_FAILED_MESSAGE, { groupKey: "price-alert" }),
-      onSettled: () => setChoosing(null),
-    });
+    setSaving(true);
+    saveTraits(userID, [{ key: alertKey, value: on ? true : null }])
+      .then((saved) => identity.setData(() => saved))
+      .catch(() => toast.error(PRICE_ALERT_FAILED_MESSAGE, { groupKey: "price-alert" }))
+      .finally(() => {
+        setChoosing(null);
+        setSaving(false);
+      });
   }
 
   return (
@@ -103,7 +110,7 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
           <input
             type="checkbox"
             checked={alertOn}
-            disabled={identity.isPending || setTraits.isPending}
+            disabled={identity.isPending || saving}
             onChange={(e) => toggleAlert(e.target.checked)}
             className="h-4 w-4 accent-brand-700"
           />

@@ -2,7 +2,9 @@
 
 import type { ComponentType, ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { withUpdate } from "@/lib/api/application-writes";
 import { onDataChange } from "@/lib/api/data-changes";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { invalidateApplicationsAndSubmissions, invalidateDocuments, invalidatePolicyRecords, queryKeys } from "@/lib/api/query-keys";
 
 function makeQueryClient(): QueryClient {
@@ -43,6 +45,10 @@ if (typeof window !== "undefined") {
   onDataChange("documents", () => void (browserClient && invalidateDocuments(browserClient.client)));
   // An endorsement moved or priced outside the cache (the endorsement history): binding one changes its policy.
   onDataChange("endorsements", () => void (browserClient && invalidateApplicationsAndSubmissions(browserClient.client)));
+  // An application as a write answered it: the next write from the cache is based on it.
+  onDataChange("application", (result) =>
+    browserClient?.client.setQueryData<ApiApplication>(queryKeys.application(result.appID), (old) => old && withUpdate(old, result)),
+  );
   // An application or a record about its policy changed, in the cache or outside it (the Submission page).
   onDataChange("applications", () => void (browserClient && invalidatePolicyRecords(browserClient.client)));
 }

@@ -1,19 +1,26 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useNavSubsections } from "@/components/shell/nav-subsections";
 import { useShell } from "@/components/shell/shell-context";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { useApplication, type ApplicationView } from "@/lib/api/applications";
+import { applicationPath, withUpdate } from "@/lib/api/application-writes";
 import { ApiError } from "@/lib/api/client";
+import type { Listener } from "@/lib/api/data-changes";
+import { submissionPath } from "@/lib/api/submission-writes";
+import { useDataChange } from "@/lib/api/use-data-change";
+import { useFetched } from "@/lib/api/use-fetched";
 import { coverageSubsections } from "@/lib/navigation";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApplicationHeader } from "@/components/application/application-header";
 
 import { APP_NOT_FOUND_MESSAGE } from "./app-not-found-message";
+import { CoverageContext } from "./coverage-context";
 
 export { APP_NOT_FOUND_MESSAGE };
 
@@ -21,22 +28,45 @@ export interface CoverageFrameProps {
   appID: string;
   priceIndicationEnabled: boolean;
   userID: string;
-  /** The application as the server read it for this request, when the viewer may see it: the frame and its page paint with it. */
-  initialApplication?: ApplicationView;
+  /** The application and its submission as the server read them for this request, when the viewer may see them: the frame and its page paint with them. */
+  initialApplication?: ApiApplication;
+  initialSubmission?: ApiSubmission;
   children: ReactNode;
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * Around every questionnaire page: loads the application, fills the left
- * nav's Coverages subsections, shows the application header, and sends the
- * user back to /app-central when the application cannot be found.
+ * Around every questionnaire page: reads the application and its insured (no
+ * query cache) and hands them to the page, fills the left nav's Coverages
+ * subsections, shows the application header, and sends the user back to
+ * /app-central when the application cannot be found. A write to the
+ * application is put in place as soon as it is answered, then both are read
+ * again.
  */
-export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialApplication, children }: CoverageFrameProps) {
+export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialApplication, initialSubmission, children }: CoverageFrameProps) {
   const pathname = usePathname() ?? "";
   const router = useRouter();
-  const application = useApplication(appID, { initial: initialApplication });
+  const application = useFetched<ApiApplication>(applicationPath(appID), { initial: initialApplication });
+  const app = application.data;
+  const submission = useFetched<ApiSubmission>(app ? submissionPath(app.submissionID) : null, {
+    initial: initialSubmission?.submissionID === app?.submissionID ? initialSubmission : undefined,
+  });
+  const { refetch: readApplication, setData: putApplication } = application;
+  const { refetch: readSubmission } = submission;
+  useDataChange(
+    "application",
+    useCallback<Listener<"application">>((result) => result.appID === appID && putApplication((old) => withUpdate(old, result)), [appID, putApplication]),
+  );
+  useDataChange(
+    "applications",
+    useCallback(() => {
+      readApplication();
+      readSubmission();
+    }, [readApplication, readSubmission]),
+  );
+  useDataChange("submissions", readSubmission);
+
   const missing = isMissing(application.error);
   const currentSectionID = decodeURIComponent(pathname.split("/")[4] ?? "");
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
@@ -49,7 +79,6 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialAp
     router.replace("/app-central");
   }, [missing, router]);
 
-  const app = application.data;
   const slot = useMemo(
     () =>
       app
@@ -64,11 +93,11 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialAp
 
   if (application.isPending) return <LoadingState label="Loading application…" />;
   if (missing) return <LoadingState label="Returning to App Central…" />;
-  if (application.isError) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
+  if (application.isError) return <ErrorState message="The application could not be loaded." onRetry={application.refetch} />;
   const page = (
     <div className="mx-auto max-w-4xl space-y-6">
-      <ApplicationHeader app={application.data} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
-      {children}
+      <ApplicationHeader app={application.data} companyInfo={submission.data?.companyInfo} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
+      <CoverageContext.Provider value={{ app: application.data, submission, userID }}>{children}</CoverageContext.Provider>
     </div>
   );
   if (!notesEnabled || !shell) return page;

@@ -10,7 +10,8 @@ import { toast } from "@/components/ui/toast";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { ApiError } from "@/lib/api/client";
-import { useUpdateApplication, type ApplicationView } from "@/lib/api/applications";
+import { updateApplication, type ApplicationChanges } from "@/lib/api/application-writes";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { EDIT_CONFIRMATION_MESSAGE, needsEditConfirmation, opensNoMarketModal, statusAfterSectionSave } from "@/lib/domain/agent-flow";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
@@ -37,18 +38,21 @@ import { QuestionField } from "./question-field";
 import { Button, buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/domain/permissions";
 
-// The uploader (and its drop-zone library) loads only for a group that asks for a document.
-const QuestionDocuments = dynamic(() => import("@/components/documents/question-documents").then((m) => m.QuestionDocuments));
+// The uploader (and its drop-zone library and the query cache) loads only for a group that asks for a document.
+const QuestionDocuments = dynamic(() => import("@/components/documents/question-documents"));
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
 
 export const CHANGES_SAVED = "Your changes are saved.";
 
 export interface SectionFormProps {
-  app: ApplicationView;
+  /** The application as last read: a save is based on its updatedDate, and whoever shows it puts the saved one in place. */
+  app: ApiApplication;
   companyInfo: CompanyInfoValues | null;
   groupIndex: number;
   role: Role;
+  /** The signed-in user, for the document questions, which bring the query cache. */
+  userID: string;
   /**
    * In Review App the underwriter edits one group in place: Save and Cancel
    * instead of the agent's flow, and `onDone` once saved or cancelled.
@@ -67,9 +71,10 @@ function startingValues(questions: Question[], saved: { source: string; value: u
 }
 
 /** One section group of the questionnaire: its questions, validation on submit, save and the agent flow. */
-export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: SectionFormProps) {
+export function SectionForm({ app, companyInfo, groupIndex, role, userID, inReview }: SectionFormProps) {
   const router = useRouter();
-  const update = useUpdateApplication(app.appID);
+  const [starting, setStarting] = useState(false);
+  const update = (changes: ApplicationChanges) => updateApplication(app, changes);
   const groups = app.sectionGroups;
   const group = groups[groupIndex];
   const questions = useMemo(() => groupQuestions(group), [group]);
@@ -132,7 +137,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
         if (rest.length) return;
         const to = saveMode === "submit" ? statusAfterSectionSave({ status, isWholesale: app.product.isWholesale, isLastSection: true }) : undefined;
         try {
-          const result = await update.mutateAsync({ answers: [{ sectionGroupID: group.id, answers: sectionAnswers(answers) }], ...(to ? { status: to } : {}) });
+          const result = await update({ answers: [{ sectionGroupID: group.id, answers: sectionAnswers(answers) }], ...(to ? { status: to } : {}) });
           reset(answers);
           if (can(role, "acknowledgeDecline") && opensNoMarketModal(result.status)) {
             setNoMarket(true);
@@ -163,12 +168,15 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
     );
 
   async function startEditing() {
+    setStarting(true);
     try {
-      const result = await update.mutateAsync({ status: "InProgress" });
+      const result = await update({ status: "InProgress" });
       if (opensNoMarketModal(result.status)) setNoMarket(true);
     } catch (error) {
       toast.error(SAVE_FAILED_MESSAGE, { groupKey: "app-save" });
       throw error;
+    } finally {
+      setStarting(false);
     }
   }
 
@@ -189,7 +197,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
   const displayValue = (q: Question) =>
     q.calculationLogic ? evaluation.value(q.questionKey) : q.isReadOnly ? normalizeValue(q, undefined) : values[q.questionKey];
   const headingId = `group-${group.id}`;
-  const pending = update.isPending || isSubmitting;
+  const pending = starting || isSubmitting;
   const mine = questions.filter((q) => errors[q.questionKey]?.message);
   const summary = mine.length ? "Please correct the highlighted answers." : null;
 
@@ -246,7 +254,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
             </h3>
             {shown.map((q) =>
               q.type === "document_upload" ? (
-                <QuestionDocuments key={q.questionKey} question={q} app={app} role={role} />
+                <QuestionDocuments key={q.questionKey} question={q} app={app} role={role} userID={userID} />
               ) : (
                 <QuestionField
                   key={q.questionKey}

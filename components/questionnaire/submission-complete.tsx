@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { LoadingState } from "@/components/ui/loading-state";
-import { useApplication } from "@/lib/api/applications";
 import { buttonClass } from "@/components/ui/button";
+import { useCoverage } from "./coverage-context";
 
 /** Spec 1 §2: the confirmation page of a submitted application. */
 export const SUBMITTED_MESSAGE = "Congrats, your app has been submitted!";
@@ -13,16 +13,14 @@ export const SUBMITTED_MESSAGE = "Congrats, your app has been submitted!";
 /** /coverage/{appID}/details/complete. An app not submitted yet goes back to its first section. */
 export function SubmissionComplete({ appID }: { appID: string }) {
   const router = useRouter();
-  const application = useApplication(appID);
-  const app = application.data;
-  const notSubmitted = app !== undefined && (app.status === "InProgress" || app.status === "NotStarted");
-  const firstSection = app?.sectionGroups[0]?.id;
+  const { app } = useCoverage();
+  const notSubmitted = app.status === "InProgress" || app.status === "NotStarted";
+  const firstSection = app.sectionGroups[0]?.id;
 
   useEffect(() => {
     if (notSubmitted && firstSection) router.replace(`/coverage/${encodeURIComponent(appID)}/details/${encodeURIComponent(firstSection)}`);
   }, [notSubmitted, firstSection, appID, router]);
 
-  if (!app) return null;
   if (notSubmitted) return <LoadingState label="Opening the questionnaire…" />;
   return (
     <section aria-labelledby="submitted-heading" className="rounded-xl border border-slate-200 bg-white px-8 py-12 text-center shadow-sm">

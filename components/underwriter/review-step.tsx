@@ -24,7 +24,8 @@ const SectionForm = dynamic(() => import("@/components/questionnaire/section-for
  * the agent's, read-only here). Continue waits until every group is Completed
  * and no group is being edited.
  */
-export function ReviewStep({ app, companyInfo, continueHref }: { app: ApplicationView; companyInfo: Submission["companyInfo"] | null; continueHref: string }) {
+export function ReviewStep(props: { app: ApplicationView; companyInfo: Submission["companyInfo"] | null; continueHref: string; userID: string }) {
+  const { app, companyInfo, continueHref, userID } = props;
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const editable = applicationEditPermissions("Underwriter", app.status as ApplicationStatus).coverageQuestions;
@@ -45,7 +46,14 @@ export function ReviewStep({ app, companyInfo, continueHref }: { app: Applicatio
                 editing,
                 onEdit: setEditing,
                 editor: (groupIndex) => (
-                  <SectionForm app={app} companyInfo={values} groupIndex={groupIndex} role="Underwriter" inReview={{ onDone: () => setEditing(null) }} />
+                  <SectionForm
+                    app={app}
+                    companyInfo={values}
+                    groupIndex={groupIndex}
+                    role="Underwriter"
+                    userID={userID}
+                    inReview={{ onDone: () => setEditing(null) }}
+                  />
                 ),
               }
             : undefined
@@ -57,6 +65,6 @@ export function ReviewStep({ app, companyInfo, continueHref }: { app: Applicatio
 
 /** Review App, in the frame the step page puts it in. */
 export function ReviewStepPart() {
-  const { app, companyInfo, href } = useStepFrame();
-  return <ReviewStep app={app} companyInfo={companyInfo} continueHref={href("pricing")} />;
+  const { app, companyInfo, href, userID } = useStepFrame();
+  return <ReviewStep app={app} companyInfo={companyInfo} continueHref={href("pricing")} userID={userID} />;
 }

@@ -16,6 +16,7 @@ import { StepFrameContext, type StepFrame } from "./step-frame";
 import { buttonClass } from "@/components/ui/button";
 
 export interface UnderwriterStepsProps {
+  userID: string;
   submissionID: string;
   appID: string;
   step: UnderwriterStep;
@@ -30,6 +31,7 @@ export interface UnderwriterStepsProps {
 
 /** One application's quote-to-bind steps for the underwriter: header, step links, the step, and the status panel. */
 export function UnderwriterSteps({
+  userID,
   submissionID,
   appID,
   step,
@@ -92,7 +94,7 @@ export function UnderwriterSteps({
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Step" className="min-w-0">
-          <StepFrameContext.Provider value={{ app, companyInfo: info ?? null, flags, href: next }}>{children}</StepFrameContext.Provider>
+          <StepFrameContext.Provider value={{ app, companyInfo: info ?? null, flags, href: next, userID }}>{children}</StepFrameContext.Provider>
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <StatusPanel app={app} flags={flags} />

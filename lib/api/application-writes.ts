@@ -1,24 +1,30 @@
 import type { ApplicationStatus } from "@/lib/domain/statuses";
-import type { ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
+import type { ApplicationPatch } from "@/lib/schemas/application";
+import type { ApiApplication, ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
 import { apiFetch } from "./client";
 import { announceDataChange } from "./data-changes";
 
 export const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 
-interface StatusChange {
-  appID: string;
-  status: ApplicationStatus;
-  /** The updatedDate of the application as last read: a change made since is refused (409), not overwritten. */
-  updatedDate: string;
-  /** Set with a decline the user makes themselves: they see the 'no market' modal at once, so it need not tell them again. */
-  isDeclineAcknowledged?: boolean;
+/** What a write to an application changes: everything PATCH takes but the updatedDate it is based on. */
+export type ApplicationChanges = Omit<Partial<ApplicationPatch>, "updatedDate">;
+
+/** The application on screen as a write to it left it: status, sections, price indication seen and updatedDate. */
+export function withUpdate(app: ApiApplication, result: ApplicationUpdate): ApiApplication {
+  return {
+    ...app,
+    status: result.status,
+    updatedDate: result.updatedDate,
+    priceIndicationSeen: result.priceIndicationSeen,
+    sectionGroups: app.sectionGroups.map((g) => ({ ...g, status: result.sectionGroups.find((s) => s.id === g.id)?.status ?? g.status })),
+  };
 }
 
 /**
- * A write to an application outside the query cache. Once it has settled
- * either way (a refused change, 409, means what is on screen is out of date),
- * the change is announced: applications and submissions are read again alike
- * (spec 1 §7), in the cache and by the screens outside it.
+ * A write to an application. Once it has settled either way (a refused change,
+ * 409, means what is on screen is out of date), the change is announced:
+ * applications and submissions are read again alike (spec 1 §7), in the cache
+ * and by the screens outside it.
  */
 async function writeApplication<R>(write: Promise<R>): Promise<R> {
   try {
@@ -28,18 +34,36 @@ async function writeApplication<R>(write: Promise<R>): Promise<R> {
   }
 }
 
-/** PATCH /api/applications/{appID} with a new status, through the server's status rules. */
-export const changeApplicationStatus = ({ appID, status, updatedDate, isDeclineAcknowledged }: StatusChange) =>
+/**
+ * PATCH /api/applications/{appID} based on the application as last read (its
+ * updatedDate): a change made since is refused (409), not overwritten. The
+ * answer is announced first, so the screens showing the application base
+ * their next write on it.
+ */
+export const updateApplication = (app: { appID: string; updatedDate: string | undefined }, changes: ApplicationChanges) =>
   writeApplication(
-    apiFetch<ApplicationUpdate>(applicationPath(appID), {
-      method: "PATCH",
-      body: { updatedDate, status, ...(isDeclineAcknowledged ? { isDeclineAcknowledged } : {}) },
+    apiFetch<ApplicationUpdate>(applicationPath(app.appID), { method: "PATCH", body: { ...changes, updatedDate: app.updatedDate } }).then((result) => {
+      announceDataChange("application", result);
+      return result;
     }),
   );
 
-/** PATCH /api/applications/{appID}: the agent has seen the 'no market' notice of a declined application. */
+interface StatusChange {
+  appID: string;
+  status: ApplicationStatus;
+  /** The updatedDate of the application as last read. */
+  updatedDate: string;
+  /** Set with a decline the user makes themselves: they see the 'no market' modal at once, so it need not tell them again. */
+  isDeclineAcknowledged?: boolean;
+}
+
+/** A new status, through the server's status rules. */
+export const changeApplicationStatus = ({ appID, status, updatedDate, isDeclineAcknowledged }: StatusChange) =>
+  updateApplication({ appID, updatedDate }, { status, ...(isDeclineAcknowledged ? { isDeclineAcknowledged } : {}) });
+
+/** The agent has seen the 'no market' notice of a declined application. */
 export const acknowledgeDecline = ({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
-  writeApplication(apiFetch<ApplicationUpdate>(applicationPath(appID), { method: "PATCH", body: { updatedDate, isDeclineAcknowledged: true } }));
+  updateApplication({ appID, updatedDate }, { isDeclineAcknowledged: true });
 
 /** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal, based on the policy as last read (409 once it changed). */
 export const requestRenewal = ({ appID, updatedDate }: { appID: string; updatedDate: string }) =>

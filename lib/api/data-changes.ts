@@ -1,3 +1,4 @@
+import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 
 /**
@@ -16,6 +17,12 @@ interface ChangeDetail {
    * renewal, a renewal link, or a cancellation or reinstatement of the policy.
    */
   applications: void;
+  /**
+   * An application as a write to it was answered: the screens showing it put
+   * its status, sections and updatedDate in place at once, so the next write
+   * is based on it; `applications` follows.
+   */
+  application: ApplicationUpdate;
   notes: void;
   notifications: void;
   /** The submission as saved; null when a save was refused as stale. */

@@ -6,7 +6,6 @@ export const queryKeys = {
   submissions: ["submissions"] as const,
   submissionList: (params: Record<string, string | undefined>) => ["submissions", "list", params] as const,
   submission: (submissionID: string) => ["submissions", submissionID] as const,
-  identity: (userID: string) => ["identities", userID] as const,
   documents: ["documents"] as const,
   cancellations: ["cancellations"] as const,
   cancellation: (id: string) => ["cancellations", "one", id] as const,

@@ -21,15 +21,17 @@ function remember(userID: string, path: string, data: unknown) {
   if (answers.size > REMEMBERED_PATHS) answers.delete(answers.keys().next().value!);
 }
 
-interface Progress {
+interface Progress<T> {
   isFetching: boolean;
   /** What is shown is an earlier answer (to an earlier path, or remembered from the last visit) while the current one loads; not while a path's own answer is read again. */
   isPlaceholderData: boolean;
   refetch: () => void;
+  /** Puts a write's outcome in place on the answer shown, as the query cache's setQueryData does (until the next read). */
+  setData: (change: (data: T) => T) => void;
 }
 
 /** As TanStack Query's results: `isPending` and `isError` tell whether `data` is there, `error` why it is not. */
-type Fetched<T> = Progress &
+export type Fetched<T> = Progress<T> &
   (
     | { isPending: true; isError: false; data: undefined; error: null }
     | { isPending: false; isError: true; data: undefined; error: unknown }
@@ -95,11 +97,15 @@ export function useFetched<T>(path: string | null, { initial, rememberFor, keepP
   }, [path, key, rememberFor, paintedKey]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  const setData = useCallback(
+    (change: (data: T) => T) => setSettled((last) => (last.data === undefined || last.dataPath !== path ? last : { ...last, data: change(last.data) })),
+    [path],
+  );
   const loading = settled.key !== key;
   const earlier = settled.dataPath !== null && settled.dataPath !== path;
   const data = path === null || (loading && earlier && keepPrevious && !keepPrevious(settled.dataPath!, path)) ? undefined : settled.data;
   const ownAnswer = settled.answered && settled.dataPath === path;
-  const progress = { isFetching: loading, isPlaceholderData: loading && data !== undefined && !ownAnswer, refetch };
+  const progress = { isFetching: loading, isPlaceholderData: loading && data !== undefined && !ownAnswer, refetch, setData };
   // A path's answer on screen stays there when reading it again fails; the next read tries again.
   if (!loading && settled.error !== null && !ownAnswer) return { ...progress, isPending: false, isError: true, data: undefined, error: settled.error };
   if (data === undefined) return { ...progress, isPending: true, isError: false, data: undefined, error: null };

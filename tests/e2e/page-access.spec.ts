@@ -71,15 +71,15 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmeApp}`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
-  "(app)/(data)/coverage/[appID]/details": {
+  "(app)/coverage/[appID]/details": {
     path: `/coverage/${acmeApp}/details`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
-  "(app)/(data)/coverage/[appID]/details/[sectionID]": {
+  "(app)/coverage/[appID]/details/[sectionID]": {
     path: `/coverage/${acmeApp}/details/gl-operations`,
     expect: { ...everyoneSignedIn({ text: "Coverages" }), otherAgency: appNotFound },
   },
-  "(app)/(data)/coverage/[appID]/details/complete": {
+  "(app)/coverage/[appID]/details/complete": {
     // Not submitted yet: the completion step goes back to the first section.
     path: `/coverage/${acmeApp}/details/complete`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },

@@ -27,6 +27,7 @@ export async function StepPage({ params, step, children }: { params: StepPagePar
   return (
     <UnderwriterSteps
       key={appID}
+      userID={user.id}
       submissionID={submissionID}
       appID={appID}
       step={step}

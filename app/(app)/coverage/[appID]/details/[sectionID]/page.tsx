@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
 import { QuestionnaireSection } from "@/components/questionnaire/questionnaire-section";
 import { pageUser } from "@/server/auth/page-user";
-import { pageApplication, pageSubmission } from "@/server/services/page-reads";
 
 export const metadata: Metadata = { title: "Coverage questionnaire" };
 
 export default async function SectionPage({ params }: { params: Promise<{ appID: string; sectionID: string }> }) {
   const { appID, sectionID } = await params;
   const user = await pageUser();
-  const application = user ? await pageApplication(user, appID) : undefined;
-  const submission = user && application ? await pageSubmission(user, application.submissionID) : undefined;
-  return <QuestionnaireSection appID={appID} sectionID={decodeURIComponent(sectionID)} role={user?.role ?? "Agent"} initialSubmission={submission} />;
+  return <QuestionnaireSection appID={appID} sectionID={decodeURIComponent(sectionID)} role={user?.role ?? "Agent"} />;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
@@ -38,8 +38,9 @@ import { QuestionField } from "./question-field";
 import { Button, buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/domain/permissions";
 
-// The uploader (and its drop-zone library and the query cache) loads only for a group that asks for a document.
-const QuestionDocuments = dynamic(() => import("@/components/documents/question-documents"));
+// The uploader (and its drop-zone library and the query cache) loads only for a group that asks for a document. React's
+// own lazy: next/dynamic would bring its loader to every questionnaire page.
+const QuestionDocuments = lazy(() => import("@/components/documents/question-documents"));
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
 
@@ -254,7 +255,9 @@ export function SectionForm({ app, companyInfo, groupIndex, role, userID, inRevi
             </h3>
             {shown.map((q) =>
               q.type === "document_upload" ? (
-                <QuestionDocuments key={q.questionKey} question={q} app={app} role={role} userID={userID} />
+                <Suspense key={q.questionKey} fallback={<LoadingState label="Loading documents…" />}>
+                  <QuestionDocuments question={q} app={app} role={role} userID={userID} />
+                </Suspense>
               ) : (
                 <QuestionField
                   key={q.questionKey}

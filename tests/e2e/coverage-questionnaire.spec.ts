@@ -173,6 +173,27 @@ test.describe("coverage questionnaire", () => {
     await expect(page).toHaveURL(/\/app-central$/);
   });
 
+  test("a second save right after the first is based on what the first saved, before the application is read again", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = stableId("application:sunrise-gl-inprogress");
+    await page.goto(`/coverage/${appID}/details/gl-operations`);
+    const work = page.getByLabel("Describe the work your company performs");
+    await expect(work).toBeEditable();
+    // The application is not read again while this holds: only the first save's answer can give the second its basis.
+    await page.route(`**/api/applications/${appID}`, (route) => (route.request().method() === "GET" ? undefined : route.continue()));
+    await work.fill("Cabinet installation for kitchens");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await work.fill("Cabinet installation for kitchens and baths");
+    const second = page.waitForResponse((r) => r.url().endsWith(`/api/applications/${appID}`) && r.request().method() === "PATCH");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect((await second).status()).toBe(200);
+    // Lets the held reads go on.
+    await page.unroute(`**/api/applications/${appID}`);
+    await page.reload();
+    await expect(page.getByLabel("Describe the work your company performs")).toHaveValue("Cabinet installation for kitchens and baths");
+  });
+
   test("an application that cannot be found says so and returns to App Central", async ({ page }) => {
     await signedInAs(page, "agent2@example.com");
     await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}`);

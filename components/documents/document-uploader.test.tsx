@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ApiDocument } from "@/lib/schemas/documents";
@@ -32,11 +31,7 @@ function doc(id: string, filename: string, uploaderType: ApiDocument["uploaderTy
 }
 
 const render = (props: Partial<DocumentUploaderProps>) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <DocumentUploader appID="app-1" category="upload_view_upload" uploaderType="Agent" documents={[]} heading="Loss runs" {...props} />
-    </QueryClientProvider>,
-  );
+  renderToStaticMarkup(<DocumentUploader appID="app-1" category="upload_view_upload" uploaderType="Agent" documents={[]} heading="Loss runs" {...props} />);
 
 describe("DocumentUploader", () => {
   it("offers the drop zone as a named button and lists stored files as Persisted download links", () => {

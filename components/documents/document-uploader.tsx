@@ -1,11 +1,10 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { toast } from "@/components/ui/toast";
-import { uploadDocument, useDeleteDocument, type SupportedRecord } from "@/lib/api/documents";
-import { invalidateDocuments } from "@/lib/api/query-keys";
+import { announceDataChange } from "@/lib/api/data-changes";
+import { deleteDocument, uploadDocument, type SupportedRecord } from "@/lib/api/documents";
 import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { downloadFile } from "./download-file";
@@ -58,8 +57,6 @@ export function DocumentUploader({
   onRowsChange,
 }: DocumentUploaderProps) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const deletion = useDeleteDocument();
   const [state, dispatch] = useReducer(uploadReducer, emptyUploadState);
   const [announcement, setAnnouncement] = useState("");
   const rows = useMemo(() => visibleRows(state, documents), [state, documents]);
@@ -96,7 +93,7 @@ export function DocumentUploader({
       );
       dispatch({ type: "created", key, document });
       setAnnouncement(`${filename} uploaded.`);
-      void invalidateDocuments(queryClient);
+      announceDataChange("documents");
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       failCreation(key, filename, creationErrorMessage(error));
@@ -149,7 +146,7 @@ export function DocumentUploader({
     dispatch({ type: "deletionStarted", row });
     setAnnouncement(`Removing ${row.filename}.`);
     try {
-      await deletion.mutateAsync({ id: row.document.id, updatedDate: row.document.updatedDate });
+      await deleteDocument({ id: row.document.id, updatedDate: row.document.updatedDate });
       dispatch({ type: "deleted", key: row.key });
       setAnnouncement(`${row.filename} removed.`);
       dropzone.rootRef.current?.focus();

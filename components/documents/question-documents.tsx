@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { withQueryCache } from "@/components/providers/query-provider";
 import type { ApplicationView } from "@/lib/api/applications";
 import { uploadableCategories } from "@/lib/domain/documents";
 import type { Role } from "@/lib/domain/roles";
@@ -34,6 +33,3 @@ export function QuestionDocuments({ question, app, role }: QuestionDocumentsProp
     />
   );
 }
-
-/** For the questionnaire, which has no query cache: the uploader brings it, for the signed-in user. */
-export default withQueryCache(QuestionDocuments);

@@ -10,8 +10,6 @@ export interface CoverageContextValue {
   app: ApiApplication;
   /** The insured's submission, read with the application. */
   submission: Fetched<ApiSubmission>;
-  /** The signed-in user: parts that bring the query cache keep it per user. */
-  userID: string;
 }
 
 export const CoverageContext = createContext<CoverageContextValue | null>(null);

@@ -1,19 +1,15 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useNavSubsections } from "@/components/shell/nav-subsections";
 import { useShell } from "@/components/shell/shell-context";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { applicationPath, withUpdate } from "@/lib/api/application-writes";
+import { useApplicationView, useSubmissionView } from "@/lib/api/application-view";
 import { ApiError } from "@/lib/api/client";
-import type { Listener } from "@/lib/api/data-changes";
-import { submissionPath } from "@/lib/api/submission-writes";
-import { useDataChange } from "@/lib/api/use-data-change";
-import { useFetched } from "@/lib/api/use-fetched";
 import { coverageSubsections } from "@/lib/navigation";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
@@ -40,33 +36,14 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
  * Around every questionnaire page: reads the application and its insured (no
  * query cache) and hands them to the page, fills the left nav's Coverages
  * subsections, shows the application header, and sends the user back to
- * /app-central when the application cannot be found. A write to the
- * application is put in place as soon as it is answered, then both are read
- * again.
+ * /app-central when the application cannot be found.
  */
 export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialApplication, initialSubmission, children }: CoverageFrameProps) {
   const pathname = usePathname() ?? "";
   const router = useRouter();
-  const application = useFetched<ApiApplication>(applicationPath(appID), { initial: initialApplication });
+  const application = useApplicationView(appID, initialApplication);
   const app = application.data;
-  const submission = useFetched<ApiSubmission>(app ? submissionPath(app.submissionID) : null, {
-    initial: initialSubmission?.submissionID === app?.submissionID ? initialSubmission : undefined,
-  });
-  const { refetch: readApplication, setData: putApplication } = application;
-  const { refetch: readSubmission } = submission;
-  useDataChange(
-    "application",
-    useCallback<Listener<"application">>((result) => result.appID === appID && putApplication((old) => withUpdate(old, result)), [appID, putApplication]),
-  );
-  useDataChange(
-    "applications",
-    useCallback(() => {
-      readApplication();
-      readSubmission();
-    }, [readApplication, readSubmission]),
-  );
-  useDataChange("submissions", readSubmission);
-
+  const submission = useSubmissionView(app?.submissionID ?? null, initialSubmission);
   const missing = isMissing(application.error);
   const currentSectionID = decodeURIComponent(pathname.split("/")[4] ?? "");
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
@@ -97,7 +74,7 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialAp
   const page = (
     <div className="mx-auto max-w-4xl space-y-6">
       <ApplicationHeader app={application.data} companyInfo={submission.data?.companyInfo} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
-      <CoverageContext.Provider value={{ app: application.data, submission, userID }}>{children}</CoverageContext.Provider>
+      <CoverageContext.Provider value={{ app: application.data, submission }}>{children}</CoverageContext.Provider>
     </div>
   );
   if (!notesEnabled || !shell) return page;

@@ -15,10 +15,10 @@ export interface QuestionnaireSectionProps {
 
 /** /coverage/{appID}/details/{sectionID}: one section group, once the coverage frame has the application and its insured. */
 export function QuestionnaireSection({ appID, sectionID, role }: QuestionnaireSectionProps) {
-  const { app, submission, userID } = useCoverage();
+  const { app, submission } = useCoverage();
   if (submission.isPending) return <LoadingState label="Loading questions…" />;
   if (submission.isError) return <ErrorState message="The insured's details could not be loaded." onRetry={submission.refetch} />;
   const groupIndex = app.sectionGroups.findIndex((g) => g.id === sectionID);
   if (groupIndex < 0) return <NotFoundContent />;
-  return <SectionForm key={`${appID}:${sectionID}`} app={app} companyInfo={submission.data.companyInfo} groupIndex={groupIndex} role={role} userID={userID} />;
+  return <SectionForm key={`${appID}:${sectionID}`} app={app} companyInfo={submission.data.companyInfo} groupIndex={groupIndex} role={role} />;
 }

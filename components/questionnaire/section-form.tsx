@@ -38,9 +38,9 @@ import { QuestionField } from "./question-field";
 import { Button, buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/domain/permissions";
 
-// The uploader (and its drop-zone library and the query cache) loads only for a group that asks for a document. React's
-// own lazy: next/dynamic would bring its loader to every questionnaire page.
-const QuestionDocuments = lazy(() => import("@/components/documents/question-documents"));
+// The uploader (and its drop-zone library) loads only for a group that asks for a document. React's own lazy:
+// next/dynamic would bring its loader to every questionnaire page.
+const QuestionDocuments = lazy(() => import("@/components/documents/question-documents").then((m) => ({ default: m.QuestionDocuments })));
 
 export const SAVE_FAILED_MESSAGE = "Something went wrong, please try again later.";
 
@@ -52,8 +52,6 @@ export interface SectionFormProps {
   companyInfo: CompanyInfoValues | null;
   groupIndex: number;
   role: Role;
-  /** The signed-in user, for the document questions, which bring the query cache. */
-  userID: string;
   /**
    * In Review App the underwriter edits one group in place: Save and Cancel
    * instead of the agent's flow, and `onDone` once saved or cancelled.
@@ -72,7 +70,7 @@ function startingValues(questions: Question[], saved: { source: string; value: u
 }
 
 /** One section group of the questionnaire: its questions, validation on submit, save and the agent flow. */
-export function SectionForm({ app, companyInfo, groupIndex, role, userID, inReview }: SectionFormProps) {
+export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: SectionFormProps) {
   const router = useRouter();
   const [starting, setStarting] = useState(false);
   const update = (changes: ApplicationChanges) => updateApplication(app, changes);
@@ -256,7 +254,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, userID, inRevi
             {shown.map((q) =>
               q.type === "document_upload" ? (
                 <Suspense key={q.questionKey} fallback={<LoadingState label="Loading documents…" />}>
-                  <QuestionDocuments question={q} app={app} role={role} userID={userID} />
+                  <QuestionDocuments question={q} app={app} role={role} />
                 </Suspense>
               ) : (
                 <QuestionField

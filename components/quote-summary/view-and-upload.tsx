@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -8,8 +7,8 @@ import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
-import { invalidateApplicationsAndSubmissions } from "@/lib/api/query-keys";
-import { useApplicationPatch } from "@/lib/api/underwriting";
+import { announceDataChange } from "@/lib/api/data-changes";
+import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
 import type { Role } from "@/lib/domain/roles";
 import { REQUEST_BIND_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
@@ -23,8 +22,7 @@ const REQUEST_BIND_FAILED = "Error occurred during status update, please try aga
 
 function BindRequest({ app }: { app: ApplicationView }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const patch = useApplicationPatch(app.appID);
+  const patch = useApplicationWrite(app);
   const reasonId = useId();
   const [missingShown, setMissingShown] = useState(false);
   const canRequest = app.status === "QuoteApproved" || app.status === "Quoted";
@@ -36,13 +34,13 @@ function BindRequest({ app }: { app: ApplicationView }) {
       return;
     }
     try {
-      await patch.mutateAsync({ status: "PendingBind" });
+      await patch.write({ status: "PendingBind" });
     } catch {
       toast.error(REQUEST_BIND_FAILED, { groupKey: "request-bind" });
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, REQUEST_BIND_RELOAD_MS));
-    await invalidateApplicationsAndSubmissions(queryClient);
+    announceDataChange("applications");
     router.push("/app-central");
   }
 

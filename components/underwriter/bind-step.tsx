@@ -10,7 +10,7 @@ import { setServerErrors } from "@/components/forms/server-errors";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { useApplicationPatch } from "@/lib/api/underwriting";
+import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
 import { defaultExpirationDate } from "@/lib/domain/policy-term";
 import { evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
@@ -31,7 +31,7 @@ const bindForm = lazyResolver<BindFormInput>(() => withZodResolver(import("@/lib
 /** Bind: the agent's documents, then the policy number and term; Bind sets Bound with them. */
 export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceedToBind: boolean }) {
   const ids = { policyNo: useId(), effective: useId(), expiration: useId(), reason: useId() };
-  const patch = useApplicationPatch(app.appID);
+  const patch = useApplicationWrite(app);
   const {
     register,
     handleSubmit,
@@ -71,7 +71,7 @@ export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceed
       return;
     }
     try {
-      await patch.mutateAsync({ status: "Bound", ...term });
+      await patch.write({ status: "Bound", ...term });
       toast.success(BIND_SUCCESS, { title: BIND_SUCCESS_TITLE, groupKey: "bind" });
     } catch (error) {
       setServerErrors(setError, error, (key) => (key in term ? key : null));

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
-import { useApplicationPatch } from "@/lib/api/underwriting";
+import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
@@ -18,7 +18,7 @@ export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
 /** Finalize Quote: the quote documents on file, and Approve once there is at least one. */
 export function FinalizeStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
   const reasonId = useId();
-  const patch = useApplicationPatch(app.appID);
+  const patch = useApplicationWrite(app);
   const isWholesale = app.product.isWholesale;
   const target = approveTarget(isWholesale);
   const quotes = quoteDocuments(app.documents);
@@ -38,7 +38,7 @@ export function FinalizeStep({ app, continueHref }: { app: ApplicationView; cont
 
   async function approve() {
     try {
-      await patch.mutateAsync({ status: target });
+      await patch.write({ status: target });
       toast.success(`Status changed to ${statusLabel(target)}`, { groupKey: "status" });
     } catch {
       toast.error(QUOTE_APPROVAL_FAILED, { groupKey: "approve" });

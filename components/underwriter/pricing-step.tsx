@@ -7,7 +7,7 @@ import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
-import { useApplicationPatch } from "@/lib/api/underwriting";
+import { useApplicationWrite } from "@/lib/api/underwriting";
 import { isEnteredPriceQuestion, isPricingSaved, pricingAnswers, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,7 +30,7 @@ interface PricingForm {
  */
 export function PricingStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
   const hintId = useId();
-  const patch = useApplicationPatch(app.appID);
+  const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;
   const {
     register,
@@ -48,7 +48,7 @@ export function PricingStep({ app, continueHref }: { app: ApplicationView; conti
 
   const save = handleSubmit(async (form) => {
     try {
-      await patch.mutateAsync({ answerType: "pricing", selectedCarrierID: form.selectedCarrierID, answers: pricingAnswers(groups, form.prices) });
+      await patch.write({ answerType: "pricing", selectedCarrierID: form.selectedCarrierID, answers: pricingAnswers(groups, form.prices) });
       reset(form);
       toast.success(PRICING_SAVED, { groupKey: "pricing" });
     } catch (error) {

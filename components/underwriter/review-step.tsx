@@ -24,8 +24,7 @@ const SectionForm = dynamic(() => import("@/components/questionnaire/section-for
  * the agent's, read-only here). Continue waits until every group is Completed
  * and no group is being edited.
  */
-export function ReviewStep(props: { app: ApplicationView; companyInfo: Submission["companyInfo"] | null; continueHref: string; userID: string }) {
-  const { app, companyInfo, continueHref, userID } = props;
+export function ReviewStep({ app, companyInfo, continueHref }: { app: ApplicationView; companyInfo: Submission["companyInfo"] | null; continueHref: string }) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const editable = applicationEditPermissions("Underwriter", app.status as ApplicationStatus).coverageQuestions;
@@ -46,14 +45,7 @@ export function ReviewStep(props: { app: ApplicationView; companyInfo: Submissio
                 editing,
                 onEdit: setEditing,
                 editor: (groupIndex) => (
-                  <SectionForm
-                    app={app}
-                    companyInfo={values}
-                    groupIndex={groupIndex}
-                    role="Underwriter"
-                    userID={userID}
-                    inReview={{ onDone: () => setEditing(null) }}
-                  />
+                  <SectionForm app={app} companyInfo={values} groupIndex={groupIndex} role="Underwriter" inReview={{ onDone: () => setEditing(null) }} />
                 ),
               }
             : undefined
@@ -65,6 +57,6 @@ export function ReviewStep(props: { app: ApplicationView; companyInfo: Submissio
 
 /** Review App, in the frame the step page puts it in. */
 export function ReviewStepPart() {
-  const { app, companyInfo, href, userID } = useStepFrame();
-  return <ReviewStep app={app} companyInfo={companyInfo} continueHref={href("pricing")} userID={userID} />;
+  const { app, companyInfo, href } = useStepFrame();
+  return <ReviewStep app={app} companyInfo={companyInfo} continueHref={href("pricing")} />;
 }

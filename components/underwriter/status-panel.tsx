@@ -6,7 +6,7 @@ import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
-import { useApplicationPatch } from "@/lib/api/underwriting";
+import { useApplicationWrite } from "@/lib/api/underwriting";
 import { availableStatusActions } from "@/lib/domain/status-actions";
 import { declineTargets } from "@/lib/domain/transitions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
@@ -34,7 +34,7 @@ export interface StatusPanelProps {
 export function StatusPanel({ app, flags }: StatusPanelProps) {
   const selectId = useId();
   const flagId = useId();
-  const patch = useApplicationPatch(app.appID);
+  const patch = useApplicationWrite(app);
   // No status is chosen until the underwriter picks one; the empty option stands for it.
   const form = useForm<StatusChange>({ resolver: statusChange.resolver, defaultValues: { status: "" as ApplicationStatus } });
   const target = useWatch({ control: form.control, name: "status" });
@@ -57,7 +57,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
 
   async function changeStatus(status: ApplicationStatus) {
     try {
-      await patch.mutateAsync({ status });
+      await patch.write({ status });
       toast.success(STATUS_CHANGED(statusLabel(status)), { groupKey: "status" });
       form.reset();
     } catch (error) {
@@ -69,7 +69,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   async function toggleFlag(next: boolean) {
     setFlagAsked(next);
     try {
-      await patch.mutateAsync({ isFlaggedForManualReview: next });
+      await patch.write({ isFlaggedForManualReview: next });
       toast.success(next ? FLAGGED : UNFLAGGED, { groupKey: "flag" });
     } catch {
       toast.error(FLAG_FAILED, { groupKey: "flag" });

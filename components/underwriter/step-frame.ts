@@ -12,8 +12,6 @@ export interface StepFrame {
   flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
   /** The address of another step of the same application. */
   href: (step: UnderwriterStep) => string;
-  /** The signed-in user (parts that bring the query cache keep it per user). */
-  userID: string;
 }
 
 export const StepFrameContext = createContext<StepFrame | null>(null);

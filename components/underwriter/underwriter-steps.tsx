@@ -7,31 +7,30 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { NotFoundContent } from "@/components/errors/not-found-content";
-import { useApplication, type ApplicationView } from "@/lib/api/applications";
+import { useApplicationView, useSubmissionView } from "@/lib/api/application-view";
 import { ApiError } from "@/lib/api/client";
-import { useSubmission, type Submission } from "@/lib/api/submissions";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
 import { StepFrameContext, type StepFrame } from "./step-frame";
 import { buttonClass } from "@/components/ui/button";
 
 export interface UnderwriterStepsProps {
-  userID: string;
   submissionID: string;
   appID: string;
   step: UnderwriterStep;
   flags: StepFrame["flags"];
   notFoundBackHref: string;
   /** The server's reads, so the step paints with them. */
-  initialApplication?: ApplicationView;
-  initialSubmission?: Submission;
+  initialApplication?: ApiApplication;
+  initialSubmission?: ApiSubmission;
   /** The step itself: the page picks it, so a step's code loads with its page and no other step's does. */
   children: ReactNode;
 }
 
 /** One application's quote-to-bind steps for the underwriter: header, step links, the step, and the status panel. */
 export function UnderwriterSteps({
-  userID,
   submissionID,
   appID,
   step,
@@ -41,8 +40,8 @@ export function UnderwriterSteps({
   initialSubmission,
   children,
 }: UnderwriterStepsProps) {
-  const application = useApplication(appID, { initial: initialApplication });
-  const submission = useSubmission(submissionID, initialSubmission);
+  const application = useApplicationView(appID, initialApplication);
+  const submission = useSubmissionView(submissionID, initialSubmission);
 
   if (application.isPending || submission.isPending) return <LoadingState label="Loading application…" />;
   const app = application.data;
@@ -94,7 +93,7 @@ export function UnderwriterSteps({
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Step" className="min-w-0">
-          <StepFrameContext.Provider value={{ app, companyInfo: info ?? null, flags, href: next, userID }}>{children}</StepFrameContext.Provider>
+          <StepFrameContext.Provider value={{ app, companyInfo: info ?? null, flags, href: next }}>{children}</StepFrameContext.Provider>
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <StatusPanel app={app} flags={flags} />

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@/lib/domain/statuses";
+import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { ApplicationPatch } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
 import { apiFetch } from "./client";
@@ -9,14 +9,20 @@ export const applicationPath = (appID: string) => `/api/applications/${encodeURI
 /** What a write to an application changes: everything PATCH takes but the updatedDate it is based on. */
 export type ApplicationChanges = Omit<Partial<ApplicationPatch>, "updatedDate">;
 
-/** The application on screen as a write to it left it: status, sections, price indication seen and updatedDate. */
+/**
+ * The application on screen as a write to it left it: every field the write's
+ * answer carries (status, flags, pricing and carrier, policy fields, notes,
+ * the sections' statuses, updatedDate), so nothing shown goes back to its old
+ * value until the application is read again.
+ */
 export function withUpdate(app: ApiApplication, result: ApplicationUpdate): ApiApplication {
+  const { selectedCarrierID, sectionGroups, ...fields } = result;
   return {
     ...app,
-    status: result.status,
-    updatedDate: result.updatedDate,
-    priceIndicationSeen: result.priceIndicationSeen,
-    sectionGroups: app.sectionGroups.map((g) => ({ ...g, status: result.sectionGroups.find((s) => s.id === g.id)?.status ?? g.status })),
+    ...fields,
+    statusDisplayValue: statusLabel(fields.status),
+    carriers: { ...app.carriers, selectedCarrierID },
+    sectionGroups: app.sectionGroups.map((g) => ({ ...g, status: sectionGroups.find((s) => s.id === g.id)?.status ?? g.status })),
   };
 }
 

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument, DocumentDeleted } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
-import { invalidateDocuments } from "./query-keys";
+import { announceDataChange } from "./data-changes";
 
 export type { ApiDocument };
 
@@ -79,12 +78,15 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
   });
 }
 
-/** DELETE /api/documents/{id}: a soft delete under the server's deletion rules, based on the document as last read. */
-export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, updatedDate }: { id: string; updatedDate: string }) =>
-      apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }),
-    onSettled: () => invalidateDocuments(queryClient),
-  });
+/**
+ * DELETE /api/documents/{id}: a soft delete under the server's deletion rules,
+ * based on the document as last read. Refused or not, whatever shows documents
+ * is read again.
+ */
+export async function deleteDocument({ id, updatedDate }: { id: string; updatedDate: string }): Promise<DocumentDeleted> {
+  try {
+    return await apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } });
+  } finally {
+    announceDataChange("documents");
+  }
 }

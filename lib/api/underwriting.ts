@@ -1,20 +1,24 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApplicationView } from "./applications";
+import { useState } from "react";
 import { updateApplication, type ApplicationChanges } from "./application-writes";
-import { queryKeys } from "./query-keys";
 
 /**
- * PATCH /api/applications/{appID} based on the application as this screen last
- * read it. The write announces itself: the cache puts the answer in place and
- * reads application and submission data again, after a refusal as stale (409)
- * too, so the screen then shows the current state.
+ * Writes to an application based on it as the screen last read it (its
+ * updatedDate), and whether one is under way. Each write announces itself:
+ * whatever shows the application puts the answer in place, and application
+ * and submission data are read again, after a refusal as stale (409) too, so
+ * the screen then shows the current state.
  */
-export function useApplicationPatch(appID: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: ApplicationChanges) =>
-      updateApplication({ appID, updatedDate: queryClient.getQueryData<ApplicationView>(queryKeys.application(appID))?.updatedDate }, patch),
-  });
+export function useApplicationWrite(app: { appID: string; updatedDate: string }) {
+  const [writing, setWriting] = useState(0);
+  async function write(changes: ApplicationChanges) {
+    setWriting((n) => n + 1);
+    try {
+      return await updateApplication(app, changes);
+    } finally {
+      setWriting((n) => n - 1);
+    }
+  }
+  return { write, isPending: writing > 0 };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/applications/[appID]/route";
 import { GET as QUESTIONS } from "@/app/api/applications/[appID]/questions/route";
 import { GET as SUBMISSION } from "@/app/api/submission/[submissionID]/route";
+import { withUpdate } from "@/lib/api/application-writes";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
@@ -352,9 +353,20 @@ describe("PATCH /api/applications/{appID}", () => {
     ];
     let basedOn = updatedDate;
     for (const [as, body] of writes) {
+      const before = (await call(GET, url(appID), { as, params: { appID } })).json;
       const res = await patch(appID, as, { updatedDate: basedOn, ...body });
       expect(res.status, JSON.stringify(body)).toBe(200);
       const read = (await call(GET, url(appID), { as, params: { appID } })).json;
+      // What a screen shows once it has put the answer in place is what it will read next, but for what the write
+      // itself sent (the answers, each carrier's prices) and what the answers price (the price indication).
+      const shown = withUpdate(before, res.json);
+      expect(shown, JSON.stringify(body)).toEqual({
+        ...read,
+        answerGroups: shown.answerGroups,
+        carriers: { ...read.carriers, options: shown.carriers.options },
+        priceIndication: shown.priceIndication,
+        priceIndicationReady: shown.priceIndicationReady,
+      });
       expect(res.json, JSON.stringify(body)).toEqual({
         appID,
         status: read.status,

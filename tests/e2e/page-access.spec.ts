@@ -85,24 +85,24 @@ const pages: Record<string, PageRow> = {
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
   "(app)/submission": { path: "/submission", expect: underwriterOnly({ text: "Work queue" }) },
-  "(app)/(data)/submission/[submissionID]": { path: `/submission/${acmeSubmission}`, expect: underwriterOnly({ text: "Sunrise Carpentry" }) },
-  "(app)/(data)/submission/[submissionID]/coverage/[appID]": {
+  "(app)/submission/[submissionID]": { path: `/submission/${acmeSubmission}`, expect: underwriterOnly({ text: "Sunrise Carpentry" }) },
+  "(app)/submission/[submissionID]/coverage/[appID]": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}`,
     expect: underwriterOnly({ text: "Review App", url: /\/review$/ }),
   },
-  "(app)/(data)/submission/[submissionID]/coverage/[appID]/review": {
+  "(app)/submission/[submissionID]/coverage/[appID]/review": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/review`,
     expect: underwriterOnly({ text: "Review App" }),
   },
-  "(app)/(data)/submission/[submissionID]/coverage/[appID]/pricing": {
+  "(app)/submission/[submissionID]/coverage/[appID]/pricing": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/pricing`,
     expect: underwriterOnly({ text: "Carrier & Pricing" }),
   },
-  "(app)/(data)/submission/[submissionID]/coverage/[appID]/finalize": {
+  "(app)/submission/[submissionID]/coverage/[appID]/finalize": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/finalize`,
     expect: underwriterOnly({ text: "Finalize Quote" }),
   },
-  "(app)/(data)/submission/[submissionID]/coverage/[appID]/bind": {
+  "(app)/submission/[submissionID]/coverage/[appID]/bind": {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/bind`,
     expect: underwriterOnly({ text: "Bind" }),
   },

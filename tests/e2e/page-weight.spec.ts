@@ -15,7 +15,13 @@ const ceilings: Record<string, number> = {
   "policy summary": 160_000,
   "/business-type": 155_000,
   "endorsement: insured changes": 196_500,
+  "Review App": 169_000,
+  "Carrier & Pricing": 162_500,
+  Bind: 182_500,
 };
+
+const bistro = stableId("submission:bluebird-bistro");
+const step = (app: string, name: string) => `/submission/${bistro}/coverage/${stableId(`application:${app}`)}/${name}`;
 
 // Sign-in is every user's first page, and the list pages that read without the query cache stay under the budget:
 // they are held to it too, the lists as both roles see them (an underwriter's navigation links to other pages).
@@ -38,6 +44,9 @@ const weighedPages = [
     path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/details/company-info`,
     as: "agent@example.com",
   },
+  { name: "Review App", path: step("bistro-approval", "review"), as: "underwriter@example.com" },
+  { name: "Carrier & Pricing", path: step("bistro-approval", "pricing"), as: "underwriter@example.com" },
+  { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
 ];
 
 test.use({ scanEveryPage: false });

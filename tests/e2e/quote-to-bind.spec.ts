@@ -315,6 +315,30 @@ test.describe("quote to bind", () => {
     await expect(agent.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("the status panel shows what a write saved at once, before the application is read again", async ({ browser }) => {
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "excess_surplus_gl");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    await underwriter.goto(stepURL(created, "review"));
+    const flag = underwriter.getByLabel("Flag for manual review");
+    await expect(flag).toBeEnabled();
+    // The application is not read again while this holds: only the write's answer can show what it saved.
+    await underwriter.route(`**/api/applications/${created.appID}`, (route) => (route.request().method() === "GET" ? undefined : route.continue()));
+    await flag.check();
+    await expect(underwriter.getByText("Policy flagged for manual review")).toBeVisible();
+    await expect(flag).toBeChecked();
+    await expect(flag).toBeEnabled();
+    await flag.uncheck();
+    await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
+    await expect(flag).not.toBeChecked();
+    await underwriter.getByLabel("Change status").selectOption({ label: "Working" });
+    await underwriter.getByRole("button", { name: "Update status" }).click();
+    await expect(underwriter.getByText("Status changed to Working")).toBeVisible();
+    await expect(badge(underwriter)).toContainText("Working");
+    // Lets the held reads go on.
+    await underwriter.unroute(`**/api/applications/${created.appID}`);
+  });
+
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     const submissionID = stableId("submission:sunrise-carpentry");

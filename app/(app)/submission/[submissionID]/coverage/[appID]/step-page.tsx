@@ -27,7 +27,6 @@ export async function StepPage({ params, step, children }: { params: StepPagePar
   return (
     <UnderwriterSteps
       key={appID}
-      userID={user.id}
       submissionID={submissionID}
       appID={appID}
       step={step}

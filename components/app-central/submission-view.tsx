@@ -4,9 +4,7 @@ import Link from "next/link";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
-import { submissionPath } from "@/lib/api/submission-writes";
-import { useDataChange } from "@/lib/api/use-data-change";
-import { useFetched } from "@/lib/api/use-fetched";
+import { useSubmissionView } from "@/lib/api/application-view";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
@@ -35,8 +33,7 @@ export interface SubmissionViewProps {
  * of its applications changes (a row's action, a decision, a renewal link).
  */
 export function SubmissionView({ userID, submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
-  const { data, isPending, refetch } = useFetched<ApiSubmission>(submissionPath(submissionID), { initial: initialSubmission });
-  useDataChange("applications", refetch);
+  const { data, isPending } = useSubmissionView(submissionID, initialSubmission);
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
   const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
 

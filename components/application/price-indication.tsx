@@ -27,16 +27,13 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
   const [saving, setSaving] = useState(false);
   const [opensByItself] = useState(!app.priceIndicationSeen);
   const [open, setOpen] = useState(opensByItself);
-  // The application as first shown: marking it seen is based on that read.
-  const [shown] = useState(app);
-
   const marked = useRef(false);
   useEffect(() => {
     if (!opensByItself || marked.current) return;
     marked.current = true;
     // A failure leaves it unseen, so it opens again next time.
-    updateApplication(shown, { priceIndicationSeen: true }).catch(() => undefined);
-  }, [opensByItself, shown]);
+    updateApplication(app, { priceIndicationSeen: true }).catch(() => undefined);
+  }, [opensByItself, app]);
 
   const indication = app.priceIndication;
   const range = priceRange(cents(indication.basePremium), cents(indication.totalPremium));

@@ -2,12 +2,12 @@
 
 import { ApplicationNotes } from "@/components/notes/application-notes";
 import Link from "next/link";
-import { useCallback, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { applicationPath } from "@/lib/api/application-writes";
+import { useApplicationView } from "@/lib/api/application-view";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { recordPath } from "@/lib/api/policy-record-list";
@@ -73,7 +73,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
  */
 export function PolicySummary(props: PolicySummaryProps) {
   const { userID, appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref } = props;
-  const application = useFetched<ApplicationView>(applicationPath(appID), { initial: initialApplication });
+  const application = useApplicationView(appID, initialApplication);
   const app = application.data;
   const cancellation = useFetched<ApiCancellation>(app?.cancellationID ? recordPath("cancellation", app.cancellationID) : null, {
     initial: initialCancellation,
@@ -81,17 +81,9 @@ export function PolicySummary(props: PolicySummaryProps) {
   const reinstatement = useFetched<ApiReinstatement>(app?.reinstatementID ? recordPath("reinstatement", app.reinstatementID) : null, {
     initial: initialReinstatement,
   });
-  const { refetch: readPolicy } = application;
-  const { refetch: readCancellation } = cancellation;
-  const { refetch: readReinstatement } = reinstatement;
-  useDataChange(
-    "applications",
-    useCallback(() => {
-      readPolicy();
-      readCancellation();
-      readReinstatement();
-    }, [readPolicy, readCancellation, readReinstatement]),
-  );
+  // The policy reads itself again on a change; its records are read again with it.
+  useDataChange("applications", cancellation.refetch);
+  useDataChange("applications", reinstatement.refetch);
   const [action, setAction] = useState<PolicyDialogAction | null>(null);
 
   if (application.isPending) return <LoadingState label="Loading the policy…" />;

@@ -19,7 +19,7 @@ interface ChangeDetail {
   applications: void;
   /**
    * An application as a write to it was answered: the screens showing it put
-   * its status, sections and updatedDate in place at once, so the next write
+   * what the answer carries in place at once (`withUpdate`), so the next write
    * is based on it; `applications` follows.
    */
   application: ApplicationUpdate;

@@ -28,7 +28,7 @@ const pages: (WeighedPage & { base?: string })[] = [
   { name: "/dev (no page code)", path: "/dev" },
   ...budgetedPages,
   { name: "/documents", path: "/documents", as: "agent@example.com" },
-  // The underwriter's navigation links to pages whose code Next.js preloads with their prefetch (the query cache's), here and below.
+  // The underwriter's navigation links to pages whose code Next.js preloads with their prefetch, here and below.
   { name: "/documents (underwriter)", path: "/documents", as: "underwriter@example.com" },
   { name: "/login", path: "/login" },
   { name: "/business-type", path: `/business-type?submissionID=${sunrise}`, as: "agent@example.com" },
@@ -47,6 +47,8 @@ const pages: (WeighedPage & { base?: string })[] = [
     as: "agent@example.com",
   },
   { name: "endorsement: review", path: `/coverage/${stableId("application:sunrise-bound")}/endorsement/review`, as: "agent@example.com" },
+  { name: "Review Quotes", path: `/coverage/${stableId("application:sunrise-bound")}/review-quote`, as: "agent@example.com" },
+  { name: "View & Upload", path: `/coverage/${stableId("application:sunrise-bound")}/documents`, as: "agent@example.com" },
 ];
 
 // The bare app's config shares the app's TypeScript module for Brotli files, so Next.js runs with tsx's loader.

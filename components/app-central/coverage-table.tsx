@@ -27,13 +27,12 @@ import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { can } from "@/lib/domain/permissions";
 
-// Post-bind decisions open their own dialog, loaded on first use with the query cache it reads through.
+// Post-bind decisions open their own dialog, loaded on first use.
 const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
 const RenewalLinkDialog = lazy(() => import("@/components/policy/renewal-link-dialog"));
 type RenewalLinkRequest = { mode: "link"; policyID: string } | { mode: "unlink"; policyID: string; renewalID: string };
 
 export interface CoverageTableProps {
-  userID: string;
   submissionID: string;
   insuredName: string;
   coverages: SubmissionCoverage[];
@@ -66,7 +65,7 @@ const STATUS_UPDATE_FAILED = "Error occurred during status update, please try ag
 const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
 /** The coverage policy table: one row per application, its actions and renewals (spec 2 §2, spec 3 §2). */
-export function CoverageTable({ userID, submissionID, insuredName, coverages, role, rowFlags }: CoverageTableProps) {
+export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags }: CoverageTableProps) {
   const router = useRouter();
   const [pending, setPending] = useState<{ action: ConfirmableAction; appID: string } | null>(null);
   const [notice, setNotice] = useState<NoMarketNotice | null>(null);
@@ -191,7 +190,6 @@ export function CoverageTable({ userID, submissionID, insuredName, coverages, ro
         <Suspense fallback={null}>
           <RowDecisionDialog
             key={`${decision.action}-${decision.appID}`}
-            userID={userID}
             appID={decision.appID}
             action={decision.action}
             role={role}
@@ -202,7 +200,6 @@ export function CoverageTable({ userID, submissionID, insuredName, coverages, ro
       {renewalLink && linkPolicy && (renewalLink.mode === "link" || linkRenewal) ? (
         <Suspense fallback={null}>
           <RenewalLinkDialog
-            userID={userID}
             {...(renewalLink.mode === "link" || !linkRenewal
               ? {
                   mode: "link" as const,

@@ -16,8 +16,6 @@ import { SubmissionSteps } from "./submission-steps";
 import { can } from "@/lib/domain/permissions";
 
 export interface SubmissionViewProps {
-  /** The signed-in user: the coverage table's decision dialogs bring the query cache, which is kept per user. */
-  userID: string;
   submissionID: string;
   role: Role;
   rowFlags: CoverageRowFlags;
@@ -29,10 +27,10 @@ export interface SubmissionViewProps {
 
 /**
  * The 'Submission' page of app central: stepped blocks, insured info and the
- * coverage policy table. Read on its own (no query cache), again whenever one
+ * coverage policy table. Read again whenever one
  * of its applications changes (a row's action, a decision, a renewal link).
  */
-export function SubmissionView({ userID, submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
+export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
   const { data, isPending } = useSubmissionView(submissionID, initialSubmission);
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
   const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
@@ -72,7 +70,7 @@ export function SubmissionView({ userID, submissionID, role, rowFlags, notFoundB
         </p>
       </div>
       <SubmissionSteps coverages={data.coverages} />
-      <CoverageTable userID={userID} submissionID={data.submissionID} insuredName={insuredName} coverages={data.coverages} role={role} rowFlags={rowFlags} />
+      <CoverageTable submissionID={data.submissionID} insuredName={insuredName} coverages={data.coverages} role={role} rowFlags={rowFlags} />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
       {can(role, "acknowledgeDecline") ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>

@@ -4,9 +4,10 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
-import { useApplication, type ApplicationView } from "@/lib/api/applications";
+import { useApplicationView, useSubmissionView } from "@/lib/api/application-view";
+import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { useSubmission, type Submission } from "@/lib/api/submissions";
+import type { Submission } from "@/lib/api/submissions";
 import { policyTerm, policyValues, type PolicyTerm, type PolicyValues } from "@/lib/domain/endorsement-draft";
 import { canAddEndorsement } from "@/lib/domain/endorsements";
 import type { Role } from "@/lib/domain/roles";
@@ -46,9 +47,9 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /** Around every endorsement page: the policy and its insured, loaded once, and the application's draft. */
 export function EndorsementFrame({ appID, role, notFoundBackHref, initialApplication, initialSubmission, children }: EndorsementFrameProps) {
-  const application = useApplication(appID, { initial: initialApplication });
+  const application = useApplicationView(appID, initialApplication);
   const app = application.data;
-  const submission = useSubmission(app?.submissionID ?? null, initialSubmission);
+  const submission = useSubmissionView(app?.submissionID ?? null, initialSubmission);
   const { ready, draft, save, discard } = useEndorsementDraft(appID, app?.submissionID ?? "");
   const term = app ? policyTerm(app) : null;
   const policy = useMemo(() => (app && submission.data ? policyValues(submission.data.companyInfo, app.answerGroups) : null), [app, submission.data]);

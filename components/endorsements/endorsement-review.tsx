@@ -1,14 +1,15 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { ApplicationView } from "@/lib/api/applications";
-import { ApiError } from "@/lib/api/client";
-import { useSubmitEndorsements } from "@/lib/api/endorsement-draft";
-import { queryKeys } from "@/lib/api/query-keys";
+import { applicationPath } from "@/lib/api/application-writes";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { announceDataChange } from "@/lib/api/data-changes";
+import { submitEndorsements } from "@/lib/api/endorsement-draft";
+import { submissionPath } from "@/lib/api/submission-writes";
 import type { Submission } from "@/lib/api/submissions";
 import { dateIssues, draftChanges, draftRequest, policyValues, requestIssues, withCurrentValues } from "@/lib/domain/endorsement-draft";
 import { endorsementPath } from "./draft";
@@ -25,9 +26,8 @@ type Problem = { kind: "invalid"; message: string } | { kind: "stale" } | { kind
 /** /coverage/{appID}/endorsement/review: every change as previous → new by effective date, then Submit (POST /api/endorsements). */
 export function EndorsementReview() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const { app, term, draft, saveDraft, discardDraft } = useEndorsement();
-  const submit = useSubmitEndorsements();
+  const [sending, setSending] = useState(false);
   const [issues, setIssues] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<Problem>(null);
   const changes = draftChanges(draft);
@@ -48,8 +48,9 @@ export function EndorsementReview() {
     const request = draftRequest(app.appID, draft);
     setIssues({});
     setProblem(null);
+    setSending(true);
     try {
-      await submit.mutateAsync(request);
+      await submitEndorsements(request);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const found = requestIssues(request, changes, error.fields ?? {});
@@ -64,6 +65,8 @@ export function EndorsementReview() {
         toast.error(REQUEST_FAILED, { groupKey: "endorsement-request" });
       }
       return;
+    } finally {
+      setSending(false);
     }
     router.push(endorsementPath(app.appID, "submitted"));
     discardDraft();
@@ -71,16 +74,18 @@ export function EndorsementReview() {
 
   /** Reads the policy again and takes its values as the changes' previous ones. */
   async function reloadPreviousValues() {
-    await Promise.all([
-      queryClient.refetchQueries({ queryKey: queryKeys.application(app.appID) }),
-      queryClient.refetchQueries({ queryKey: queryKeys.submission(app.submissionID) }),
-    ]);
-    const freshApp = queryClient.getQueryData<ApplicationView>(queryKeys.application(app.appID));
-    const freshSubmission = queryClient.getQueryData<Submission>(queryKeys.submission(app.submissionID));
-    if (!freshApp || !freshSubmission) {
+    let freshApp: ApplicationView, freshSubmission: Submission;
+    try {
+      [freshApp, freshSubmission] = await Promise.all([
+        apiFetch<ApplicationView>(applicationPath(app.appID)),
+        apiFetch<Submission>(submissionPath(app.submissionID)),
+      ]);
+    } catch {
       toast.error(REQUEST_FAILED, { groupKey: "endorsement-request" });
       return;
     }
+    // The frame shows the policy as it is now too.
+    announceDataChange("applications");
     saveDraft(withCurrentValues(draft, policyValues(freshSubmission.companyInfo, freshApp.answerGroups)));
     setProblem(null);
     setIssues({});
@@ -122,7 +127,7 @@ export function EndorsementReview() {
           <Link href={start} className={buttonClass({ variant: "secondary" })}>
             Back
           </Link>
-          <Button onClick={() => void send()} disabled={changes.length === 0 || submit.isPending} aria-busy={submit.isPending || undefined}>
+          <Button onClick={() => void send()} disabled={changes.length === 0 || sending} aria-busy={sending || undefined}>
             Submit
           </Button>
         </div>

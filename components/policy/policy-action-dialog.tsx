@@ -7,12 +7,11 @@ import type { z } from "zod";
 import { DocumentUploader } from "@/components/documents/document-uploader";
 import { Field } from "@/components/ui/field";
 import { setServerErrors } from "@/components/forms/server-errors";
-import { withQueryCache } from "@/components/providers/query-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import type { SupportedRecord } from "@/lib/api/documents";
-import { useCreateCancellation, useCreateReinstatement, useDecideCancellation, useDecideReinstatement } from "@/lib/api/policy-records";
+import { createCancellation, createReinstatement, decideCancellation, decideReinstatement } from "@/lib/api/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { supportingDocumentCategory } from "@/lib/domain/documents";
 import { cancellationDateError, confirmationText, dialogCopy, formatDay, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
@@ -74,10 +73,6 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
   const [serverError, setServerError] = useState<string | null>(null);
   // A request just made: the dialog stays open for its optional supporting documents.
   const [requested, setRequested] = useState<SupportedRecord | null>(null);
-  const createCancellation = useCreateCancellation();
-  const decideCancellation = useDecideCancellation();
-  const createReinstatement = useCreateReinstatement();
-  const decideReinstatement = useDecideReinstatement();
   const asks = (field: string) => copy.fields.includes(field as FieldName) && (field !== "uecDueTo" || canSeeUecDueTo(role));
 
   /** The call the dialog makes with these values; null when the record it decides has not loaded. */
@@ -96,7 +91,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
               cancellationDate: values.cancellationDate,
               uecDueTo: optional(values.uecDueTo),
             },
-            (body) => decideCancellation.mutateAsync({ id: cancellation.id, ...body }),
+            (body) => decideCancellation({ id: cancellation.id, ...body }),
           );
         }
         return planOf(
@@ -108,7 +103,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
             reason: values.reason,
             uecDueTo: action === "cancelPolicy" ? optional(values.uecDueTo) : undefined,
           },
-          (body) => createCancellation.mutateAsync(body),
+          createCancellation,
         );
       }
       case "denyCancellation":
@@ -116,19 +111,17 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         if (!cancellation) return null;
         const status = action === "denyCancellation" ? "CancellationDenied" : "CancellationCancelled";
         return planOf(cancellationDecisionSchema, { status, updatedDate: cancellation.updatedDate }, (body) =>
-          decideCancellation.mutateAsync({ id: cancellation.id, ...body }),
+          decideCancellation({ id: cancellation.id, ...body }),
         );
       }
       case "requestReinstatement":
-        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, (body) =>
-          createReinstatement.mutateAsync(body),
-        );
+        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
       case "reinstate":
       case "denyReinstatement": {
         if (!reinstatement) return null;
         const status = action === "reinstate" ? "PolicyReinstated" : "ReinstatementDenied";
         return planOf(reinstatementDecisionSchema, { status, updatedDate: reinstatement.updatedDate }, (body) =>
-          decideReinstatement.mutateAsync({ id: reinstatement.id, ...body }),
+          decideReinstatement({ id: reinstatement.id, ...body }),
         );
       }
     }
@@ -159,8 +152,6 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     defaultValues: { cancellationDate: cancellation?.cancellationDate ?? "", reason: "", uecDueTo: "" },
     resolver,
   });
-  const pending =
-    isSubmitting || createCancellation.isPending || decideCancellation.isPending || createReinstatement.isPending || decideReinstatement.isPending;
 
   const onValid = async (body: FieldValues) => {
     const call = plan(getValues());
@@ -170,7 +161,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       answer = await call.send(body);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // The lists and the policy are read again (the mutation refreshes them); the server says what changed.
+        // The lists and the policy are read again (the write announces itself); the server says what changed.
         setServerError(error.message);
         return;
       }
@@ -231,19 +222,19 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={copy.title}
       description={confirmOnly ? confirmationText(action, target.productName) : `${target.productName}`}
-      preventClose={pending}
+      preventClose={isSubmitting}
       size={confirmOnly ? 491 : 660}
       footer={
         <>
-          <Button onClick={onClose} disabled={pending} variant="secondary">
+          <Button onClick={onClose} disabled={isSubmitting} variant="secondary">
             Close
           </Button>
           <Button
             type={confirmOnly ? "button" : "submit"}
             form={confirmOnly ? undefined : formId}
             onClick={confirmOnly ? () => void submit() : undefined}
-            disabled={pending}
-            aria-busy={pending || undefined}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
           >
             {copy.submitLabel}
           </Button>
@@ -295,6 +286,3 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     </Dialog>
   );
 }
-
-/** The dialog for a page without the query cache (the records lists): it brings the cache with it. */
-export const PolicyActionDialogWithCache = withQueryCache(PolicyActionDialog);

@@ -24,7 +24,7 @@ import type { PolicyActionDialogProps } from "./policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-// The dialogs load when one first opens, with the query cache they read through: the list needs none.
+// The dialogs load when one first opens, not with the list.
 const RecordDialog = lazy(() => import("./record-dialog"));
 
 /** Table search debounce (spec 2 §9). */
@@ -183,7 +183,6 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
         <Suspense fallback={null}>
           <RecordDialog
             {...opened}
-            userID={userID}
             role={role}
             onClose={() => setOpened(null)}
             onCancelCancellation={(record, app) => {
@@ -204,7 +203,7 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
           />
         </Suspense>
       ) : null}
-      <LazyPolicyActionDialog {...(decision ? { ...decision, userID, role, onClose: () => setDecision(null) } : { action: null })} />
+      <LazyPolicyActionDialog {...(decision ? { ...decision, role, onClose: () => setDecision(null) } : { action: null })} />
     </div>
   );
 }

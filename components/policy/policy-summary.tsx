@@ -24,8 +24,6 @@ import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 
 export interface PolicySummaryProps {
-  /** The signed-in user: the action dialogs bring the query cache, which is kept per user. */
-  userID: string;
   appID: string;
   /** The policy as the server read it for this request, when the viewer may see it: the page paints with it. */
   initialApplication?: ApplicationView;
@@ -72,7 +70,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
  * and its reinstatement are read again after a request or decision.
  */
 export function PolicySummary(props: PolicySummaryProps) {
-  const { userID, appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref } = props;
+  const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref } = props;
   const application = useApplicationView(appID, initialApplication);
   const app = application.data;
   const cancellation = useFetched<ApiCancellation>(app?.cancellationID ? recordPath("cancellation", app.cancellationID) : null, {
@@ -221,7 +219,6 @@ export function PolicySummary(props: PolicySummaryProps) {
         {...(action
           ? {
               action,
-              userID,
               role,
               target: {
                 appID: app.appID,

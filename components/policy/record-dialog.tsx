@@ -4,14 +4,13 @@ import { DocumentLinks } from "./document-links";
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/app-central/format-date";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
-import { withQueryCache } from "@/components/providers/query-provider";
 import { useShell } from "@/components/shell/shell-context";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useApplication } from "@/lib/api/applications";
-import { useRecordStatusHistory, type ApiCancellation, type ApiReinstatement, type RecordKind } from "@/lib/api/policy-records";
+import { useApplicationView } from "@/lib/api/application-view";
+import { useRecordStatusHistory, type ApiCancellation, type ApiReinstatement } from "@/lib/api/policy-records";
 import { canCancelCancellation, canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { dollarsToCents, formatDay, formatLapse } from "@/lib/domain/policy-servicing";
@@ -40,12 +39,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One cancellation or reinstatement: its details, documents, notes and status history (spec 3 §3). */
-function RecordDialog(props: RecordDialogProps) {
+export default function RecordDialog(props: RecordDialogProps) {
   const { kind, record, role, onClose, onCancelCancellation } = props;
-  const history = useRecordStatusHistory(kind as RecordKind, record.id);
+  const history = useRecordStatusHistory(kind, record.id);
   const mayCancel = kind === "cancellation" && can(role, "cancelCancellation") && Boolean(onCancelCancellation);
   // The rule depends on the policy's status, which the record does not carry.
-  const application = useApplication(record.appID, { enabled: mayCancel });
+  const application = useApplicationView(mayCancel ? record.appID : null);
   const app = mayCancel ? application.data : undefined;
   const offerCancel =
     kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
@@ -141,6 +140,3 @@ function RecordDialog(props: RecordDialogProps) {
     </Dialog>
   );
 }
-
-// The records pages have no query cache: the dialog brings it.
-export default withQueryCache(RecordDialog);

@@ -2,13 +2,12 @@
 
 import { useId, useState } from "react";
 import { formatDate } from "@/components/app-central/format-date";
-import { withQueryCache } from "@/components/providers/query-provider";
 import { Field } from "@/components/ui/field";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { useLinkAcrossSubmissions, useLinkRenewal, useUnlinkAcrossSubmissions, useUnlinkRenewal } from "@/lib/api/policy-records";
+import { linkAcrossSubmissions, linkRenewal, unlinkAcrossSubmissions, unlinkRenewal } from "@/lib/api/policy-records";
 import { useSameAgencySubmissions } from "@/lib/api/same-agency-submissions";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { REQUEST_FAILED } from "@/lib/domain/policy-servicing";
@@ -39,7 +38,7 @@ const SEARCH_DEBOUNCE_MS = 250;
  * the policy as the renewal of a bound policy of another submission of the
  * same agency (found by insured name or id), or removes a link.
  */
-function RenewalLinkDialog(props: RenewalLinkDialogProps) {
+export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
   const { policy, onClose } = props;
   const selectId = useId();
   const searchId = useId();
@@ -52,11 +51,7 @@ function RenewalLinkDialog(props: RenewalLinkDialogProps) {
   const [search, setSearch] = useState("");
   const [chosenAcross, setChosenAcross] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
-  const link = useLinkRenewal();
-  const unlink = useUnlinkRenewal();
-  const linkAcross = useLinkAcrossSubmissions();
-  const unlinkAcross = useUnlinkAcrossSubmissions();
-  const pending = link.isPending || unlink.isPending || linkAcross.isPending || unlinkAcross.isPending;
+  const [pending, setPending] = useState(false);
 
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useSameAgencySubmissions(props.mode === "link" ? props.submissionID : "", reach === "across" && !renewsAcross ? debounced : "");
@@ -69,6 +64,7 @@ function RenewalLinkDialog(props: RenewalLinkDialogProps) {
 
   async function run(action: () => Promise<unknown>, done: string) {
     setServerError(null);
+    setPending(true);
     try {
       await action();
       toast.success(done, { groupKey: "renewal-link" });
@@ -76,24 +72,26 @@ function RenewalLinkDialog(props: RenewalLinkDialogProps) {
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) setServerError(error.message);
       else toast.error(REQUEST_FAILED, { groupKey: "renewal-link" });
+    } finally {
+      setPending(false);
     }
   }
 
   function submit() {
     if (props.mode === "unlink") {
-      return run(() => unlink.mutateAsync({ appID: props.renewal.appID, updatedDate: props.renewal.updatedDate }), "Renewal link removed.");
+      return run(() => unlinkRenewal({ appID: props.renewal.appID, updatedDate: props.renewal.updatedDate }), "Renewal link removed.");
     }
     if (reach === "within") {
       const renewal = candidates.find((c) => c.appID === chosen);
       if (!renewal) return;
-      return run(() => link.mutateAsync({ appID: renewal.appID, renewedFromAppID: policy.appID, updatedDate: renewal.updatedDate }), "Renewal linked.");
+      return run(() => linkRenewal({ appID: renewal.appID, renewedFromAppID: policy.appID, updatedDate: renewal.updatedDate }), "Renewal linked.");
     }
-    if (renewsAcross) return run(() => unlinkAcross.mutateAsync({ appID: policy.appID, updatedDate: policy.updatedDate }), "Renewal link removed.");
+    if (renewsAcross) return run(() => unlinkAcrossSubmissions({ appID: policy.appID, updatedDate: policy.updatedDate }), "Renewal link removed.");
     const original = policies.find((p) => p.appID === acrossValue);
     if (!original) return;
     return run(
       () =>
-        linkAcross.mutateAsync({ appID: policy.appID, submissionID: original.submissionID, renewedFromAppID: original.appID, updatedDate: policy.updatedDate }),
+        linkAcrossSubmissions({ appID: policy.appID, submissionID: original.submissionID, renewedFromAppID: original.appID, updatedDate: policy.updatedDate }),
       "Renewal linked.",
     );
   }
@@ -190,6 +188,3 @@ function RenewalLinkDialog(props: RenewalLinkDialogProps) {
     </Dialog>
   );
 }
-
-// The Submission page has no query cache: the dialog brings it.
-export default withQueryCache(RenewalLinkDialog);

@@ -1,8 +1,7 @@
 "use client";
 
-import { withQueryCache } from "@/components/providers/query-provider";
-import { useApplication } from "@/lib/api/applications";
-import { useCancellation, useReinstatement } from "@/lib/api/policy-records";
+import { useApplicationView } from "@/lib/api/application-view";
+import { usePolicyRecord } from "@/lib/api/policy-records";
 import type { Role } from "@/lib/domain/roles";
 import PolicyActionDialog from "./policy-action-dialog";
 
@@ -14,11 +13,11 @@ export interface RowDecisionDialogProps {
 }
 
 /** A coverage row's decision: reads the policy and the request it decides, then asks as the Policy Summary does. */
-function RowDecisionDialog({ appID, action, role, onClose }: RowDecisionDialogProps) {
-  const application = useApplication(appID);
+export default function RowDecisionDialog({ appID, action, role, onClose }: RowDecisionDialogProps) {
+  const application = useApplicationView(appID);
   const app = application.data;
-  const cancellation = useCancellation(action === "denyCancellation" ? app?.cancellationID : null);
-  const reinstatement = useReinstatement(action === "reinstate" ? app?.reinstatementID : null);
+  const cancellation = usePolicyRecord("cancellation", action === "denyCancellation" ? app?.cancellationID : null);
+  const reinstatement = usePolicyRecord("reinstatement", action === "reinstate" ? app?.reinstatementID : null);
   const record = action === "denyCancellation" ? cancellation.data : reinstatement.data;
   if (!app || !record) return null;
   return (
@@ -39,6 +38,3 @@ function RowDecisionDialog({ appID, action, role, onClose }: RowDecisionDialogPr
     />
   );
 }
-
-// The Submission page has no query cache: the dialog brings it.
-export default withQueryCache(RowDecisionDialog);

@@ -33,8 +33,8 @@ export interface CoverageFrameProps {
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * Around every questionnaire page: reads the application and its insured (no
- * query cache) and hands them to the page, fills the left nav's Coverages
+ * Around every questionnaire page: reads the application and its insured
+ * and hands them to the page, fills the left nav's Coverages
  * subsections, shows the application header, and sends the user back to
  * /app-central when the application cannot be found.
  */

@@ -8,7 +8,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
-import { useApplication, type ApplicationView } from "@/lib/api/applications";
+import { useApplicationView } from "@/lib/api/application-view";
+import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { quoteSummarySubsections, type QuoteSummaryPage } from "@/lib/navigation";
 
@@ -19,15 +20,18 @@ export function QuoteSummaryFrame({
   appID,
   page,
   title,
+  initial,
   children,
 }: {
   appID: string;
   page: QuoteSummaryPage;
   title: string;
+  /** The application as the server read it for this request, when the viewer may see it: the page paints with it. */
+  initial?: ApplicationView;
   children: (app: ApplicationView) => ReactNode;
 }) {
   const router = useRouter();
-  const application = useApplication(appID);
+  const application = useApplicationView(appID, initial);
   const missing = isMissing(application.error);
   const slot = useMemo(() => ({ heading: "Quote Summary", subsections: quoteSummarySubsections(appID, page) }), [appID, page]);
   useNavSubsections(slot);

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ApplicationView } from "@/lib/api/applications";
 import { wholeDollars } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
 import { buttonClass } from "@/components/ui/button";
@@ -8,9 +9,9 @@ import { buttonClass } from "@/components/ui/button";
 const quotedStatuses = new Set(["QuoteApproved", "Quoted", "PendingBind", "Bound"]);
 
 /** Review Quotes: the approved quote read-only, carrier and prices in whole dollars; Continue goes to View & Upload. */
-export function ReviewQuote({ appID }: { appID: string }) {
+export function ReviewQuote({ appID, initialApplication }: { appID: string; initialApplication?: ApplicationView }) {
   return (
-    <QuoteSummaryFrame appID={appID} page="reviewQuote" title="Review Quotes">
+    <QuoteSummaryFrame appID={appID} page="reviewQuote" title="Review Quotes" initial={initialApplication}>
       {(app) => {
         const carrier = app.carriers.options.find((c) => c.id === app.carriers.selectedCarrierID);
         if (!quotedStatuses.has(app.status) || !carrier) {

@@ -70,9 +70,9 @@ function BindRequest({ app }: { app: ApplicationView }) {
 }
 
 /** View & Upload: the underwriter's documents to download, the agent's uploads, and the bind request. */
-export function ViewAndUpload({ appID, role }: { appID: string; role: Role }) {
+export function ViewAndUpload({ appID, role, initialApplication }: { appID: string; role: Role; initialApplication?: ApplicationView }) {
   return (
-    <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload">
+    <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload" initial={initialApplication}>
       {(app) => (
         <>
           <DocumentList

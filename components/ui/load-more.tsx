@@ -3,7 +3,7 @@
 import { ErrorState } from "./error-state";
 import { Button } from "./button";
 
-/** What a cursor-paged list (TanStack Query's infinite query) tells its footer. */
+/** What a cursor-paged list (`useFetchedPages`) tells its footer. */
 export interface PagedList {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -14,7 +14,7 @@ export interface BusinessTypeSearch {
   search?: string;
 }
 
-/** GET /api/business-types, read outside the query cache; nothing is read while not `enabled`. */
+/** GET /api/business-types; nothing is read while not `enabled`. */
 export function useBusinessTypes(params: BusinessTypeSearch, enabled = true) {
   const path = apiPath("/api/business-types", { productIDs: params.productIDs.join(","), state: params.state, search: params.search?.trim() });
   return useFetched<BusinessType[]>(enabled ? path : null);

@@ -1,14 +1,13 @@
 import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
-import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 
 /**
  * Tells the parts of a page that keep their own reads that something they show
- * changed elsewhere: the bell (outside the query cache) and the notes lists
- * (inside it) refresh each other this way, and a submission saved outside the
- * cache (the insured form) reaches the cache the next page reads from.
+ * changed elsewhere: a write announces what it changed, and every screen
+ * showing it reads it again (the bell and the notes lists refresh each other
+ * this way).
  */
 interface ChangeDetail {
-  /** A document changed outside the query cache (its visibility, on the Documents page). */
+  /** A document was uploaded, removed, or shown or hidden. */
   documents: void;
   /** An endorsement's status or price changed (the endorsement history's dialog). */
   endorsements: void;
@@ -25,8 +24,8 @@ interface ChangeDetail {
   application: ApplicationUpdate;
   notes: void;
   notifications: void;
-  /** The submission as saved; null when a save was refused as stale. */
-  submissions: ApiSubmission | null;
+  /** A submission was saved, or a save was refused as stale. */
+  submissions: void;
 }
 
 export type DataKind = keyof ChangeDetail;

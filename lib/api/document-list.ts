@@ -4,8 +4,8 @@ import { announceDataChange } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 
 /**
- * Every document the viewer may see (the Documents page), newest first; "Load more" fetches the next page. Read on
- * its own (no query cache): afresh each time the page is shown, over what the signed-in user (`userID`) saw last.
+ * Every document the viewer may see (the Documents page), newest first; "Load more" fetches the next page. Read
+ * afresh each time the page is shown, over what the signed-in user (`userID`) saw last.
  */
 export function useDocumentList(search: string | undefined, userID: string) {
   return useFetchedPages<DocumentPage>(apiPath("/api/documents", { search }), { rememberFor: userID });

@@ -1,15 +1,15 @@
-"use client";
-
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndorsementCreateInput, EndorsementsCreated } from "@/lib/schemas/endorsements";
 import { apiFetch } from "./client";
-import { invalidateApplicationsAndSubmissions } from "./query-keys";
+import { announceDataChange } from "./data-changes";
 
-/** POST /api/endorsements: the draft's changes, one endorsement per effective date, each ApprovalRequested. */
-export function useSubmitEndorsements() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EndorsementCreateInput) => apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }),
-    onSettled: () => invalidateApplicationsAndSubmissions(queryClient),
-  });
+/**
+ * POST /api/endorsements: the draft's changes, one endorsement per effective date, each ApprovalRequested. Settled
+ * either way (a refusal, 409, means the screen is stale), the policy and its submission are read again.
+ */
+export async function submitEndorsements(body: EndorsementCreateInput): Promise<EndorsementsCreated> {
+  try {
+    return await apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body });
+  } finally {
+    announceDataChange("applications");
+  }
 }

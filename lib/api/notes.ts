@@ -18,7 +18,7 @@ const NOTES_PAGE_LIMIT = 50;
 
 /**
  * The notes of a scope, threads newest first; "Show older notes" loads the
- * next page. Read on its own (no query cache): every 15 seconds while the tab
+ * next page. Read every 15 seconds while the tab
  * is shown, when it is shown again, and whenever a note changes on the page
  * or the bell marks notifications read; every page loaded is read again.
  */

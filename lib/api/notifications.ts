@@ -15,7 +15,7 @@ const NOTIFICATIONS_POLL_MS = 30_000;
  * The bell's latest notifications and unread count (GET /api/notifications),
  * read when the shell mounts, every 30 seconds while the tab is shown, when
  * it is shown again and when a note changes on the page. The shell is on every
- * page, so this needs no query cache. `markRead` (POST
+ * page. `markRead` (POST
  * /api/notifications/read) takes the named notifications, or all of them
  * without ids.
  */

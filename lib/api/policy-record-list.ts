@@ -13,7 +13,7 @@ type RecordPage<K extends RecordKind> = K extends "cancellation" ? CancellationP
 
 /**
  * GET /api/cancellations or /api/reinstatements (the records pages): newest
- * first, a page at a time. Read on its own (no query cache): afresh each time
+ * first, a page at a time, read afresh each time
  * the page is shown, over what the signed-in user (`userID`) saw last.
  */
 export function usePolicyRecordList<K extends RecordKind>(kind: K, search: string | undefined, userID: string) {

@@ -1,15 +1,9 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SubmissionListPage } from "@/lib/schemas/submission-list";
-import { apiFetch } from "./client";
-import { queryKeys } from "./query-keys";
+import { apiPath } from "./client";
+import { useFetched } from "./use-fetched";
 
-/** The other submissions of `submissionID`'s agency whose insured name or id matches; nothing is read before a search. */
+/** The other submissions of `submissionID`'s agency whose insured name or id matches; nothing is read before a search, and the last matches stay while the next load. */
 export function useSameAgencySubmissions(submissionID: string, search: string) {
-  const query = new URLSearchParams({ sameAgencyAs: submissionID, search, limit: "20" });
-  return useQuery({
-    queryKey: queryKeys.submissionList({ sameAgencyAs: submissionID, search }),
-    queryFn: ({ signal }) => apiFetch<SubmissionListPage>(`/api/submissions?${query}`, { signal }),
-    enabled: search.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const searching = search.trim().length > 0;
+  return useFetched<SubmissionListPage>(searching ? apiPath("/api/submissions", { sameAgencyAs: submissionID, search, limit: "20" }) : null);
 }

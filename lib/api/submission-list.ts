@@ -8,8 +8,8 @@ export type SubmissionListItem = SubmissionListPage["submissions"][number];
 export type SubmissionCoverage = ApiSubmission["coverages"][number];
 
 /**
- * One page of app central's submission list; the previous page stays on screen while the next loads. Read on its own
- * (no query cache): the list is read afresh each time it is shown, over what the signed-in user (`userID`) saw last.
+ * One page of app central's submission list; the previous page stays on screen while the next loads. The list is read
+ * afresh each time it is shown, over what the signed-in user (`userID`) saw last.
  */
 export function useSubmissionList(params: { search?: string; cursor?: string }, userID: string) {
   return useFetched<SubmissionListPage>(apiPath("/api/submissions", { search: params.search, cursor: params.cursor }), { rememberFor: userID });

@@ -4,15 +4,14 @@ import { ApiError, apiFetch } from "./client";
 import { announceDataChange } from "./data-changes";
 
 /*
- * A submission's writes, outside the query cache: the insured and business
- * type forms (which load no cache) send them here. Every save hands the cache,
- * where the visit has one, the submission as saved, and a save refused as
- * stale has it read submissions again (components/providers/query-provider.tsx).
+ * A submission's writes: the insured and business type forms send them here.
+ * Every save, and a save refused as stale, has the screens showing
+ * submissions read them again.
  */
 
 export async function createSubmission(body: SubmissionCreateInput): Promise<ApiSubmission> {
   const submission = await apiFetch<ApiSubmission>("/api/submission", { method: "POST", body });
-  announceDataChange("submissions", submission);
+  announceDataChange("submissions");
   return submission;
 }
 
@@ -23,11 +22,11 @@ export const submissionPath = (submissionID: string) => `/api/submission/${encod
 export async function updateSubmission(submissionID: string, body: SubmissionUpdateInput): Promise<ApiSubmission> {
   try {
     const submission = await apiFetch<ApiSubmission>(submissionPath(submissionID), { method: "PUT", body });
-    announceDataChange("submissions", submission);
+    announceDataChange("submissions");
     return submission;
   } catch (error) {
     // Refused as stale: what is on screen is out of date.
-    if (error instanceof ApiError && error.status === 409) announceDataChange("submissions", null);
+    if (error instanceof ApiError && error.status === 409) announceDataChange("submissions");
     throw error;
   }
 }

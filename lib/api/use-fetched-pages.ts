@@ -36,13 +36,12 @@ interface MorePages<P> {
 }
 
 /**
- * A cursor-paged list of the API outside the query cache, for a "Load more"
+ * A cursor-paged list of the API, for a "Load more"
  * footer: its first page is read as `useFetched` reads it (again whenever
  * `path` changes), and each further page is appended when the user asks for
  * it. When the first page is read again for the same path (a refresh, a poll),
  * the pages loaded after it are read again too, and the list as it was stays
- * on screen until they are, as TanStack Query's infinite queries do. The
- * footer's fields are named as theirs, so the same footer serves both.
+ * on screen until they are. The footer (`LoadMore`) reads what it returns.
  */
 export function useFetchedPages<P extends CursorPage>(path: string, options?: FetchOptions<P>) {
   const first = useFetched<P>(path, options);

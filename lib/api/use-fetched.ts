@@ -26,11 +26,11 @@ interface Progress<T> {
   /** What is shown is an earlier answer (to an earlier path, or remembered from the last visit) while the current one loads; not while a path's own answer is read again. */
   isPlaceholderData: boolean;
   refetch: () => void;
-  /** Puts a write's outcome in place on the answer shown, as the query cache's setQueryData does (until the next read). */
+  /** Puts a write's outcome in place on the answer shown (until the next read). */
   setData: (change: (data: T) => T) => void;
 }
 
-/** As TanStack Query's results: `isPending` and `isError` tell whether `data` is there, `error` why it is not. */
+/** `isPending` and `isError` tell whether `data` is there, `error` why it is not. */
 export type Fetched<T> = Progress<T> &
   (
     | { isPending: true; isError: false; data: undefined; error: null }
@@ -53,7 +53,7 @@ export interface FetchOptions<T> {
 }
 
 /**
- * One GET of the app's API for a screen outside the query cache, read again
+ * One GET of the app's API for a screen, read again
  * whenever `path` changes; what was on screen stays there while the next
  * answer loads, and an answer for a path no longer asked for is dropped. A
  * failed read is tried once more before the error shows. Without a path
@@ -80,7 +80,7 @@ export function useFetched<T>(path: string | null, { initial, rememberFor, keepP
     if (path === null || paintedKey === key) return;
     const controller = new AbortController();
     const { signal } = controller;
-    // One retry after a second, as the query cache's reads do (a failure is often a moment's).
+    // One retry after a second (a failure is often a moment's).
     const read = () => apiFetch<T>(path, { signal });
     read()
       .catch((error: unknown) =>

@@ -11,7 +11,7 @@ import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type E
 
 export type { EndorsementDraft };
 
-// Also the names of their routes under app/(app)/(data)/coverage/[appID]/endorsement/details/.
+// Also the names of their routes under app/(app)/coverage/[appID]/endorsement/details/.
 export const COMPANY_INFO_SECTION = "company-info";
 export const BUSINESS_TYPE_SECTION = "business-type";
 

@@ -1,8 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
+import { appParamsSchema } from "@/lib/schemas/common";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+import { pageUser } from "../auth/page-user";
 import type { SessionUser } from "../auth/session-user";
 import { getApplication } from "./applications";
 import { getCancellation } from "./cancellations";
@@ -27,3 +29,17 @@ export const pageCancellation = cache((user: SessionUser, id: string): Promise<A
 export const pageReinstatement = cache((user: SessionUser, id: string): Promise<ApiReinstatement | undefined> =>
   getReinstatement(user, id).catch(() => undefined),
 );
+
+/**
+ * The signed-in user and the application a /coverage/{appID}/… page names, read for its first paint (undefined as
+ * above); null without a user or when the address holds no application id.
+ */
+export async function pageApplicationAt(
+  params: Promise<{ appID: string }>,
+): Promise<{ user: SessionUser; appID: string; application?: ApiApplication } | null> {
+  const user = await pageUser();
+  const parsed = appParamsSchema.safeParse(await params);
+  if (!user || !parsed.success) return null;
+  const { appID } = parsed.data;
+  return { user, appID, application: await pageApplication(user, appID) };
+}

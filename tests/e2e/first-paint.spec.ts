@@ -24,6 +24,8 @@ const firstPaint = [
     shows: ["Cancellation date", "Return premium"],
   },
   { page: "a reinstated policy's summary", path: `/coverage/${stableId("application:harbor-reinstated")}/summary`, shows: ["Reinstated on", "Lapse"] },
+  { page: "Review Quotes", path: `/coverage/${stableId("application:sunrise-bound")}/review-quote`, shows: ["Total cost", "Commercial Auto"] },
+  { page: "View & Upload", path: `/coverage/${stableId("application:sunrise-bound")}/documents`, shows: ["Underwriter documents", "Your uploads"] },
 ];
 
 test.use({ scanEveryPage: false });

@@ -67,7 +67,7 @@ const pages: Record<string, PageRow> = {
     path: `/company-info?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /Insured/ }), otherAgency: { text: "Oops! Page Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]": {
+  "(app)/coverage/[appID]": {
     path: `/coverage/${acmeApp}`,
     expect: { ...everyoneSignedIn({ text: "Coverages", url: /\/details\/gl-operations$/ }), otherAgency: appNotFound },
   },
@@ -106,11 +106,11 @@ const pages: Record<string, PageRow> = {
     path: `/submission/${acmeSubmission}/coverage/${acmeApp}/bind`,
     expect: underwriterOnly({ text: "Bind" }),
   },
-  "(app)/(data)/coverage/[appID]/review-quote": {
+  "(app)/coverage/[appID]/review-quote": {
     path: `/coverage/${acmeApp}/review-quote`,
     expect: { ...everyoneSignedIn({ text: "Review Quotes" }), otherAgency: appNotFound },
   },
-  "(app)/(data)/coverage/[appID]/documents": {
+  "(app)/coverage/[appID]/documents": {
     path: `/coverage/${acmeApp}/documents`,
     expect: { ...everyoneSignedIn({ text: "View & Upload" }), otherAgency: appNotFound },
   },
@@ -118,27 +118,27 @@ const pages: Record<string, PageRow> = {
     path: `/coverage/${acmePolicy}/summary`,
     expect: { ...everyoneSignedIn({ text: "Policy Summary" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement": {
+  "(app)/coverage/[appID]/endorsement": {
     path: `/coverage/${acmePolicy}/endorsement`,
     expect: { ...everyoneSignedIn({ text: "What to change" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement/details/company-info": {
+  "(app)/coverage/[appID]/endorsement/details/company-info": {
     path: `/coverage/${acmePolicy}/endorsement/details/company-info`,
     expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement/details/business-type": {
+  "(app)/coverage/[appID]/endorsement/details/business-type": {
     path: `/coverage/${acmePolicy}/endorsement/details/business-type`,
     expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement/details/[sectionID]": {
+  "(app)/coverage/[appID]/endorsement/details/[sectionID]": {
     path: `/coverage/${acmePolicy}/endorsement/details/ca-details`,
     expect: { ...everyoneSignedIn({ text: "Changes and effective dates" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement/review": {
+  "(app)/coverage/[appID]/endorsement/review": {
     path: `/coverage/${acmePolicy}/endorsement/review`,
     expect: { ...everyoneSignedIn({ text: "Review endorsement" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
-  "(app)/(data)/coverage/[appID]/endorsement/submitted": {
+  "(app)/coverage/[appID]/endorsement/submitted": {
     path: `/coverage/${acmePolicy}/endorsement/submitted`,
     expect: { ...everyoneSignedIn({ text: "Endorsement submitted" }), otherAgency: { text: "Oops! Application Not Found." } },
   },

@@ -33,7 +33,6 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
   return (
     <SubmissionView
       key={submissionID}
-      userID={user.id}
       submissionID={submissionID}
       role={user.role}
       rowFlags={rowFlags}

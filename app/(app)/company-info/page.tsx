@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Insured information" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Outside the query cache's pages: the form paints with what is read here and saves on its own (lib/api/submission-writes.ts). */
+/** The form paints with what is read here and saves on its own (lib/api/submission-writes.ts). */
 export default async function CompanyInfoPage({ searchParams }: Props) {
   const user = await pageUser();
   if (!user) return null;

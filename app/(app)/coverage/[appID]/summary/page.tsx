@@ -28,7 +28,6 @@ export default async function PolicySummaryPage({ params }: { params: Promise<{ 
   return (
     <PolicySummary
       key={appID}
-      userID={user.id}
       appID={appID}
       initialApplication={application}
       initialCancellation={cancellation}

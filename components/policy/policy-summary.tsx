@@ -10,9 +10,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useApplicationView } from "@/lib/api/application-view";
 import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import { recordPath } from "@/lib/api/policy-record-list";
-import { useDataChange } from "@/lib/api/use-data-change";
-import { useFetched } from "@/lib/api/use-fetched";
+import { usePolicyRecord } from "@/lib/api/policy-record-list";
 import { canCancelCancellation } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { canAddEndorsement } from "@/lib/domain/endorsements";
@@ -73,15 +71,8 @@ export function PolicySummary(props: PolicySummaryProps) {
   const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref } = props;
   const application = useApplicationView(appID, initialApplication);
   const app = application.data;
-  const cancellation = useFetched<ApiCancellation>(app?.cancellationID ? recordPath("cancellation", app.cancellationID) : null, {
-    initial: initialCancellation,
-  });
-  const reinstatement = useFetched<ApiReinstatement>(app?.reinstatementID ? recordPath("reinstatement", app.reinstatementID) : null, {
-    initial: initialReinstatement,
-  });
-  // The policy reads itself again on a change; its records are read again with it.
-  useDataChange("applications", cancellation.refetch);
-  useDataChange("applications", reinstatement.refetch);
+  const cancellation = usePolicyRecord("cancellation", app?.cancellationID, initialCancellation);
+  const reinstatement = usePolicyRecord("reinstatement", app?.reinstatementID, initialReinstatement);
   const [action, setAction] = useState<PolicyDialogAction | null>(null);
 
   if (application.isPending) return <LoadingState label="Loading the policy…" />;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useApplicationView } from "@/lib/api/application-view";
-import { usePolicyRecord } from "@/lib/api/policy-records";
+import { usePolicyRecord } from "@/lib/api/policy-record-list";
 import type { Role } from "@/lib/domain/roles";
 import PolicyActionDialog from "./policy-action-dialog";
 

@@ -33,11 +33,6 @@ async function writeRecord<R>(path: string, method: "POST" | "PATCH" | "DELETE",
   }
 }
 
-/** GET /api/cancellations/{id} or /api/reinstatements/{id}; nothing is read without an id. */
-export function usePolicyRecord<K extends RecordKind>(kind: K, id: string | null | undefined) {
-  return useFetched<K extends "cancellation" ? ApiCancellation : ApiReinstatement>(id ? recordPath(kind, id) : null);
-}
-
 /** GET /api/{cancellations|reinstatements}/{id}/status-history, oldest first, read again when a record or policy changes. */
 export function useRecordStatusHistory(kind: RecordKind, id: string) {
   const history = useFetched<RecordStatusEntry[]>(`${recordPath(kind, id)}/status-history`);

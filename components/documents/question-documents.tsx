@@ -1,15 +1,15 @@
 "use client";
 
 import { useMemo } from "react";
-import type { ApplicationView } from "@/lib/api/applications";
 import { uploadableCategories } from "@/lib/domain/documents";
 import type { Role } from "@/lib/domain/roles";
 import type { Question } from "@/lib/schemas/product-definition";
 import { DocumentUploader } from "./document-uploader";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export interface QuestionDocumentsProps {
   question: Question;
-  app: Pick<ApplicationView, "appID" | "status" | "documents">;
+  app: Pick<ApiApplication, "appID" | "status" | "documents">;
   role: Role;
 }
 

@@ -1,8 +1,8 @@
-import type { ApplicationView } from "@/lib/api/applications";
 import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, type DraftChange } from "@/lib/domain/endorsement-draft";
 import { entityTypeLabels, formatFeinSsn, formatPhone, isEntityType } from "@/lib/domain/insured";
 import { formatDay } from "@/lib/domain/policy-servicing";
 import { answerText } from "@/lib/questionnaire/format";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 /** What an empty previous or new value reads as. */
 export const NO_VALUE = "—";
@@ -23,7 +23,7 @@ function companyValueText(field: string, value: unknown, entityType: unknown): s
 }
 
 /** A change's value as read-only text: the insured's fields formatted as the insured form shows them, percentages with %, answers as the questionnaire's review shows them. */
-export function changeValueText(change: DraftChange, value: unknown, app: ApplicationView, entityType: unknown): string {
+export function changeValueText(change: DraftChange, value: unknown, app: ApiApplication, entityType: unknown): string {
   if (value === null || value === undefined || value === "") return NO_VALUE;
   if (change.sectionID === COMPANY_INFO_SECTION) return companyValueText(change.field, value, entityType);
   if (change.sectionID === BUSINESS_TYPE_SECTION) return `${value}%`;

@@ -5,17 +5,17 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useApplicationView, useSubmissionView } from "@/lib/api/application-view";
-import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
-import type { Submission } from "@/lib/api/submissions";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { policyTerm, policyValues, type PolicyTerm, type PolicyValues } from "@/lib/domain/endorsement-draft";
 import { canAddEndorsement } from "@/lib/domain/endorsements";
 import type { Role } from "@/lib/domain/roles";
 import { useEndorsementDraft } from "./draft";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export interface EndorsementContextValue {
-  app: ApplicationView;
-  submission: Submission;
+  app: ApiApplication;
+  submission: ApiSubmission;
   term: PolicyTerm;
   /** The policy's current values: every change's previous value. */
   policy: PolicyValues;
@@ -38,8 +38,8 @@ export interface EndorsementFrameProps {
   role: Role;
   notFoundBackHref: string;
   /** The server's reads of the policy and its insured, so the page paints with them. */
-  initialApplication?: ApplicationView;
-  initialSubmission?: Submission;
+  initialApplication?: ApiApplication;
+  initialSubmission?: ApiSubmission;
   children: ReactNode;
 }
 

@@ -4,19 +4,19 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import type { ApplicationView } from "@/lib/api/applications";
 import { applicationPath } from "@/lib/api/application-writes";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { announceDataChange } from "@/lib/api/data-changes";
 import { submitEndorsements } from "@/lib/api/endorsement-draft";
 import { submissionPath } from "@/lib/api/submission-writes";
-import type { Submission } from "@/lib/api/submissions";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { dateIssues, draftChanges, draftRequest, policyValues, requestIssues, withCurrentValues } from "@/lib/domain/endorsement-draft";
 import { endorsementPath } from "./draft";
 import { DraftChanges } from "./draft-changes";
 import { useEndorsement } from "./endorsement-frame";
 import { PolicyHeading } from "./policy-heading";
 import { Button, buttonClass } from "@/components/ui/button";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export const REQUEST_FAILED = "Error occurred during request, please try again later.";
 export const POLICY_CHANGED = "The policy was changed by someone else since these changes were drafted.";
@@ -74,11 +74,11 @@ export function EndorsementReview() {
 
   /** Reads the policy again and takes its values as the changes' previous ones. */
   async function reloadPreviousValues() {
-    let freshApp: ApplicationView, freshSubmission: Submission;
+    let freshApp: ApiApplication, freshSubmission: ApiSubmission;
     try {
       [freshApp, freshSubmission] = await Promise.all([
-        apiFetch<ApplicationView>(applicationPath(app.appID)),
-        apiFetch<Submission>(submissionPath(app.submissionID)),
+        apiFetch<ApiApplication>(applicationPath(app.appID)),
+        apiFetch<ApiSubmission>(submissionPath(app.submissionID)),
       ]);
     } catch {
       toast.error(REQUEST_FAILED, { groupKey: "endorsement-request" });

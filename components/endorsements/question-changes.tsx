@@ -3,7 +3,6 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { QuestionField } from "@/components/questionnaire/question-field";
-import type { ApplicationView } from "@/lib/api/applications";
 import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges, type PolicyValues } from "@/lib/domain/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
@@ -14,6 +13,7 @@ import { NO_VALUE } from "./change-value";
 import { ChangeDates } from "./change-dates";
 import { useEndorsement } from "./endorsement-frame";
 import { SectionEditor } from "./section-editor";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 type Answers = Record<string, unknown>;
 
@@ -22,9 +22,9 @@ interface FormValues {
   effectiveDates: Record<string, string>;
 }
 
-type Group = ApplicationView["sectionGroups"][number];
+type Group = ApiApplication["sectionGroups"][number];
 
-function evaluate(app: ApplicationView, group: Group, answers: Answers, companyInfo: CompanyInfoValues) {
+function evaluate(app: ApiApplication, group: Group, answers: Answers, companyInfo: CompanyInfoValues) {
   const given = Object.entries(answers)
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([source, value]) => ({ source, value }));

@@ -8,7 +8,6 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useApplicationView } from "@/lib/api/application-view";
-import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { usePolicyRecord } from "@/lib/api/policy-record-list";
 import { canCancelCancellation } from "@/lib/domain/cancellations";
@@ -20,11 +19,12 @@ import type { Role } from "@/lib/domain/roles";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export interface PolicySummaryProps {
   appID: string;
   /** The policy as the server read it for this request, when the viewer may see it: the page paints with it. */
-  initialApplication?: ApplicationView;
+  initialApplication?: ApiApplication;
   /** Its cancellation and reinstatement as the server read them, when it has them. */
   initialCancellation?: ApiCancellation;
   initialReinstatement?: ApiReinstatement;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useMemo, type ReactNode } from "react";
-import type { ApplicationView } from "@/lib/api/applications";
 import { statusLabel } from "@/lib/domain/statuses";
 import { localToday } from "@/lib/questionnaire/dates";
 import { evaluateQuestionnaire, groupQuestions, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
@@ -9,9 +8,10 @@ import { answerText } from "@/lib/questionnaire/format";
 import { reviewContinueState } from "@/lib/questionnaire/review";
 import type { Question } from "@/lib/schemas/product-definition";
 import { Button } from "@/components/ui/button";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export interface QuestionnaireReviewProps {
-  app: Pick<ApplicationView, "sectionGroups" | "answerGroups">;
+  app: Pick<ApiApplication, "sectionGroups" | "answerGroups">;
   companyInfo: CompanyInfoValues | null;
   /** While the app is being edited, Continue / Submit stays disabled. */
   editMode: boolean;

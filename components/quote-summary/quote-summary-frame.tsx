@@ -9,9 +9,9 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { useApplicationView } from "@/lib/api/application-view";
-import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { quoteSummarySubsections, type QuoteSummaryPage } from "@/lib/navigation";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -27,8 +27,8 @@ export function QuoteSummaryFrame({
   page: QuoteSummaryPage;
   title: string;
   /** The application as the server read it for this request, when the viewer may see it: the page paints with it. */
-  initial?: ApplicationView;
-  children: (app: ApplicationView) => ReactNode;
+  initial?: ApiApplication;
+  children: (app: ApiApplication) => ReactNode;
 }) {
   const router = useRouter();
   const application = useApplicationView(appID, initial);

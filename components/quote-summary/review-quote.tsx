@@ -1,15 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import type { ApplicationView } from "@/lib/api/applications";
 import { wholeDollars } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
 import { buttonClass } from "@/components/ui/button";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 const quotedStatuses = new Set(["QuoteApproved", "Quoted", "PendingBind", "Bound"]);
 
 /** Review Quotes: the approved quote read-only, carrier and prices in whole dollars; Continue goes to View & Upload. */
-export function ReviewQuote({ appID, initialApplication }: { appID: string; initialApplication?: ApplicationView }) {
+export function ReviewQuote({ appID, initialApplication }: { appID: string; initialApplication?: ApiApplication }) {
   return (
     <QuoteSummaryFrame appID={appID} page="reviewQuote" title="Review Quotes" initial={initialApplication}>
       {(app) => {

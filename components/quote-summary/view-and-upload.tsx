@@ -6,7 +6,6 @@ import { useId, useState } from "react";
 import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
-import type { ApplicationView } from "@/lib/api/applications";
 import { announceDataChange } from "@/lib/api/data-changes";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
@@ -15,12 +14,13 @@ import { REQUEST_BIND_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
 import { Button, buttonClass } from "@/components/ui/button";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 /** Request Bind reloads after the status update settles on the server (spec 2 §9). */
 export const REQUEST_BIND_RELOAD_MS = 500;
 const REQUEST_BIND_FAILED = "Error occurred during status update, please try again later.";
 
-function BindRequest({ app }: { app: ApplicationView }) {
+function BindRequest({ app }: { app: ApiApplication }) {
   const router = useRouter();
   const patch = useApplicationWrite(app);
   const reasonId = useId();
@@ -70,7 +70,7 @@ function BindRequest({ app }: { app: ApplicationView }) {
 }
 
 /** View & Upload: the underwriter's documents to download, the agent's uploads, and the bind request. */
-export function ViewAndUpload({ appID, role, initialApplication }: { appID: string; role: Role; initialApplication?: ApplicationView }) {
+export function ViewAndUpload({ appID, role, initialApplication }: { appID: string; role: Role; initialApplication?: ApiApplication }) {
   return (
     <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload" initial={initialApplication}>
       {(app) => (

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ApiError } from "@/lib/api/client";
 import type { Industry } from "@/lib/api/catalog";
-import type { Submission } from "@/lib/api/submissions";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { submissionPath } from "@/lib/api/submission-writes";
 import { useFetched } from "@/lib/api/use-fetched";
 import { submissionEditPermissions } from "@/lib/domain/editing";
@@ -25,7 +25,7 @@ interface ScreenProps {
   /** `?submissionID=` opens a saved submission, e.g. from app central. */
   submissionIDParam?: string;
   /** That submission as the server read it for this request, when the viewer may see it: the page paints with it. */
-  initialSubmission?: Submission;
+  initialSubmission?: ApiSubmission;
   /** The industries and their coverages, which a new submission is started from. */
   industries: Industry[];
 }
@@ -71,11 +71,11 @@ interface SavedSubmissionProps {
   submissionID: string;
   role: Role;
   placesApiKey?: string;
-  initial?: Submission;
+  initial?: ApiSubmission;
 }
 
 function SavedSubmission({ submissionID, role, placesApiKey, initial }: SavedSubmissionProps) {
-  const query = useFetched<Submission>(submissionPath(submissionID), { initial });
+  const query = useFetched<ApiSubmission>(submissionPath(submissionID), { initial });
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;

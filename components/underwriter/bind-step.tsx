@@ -8,7 +8,6 @@ import { Field } from "@/components/ui/field";
 import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { toast } from "@/components/ui/toast";
-import type { ApplicationView } from "@/lib/api/applications";
 import { ApiError } from "@/lib/api/client";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
@@ -19,6 +18,7 @@ import type { BindFormInput } from "@/lib/schemas/bind";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useStepFrame } from "./step-frame";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export const BIND_SUCCESS_TITLE = "Application Bound";
 export const BIND_SUCCESS = "The application has been successfully bound.";
@@ -29,7 +29,7 @@ export const BIND_FAILED = "The application could not be bound. Please refresh t
 const bindForm = lazyResolver<BindFormInput>(() => withZodResolver(import("@/lib/schemas/bind")).then(([{ zodResolver }, m]) => zodResolver(m.bindFormSchema)));
 
 /** Bind: the agent's documents, then the policy number and term; Bind sets Bound with them. */
-export function BindStep({ app, proceedToBind }: { app: ApplicationView; proceedToBind: boolean }) {
+export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedToBind: boolean }) {
   const ids = { policyNo: useId(), effective: useId(), expiration: useId(), reason: useId() };
   const patch = useApplicationWrite(app);
   const {

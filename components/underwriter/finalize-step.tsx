@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
-import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
@@ -12,11 +11,12 @@ import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_M
 import { quoteDocuments } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useStepFrame } from "./step-frame";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
 
 /** Finalize Quote: the quote documents on file, and Approve once there is at least one. */
-export function FinalizeStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
+export function FinalizeStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
   const reasonId = useId();
   const patch = useApplicationWrite(app);
   const isWholesale = app.product.isWholesale;

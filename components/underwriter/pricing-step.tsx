@@ -6,12 +6,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
-import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { isEnteredPriceQuestion, isPricingSaved, pricingAnswers, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useStepFrame } from "./step-frame";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export const PRICING_SAVED = "Pricing info is saved";
 export const PRICING_SAVE_FAILED = "Unable to save price information";
@@ -28,7 +28,7 @@ interface PricingForm {
  * computes the total and validates the prices with the question engine, whose
  * 422 lands on the prices. Leaving with unsaved edits asks first.
  */
-export function PricingStep({ app, continueHref }: { app: ApplicationView; continueHref: string }) {
+export function PricingStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
   const hintId = useId();
   const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;

@@ -6,12 +6,12 @@ import { useState } from "react";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
 import { QuestionnaireReview } from "@/components/questionnaire/questionnaire-review";
 import { LoadingState } from "@/components/ui/loading-state";
-import type { ApplicationView } from "@/lib/api/applications";
-import type { Submission } from "@/lib/api/submissions";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import type { CompanyInfoValues } from "@/lib/questionnaire/evaluate";
 import { useStepFrame } from "./step-frame";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 // The section form (and the form library with it) loads when the underwriter first edits a group.
 const SectionForm = dynamic(() => import("@/components/questionnaire/section-form").then((m) => m.SectionForm), {
@@ -24,7 +24,15 @@ const SectionForm = dynamic(() => import("@/components/questionnaire/section-for
  * the agent's, read-only here). Continue waits until every group is Completed
  * and no group is being edited.
  */
-export function ReviewStep({ app, companyInfo, continueHref }: { app: ApplicationView; companyInfo: Submission["companyInfo"] | null; continueHref: string }) {
+export function ReviewStep({
+  app,
+  companyInfo,
+  continueHref,
+}: {
+  app: ApiApplication;
+  companyInfo: ApiSubmission["companyInfo"] | null;
+  continueHref: string;
+}) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const editable = applicationEditPermissions("Underwriter", app.status as ApplicationStatus).coverageQuestions;

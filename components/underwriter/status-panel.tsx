@@ -5,7 +5,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import type { ApplicationView } from "@/lib/api/applications";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { availableStatusActions } from "@/lib/domain/status-actions";
 import { declineTargets } from "@/lib/domain/transitions";
@@ -14,6 +13,7 @@ import { hasAgentUpload } from "@/lib/domain/underwriting";
 import type { StatusChange } from "@/lib/schemas/application";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export const STATUS_CHANGED = (label: string) => `Status changed to ${label}`;
 export const STATUS_UPDATE_FAILED = "Error occurred during status update, please try again later.";
@@ -26,7 +26,7 @@ const statusChange = lazyResolver<StatusChange>(() =>
 );
 
 export interface StatusPanelProps {
-  app: ApplicationView;
+  app: ApiApplication;
   flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
 }
 

@@ -1,14 +1,14 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { ApplicationView } from "@/lib/api/applications";
-import type { Submission } from "@/lib/api/submissions";
+import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import type { UnderwriterStep } from "@/lib/domain/underwriting";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 /** What the frame around a quote-to-bind step knows, for the step the page put in it. */
 export interface StepFrame {
-  app: ApplicationView;
-  companyInfo: Submission["companyInfo"] | null;
+  app: ApiApplication;
+  companyInfo: ApiSubmission["companyInfo"] | null;
   flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
   /** The address of another step of the same application. */
   href: (step: UnderwriterStep) => string;

@@ -2,7 +2,7 @@ import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { ApplicationPatch } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
 import { apiFetch } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceDataChange, announceWhenSettled } from "./data-changes";
 
 export const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 
@@ -26,19 +26,8 @@ export function withUpdate(app: ApiApplication, result: ApplicationUpdate): ApiA
   };
 }
 
-/**
- * A write to an application. Once it has settled either way (a refused change,
- * 409, means what is on screen is out of date), the change is announced:
- * applications and submissions are read again alike (spec 1 §7), in the cache
- * and by the screens outside it.
- */
-async function writeApplication<R>(write: Promise<R>): Promise<R> {
-  try {
-    return await write;
-  } finally {
-    announceDataChange("applications");
-  }
-}
+/** A write to an application: applications and submissions are read again alike once it has settled (spec 1 §7). */
+const writeApplication = <R>(write: Promise<R>): Promise<R> => announceWhenSettled(write, "applications");
 
 /**
  * PATCH /api/applications/{appID} based on the application as last read (its

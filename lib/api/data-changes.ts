@@ -47,3 +47,19 @@ export function onDataChange<K extends DataKind>(kind: K, listener: Listener<K>)
   set.add(listener);
   return () => void set.delete(listener);
 }
+
+/** The kinds announced without a detail. */
+type PlainKind = { [K in DataKind]: ChangeDetail[K] extends void ? K : never }[DataKind];
+
+/**
+ * A write whose outcome, taken or refused (a refusal, 409, means what is on
+ * screen is out of date), is announced as `kinds` once it has settled, so
+ * every screen showing them reads them again.
+ */
+export async function announceWhenSettled<T>(write: Promise<T>, ...kinds: PlainKind[]): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    for (const kind of kinds) announceDataChange(kind);
+  }
+}

@@ -1,6 +1,6 @@
 import type { ApiDocument, DocumentPage } from "@/lib/schemas/documents";
 import { apiFetch, apiPath } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceWhenSettled } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 
 /**
@@ -12,11 +12,10 @@ export function useDocumentList(search: string | undefined, userID: string) {
 }
 
 /** PATCH /api/documents/{id}: hides a document from agents or shows it again, based on the document as last read. */
-export async function setDocumentVisibility({ id, exclusiveToUnderwriter, updatedDate }: { id: string; exclusiveToUnderwriter: boolean; updatedDate: string }) {
-  try {
-    return await apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter, updatedDate } });
-  } finally {
-    // Refused or not, what other screens hold of the document is read again.
-    announceDataChange("documents");
-  }
+export function setDocumentVisibility({ id, exclusiveToUnderwriter, updatedDate }: { id: string; exclusiveToUnderwriter: boolean; updatedDate: string }) {
+  // Refused or not, what other screens hold of the document is read again.
+  return announceWhenSettled(
+    apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter, updatedDate } }),
+    "documents",
+  );
 }

@@ -1,7 +1,7 @@
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument, DocumentDeleted } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceWhenSettled } from "./data-changes";
 
 export type { ApiDocument };
 
@@ -83,10 +83,6 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
  * based on the document as last read. Refused or not, whatever shows documents
  * is read again.
  */
-export async function deleteDocument({ id, updatedDate }: { id: string; updatedDate: string }): Promise<DocumentDeleted> {
-  try {
-    return await apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } });
-  } finally {
-    announceDataChange("documents");
-  }
+export function deleteDocument({ id, updatedDate }: { id: string; updatedDate: string }): Promise<DocumentDeleted> {
+  return announceWhenSettled(apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }), "documents");
 }

@@ -1,15 +1,10 @@
 import type { EndorsementCreateInput, EndorsementsCreated } from "@/lib/schemas/endorsements";
 import { apiFetch } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceWhenSettled } from "./data-changes";
 
 /**
  * POST /api/endorsements: the draft's changes, one endorsement per effective date, each ApprovalRequested. Settled
  * either way (a refusal, 409, means the screen is stale), the policy and its submission are read again.
  */
-export async function submitEndorsements(body: EndorsementCreateInput): Promise<EndorsementsCreated> {
-  try {
-    return await apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body });
-  } finally {
-    announceDataChange("applications");
-  }
-}
+export const submitEndorsements = (body: EndorsementCreateInput): Promise<EndorsementsCreated> =>
+  announceWhenSettled(apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }), "applications");

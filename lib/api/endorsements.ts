@@ -1,7 +1,7 @@
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
 import type { ApiEndorsement, EndorsementPage, EndorsementPricing, EndorsementStatusHistory, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
 import { apiFetch, apiPath } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceWhenSettled } from "./data-changes";
 import { useFetched } from "./use-fetched";
 import { useFetchedPages } from "./use-fetched-pages";
 
@@ -34,13 +34,8 @@ export function useEndorsementStatusHistory(id: string) {
  * A status move or a price changes the endorsement, and binding changes the policy: once a write has settled, either
  * way (a refusal, 409, means the screen is stale), the lists and the policies are read again.
  */
-async function writeEndorsement(path: string, body: object): Promise<ApiEndorsement> {
-  try {
-    return await apiFetch<ApiEndorsement>(path, { method: "PATCH", body });
-  } finally {
-    announceDataChange("endorsements");
-  }
-}
+const writeEndorsement = (path: string, body: object): Promise<ApiEndorsement> =>
+  announceWhenSettled(apiFetch<ApiEndorsement>(path, { method: "PATCH", body }), "endorsements");
 
 /** PATCH /api/endorsements/{id}/status: one action of the table, based on the endorsement's updatedDate. */
 export const setEndorsementStatus = ({ id, ...body }: EndorsementStatusPatch & { id: string }) => writeEndorsement(`${endorsementPath(id)}/status`, body);

@@ -3,7 +3,7 @@
 import type { NoteEntityType } from "@/lib/domain/notes";
 import type { ApiNote, NoteCreateInput, NotesPage } from "@/lib/schemas/notes";
 import { apiFetch, apiPath } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceWhenSettled } from "./data-changes";
 import { useFetchedPages } from "./use-fetched-pages";
 import { useReadAgain } from "./use-read-again";
 
@@ -29,14 +29,9 @@ export function useNotesScope(scope: NotesScope) {
 }
 
 /** A note written, changed or removed: every notes list on the page and the bell are read again, whether the write was taken or refused. */
-async function writeNote(path: string, method: "POST" | "PUT" | "DELETE", body: unknown): Promise<ApiNote> {
-  try {
-    // Answers are taken as typed, like every hook of lib/api: the panel and the bell (on every page) load no schema library.
-    return await apiFetch<ApiNote>(path, { method, body });
-  } finally {
-    announceDataChange("notes");
-    announceDataChange("notifications");
-  }
+function writeNote(path: string, method: "POST" | "PUT" | "DELETE", body: unknown): Promise<ApiNote> {
+  // Answers are taken as typed, like every hook of lib/api: the panel and the bell (on every page) load no schema library.
+  return announceWhenSettled(apiFetch<ApiNote>(path, { method, body }), "notes", "notifications");
 }
 
 /** POST /api/notes: a note or a reply; the server derives its category and sends its notifications. */

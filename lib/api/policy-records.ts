@@ -9,7 +9,7 @@ import type {
   ReinstatementDecision,
 } from "@/lib/schemas/policy-records";
 import { apiFetch } from "./client";
-import { announceDataChange } from "./data-changes";
+import { announceWhenSettled } from "./data-changes";
 import { recordPath, recordsPath as base, type RecordKind } from "./policy-record-list";
 import { useDataChange } from "./use-data-change";
 import { useFetched } from "./use-fetched";
@@ -25,13 +25,8 @@ export type RecordStatusEntry = RecordStatusHistory[number];
  * refusal, 409, means the screen is stale): the screens showing applications,
  * submissions or records read theirs again.
  */
-async function writeRecord<R>(path: string, method: "POST" | "PATCH" | "DELETE", body: object): Promise<R> {
-  try {
-    return await apiFetch<R>(path, { method, body });
-  } finally {
-    announceDataChange("applications");
-  }
-}
+const writeRecord = <R>(path: string, method: "POST" | "PATCH" | "DELETE", body: object): Promise<R> =>
+  announceWhenSettled(apiFetch<R>(path, { method, body }), "applications");
 
 /** GET /api/{cancellations|reinstatements}/{id}/status-history, oldest first, read again when a record or policy changes. */
 export function useRecordStatusHistory(kind: RecordKind, id: string) {

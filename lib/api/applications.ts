@@ -1,3 +1,0 @@
-import type { ApiApplication } from "@/lib/schemas/application-answer";
-
-export type ApplicationView = ApiApplication;

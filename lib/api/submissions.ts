@@ -1,3 +1,0 @@
-import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-
-export type Submission = ApiSubmission;

@@ -1,6 +1,6 @@
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { endorsementStatusLabel } from "@/lib/domain/endorsements";
-import { entityTypeLabels, type EntityType } from "@/lib/domain/insured";
+import { entityTypeLabels, type EntityType } from "@/lib/domain/entity-types";
 import { formatDay } from "@/lib/domain/policy-servicing";
 
 /** Status toasts (spec 3 §8): the label of the tab the endorsement moved to, twice. */

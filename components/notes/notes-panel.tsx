@@ -139,7 +139,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       </h2>
       {submissionID ? <NoteViewSelector entityType={entityType} value={view} onChange={setView} /> : null}
       <div className="mt-4">
-        <NoteEntry key={entryKey} role={role} draft={draft} onDraftChange={setDraft} onSubmit={submitNote} pending={submitting} />
+        <NoteEntry key={entryKey} role={role} onDraftChange={setDraft} onSubmit={submitNote} pending={submitting} />
       </div>
       <div className="mt-4 border-t border-slate-200">
         {notes.isPending ? (

@@ -1,8 +1,21 @@
 "use client";
 
-import { useId, type RefObject } from "react";
-import { formOnFirstUse } from "@/components/forms/form-on-first-use";
-import { ReplyBoxFields } from "./reply-box-fields";
+import { useEffect, useId, type FormEvent, type RefObject } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
+import type { NoteCreate, NoteCreateInput } from "@/lib/schemas/notes";
+import { canSubmitNoteText, noteMessages } from "./note-panel-rules";
+import { NoteTextArea } from "./note-text-area";
+import { Button } from "@/components/ui/button";
+
+type ReplyInput = Pick<NoteCreateInput, "content">;
+type Reply = Pick<NoteCreate, "content">;
+
+// The route handler's rule for the text, and zod with it, loads when the writer first focuses a reply box.
+const replyFields = lazyResolver<ReplyInput, unknown, Reply>(() =>
+  withZodResolver(import("@/lib/schemas/notes")).then(([{ zodResolver }, m]) => zodResolver(m.replyBoxSchema)),
+);
 
 export interface ReplyBoxProps {
   /** Whose note is answered, for the box's label. */
@@ -16,31 +29,48 @@ export interface ReplyBoxProps {
   inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-const useReplyForm = formOnFirstUse(() => import("./reply-box-form"));
-
-/**
- * The reply box under a thread. Its form loads when the writer first points
- * at or focuses the box (or presses Reply); until then the same field keeps
- * the reply in the panel, and Send reply waits for the form.
- */
-export function ReplyBox(props: ReplyBoxProps) {
+/** The reply box under a thread. */
+export function ReplyBox({ author, draft, onDraftChange, onSubmit, pending, inputRef }: ReplyBoxProps) {
   const id = useId();
-  const { loaded, request, formRef } = useReplyForm();
-  if (loaded) return <loaded.ReplyBoxForm {...props} id={id} formRef={formRef} />;
-  const { author, draft, onDraftChange, pending, inputRef } = props;
+  const { control, handleSubmit, setValue, reset, subscribe, formState } = useForm<ReplyInput, unknown, Reply>({
+    defaultValues: { content: draft },
+    resolver: replyFields.resolver,
+  });
+  const content = useWatch({ control, name: "content" });
+  const busy = pending || formState.isSubmitting;
+
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onDraftChange(values.content) }), [subscribe, onDraftChange]);
+
+  function submit(event: FormEvent) {
+    if (!canSubmitNoteText(content) || busy) {
+      event.preventDefault();
+      return;
+    }
+    // Only the box's rules can fail to load here: sending handles its own errors.
+    handleSubmit(async (reply) => {
+      if (await onSubmit(reply.content)) reset({ content: "" });
+    })(event).catch(() => toast.error(noteMessages.submitFailed));
+  }
+
   return (
-    <ReplyBoxFields
-      id={id}
-      author={author}
-      formRef={formRef}
-      inputRef={inputRef}
-      content={draft}
-      onContentChange={onDraftChange}
-      canSubmit={false}
-      busy={pending}
-      onSubmit={(event) => event.preventDefault()}
-      onFocus={request}
-      onPointerEnter={request}
-    />
+    <form onSubmit={submit} onFocus={replyFields.preload} aria-label={`Reply to ${author}`} className="flex flex-col gap-2">
+      <label htmlFor={id} className="sr-only">
+        Reply to {author}
+      </label>
+      <NoteTextArea
+        ref={inputRef}
+        id={id}
+        value={content}
+        onValueChange={(value) => setValue("content", value, { shouldDirty: true })}
+        placeholder="Write a reply"
+        maxLength={5000}
+      />
+      {formState.errors.content?.message ? <p className="text-sm text-red-700">{formState.errors.content.message}</p> : null}
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" size="sm" disabled={!canSubmitNoteText(content) || busy} aria-busy={busy || undefined}>
+          Send reply
+        </Button>
+      </div>
+    </form>
   );
 }

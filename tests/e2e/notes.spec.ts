@@ -204,40 +204,6 @@ test.describe("notes", () => {
     expect((await threads.allTextContents()).slice(1)).toEqual(shown);
   });
 
-  test("the note box loads its form when first used, keeping what was typed meanwhile and the writer's place in it", async ({ page }) => {
-    await signedInAs(page, AGENT.email);
-    await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
-    await expect(noteList(page).locator(":scope > li").first()).toBeVisible();
-
-    // Scripts asked for from now on wait until released, so the box is used before its form arrives.
-    const asked: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.fallback();
-    });
-    const box = entry(page).getByRole("textbox", { name: "New note" });
-    const add = entry(page).getByRole("button", { name: "Add note", exact: true });
-    const first = unique("Certificate holder is the landlord");
-    await box.pressSequentially(first);
-    await expect.poll(() => asked.length, { message: "the form's code is asked for once the box is used" }).toBeGreaterThan(0);
-    await expect(box).toHaveValue(first);
-    await expect(add).toBeDisabled();
-
-    release();
-    await expect(add).toBeEnabled();
-    await expect(box).toBeFocused();
-    await page.keyboard.type(", not the owner.");
-    const text = `${first}, not the owner.`;
-    await expect(box).toHaveValue(text);
-    await add.click();
-    await expect(toasts(page).getByText("Note submitted successfully", { exact: true })).toBeVisible();
-    await expect(thread(page, text)).toBeVisible();
-    await expect(box).toHaveValue("");
-  });
-
   test("notes on screen stay there when reading them again fails, and the note written meanwhile shows with the next read", async ({ page }) => {
     await signedInAs(page, AGENT.email);
     await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);

@@ -50,6 +50,8 @@ interface Options<P, Q, B, A extends AnswerContract> {
   answer: A;
   /** The status of a successful answer: 201 where the write creates something. */
   status?: 200 | 201;
+  /** A GET that writes (issues a token) reads its session afresh, as every write does. */
+  freshSession?: true;
 }
 
 /** What a route declares about itself, read by the API description and the API tests. */
@@ -110,6 +112,7 @@ function bodyBasis(body: unknown): string | null {
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 function ownOrigins(req: NextRequest): Set<string> {
   const origins = new Set([req.nextUrl.origin]);
@@ -152,7 +155,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
     const requestId = randomUUID();
     const logFields: RequestLogFields = { requestId, route: `${req.method} ${req.nextUrl.pathname}` };
     try {
-      const session = await requestSession(req);
+      const session = await requestSession(req, { reuse: READ_METHODS.has(req.method) && !options.freshSession });
       if (!session) throw unauthorized();
       const { user, sessionId } = session;
       logFields.userId = user.id;

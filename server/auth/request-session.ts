@@ -3,7 +3,7 @@ import { serverEnv } from "../env";
 import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import type { SessionUser } from "./session-user";
-import { sessionOfApiToken, userOfSession } from "./sessions";
+import { sessionOfApiToken, userOfSession, type SessionReading } from "./sessions";
 import { assertNotThrottled, clientAddress, recordFailure, throttlePolicies } from "./throttle";
 
 export interface RequestSession {
@@ -22,32 +22,33 @@ export function cookieToken(cookies: CookieSource): Promise<JWT | null> {
 }
 
 /** The live session of a session cookie's token; a token of a signed-out or expired session is nobody. */
-export async function sessionOfToken(token: JWT | null): Promise<RequestSession | null> {
+export async function sessionOfToken(token: JWT | null, reading?: SessionReading): Promise<RequestSession | null> {
   const sessionId = typeof token?.sid === "string" ? token.sid : null;
-  const user = sessionId ? await userOfSession(sessionId) : null;
+  const user = sessionId ? await userOfSession(sessionId, reading) : null;
   return user && sessionId ? { user, sessionId } : null;
 }
 
 /** The live session of a next-auth session cookie; a cookie of a signed-out or expired session is nobody. */
-export async function cookieSession(cookies: CookieSource): Promise<RequestSession | null> {
-  return sessionOfToken(await cookieToken(cookies));
+export async function cookieSession(cookies: CookieSource, reading?: SessionReading): Promise<RequestSession | null> {
+  return sessionOfToken(await cookieToken(cookies), reading);
 }
 
 /**
  * Who sends a request: `Authorization: Bearer <API token>` when the header is
  * there (a session cookie's value is not accepted as a bearer token), else the
- * session cookie. Either way the session is checked in the database. Failed
+ * session cookie. Either way the session is checked in the database, or for a
+ * read may be one this server found live moments ago (session-reuse.ts). Failed
  * bearer tokens count against the client's address (429 past the limit).
  */
-export async function requestSession(req: NextRequest): Promise<RequestSession | null> {
+export async function requestSession(req: NextRequest, reading: SessionReading): Promise<RequestSession | null> {
   const authorization = req.headers.get("authorization");
-  if (authorization === null) return cookieSession(req.cookies);
+  if (authorization === null) return cookieSession(req.cookies, reading);
   // Guessing tokens from one address is throttled like guessing passwords.
   const address = clientAddress(req.headers);
   const keys = address ? [{ policy: throttlePolicies.bearerAddress, key: address }] : [];
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   // Both at once: the throttle check costs no extra round trip.
-  const [, session] = await Promise.all([assertNotThrottled(keys), bearer ? sessionOfApiToken(bearer[1]) : null]);
+  const [, session] = await Promise.all([assertNotThrottled(keys), bearer ? sessionOfApiToken(bearer[1], reading) : null]);
   if (!session) await recordFailure(keys);
   return session;
 }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { db, sql } from "../db";
 import { sqlTimestamp } from "../db/sql-values";
+import { forgetKey, forgetSessions, rememberSession, reusableSession, type LiveSession } from "./session-reuse";
 import { toSessionUser, type SessionUser } from "./session-user";
 
 /** A browser session ends at the latest this long after sign-in, however active it is. */
@@ -50,11 +51,13 @@ export async function revokeSession(sessionId: string): Promise<void> {
     where: { OR: [{ id: sessionId }, { parentId: sessionId }], revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  forgetSessions({ sessionId });
 }
 
 /** Sign out everywhere: every session and API token of the user. */
 export async function revokeAllSessions(userId: string): Promise<number> {
   const { count } = await db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  forgetSessions({ userId });
   return count;
 }
 
@@ -64,8 +67,8 @@ async function touch(sessionId: string, lastSeenAt: number, now: Date) {
 }
 
 /**
- * Every request reads its session and user fresh, so these two statements run
- * once per request: hand-written, one round trip each, no ORM in between.
+ * Every write and every read not served by session reuse runs one of these two
+ * statements: hand-written, one round trip each, no ORM in between.
  * "Live" is: not revoked, within its absolute lifetime ($2), used within the idle limit ($3).
  */
 const USER_COLUMNS = `u.id, u.email, u."firstName", u."lastName", u."phoneNumber", coalesce(u.roles, '{}') AS roles, u."agencyId",
@@ -98,8 +101,15 @@ interface SessionUserSqlRow {
   lastSeenAt: number | string;
 }
 
+/** How a request reads its session: afresh, or (a read) reusing one found live within SESSION_REUSE_MS. */
+export interface SessionReading {
+  reuse: boolean;
+}
+
 /** The live session a statement finds (its lastSeenAt refreshed when due), with its user; null when there is none. */
-async function liveSession(statement: string, values: string[]): Promise<{ user: SessionUser; sessionId: string } | null> {
+async function liveSession(key: string, statement: string, values: string[], { reuse }: SessionReading): Promise<LiveSession | null> {
+  const reused = reuse ? reusableSession(key) : null;
+  if (reused) return reused;
   const now = new Date();
   const [row] = await sql.query<SessionUserSqlRow>(statement, [
     values[0],
@@ -107,15 +117,20 @@ async function liveSession(statement: string, values: string[]): Promise<{ user:
     sqlTimestamp(new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)),
     ...values.slice(1),
   ]);
-  if (!row) return null;
+  if (!row) {
+    forgetKey(key);
+    return null;
+  }
   await touch(row.sessionId, Number(row.lastSeenAt), now);
   const agency = row.agencyId ? { name: row.agencyName!, parentAgencyId: row.parentAgencyId, parentAgencyCompanyName: row.parentAgencyCompanyName } : null;
-  return { user: toSessionUser({ ...row, agency }), sessionId: row.sessionId };
+  const session = { user: toSessionUser({ ...row, agency }), sessionId: row.sessionId };
+  if (reuse) rememberSession(key, session);
+  return session;
 }
 
-/** The user of a live browser session, read fresh in the same query. */
-export async function userOfSession(sessionId: string): Promise<SessionUser | null> {
-  return (await liveSession(BROWSER_SESSION_SQL, [sessionId]))?.user ?? null;
+/** The user of a live browser session, read in the same query. */
+export async function userOfSession(sessionId: string, reading: SessionReading = { reuse: false }): Promise<SessionUser | null> {
+  return (await liveSession(`browser:${sessionId}`, BROWSER_SESSION_SQL, [sessionId], reading))?.user ?? null;
 }
 
 /** A short-lived bearer token for API clients, tied to the browser session it was issued from. */
@@ -136,7 +151,7 @@ export async function issueApiToken(user: SessionUser, sessionId: string): Promi
 }
 
 /** What a bearer token stands for: its own session row and the browser session above it, both live. */
-export async function sessionOfApiToken(token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function sessionOfApiToken(token: string, reading: SessionReading = { reuse: false }): Promise<LiveSession | null> {
   let jti: string | undefined;
   let sub: string | undefined;
   try {
@@ -148,5 +163,5 @@ export async function sessionOfApiToken(token: string): Promise<{ user: SessionU
     return null;
   }
   // Using an API token counts as using the session it came from.
-  return liveSession(API_TOKEN_SESSION_SQL, [jti!, sub!]);
+  return liveSession(`api:${jti}:${sub}`, API_TOKEN_SESSION_SQL, [jti!, sub!], reading);
 }

@@ -8,7 +8,7 @@ import { withAuth } from "@/server/api/with-auth";
  * <jwtToken>`. The token is not the session cookie: it expires within the hour
  * and dies with the session it was issued from (sign-out revokes it).
  */
-export const GET = withAuth({ answer: authUserAnswerSchema }, async ({ user, sessionId }) => {
+export const GET = withAuth({ answer: authUserAnswerSchema, freshSession: true }, async ({ user, sessionId }) => {
   const { token, expiresAt } = await issueApiToken(user, sessionId);
   return { user: toApiUser(user), jwtToken: token, jwtTokenExpiresAt: expiresAt.toISOString() };
 });

@@ -152,7 +152,7 @@ export async function deliverDueEmails(options: { now?: Date; limit?: number; se
 
 const POLL_MS = 15_000;
 
-/** Runs the mailer in the background of an app server (instrumentation.ts). */
+/** Runs the mailer in the background of an app server (instrumentation.ts, server/background-start.ts). */
 export function startMailer(): void {
   const holder = globalThis as typeof globalThis & { __mailer?: NodeJS.Timeout };
   if (holder.__mailer) return;

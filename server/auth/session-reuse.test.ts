@@ -15,6 +15,15 @@ describe("session reuse", () => {
     expect(reusableSession("browser:never", now)).toBeNull();
   });
 
+  it("hands every read the same frozen session, so no read can change it for the others", () => {
+    const now = 1_500_000;
+    rememberSession("browser:f", { sessionId: "f", user: { id: "u", roles: ["Agent"] } as SessionUser }, now);
+    const reused = reusableSession("browser:f", now)!;
+    expect(Object.isFrozen(reused)).toBe(true);
+    expect(Object.isFrozen(reused.user)).toBe(true);
+    expect(Object.isFrozen(reused.user.roles)).toBe(true);
+  });
+
   it("forgets a key found ended, a session with its API tokens, and all of a user's sessions", () => {
     const now = 2_000_000;
     rememberSession("browser:s1", session("s1", "u1"), now);

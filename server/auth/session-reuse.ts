@@ -46,7 +46,10 @@ export function rememberSession(key: string, session: LiveSession, now = Date.no
   remembered.delete(key);
   if (remembered.size >= MAX_REMEMBERED) dropExpired(now);
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-  remembered.set(key, { session, until: now + SESSION_REUSE_MS });
+  // Shared by every read that reuses it: none may change it for the others.
+  Object.freeze(session.user.roles);
+  Object.freeze(session.user);
+  remembered.set(key, { session: Object.freeze(session), until: now + SESSION_REUSE_MS });
 }
 
 /** A key whose session was found ended: no read reuses it any longer. */

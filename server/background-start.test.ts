@@ -14,21 +14,21 @@ afterEach(() => {
 });
 
 describe("an app server's start", () => {
-  it("stops with a line per bad variable and starts no background work", () => {
+  it("stops with a line per bad variable and starts no background work", async () => {
     vi.stubEnv("NEXTAUTH_URL", "not a url");
     const exit = vi.spyOn(process, "exit").mockImplementation(() => {
       throw new Error("exited");
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => startAppServer()).toThrow("exited");
+    await expect(startAppServer()).rejects.toThrow("exited");
     expect(exit).toHaveBeenCalledWith(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining("NEXTAUTH_URL: NEXTAUTH_URL must be a URL."));
     expect(started).toEqual([]);
   });
 
-  it("starts the mailer and both sweeps when the environment is valid", () => {
+  it("starts the mailer and both sweeps when the environment is valid", async () => {
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
-    startAppServer();
+    await startAppServer();
     expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep"]);
   });
 });

@@ -11,13 +11,16 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/flags ./flags
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/server/db ./server/db
 COPY --from=build /app/scripts/migrate.ts ./scripts/migrate.ts
+# The app's HTTP server (client addresses from the socket, not from what a client claims) in place of Next's server.js.
+COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
+COPY --from=build /app/server/http/front-door.mjs ./server/http/front-door.mjs
 COPY --from=build /app/node_modules/tsx ./node_modules/tsx
 COPY --from=build /app/node_modules/esbuild ./node_modules/esbuild
 COPY --from=build /app/node_modules/@esbuild ./node_modules/@esbuild
@@ -25,4 +28,4 @@ COPY --from=build /app/node_modules/get-tsconfig ./node_modules/get-tsconfig
 COPY --from=build /app/node_modules/resolve-pkg-maps ./node_modules/resolve-pkg-maps
 COPY --from=build /app/node_modules/pg ./node_modules/pg
 EXPOSE 3000
-CMD ["sh", "-c", "node node_modules/tsx/dist/cli.mjs scripts/migrate.ts && node server.js"]
+CMD ["sh", "-c", "node node_modules/tsx/dist/cli.mjs scripts/migrate.ts && node scripts/serve.mjs"]

@@ -1,21 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDocumentsDir, e2ePgliteDir, TEST_AUTH_SECRET, TEST_HANDOFF_SECRETS } from "./tests/support/test-database";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { e2eBaseURL, e2eWorkerStorage, TEST_AUTH_SECRET, TEST_HANDOFF_SECRETS } from "./tests/support/test-database";
+import { TEST_WORKERS } from "./tests/support/test-workers";
 
-const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${port}`;
+const workers = Array.from({ length: TEST_WORKERS }, (_, i) => i + 1);
 
-// The browser journeys run against the production build (`next start`) on a
-// database that scripts/test.ts has just reset and seeded.
+// The browser journeys run against the production build, served as `npm run serve`
+// serves it (scripts/serve.mjs), on a database that scripts/e2e.ts has just reset and seeded.
+// Spec files run side by side, one worker each; every worker has its own server on its own
+// copy of the database (tests/e2e/support.ts points each worker's pages at its server).
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: TEST_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
-    baseURL,
+    baseURL: e2eBaseURL(1),
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -24,36 +27,26 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `${baseURL}/login`,
+  webServer: workers.map((worker) => ({
+    command: "node scripts/serve.mjs",
+    url: `${e2eBaseURL(worker)}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: {
       ...(process.env as Record<string, string>),
-      PGLITE_DATA_DIR: e2ePgliteDir,
-      DOCUMENT_STORAGE_DIR: e2eDocumentsDir,
+      ...e2eWorkerStorage(worker),
       NEXTAUTH_SECRET: TEST_AUTH_SECRET,
-      NEXTAUTH_URL: baseURL,
+      PORT: new URL(e2eBaseURL(worker)).port,
+      // The configured public address; tests/e2e/own-address.spec.ts uses the app at another one.
+      NEXTAUTH_URL: e2eBaseURL(worker),
       NEXT_TELEMETRY_DISABLED: "1",
       ...TEST_HANDOFF_SECRETS,
     },
-  },
+  })),
 });

@@ -1,11 +1,14 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, HSTS } from "@/lib/security-headers";
+import { contentSecurityPolicy, HSTS } from "@/lib/security-headers.mjs";
 import { cookieToken, sessionOfToken } from "@/server/auth/request-session";
 import { programByKey, programEndpoints, programLoginRedirect } from "@/lib/wholesalers";
 import { can } from "@/lib/domain/permissions";
 import { isDecodablePath } from "@/lib/path-decoding";
 import { notFound } from "@/server/errors";
+import { serverEnv } from "@/server/env";
+import { placesApiKey } from "@/server/places-key";
+import { requestOrigin } from "@/server/http/client-address";
 
 // Pages anyone may open; every /api route checks its own session.
 const PUBLIC_PAGES = ["/login", "/401", "/dev", "/external"];
@@ -24,10 +27,11 @@ function unauthenticated(req: NextRequest, request: RequestInit) {
   const back = `${req.nextUrl.pathname}${req.nextUrl.search}`;
   const program = programByKey(req.cookies.get(PROGRAM_COOKIE)?.value);
   if (program) {
-    if (process.env.APP_ENV === "dev") return NextResponse.rewrite(new URL("/dev", req.url), { status: 401, request });
-    const { loginUrl } = programEndpoints(program, process.env);
-    const backUrl = loginUrl.startsWith("/") ? back : new URL(back, req.url).toString();
-    return NextResponse.redirect(programLoginRedirect(loginUrl, backUrl, req.nextUrl.origin));
+    if (serverEnv().APP_ENV === "dev") return NextResponse.rewrite(new URL("/dev", req.url), { status: 401, request });
+    const { loginUrl } = programEndpoints(program, serverEnv());
+    const origin = requestOrigin(req);
+    const backUrl = loginUrl.startsWith("/") ? back : new URL(back, origin).toString();
+    return NextResponse.redirect(programLoginRedirect(loginUrl, backUrl, origin));
   }
   const page = new URL("/401", req.url);
   page.searchParams.set("callbackUrl", back);
@@ -45,12 +49,13 @@ function pageSecurity(req: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     dev: process.env.NODE_ENV === "development",
-    places: Boolean(process.env.NEXT_PUBLIC_GOOGLE_PLACES_API_KEY),
+    places: Boolean(placesApiKey()),
   });
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
-  const https = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  // Served over HTTPS as the server knows it (a trusted proxy's word, not a client's), or published at an https address.
+  const https = requestOrigin(req).startsWith("https:") || Boolean(serverEnv().NEXTAUTH_URL?.startsWith("https://"));
   return {
     request: { headers },
     apply(response: NextResponse) {
@@ -66,7 +71,7 @@ const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 
 function sessionCookieName(req: NextRequest) {
-  return req.nextUrl.protocol === "https:" || process.env.NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return req.nextUrl.protocol === "https:" || serverEnv().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 /** Whether a session cookie is old enough to be re-issued, so 14 days count from the last use, not from sign-in. */
@@ -79,7 +84,7 @@ async function refreshSessionCookie(req: NextRequest, response: NextResponse, to
   const name = sessionCookieName(req);
   const value = await encode({
     token: { ...token, iat: undefined, exp: undefined, jti: undefined },
-    secret: process.env.NEXTAUTH_SECRET!,
+    secret: serverEnv().NEXTAUTH_SECRET!,
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   response.cookies.set(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: name.startsWith("__Secure-"), maxAge: SESSION_MAX_AGE_SECONDS });
@@ -91,7 +96,7 @@ async function refreshSessionCookie(req: NextRequest, response: NextResponse, to
  * rendering it here would decode the address again.
  */
 function noSuchAddress(req: NextRequest) {
-  if (!req.nextUrl.pathname.startsWith("/api/")) return NextResponse.redirect(new URL("/404", req.url));
+  if (!req.nextUrl.pathname.startsWith("/api/")) return NextResponse.redirect(new URL("/404", requestOrigin(req)));
   const { code, message, status } = notFound();
   return NextResponse.json({ error: { code, message } }, { status });
 }
@@ -110,7 +115,7 @@ export async function proxy(req: NextRequest) {
   if (pathname === "/" || pathname === "/welcome") {
     // The start page follows the role: underwriters land on their work queue, everyone else on the coverages.
     const session = await sessionOfToken(await cookieToken(req.cookies));
-    return NextResponse.redirect(new URL(session && can(session.user.role, "openUnderwriterScreens") ? "/submission" : "/coverages", req.url));
+    return NextResponse.redirect(new URL(session && can(session.user.role, "openUnderwriterScreens") ? "/submission" : "/coverages", requestOrigin(req)));
   }
   const security = pageSecurity(req);
   const { request } = security;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./tests/support/test-workers";
 
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -16,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "server/**/*.test.ts", "tests/architecture/**/*.test.ts"],
         },
       },
       {
@@ -27,11 +28,11 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/api-global-setup.ts"],
           setupFiles: ["tests/support/api-env.ts"],
-          // One process: the embedded database allows a single opener, and tests share seeded data.
+          // Worker processes side by side, each on its own copy of the seeded database (tests/support/api-env.ts):
+          // the embedded database allows a single opener, and files in one worker share its data.
           pool: "forks",
-          maxWorkers: 1,
+          maxWorkers: TEST_WORKERS,
           isolate: false,
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

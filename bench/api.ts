@@ -1,18 +1,26 @@
 /**
- * `npm run bench:api` (after `npm run build`): the app's API beside a bare
- * `node:http` + `pg` server doing the same reads (bench/bare-server.ts), both
- * on the same PostgreSQL, driven by autocannon with 32 connections after a
- * warm-up. Prints req/s, p50 and p99 of each and the app's share of the bare
- * server's throughput. It asserts nothing. Three reads and one write: an
- * agent saving a section's answers (PATCH), each connection on its own
- * InProgress application (created here), sending the updatedDate of its last
- * answer as the app requires.
+ * `npm run bench:api` (after `npm run build`): the app's API beside two floors
+ * doing the same work (bench/bare-api.ts): a bare `node:http` + `pg` server
+ * (bench/bare-server.ts) and a bare Next.js app whose route handlers call the
+ * same functions (bench/bare-next-api, built here and served by `next start`),
+ * all three on the same PostgreSQL, driven by autocannon with 32 connections
+ * after a warm-up. Three reads and one write: an agent saving a section's
+ * answers (PATCH), each connection on its own InProgress application (created
+ * here), sending the updatedDate of its last answer as the app requires.
+ *
+ * Each call is measured in rounds (BENCH_ROUNDS or `-- --rounds=N`, default
+ * 3), the three servers one after another in a rotating order. Prints req/s
+ * and p99 of each server, the app's ratios to each floor and the budgets of
+ * docs/decisions/2026-11-24-api-performance.md beside them: the median of the
+ * rounds, with their spread. It asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL (its name must contain "test": it is wiped),
  * else a database marketplace_test_bench_api on the local server.
  */
 import { randomUUID } from "node:crypto";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -20,6 +28,7 @@ import { utcToday } from "@/lib/questionnaire/dates";
 import type { Questionnaire } from "@/lib/schemas/product-definition";
 import { sampleAnswerGroups } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
+import { budgetRows, FLOORS, latencyRow, SERVER_NAMES, SERVERS, throughputRow, type Measured, type Round, type Server } from "./api-report";
 import { apiToken, startApp } from "./app-server";
 import { benchDatabase } from "./bench-database";
 
@@ -27,6 +36,8 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const APP_PORT = Number(process.env.BENCH_PORT || 3302);
 const BARE_PORT = APP_PORT + 1;
+const BARE_NEXT_PORT = APP_PORT + 2;
+const ROUNDS = Number(process.argv.find((a) => a.startsWith("--rounds="))?.slice("--rounds=".length) || process.env.BENCH_ROUNDS || 3);
 
 function load(url: string, token: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
@@ -40,12 +51,12 @@ interface Write {
   refresh: () => Promise<void>;
 }
 
-/** Where two answers differ, as paths ("coverages.0.status") with both values; the bare server must answer what the app answers. */
-function differences(a: unknown, b: unknown, path = ""): string[] {
+/** Where two answers differ, as paths ("coverages.0.status") with both values; each floor must answer what the app answers. */
+function differences(a: unknown, b: unknown, at = ""): string[] {
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
-    return Object.is(a, b) ? [] : [`${path || "(root)"} (app ${JSON.stringify(a)}, bare ${JSON.stringify(b)})`];
+    return Object.is(a, b) ? [] : [`${at || "(root)"} (app ${JSON.stringify(a)}, floor ${JSON.stringify(b)})`];
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+  return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], at ? `${at}.${k}` : k));
 }
 
 /** InProgress General Liability applications of the agent's agency, two per connection, with the first section's answers to save again and again. */
@@ -124,34 +135,45 @@ function loadWrites(base: string, token: string, seconds: number, write: Write) 
 }
 
 const databaseUrl = await benchDatabase("marketplace_test_bench_api");
+const nextBin = "node_modules/next/dist/bin/next";
+execFileSync("node", [nextBin, "build", "bench/bare-next-api"], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 const app = await startApp(APP_PORT, databaseUrl);
+// Both floors share the app's database and secret (startApp put them in this process's environment).
+const floorEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
 const bare = spawn("node", ["--import", "tsx", "bench/bare-server.ts", String(BARE_PORT)], {
-  env: { ...process.env, DATABASE_URL: databaseUrl },
+  env: floorEnv,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
+// Next.js logs each request the load generator cuts off at the end of a run: kept where the app's log is (BENCH_APP_LOG_DIR), if anywhere.
+const bareNextLog = process.env.BENCH_APP_LOG_DIR ? fs.openSync(path.join(process.env.BENCH_APP_LOG_DIR, "bare-next.log"), "w") : "ignore";
+const bareNext = spawn("node", [nextBin, "start", "-p", String(BARE_NEXT_PORT), "bench/bare-next-api"], {
+  env: floorEnv,
+  stdio: ["ignore", bareNextLog, bareNextLog],
+  detached: true,
+});
 try {
-  await sleep(2000);
+  const servers: Record<Server, string> = { app: app.base, bare: `http://127.0.0.1:${BARE_PORT}`, bareNext: `http://127.0.0.1:${BARE_NEXT_PORT}` };
+  await whenUp(servers.bare);
+  await whenUp(servers.bareNext);
   const token = await apiToken(app.base, "agent@example.com");
-  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
   const cases = [
     ["GET /api/applications/{appID} (Bound)", `/api/applications/${stableId("application:sunrise-bound")}`],
     ["GET /api/submissions", "/api/submissions"],
     ["GET /api/submission/{id}", `/api/submission/${stableId("submission:sunrise-carpentry")}`],
   ] as const;
-  for (const [name, path] of cases) {
-    const [ours, theirs] = await Promise.all(
-      [app.base, bareBase].map(async (base) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()),
+  for (const [name, route] of cases) {
+    const [ours, ...floors] = await Promise.all(
+      SERVERS.map(async (server) => (await fetch(`${servers[server]}${route}`, { headers: { authorization: `Bearer ${token}` } })).json()),
     );
-    const diff = differences(ours, theirs);
-    if (diff.length) console.log(`${name}: the bare server's answer differs from the app's at\n  ${diff.join("\n  ")}`);
+    reportDifferences(name, ours, floors);
   }
   const write = await writeFixture(databaseUrl);
-  // One save on each server, on two applications alike: the answers differ only in which application and when.
-  const [ours, theirs] = await Promise.all(
-    [app.base, bareBase].map(async (base, i) => {
+  // One save on each server, on applications alike: the answers differ only in which application and when.
+  const [ours, ...floors] = await Promise.all(
+    SERVERS.map(async (server, i) => {
       const [appID, updatedDate] = [...write.updatedDates][i];
-      const response = await fetch(`${base}/api/applications/${appID}`, {
+      const response = await fetch(`${servers[server]}/api/applications/${appID}`, {
         method: "PATCH",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: write.body(updatedDate),
@@ -162,48 +184,64 @@ try {
       return answer;
     }),
   );
-  const diff = differences(ours, theirs);
-  if (diff.length) console.log(`PATCH answers: the bare server's answer differs from the app's at\n  ${diff.join("\n  ")}`);
+  reportDifferences("PATCH answers", ours, floors);
   // `-- --check` compares the answers and stops.
-  if (!process.argv.includes("--check")) await measure(app.base, bareBase, token, cases, write);
+  if (!process.argv.includes("--check")) await measure(servers, token, cases, write);
 } finally {
-  if (bare.pid) process.kill(-bare.pid, "SIGTERM");
+  for (const floor of [bare, bareNext]) if (floor.pid) process.kill(-floor.pid, "SIGTERM");
   app.stop();
 }
 
-async function measure(appBase: string, bareBase: string, token: string, cases: readonly (readonly [string, string])[], write: Write) {
+async function whenUp(base: string) {
+  for (let i = 0; i < 120; i++, await sleep(500)) {
+    const up = await fetch(`${base}/api/submissions`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+  }
+  throw new Error(`${base} did not start`);
+}
+
+/** Each floor's answer must be the app's. */
+function reportDifferences(name: string, ours: unknown, floors: unknown[]) {
+  floors.forEach((theirs, i) => {
+    const diff = differences(ours, theirs);
+    if (diff.length) console.log(`${name}: the ${SERVER_NAMES[FLOORS[i]]}'s answer differs from the app's at\n  ${diff.join("\n  ")}`);
+  });
+}
+
+async function measure(servers: Record<Server, string>, token: string, cases: readonly (readonly [string, string])[], write: Write) {
   type Run = (base: string, seconds: number) => ReturnType<typeof load>;
   const runs: [string, Run][] = [
-    ...cases.map(([name, path]): [string, Run] => [name, (base, seconds) => load(`${base}${path}`, token, seconds)]),
+    ...cases.map(([name, route]): [string, Run] => [name, (base, seconds) => load(`${base}${route}`, token, seconds)]),
     ["PATCH /api/applications/{appID} (answers)", async (base, seconds) => (await write.refresh(), loadWrites(base, token, seconds, write))],
   ];
-  const rows: Record<string, string>[] = [];
+  const measured: Measured[] = [];
   for (const [name, run] of runs) {
-    for (const base of [appBase, bareBase]) {
-      const warm = await run(base, 3);
+    for (const server of SERVERS) {
+      const warm = await run(servers[server], 3);
       if (warm.non2xx || warm.errors)
         console.log(
-          `${name} on ${base}: ${warm.non2xx} answers other than 2xx (${JSON.stringify(warm.statusCodeStats)}) and ${warm.errors} errors in the warm-up`,
+          `${name} on ${SERVER_NAMES[server]}: ${warm.non2xx} answers other than 2xx (${JSON.stringify(warm.statusCodeStats)}) and ${warm.errors} errors in the warm-up`,
         );
     }
-    const ours = await run(appBase, SECONDS);
-    const theirs = await run(bareBase, SECONDS);
-    const errors = ours.errors + theirs.errors + theirs.non2xx;
-    rows.push({
-      call: name,
-      "app req/s": ours.requests.average.toFixed(0),
-      "app p50 ms": String(ours.latency.p50),
-      "app p99 ms": String(ours.latency.p99),
-      "bare req/s": theirs.requests.average.toFixed(0),
-      "bare p50 ms": String(theirs.latency.p50),
-      "bare p99 ms": String(theirs.latency.p99),
-      "app / bare": (ours.requests.average / theirs.requests.average).toFixed(2),
-      "app non-2xx": String(ours.non2xx),
-      errors: String(errors),
-    });
+    const rounds: Round[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      // A rotating order, so no server is always the one measured after another's load.
+      const order = SERVERS.map((_, i) => SERVERS[(i + r) % SERVERS.length]);
+      const round = {} as Round;
+      for (const server of order) round[server] = await run(servers[server], SECONDS);
+      rounds.push(round);
+    }
+    measured.push({ call: name, rounds });
   }
   console.log(
-    `API reads and a write, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up (the app: next start; bare: node:http + pg)`,
+    `API reads and a write, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per server after a 3 s warm-up, ${ROUNDS} rounds: median (min–max) of the rounds ` +
+      "(app: npm run serve; bare server: node:http + pg; bare Next: route handlers of bench/bare-next-api on next start, the same work)",
   );
-  console.table(rows);
+  console.table(measured.map(throughputRow));
+  console.table(measured.map(latencyRow));
+  console.log("Budgets (docs/decisions/2026-11-24-api-performance.md), judged on the median of the rounds:");
+  console.table(measured.flatMap(budgetRows));
 }

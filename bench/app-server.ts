@@ -1,5 +1,5 @@
 /**
- * The built app (`next build` first) started for a benchmark: `next start` on
+ * The built app (`next build` first) started for a benchmark, as `npm run serve` serves it, on
  * a fresh embedded database and document folder, both temporary, seeded with
  * the demo data; signing in goes through next-auth's own endpoints. A second
  * server can join a first one: same database, document folder and secret, as
@@ -43,8 +43,8 @@ export async function startApp(port: number, databaseUrl?: string, join?: BenchA
   // BENCH_APP_LOG_DIR keeps each server's log lines (app-<port>.log), to find the cause of a failed request.
   const logDir = process.env.BENCH_APP_LOG_DIR;
   const log = logDir ? fs.openSync(path.join(logDir, `app-${port}.log`), "w") : "ignore";
-  const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...env, NEXTAUTH_URL: base },
+  const server = spawn("node", ["scripts/serve.mjs"], {
+    env: { ...env, PORT: String(port), NEXTAUTH_URL: base },
     stdio: ["ignore", log, log],
     detached: true,
   });

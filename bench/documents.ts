@@ -2,7 +2,7 @@
  * `npm run bench:documents`: upload and download throughput of a 20 MB file
  * through the built app (`next build` first), and the server's peak memory
  * while it receives the upload, beside a bare baseline: the same bytes
- * written to and read from a file on the same disk. Starts `next start` on a
+ * written to and read from a file on the same disk. Starts the app (`npm run serve`) on a
  * fresh embedded database and document folder, both temporary. It asserts
  * nothing.
  */

@@ -115,7 +115,7 @@ async function measure(name: string, apps: BenchApp[], databaseUrl: string, toke
 
 const databaseUrl = await benchDatabase("marketplace_test_bench_load");
 console.log(
-  `PostgreSQL: ${new URL(databaseUrl).pathname.slice(1)} at ${new URL(databaseUrl).host} (wiped and seeded); the app: next start, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE || 10} per server`,
+  `PostgreSQL: ${new URL(databaseUrl).pathname.slice(1)} at ${new URL(databaseUrl).host} (wiped and seeded); the app: npm run serve, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE || 10} per server`,
 );
 const apps: BenchApp[] = [await startApp(PORT, databaseUrl)];
 try {

@@ -39,12 +39,15 @@ export interface ProgramEndpoints {
   handoffSecret: string | undefined;
 }
 
+/** The environment variables of a program's endpoints, e.g. WHOLESALER_SUMMIT_LOGIN_URL. */
+export type ProgramVariable = `${string}_${"LOGIN_URL" | "HOME_URL" | "HANDOFF_SECRET"}`;
+
 /** The program's addresses from the environment; without them the app's own login and home stand in. */
-export function programEndpoints(program: WholesalerProgram, env: Record<string, string | undefined>): ProgramEndpoints {
+export function programEndpoints(program: WholesalerProgram, env: Partial<Record<ProgramVariable, string>>): ProgramEndpoints {
   return {
-    loginUrl: env[`${program.envPrefix}_LOGIN_URL`] || "/login",
-    homeUrl: env[`${program.envPrefix}_HOME_URL`] || "/app-central",
-    handoffSecret: env[`${program.envPrefix}_HANDOFF_SECRET`] || undefined,
+    loginUrl: env[`${program.envPrefix}_LOGIN_URL` as const] || "/login",
+    homeUrl: env[`${program.envPrefix}_HOME_URL` as const] || "/app-central",
+    handoffSecret: env[`${program.envPrefix}_HANDOFF_SECRET` as const] || undefined,
   };
 }
 

@@ -13,7 +13,7 @@ import { prepareAppEnv } from "./app-env";
 const dev = process.argv.includes("--dev");
 const env = prepareAppEnv();
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
-const SOURCE_DIRS = ["app", "components", "lib", "server", "prisma/schema.prisma", "proxy.ts", "next.config.ts", "package-lock.json", "flags"];
+const SOURCE_DIRS = ["app", "components", "lib", "server", "prisma/schema.prisma", "proxy.ts", "next.config.mjs", "package-lock.json", "flags"];
 
 function sourceFingerprint(): string {
   const hash = createHash("sha256");
@@ -62,7 +62,7 @@ async function prepareDatabase() {
 
 await prepareDatabase();
 if (!dev) buildIfNeeded();
-const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", env.PORT!], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : [])], { stdio: "inherit", env });
 console.log(`\nCoverage Marketplace on ${env.NEXTAUTH_URL}`);
 console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
 for (const a of demoAccounts) console.log(`  ${a.email.padEnd(26)} ${a.roles[0]}`);

@@ -1,70 +1,101 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 /**
  * `npm test`: type-check, lint, formatting, unit tests, API tests, the production build and
- * the browser journeys, in that order. Ends with one line "N passed, N failed"
- * counting every test and every check.
+ * the browser journeys. Two lanes run side by side: the build and then the journeys in one,
+ * every other stage one after another in the other. Each stage's output is printed when it
+ * ends; then the wall time of each stage and, last, one line "N passed, N failed" counting
+ * every test and every check.
  */
 const reports = path.resolve("test-results");
 fs.mkdirSync(reports, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const started = Date.now();
+const times: string[] = [];
 let passed = 0;
 let failed = 0;
 
-function run(label: string, command: string, args: string[]): boolean {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
-  return ok;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/**
+ * Runs one stage. Its output is held back and printed in one piece when it ends, so lanes
+ * running side by side do not interleave, except the long last stage's (`live`), which is
+ * printed as it comes so a long run shows its progress.
+ */
+function run(label: string, command: string, args: string[], live = false): Promise<boolean> {
+  const stageStarted = Date.now();
+  if (live) process.stdout.write(`\n=== ${label} ===\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    const take = (chunk: Buffer) => (live ? process.stdout.write(chunk) : output.push(chunk));
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("close", (code) => {
+      const ok = code === 0;
+      const verdict = `${ok ? "ok" : "FAILED"} in ${seconds(stageStarted)}`;
+      const held = live ? "" : `\n=== ${label} ===\n${Buffer.concat(output).toString()}`;
+      process.stdout.write(`${held}=== ${label}: ${verdict} ===\n`);
+      times.push(`${label}: ${verdict}`);
+      resolve(ok);
+    });
+  });
 }
 
 /** A check without its own test count: one pass or one failure. */
-function check(label: string, command: string, args: string[]): boolean {
-  const ok = run(label, command, args);
+async function check(label: string, command: string, args: string[]): Promise<boolean> {
+  const ok = await run(label, command, args);
   if (ok) passed++;
   else failed++;
   return ok;
 }
 
-function vitest(project: string) {
+/** Adds a stage's counted tests from its report; a stage that failed without failing a test counts as one failure. */
+function count<Report>(ok: boolean, report: string, tally: (report: Report) => { passed: number; failed: number }) {
+  if (!fs.existsSync(report)) {
+    failed++;
+    return;
+  }
+  const counted = tally(JSON.parse(fs.readFileSync(report, "utf8")) as Report);
+  passed += counted.passed;
+  failed += counted.failed + (ok || counted.failed ? 0 : 1);
+}
+
+async function vitest(project: string) {
   const out = path.join(reports, `vitest-${project}.json`);
   fs.rmSync(out, { force: true });
-  const ok = run(`${project} tests`, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`]);
-  if (!fs.existsSync(out)) {
-    failed++;
-    return;
-  }
-  const report = JSON.parse(fs.readFileSync(out, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+  const ok = await run(`${project} tests`, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${out}`]);
+  count(ok, out, (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 }
 
-function e2e() {
+async function e2e() {
   const out = path.join(reports, "playwright.json");
   fs.rmSync(out, { force: true });
-  const ok = run("browser tests", "npx", ["tsx", "scripts/e2e.ts"]);
-  if (!fs.existsSync(out)) {
-    failed++;
-    return;
-  }
-  const { stats } = JSON.parse(fs.readFileSync(out, "utf8"));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+  const ok = await run("browser tests", "npx", ["tsx", "scripts/e2e.ts"], true);
+  count(ok, out, ({ stats }: { stats: { expected: number; flaky: number; unexpected: number } }) => ({
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+  }));
 }
 
-check("type-check", "npx", ["tsc", "--noEmit"]);
-check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
-check("format", "npx", ["prettier", "--check", "."]);
-vitest("unit");
-vitest("api");
-if (check("production build", "npx", ["next", "build"])) e2e();
-else failed++;
+async function buildAndJourneys() {
+  if (await check("production build", "npx", ["next", "build"])) await e2e();
+  else failed++;
+}
+
+async function checksAndSuites() {
+  await check("type-check", "npx", ["tsc", "--noEmit"]);
+  await check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+  await check("format", "npx", ["prettier", "--check", "."]);
+  await vitest("unit");
+  await vitest("api");
+}
+
+await Promise.all([buildAndJourneys(), checksAndSuites()]);
 
 const summary = `${passed} passed, ${failed} failed`;
 fs.writeFileSync(path.join(reports, "summary.txt"), `${summary}\n`);
-console.log(`\n${summary}`);
+console.log(`\n=== wall time per stage ===\n${times.join("\n")}\ntotal: ${seconds(started)}\n\n${summary}`);
 process.exit(failed ? 1 : 0);

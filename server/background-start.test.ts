@@ -4,13 +4,16 @@ const started = vi.hoisted(() => [] as string[]);
 vi.mock("./notifications/mailer", () => ({ startMailer: () => started.push("mailer") }));
 vi.mock("./services/document-upload", () => ({ startDocumentSweep: () => started.push("document sweep") }));
 vi.mock("./services/quote-expiry", () => ({ startQuoteExpirySweep: () => started.push("quote expiry sweep") }));
+vi.mock("./services/cancellation-schedule", () => ({ startCancellationSweep: () => started.push("cancellation sweep") }));
 
-const { startAppServer } = await import("./background-start");
+const { startAppServer, UNKNOWN_ADDRESSES_WARNING } = await import("./background-start");
+const { FRONT_DOOR, markServedThroughFrontDoor } = await import("./http/front-door.mjs");
 
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   started.length = 0;
+  delete (globalThis as Record<symbol, unknown>)[FRONT_DOOR];
 });
 
 describe("an app server's start", () => {
@@ -26,9 +29,20 @@ describe("an app server's start", () => {
     expect(started).toEqual([]);
   });
 
-  it("starts the mailer and both sweeps when the environment is valid", async () => {
+  it("starts the mailer and the sweeps when the environment is valid", async () => {
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
     await startAppServer();
-    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep"]);
+    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep", "cancellation sweep"]);
+  });
+
+  it("warns that client addresses are unknown when the app is not served through its own server, and only then", async () => {
+    vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await startAppServer();
+    expect(warn).toHaveBeenCalledWith(UNKNOWN_ADDRESSES_WARNING);
+    warn.mockClear();
+    markServedThroughFrontDoor();
+    await startAppServer();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { ACCEPTS_BROTLI, compressStaticAssets } from "./brotli-assets";
+import { ACCEPTS_BROTLI, compressStaticAssets } from "./brotli-assets.mjs";
 
 // As Next.js matches a `has` condition on a header: the whole value against the pattern.
 const takesBrotli = (acceptEncoding: string) => new RegExp(`^${ACCEPTS_BROTLI}$`).test(acceptEncoding);

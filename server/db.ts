@@ -26,7 +26,7 @@ function auditedTransaction(real: Db) {
     const context = currentRequestContext();
     if (!context) return real.$transaction(...args);
     const setActor = (client: Pick<Db, "$executeRaw">) =>
-      client.$executeRaw`SELECT set_config('app.actor_id', ${context.actorId}, true), set_config('app.request_id', ${context.requestId}, true)`;
+      client.$executeRaw`SELECT set_config('app.actor_id', ${context.actorId ?? ""}, true), set_config('app.request_id', ${context.requestId}, true)`;
     if (Array.isArray(work)) return real.$transaction([setActor(real), ...work], options).then((results) => results.slice(1));
     return real.$transaction(async (tx) => {
       await setActor(tx);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholesalerPrograms } from "@/lib/wholesalers";
+import { wholesalerPrograms, type ProgramVariable } from "@/lib/wholesalers";
 
 /**
  * The environment the server runs with, parsed by one schema: checked once at
@@ -62,7 +62,8 @@ export const serverEnvSchema = z.object({
   NEXT_PUBLIC_GOOGLE_PLACES_API_KEY: text,
   ...programVariables,
 });
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+// Each program's variables are in the schema by name; zod's type keeps only the fixed names, so they are added here.
+export type ServerEnv = z.infer<typeof serverEnvSchema> & Partial<Record<ProgramVariable, string>>;
 
 /** Every problem of the environment in one message, one variable per line. */
 export function envProblems(source: Record<string, string | undefined>): string | null {

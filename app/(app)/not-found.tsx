@@ -1,12 +1,11 @@
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { pageUser } from "@/server/auth/page-user";
-import { programEndpoints, programByKey } from "@/lib/wholesalers";
+import { programHomeUrl } from "@/server/program-home";
 import { can } from "@/lib/domain/permissions";
 
 // Back goes to /app-central, or to the wholesaler's home for underwriters (spec 1 §8).
 export default async function NotFound() {
   const user = await pageUser();
-  const program = programByKey(user?.programKey);
-  const backHref = user && can(user.role, "openUnderwriterScreens") && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  const backHref = user && can(user.role, "openUnderwriterScreens") ? programHomeUrl(user.programKey) : "/app-central";
   return <NotFoundContent backHref={backHref} />;
 }

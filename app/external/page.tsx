@@ -2,8 +2,8 @@ import { notFound, redirect } from "next/navigation";
 import { HandoffSignIn } from "@/components/auth/handoff-sign-in";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { externalLanding, parseIdList } from "@/lib/domain/external-landing";
-import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
+import { programHomeUrl } from "@/server/program-home";
 import { externalLandingFacts } from "@/server/services/external-landing";
 
 export const dynamic = "force-dynamic";
@@ -36,6 +36,6 @@ export default async function ExternalPage({ searchParams }: Props) {
     ...facts,
   });
   if (landing.kind === "notFound") notFound();
-  if (landing.kind === "externalHome") redirect(programEndpoints(programByKey(user.programKey)!, process.env).homeUrl);
+  if (landing.kind === "externalHome") redirect(programHomeUrl(user.programKey));
   redirect(landing.to);
 }

@@ -1,7 +1,6 @@
-// Loaded with tsx's loader (bench/page-weight.ts starts it so), to share the app's own TypeScript module.
-import { brotliAssetHeaders, brotliAssetRewrites, compressStaticAssets } from "../../server/brotli-assets.ts";
+import { brotliAssetHeaders, brotliAssetRewrites, compressStaticAssets } from "../../server/brotli-assets.mjs";
 
-/** Served as the app serves its own build files (server/brotli-assets.ts), so the two weigh alike. */
+/** Served as the app serves its own build files (server/brotli-assets.mjs), so the two weigh alike. */
 const config = {
   poweredByHeader: false,
   async headers() {

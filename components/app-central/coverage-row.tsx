@@ -10,7 +10,7 @@ import { formatWholeDollars } from "@/lib/domain/costs";
 import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
 import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
-import { LocalDate } from "./local-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "./product-icon";
 import { buttonClass } from "@/components/ui/button";
 
@@ -32,6 +32,7 @@ const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
   linkRenewal: "Link Renewal",
   denyCancellation: "Deny Cancellation",
   reinstate: "Reinstate",
+  requestReinstatement: "Request Reinstatement",
   goToUwFlow: "Go To UW Flow",
   endorse: "Endorse",
 };
@@ -94,7 +95,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
           <StatusBadge status={app.status} isWholesale={app.isWholesale} />
         </td>
         <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-          <LocalDate iso={app.updatedDate} />
+          <Timestamp iso={app.updatedDate} />
         </td>
         {showCost ? <CostCell app={app} /> : null}
         <td className="px-4 py-3">
@@ -157,7 +158,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
                   <span className="font-medium text-slate-800">{renewal.productName} renewal</span>
                   <StatusBadge status={renewal.status} isWholesale={renewal.isWholesale} />
                   <span className="text-xs text-slate-500">
-                    Updated <LocalDate iso={renewal.updatedDate} />
+                    Updated <Timestamp iso={renewal.updatedDate} />
                   </span>
                   <Link
                     href={reviewHref(renewal.appID, renewal.status)}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { changeApplicationStatus, requestRenewal } from "@/lib/api/application-writes";
 import { ApiError } from "@/lib/api/client";
+import { refusalMessage } from "@/lib/api/refusal";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import {
@@ -87,7 +88,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
       try {
         await requestRenewal({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
-        toast.error(RENEWAL_FAILED, { groupKey: "renewal" });
+        toast.error(refusalMessage(error, RENEWAL_FAILED), { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;
         throw error;
       }
@@ -106,7 +107,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     } catch (error) {
       // A refused change means the row was out of date; it has been reloaded, so the dialog closes on it.
       const stale = error instanceof ApiError && error.status === 409;
-      toast.error(stale ? error.message : STATUS_UPDATE_FAILED, { groupKey: "status-update" });
+      toast.error(refusalMessage(error, STATUS_UPDATE_FAILED), { groupKey: "status-update" });
       if (stale) return;
       throw error;
     }
@@ -165,7 +166,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                 actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
                 showCost={column !== null}
                 onAction={(action) =>
-                  action === "denyCancellation" || action === "reinstate"
+                  action === "denyCancellation" || action === "reinstate" || action === "requestReinstatement"
                     ? setDecision({ action, appID: row.app.appID })
                     : action === "linkRenewal"
                       ? setRenewalLink({ mode: "link", policyID: row.app.appID })

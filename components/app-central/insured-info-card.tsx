@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ApiSubmission } from "@/lib/api/submission-list";
+import { formatPhone } from "@/lib/domain/insured";
 
 type CompanyInfo = ApiSubmission["companyInfo"];
 
@@ -14,11 +15,6 @@ const entityLabels: Record<string, string> = {
   "unincorporated-association": "Unincorporated Association",
   other: "Other",
 };
-
-function formatPhone(digits: string | null): string | null {
-  if (!digits) return null;
-  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
 
 function formatAddress(a: CompanyInfo["physicalAddress"]): string | null {
   if (!a) return null;
@@ -42,7 +38,7 @@ export function InsuredInfoCard({ submissionID, info, canEdit, showCodes = false
     ["Contact", [info.firstName, info.lastName].filter(Boolean).join(" ") || null],
     ["Entity type", info.entityType ? (entityLabels[info.entityType] ?? info.entityType) : null],
     ["Email", info.emailAddress],
-    ["Phone", formatPhone(info.phoneNumber)],
+    ["Phone", formatPhone(info.phoneNumber) || null],
     ["Address", formatAddress(info.physicalAddress)],
   ];
   return (

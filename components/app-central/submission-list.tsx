@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
 import { isListedCoverage } from "@/lib/domain/statuses";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
-import { LocalDate } from "./local-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -127,7 +127,7 @@ export function SubmissionList({ userID }: { userID: string }) {
                         </ul>
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <LocalDate iso={s.updatedDate} />
+                        <Timestamp iso={s.updatedDate} />
                       </td>
                     </tr>
                   ))}

@@ -1,6 +1,7 @@
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
-import { appCentralBlocks, appCentralBuckets } from "@/lib/domain/app-central";
+import { appCentralBlocks, appCentralBuckets, blockTotalCents } from "@/lib/domain/app-central";
+import { formatWholeDollars } from "@/lib/domain/costs";
 import { ProductIcon } from "./product-icon";
 
 /** The three stepped blocks: which of the submission's applications are at each stage (spec 1 §4 buckets). */
@@ -11,6 +12,7 @@ export function SubmissionSteps({ coverages }: { coverages: SubmissionCoverage[]
       {appCentralBlocks.map(({ bucket, title }, index) => {
         const apps = buckets[bucket];
         const headingId = `step-${bucket}`;
+        const total = bucket === "finalized" ? blockTotalCents(apps) : null;
         return (
           <li key={bucket} className="flex">
             <section aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -42,6 +44,11 @@ export function SubmissionSteps({ coverages }: { coverages: SubmissionCoverage[]
               ) : (
                 <p className="mt-3 text-sm text-slate-500">No applications at this step.</p>
               )}
+              {total !== null ? (
+                <p className="mt-3 flex items-baseline justify-between border-t border-slate-100 pt-3 text-sm text-slate-700">
+                  Total cost <strong className="text-base text-slate-900 tabular-nums">{formatWholeDollars(total)}</strong>
+                </p>
+              ) : null}
             </section>
           </li>
         );

@@ -7,6 +7,7 @@ import { useShell } from "@/components/shell/shell-context";
 import { useSubmissionView } from "@/lib/api/application-view";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { submissionEditPermissions } from "@/lib/domain/editing";
+import { insuredDisplayName } from "@/lib/domain/insured";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
 import { CoverageTable } from "./coverage-table";
@@ -52,7 +53,7 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref,
   // Kept data stays on screen when a background refresh fails; without any, the load failed.
   if (!data) return <NotFoundContent backHref={notFoundBackHref} />;
 
-  const insuredName = data.companyInfo.companyName || [data.companyInfo.firstName, data.companyInfo.lastName].filter(Boolean).join(" ");
+  const insuredName = insuredDisplayName(data.companyInfo);
   const canEdit = submissionEditPermissions(
     role,
     data.coverages.map((c) => c.status),

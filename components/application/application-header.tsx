@@ -3,7 +3,7 @@
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import { showsCompanyName, showsPriceIndication } from "@/lib/domain/application-header";
+import { personLabel, showsCompanyName, showsPriceIndication } from "@/lib/domain/application-header";
 import { ApplicationIdPopover } from "./application-id-popover";
 import { PriceIndication } from "./price-indication";
 
@@ -18,7 +18,7 @@ export interface ApplicationHeaderProps {
 
 /** The application header (spec 1 §2): status badge, price indication, insured and company name, and the ID. */
 export function ApplicationHeader({ app, companyInfo: info, priceIndicationEnabled, userID }: ApplicationHeaderProps) {
-  const insuredName = [info?.firstName, info?.lastName].filter(Boolean).join(" ");
+  const personName = [info?.firstName, info?.lastName].filter(Boolean).join(" ");
   const companyName = info && showsCompanyName({ isDirectToConsumer: app.product.isDirectToConsumer, entityType: info.entityType }) ? info.companyName : null;
   const priceShown =
     info !== undefined &&
@@ -41,10 +41,10 @@ export function ApplicationHeader({ app, companyInfo: info, priceIndicationEnabl
         </div>
         {info ? (
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            {insuredName ? (
+            {personName ? (
               <div className="flex gap-1.5">
-                <dt className="text-slate-500">Insured</dt>
-                <dd className="font-medium text-slate-800">{insuredName}</dd>
+                <dt className="text-slate-500">{personLabel(info.insuredType)}</dt>
+                <dd className="font-medium text-slate-800">{personName}</dd>
               </div>
             ) : null}
             {companyName ? (

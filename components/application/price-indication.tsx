@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
 import { updateApplication } from "@/lib/api/application-writes";
+import { refusalMessage } from "@/lib/api/refusal";
 import { saveTraits } from "@/lib/api/traits";
 import { useFetched } from "@/lib/api/use-fetched";
 import { PRICE_ALERT_FAILED_MESSAGE, priceAlertTraitKey } from "@/lib/domain/application-header";
@@ -48,7 +49,7 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
     setSaving(true);
     saveTraits(userID, [{ key: alertKey, value: on ? true : null }])
       .then((saved) => identity.setData(() => saved))
-      .catch(() => toast.error(PRICE_ALERT_FAILED_MESSAGE, { groupKey: "price-alert" }))
+      .catch((error: unknown) => toast.error(refusalMessage(error, PRICE_ALERT_FAILED_MESSAGE), { groupKey: "price-alert" }))
       .finally(() => {
         setChoosing(null);
         setSaving(false);

@@ -1,4 +1,4 @@
-import { LocalDate } from "@/components/app-central/local-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import type { ApiDocument } from "@/lib/schemas/documents";
 
 export interface DocumentListProps {
@@ -21,7 +21,7 @@ export function DocumentList({ title, documents, emptyText }: DocumentListProps)
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-medium text-slate-900">{d.filename}</span>
                 <span className="ml-2 text-slate-500">
-                  {d.uploaderName} · <LocalDate iso={d.uploadedAt} />
+                  {d.uploaderName} · <Timestamp iso={d.uploadedAt} />
                 </span>
               </span>
               <a href={d.url} download={d.filename} className="font-semibold text-brand-700 hover:underline">

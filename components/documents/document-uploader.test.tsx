@@ -34,14 +34,15 @@ const render = (props: Partial<DocumentUploaderProps>) =>
   renderToStaticMarkup(<DocumentUploader appID="app-1" category="upload_view_upload" uploaderType="Agent" documents={[]} heading="Loss runs" {...props} />);
 
 describe("DocumentUploader", () => {
-  it("offers the drop zone as a named button and lists stored files as Persisted download links", () => {
+  it("offers the drop zone as a named button and lists stored files as Uploaded download links", () => {
     const html = render({ documents: [doc("d1", "loss-2021.pdf")] });
     expect(html).toContain('role="button"');
     expect(html).toContain('aria-label="Drag and drop files here, or choose files for Loss runs"');
     expect(html).toMatch(/accept="[^"]*application\/pdf[^"]*\.pdf/);
     expect(html).toContain("multiple");
     expect(html).toContain('<a href="/api/documents/d1/file" download="loss-2021.pdf"');
-    expect(html).toContain("Persisted");
+    expect(html).toContain("Uploaded");
+    expect(html).not.toContain("Persisted");
     expect(html).toContain('aria-label="Remove loss-2021.pdf"');
     expect(html).toContain('aria-live="polite"');
     expect(html).not.toContain("Download all");

@@ -13,6 +13,7 @@ import { creationErrorMessage, deletionError } from "./upload-errors";
 import { emptyUploadState, splitDuplicates, takenNames, uploadReducer, visibleRows, type UploadRow } from "./upload-rows";
 import { UploadRowItem } from "./upload-row-item";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { can } from "@/lib/domain/permissions";
 
 export interface DocumentUploaderProps {
@@ -59,6 +60,9 @@ export function DocumentUploader({
   const id = useId();
   const [state, dispatch] = useReducer(uploadReducer, emptyUploadState);
   const [announcement, setAnnouncement] = useState("");
+  // Why the last choice was not (all) taken; a new notice is a new alert, so the same refusal twice is said twice.
+  const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
+  const [toRemove, setToRemove] = useState<UploadRow | null>(null);
   const rows = useMemo(() => visibleRows(state, documents), [state, documents]);
   const nextKey = useRef(0);
   const aborter = useRef<AbortController | null>(null);
@@ -116,8 +120,8 @@ export function DocumentUploader({
     if (duplicates.length) {
       const message = duplicateMessage(duplicates);
       toast.error(message, { groupKey: "upload-duplicate" });
-      setAnnouncement(message);
-    }
+      setNotice({ id: nextKey.current++, message });
+    } else setNotice(null);
     if (!fresh.length) return;
     const queued = fresh.map((c) => ({ ...c, key: `${id}-upload-${nextKey.current++}` }));
     dispatch({ type: "queued", files: queued.map((c) => ({ key: c.key, filename: c.name })) });
@@ -134,6 +138,12 @@ export function DocumentUploader({
     multiple: true,
     disabled: disabled || readOnly,
   });
+
+  // A failed upload stored nothing and goes at once; a stored file is removed only once the user confirms.
+  function askToRemove(row: UploadRow) {
+    if (row.tag === "CreationError") void remove(row);
+    else setToRemove(row);
+  }
 
   async function remove(row: UploadRow) {
     if (row.tag === "CreationError") {
@@ -215,6 +225,11 @@ export function DocumentUploader({
           <p id={hintId} className="text-xs text-slate-500">
             {pickerHint}; several files at once
           </p>
+          {notice ? (
+            <p key={notice.id} role="alert" className="text-sm text-red-700">
+              {notice.message}
+            </p>
+          ) : null}
         </div>
       )}
 
@@ -227,7 +242,7 @@ export function DocumentUploader({
               removable={
                 row.tag === "CreationError" ? !readOnly : (row.tag === "Persisted" || row.tag === "DeletionError") && !!row.document && mayDelete(row.document)
               }
-              onRemove={(r) => void remove(r)}
+              onRemove={askToRemove}
             />
           ))}
         </ul>
@@ -238,6 +253,20 @@ export function DocumentUploader({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRemove(null);
+        }}
+        title="Remove file"
+        message={`Are you sure you want to remove ${toRemove?.filename ?? "this file"}?`}
+        confirmLabel="Remove"
+        tone="danger"
+        onConfirm={() => {
+          if (toRemove) void remove(toRemove);
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { useId, useState } from "react";
-import { formatDate } from "@/components/app-central/format-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadMore } from "@/components/ui/load-more";
@@ -127,7 +127,7 @@ export function DocumentsTable({ canManageVisibility, userID }: DocumentsTablePr
                       <span className="block text-xs text-slate-500">{doc.uploaderType}</span>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      <time dateTime={doc.createdDate}>{formatDate(doc.createdDate)}</time>
+                      <Timestamp iso={doc.createdDate} />
                     </td>
                     {canManageVisibility ? (
                       <td className="px-4 py-3 text-right">

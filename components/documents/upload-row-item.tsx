@@ -63,7 +63,7 @@ export function UploadRowItem({ row, removable, onRemove }: UploadRowItemProps) 
           </p>
         ) : null}
       </div>
-      <UploadTagBadge tag={row.tag} />
+      <UploadTagBadge row={row} />
       {removable ? (
         <Button onClick={() => onRemove(row)} aria-label={`Remove ${row.filename}`} variant="secondary" size="sm">
           Remove

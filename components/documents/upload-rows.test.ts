@@ -6,6 +6,7 @@ import {
   splitDuplicates,
   takenNames,
   uploadReducer,
+  uploadStateLabel,
   visibleRows,
   type UploadEvent,
   type UploadState,
@@ -58,6 +59,20 @@ describe("uploadReducer: the uploader sequence (spec 2 §4)", () => {
     const row = visibleRows(failed, [])[0];
     expect(uploadReducer(failed, { type: "deletionStarted", row })).toBe(failed);
     expect(visibleRows(uploadReducer(failed, { type: "dismissed", key: "a" }), [])).toEqual([]);
+  });
+
+  it("a new attempt at a file that failed takes the failed row's place (any case), and leaves other failures", () => {
+    const failed = run([
+      queued("a", "Loss Runs.pdf"),
+      queued("b", "other.pdf"),
+      { type: "creationFailed", key: "a", error: { message: "File could not be created" } },
+      { type: "creationFailed", key: "b", error: { message: "File could not be created" } },
+    ]);
+    const retried = uploadReducer(failed, queued("c", "loss runs.pdf"));
+    expect(tags(retried)).toEqual([
+      ["other.pdf", "CreationError"],
+      ["loss runs.pdf", "Creating"],
+    ]);
   });
 
   it("a stored file is Deleting, then removed: it stays hidden while the given documents still list it", () => {
@@ -164,5 +179,19 @@ describe("isBusy", () => {
     [["Deleting"], true],
   ])("%j → %s", (rowTags, busy) => {
     expect(isBusy(rowTags.map((tag, i) => ({ key: String(i), filename: `${i}.pdf`, tag, progress: 0, document: null, error: null })))).toBe(busy);
+  });
+});
+
+describe("uploadStateLabel: the states in words", () => {
+  it.each([
+    ["Creating", 0, "Uploading… 0%"],
+    ["Creating", 0.426, "Uploading… 43%"],
+    ["Creating", 1, "Uploading… 100%"],
+    ["Persisted", 1, "Uploaded"],
+    ["CreationError", 0.5, "Upload failed"],
+    ["Deleting", 1, "Removing…"],
+    ["DeletionError", 1, "Removal failed"],
+  ] as const)("%s at %s reads %j", (tag, progress, label) => {
+    expect(uploadStateLabel({ tag, progress })).toBe(label);
   });
 });

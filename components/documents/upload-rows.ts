@@ -4,6 +4,18 @@ import type { ApiDocument } from "@/lib/schemas/documents";
 export const uploadTags = ["Creating", "Persisted", "Deleting", "CreationError", "DeletionError"] as const;
 export type UploadTag = (typeof uploadTags)[number];
 
+const stateLabels: Record<Exclude<UploadTag, "Creating">, string> = {
+  Persisted: "Uploaded",
+  Deleting: "Removing…",
+  CreationError: "Upload failed",
+  DeletionError: "Removal failed",
+};
+
+/** How a file's state reads on screen: the tags are the spec's internal names, not words for users. */
+export function uploadStateLabel(row: Pick<UploadRow, "tag" | "progress">): string {
+  return row.tag === "Creating" ? `Uploading… ${Math.round(row.progress * 100)}%` : stateLabels[row.tag];
+}
+
 export interface RowError {
   title?: string;
   message: string;
@@ -51,15 +63,20 @@ function update(state: UploadState, key: string, from: readonly UploadTag[], cha
 /**
  * The uploader sequence (spec 2 §4): Creating then Persisted or
  * CreationError; Persisted then Deleting then removed or DeletionError. A
- * failed deletion may be tried again; a failed upload can only be dismissed.
- * Events that do not fit the row's state change nothing.
+ * failed deletion may be tried again; a failed upload is dismissed, or
+ * replaced by a new attempt at a file of its name. Events that do not fit
+ * the row's state change nothing.
  */
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
     case "queued": {
       const known = new Set(state.local.map((r) => r.key));
       const added = event.files.filter((f) => !known.has(f.key)).map((f): UploadRow => ({ ...f, tag: "Creating", progress: 0, document: null, error: null }));
-      return added.length ? { ...state, local: [...state.local, ...added] } : state;
+      if (!added.length) return state;
+      // A new attempt at a file that failed takes the failed row's place.
+      const retried = new Set(added.map((r) => r.filename.toLowerCase()));
+      const kept = state.local.filter((r) => !(r.tag === "CreationError" && retried.has(r.filename.toLowerCase())));
+      return { ...state, local: [...kept, ...added] };
     }
     case "progressed":
       return update(state, event.key, ["Creating"], (r) => ({ ...r, progress: Math.max(r.progress, Math.min(1, Math.max(0, event.fraction))) }));

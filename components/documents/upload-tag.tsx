@@ -1,4 +1,4 @@
-import type { UploadTag } from "./upload-rows";
+import { uploadStateLabel, type UploadRow, type UploadTag } from "./upload-rows";
 
 const tagClasses: Record<UploadTag, string> = {
   Creating: "bg-blue-50 text-blue-800 ring-blue-200",
@@ -8,15 +8,14 @@ const tagClasses: Record<UploadTag, string> = {
   DeletionError: "bg-red-50 text-red-800 ring-red-200",
 };
 
-/** A file's state, named exactly as the spec's upload item tags. */
-export function UploadTagBadge({ tag }: { tag: UploadTag }) {
+/** A file's state in words ("Uploaded", "Uploading… 40%"), coloured by its tag. */
+export function UploadTagBadge({ row }: { row: Pick<UploadRow, "tag" | "progress"> }) {
   return (
     <span
-      data-tag={tag}
-      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tagClasses[tag]}`}
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums ring-1 ring-inset ${tagClasses[row.tag]}`}
     >
       <span className="sr-only">State: </span>
-      {tag}
+      {uploadStateLabel(row)}
     </span>
   );
 }

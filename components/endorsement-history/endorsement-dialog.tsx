@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { formatDate } from "@/components/app-central/format-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -17,7 +17,7 @@ import {
   type EndorsementAction,
   type EndorsementActionOption,
 } from "@/lib/domain/endorsements";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import type { EndorsementStatusPatch } from "@/lib/schemas/endorsements";
 import { loadEndorsementIntoDraft } from "@/components/endorsements/draft";
@@ -117,8 +117,10 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
         <Item label="Policy term">
           {endorsement.policyEffectiveDate ? `${formatDay(endorsement.policyEffectiveDate)} – ${formatDay(endorsement.policyExpirationDate)}` : "—"}
         </Item>
-        <Item label="Created">{formatDate(endorsement.createdDate)}</Item>
-        <Item label="Bound">{endorsement.boundDate ? formatDate(endorsement.boundDate) : "—"}</Item>
+        <Item label="Created">
+          <Timestamp iso={endorsement.createdDate} />
+        </Item>
+        <Item label="Bound">{endorsement.boundDate ? <Timestamp iso={endorsement.boundDate} /> : "—"}</Item>
         <Item label="Cost">{endorsementCostDisplay(role, endorsementCostCents(endorsement))}</Item>
       </dl>
 
@@ -143,9 +145,7 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
             <li key={entry.id} className="flex flex-wrap items-center gap-3">
               <span className="font-medium text-slate-900">{endorsementStatusLabel(entry.status)}</span>
               <span className="text-xs text-slate-600">{entry.updatedByUsername}</span>
-              <time dateTime={entry.createdDate} className="text-xs text-slate-500">
-                {new Date(entry.createdDate).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short" })}
-              </time>
+              <Timestamp iso={entry.createdDate} className="text-xs text-slate-500" />
             </li>
           ))}
         </ol>

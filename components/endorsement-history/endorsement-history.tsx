@@ -2,7 +2,7 @@
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatDate } from "@/components/app-central/format-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
@@ -10,7 +10,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { useDataChange } from "@/lib/api/use-data-change";
 import { useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { endorsementCostCents, groupByEffectiveDate } from "./format";
@@ -161,8 +161,10 @@ export function EndorsementHistory({ role, userID, initialStatus }: EndorsementH
                       </th>
                       <td className="px-4 py-3 text-slate-800">{e.productLabel}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.policyNo ?? "—"}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(e.createdDate)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.boundDate ? formatDate(e.boundDate) : "—"}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                        <Timestamp iso={e.createdDate} />
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{e.boundDate ? <Timestamp iso={e.boundDate} /> : "—"}</td>
                       <td className="px-4 py-3 text-slate-700">{e.updatedByUsername}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-900">{endorsementCostDisplay(role, endorsementCostCents(e))}</td>
                       <td className="px-4 py-3 text-right">

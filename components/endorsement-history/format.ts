@@ -1,7 +1,7 @@
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { endorsementStatusLabel } from "@/lib/domain/endorsements";
 import { entityTypeLabels, type EntityType } from "@/lib/domain/entity-types";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 
 /** Status toasts (spec 3 §8): the label of the tab the endorsement moved to, twice. */
 export function statusMovedMessage(status: string): string {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges } from "@/lib/domain/endorsement-draft";
+import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges } from "@/lib/forms/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
 import { parsePercentage } from "@/lib/domain/business-types";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Field } from "@/components/ui/field";
-import type { PolicyTerm } from "@/lib/domain/endorsement-draft";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import type { PolicyTerm } from "@/lib/forms/endorsement-draft";
+import { formatDay } from "@/lib/domain/dates";
 import { Input } from "@/components/ui/input";
 
 export interface PendingChange {

@@ -1,6 +1,6 @@
-import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, type DraftChange } from "@/lib/domain/endorsement-draft";
+import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, type DraftChange } from "@/lib/forms/endorsement-draft";
 import { entityTypeLabels, formatFeinSsn, formatPhone, isEntityType } from "@/lib/domain/insured";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import { answerText } from "@/lib/questionnaire/format";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 

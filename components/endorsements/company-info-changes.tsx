@@ -13,7 +13,7 @@ import {
   endorsementAddress,
   withSectionChanges,
   type DraftChange,
-} from "@/lib/domain/endorsement-draft";
+} from "@/lib/forms/endorsement-draft";
 import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type EndorsableCompanyField } from "@/lib/domain/endorsement-changes";
 import { digitsOnly, entityTypeLabels, entityTypes, feinSsnPlaceholder, formatFeinSsn, formatPhone, TEXT_MAX } from "@/lib/domain/insured";
 import { companyInfoFormFromSaved, companyInfoInput, emptyAddress, type AddressForm, type CompanyInfoForm } from "@/lib/forms/company-info";

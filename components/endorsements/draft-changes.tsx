@@ -1,7 +1,7 @@
 "use client";
 
-import { changesByDate, type DraftChange } from "@/lib/domain/endorsement-draft";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import { changesByDate, type DraftChange } from "@/lib/forms/endorsement-draft";
+import { formatDay } from "@/lib/domain/dates";
 import { changeValueText } from "./change-value";
 import { useEndorsement } from "./endorsement-frame";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { draftFromEndorsement, emptyDraft } from "@/lib/domain/endorsement-draft";
+import { draftFromEndorsement, emptyDraft } from "@/lib/forms/endorsement-draft";
 import { endorsementDraftSchema, type EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import type { ApiEndorsement } from "@/lib/schemas/endorsements";
 import { useAppStore } from "@/lib/state/app-store";

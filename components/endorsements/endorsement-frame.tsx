@@ -7,7 +7,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { useApplicationView, useSubmissionView } from "@/lib/api/application-view";
 import { ApiError } from "@/lib/api/client";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import { policyTerm, policyValues, type PolicyTerm, type PolicyValues } from "@/lib/domain/endorsement-draft";
+import { policyTerm, policyValues, type PolicyTerm, type PolicyValues } from "@/lib/forms/endorsement-draft";
 import { canAddEndorsement } from "@/lib/domain/endorsements";
 import type { Role } from "@/lib/domain/roles";
 import { useEndorsementDraft } from "./draft";

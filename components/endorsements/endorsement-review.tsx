@@ -7,10 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { applicationPath } from "@/lib/api/application-writes";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { announceDataChange } from "@/lib/api/data-changes";
+import { isExplainedRefusal, refusalMessage } from "@/lib/api/refusal";
 import { submitEndorsements } from "@/lib/api/endorsement-draft";
 import { submissionPath } from "@/lib/api/submission-writes";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import { dateIssues, draftChanges, draftRequest, policyValues, requestIssues, withCurrentValues } from "@/lib/domain/endorsement-draft";
+import { dateIssues, draftChanges, draftRequest, policyValues, requestIssues, withCurrentValues } from "@/lib/forms/endorsement-draft";
 import { endorsementPath } from "./draft";
 import { DraftChanges } from "./draft-changes";
 import { useEndorsement } from "./endorsement-frame";
@@ -59,7 +60,7 @@ export function EndorsementReview() {
         setProblem({ kind: "invalid", message: general?.join(" ") ?? error.message });
       } else if (error instanceof ApiError && error.status === 409 && Array.isArray(error.details?.stale)) {
         setProblem({ kind: "stale" });
-      } else if (error instanceof ApiError && error.status === 409) {
+      } else if (isExplainedRefusal(error)) {
         setProblem({ kind: "refused", message: error.message });
       } else {
         toast.error(REQUEST_FAILED, { groupKey: "endorsement-request" });
@@ -80,8 +81,8 @@ export function EndorsementReview() {
         apiFetch<ApiApplication>(applicationPath(app.appID)),
         apiFetch<ApiSubmission>(submissionPath(app.submissionID)),
       ]);
-    } catch {
-      toast.error(REQUEST_FAILED, { groupKey: "endorsement-request" });
+    } catch (error) {
+      toast.error(refusalMessage(error, REQUEST_FAILED), { groupKey: "endorsement-request" });
       return;
     }
     // The frame shows the policy as it is now too.

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, draftChanges } from "@/lib/domain/endorsement-draft";
+import { BUSINESS_TYPE_SECTION, COMPANY_INFO_SECTION, draftChanges } from "@/lib/forms/endorsement-draft";
 import { endorsementPath } from "./draft";
 import { DraftChanges } from "./draft-changes";
 import { useEndorsement } from "./endorsement-frame";

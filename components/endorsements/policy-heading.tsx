@@ -1,7 +1,7 @@
 "use client";
 
 import { insuredDisplayName } from "@/lib/domain/insured";
-import { formatDay } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import { useEndorsement } from "./endorsement-frame";
 
 /** The policy being endorsed: its number, term and insured, above every endorsement page. */

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { QuestionField } from "@/components/questionnaire/question-field";
-import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges, type PolicyValues } from "@/lib/domain/endorsement-draft";
+import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges, type PolicyValues } from "@/lib/forms/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
 import { evaluateQuestionnaire, groupQuestions, isAnswerable, mergeAnswerGroups, type CompanyInfoValues, type Evaluation } from "@/lib/questionnaire/evaluate";

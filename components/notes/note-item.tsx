@@ -4,7 +4,8 @@ import { REMOVED_NOTE_TEXT } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiNote } from "@/lib/api/notes";
 import { NoteIcon } from "./note-icons";
-import { formatNoteDate, noteCategoryLabel, noteRoleLabel, shownNoteActions, visibilityToggleTarget } from "./note-panel-rules";
+import { Timestamp } from "@/components/ui/timestamp";
+import { noteCategoryLabel, noteRoleLabel, shownNoteActions, visibilityToggleTarget } from "./note-panel-rules";
 
 type ShownNote = Omit<ApiNote, "replies">;
 
@@ -48,9 +49,7 @@ export function NoteItem({ note, role, parent, entityLabel, busy, onReply, onSet
         <p className="text-sm">
           <span className="font-semibold text-slate-900">{author}</span> <span className="text-slate-600">({noteRoleLabel(note.author.role)})</span>
         </p>
-        <time dateTime={note.createdDate} className="text-xs text-slate-500">
-          {formatNoteDate(note.createdDate)}
-        </time>
+        <Timestamp iso={note.createdDate} className="text-xs text-slate-500" />
       </header>
       <ul aria-label="Details" className="flex flex-wrap gap-1.5">
         {entityLabel ? <li className={`${badge} bg-slate-100 text-slate-700`}>{entityLabel}</li> : null}

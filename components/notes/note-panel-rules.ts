@@ -101,14 +101,6 @@ export function noteRoleLabel(role: string): string {
     .trim();
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit" });
-
-/** A note's date, short, in the viewer's time zone (spec 3 §9). */
-export function formatNoteDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
-}
-
 /** The element id of a note, so a notification can open the page at it. */
 export const noteAnchorID = (noteID: string) => `note-${noteID}`;
 

@@ -6,6 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { createNote, deleteNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
+import { refusalMessage } from "@/lib/api/refusal";
 import type { NoteDraft, NoteEntityType } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
 import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteAnchorID, noteMessages } from "./note-panel-rules";
@@ -78,8 +79,8 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       await createNote({ entityType, entityID, ...record, ...note });
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
-    } catch {
-      toast.error(noteMessages.submitFailed);
+    } catch (error) {
+      toast.error(refusalMessage(error, noteMessages.submitFailed));
       return false;
     } finally {
       setSubmitting(false);
@@ -93,8 +94,8 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       await createNote({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
-    } catch {
-      toast.error(noteMessages.submitFailed);
+    } catch (error) {
+      toast.error(refusalMessage(error, noteMessages.submitFailed));
       return false;
     } finally {
       setReplyingTo(null);
@@ -106,8 +107,8 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     try {
       await setNoteVisibility({ id: note.id, isInternal, updatedDate: note.updatedDate });
       toast.success(noteMessages.visibilityUpdated);
-    } catch {
-      toast.error(noteMessages.updateFailed);
+    } catch (error) {
+      toast.error(refusalMessage(error, noteMessages.updateFailed));
     } finally {
       setBusyID(null);
     }
@@ -118,9 +119,6 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     setDeleting(true);
     try {
       await deleteNote({ id: toDelete.id, updatedDate: toDelete.updatedDate });
-    } catch (error) {
-      toast.error(noteMessages.updateFailed);
-      throw error;
     } finally {
       setDeleting(false);
     }
@@ -187,6 +185,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
         confirmLabel="Delete"
         tone="danger"
         onConfirm={confirmDelete}
+        failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)}
       />
       {unsavedDialog}
     </aside>

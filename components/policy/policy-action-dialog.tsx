@@ -10,11 +10,20 @@ import { setServerErrors } from "@/components/forms/server-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
+import { refusalMessage } from "@/lib/api/refusal";
 import type { SupportedRecord } from "@/lib/api/documents";
 import { createCancellation, createReinstatement, decideCancellation, decideReinstatement } from "@/lib/api/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { supportingDocumentCategory } from "@/lib/domain/documents";
-import { cancellationDateError, confirmationText, dialogCopy, formatDay, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import {
+  CANCELLATION_SCHEDULED,
+  cancellationDateError,
+  confirmationText,
+  decidesRequest,
+  dialogCopy,
+  type PolicyDialogAction,
+} from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 // This module loads when a dialog first opens, and the server's schemas with it.
 import { cancellationCreateSchema, cancellationDecisionSchema, reinstatementCreateSchema, reinstatementDecisionSchema } from "@/lib/schemas/policy-records";
@@ -118,6 +127,9 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
       case "reinstate":
       case "denyReinstatement": {
+        if (action === "reinstate" && target.status === "PolicyCancelled") {
+          return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
+        }
         if (!reinstatement) return null;
         const status = action === "reinstate" ? "PolicyReinstated" : "ReinstatementDenied";
         return planOf(reinstatementDecisionSchema, { status, updatedDate: reinstatement.updatedDate }, (body) =>
@@ -160,18 +172,16 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     try {
       answer = await call.send(body);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // The lists and the policy are read again (the write announces itself); the server says what changed.
-        setServerError(error.message);
-        return;
-      }
       if (setServerErrors(setError, error, (key) => (asks(key) ? key : null))) return;
-      toast.error(copy.failure, { groupKey: `policy-${action}` });
-      if (error instanceof ApiError) setServerError(error.message);
+      // The server's own explanation, in the dialog; the spec's text only for a failure it did not explain.
+      const message = refusalMessage(error, copy.failure);
+      setServerError(message);
+      // A 409 needs no toast: the lists and the policy are read again (the write announces itself) and the dialog says what changed.
+      if (!(error instanceof ApiError && error.status === 409)) toast.error(message, { groupKey: `policy-${action}` });
       return;
     }
-    toast.success(copy.success, { groupKey: `policy-${action}` });
     const record = answer as { id: string; status: string };
+    toast.success(record.status === "CancellationScheduled" ? CANCELLATION_SCHEDULED : copy.success, { groupKey: `policy-${action}` });
     if (record.status === "CancellationRequested") setRequested({ cancellationID: record.id });
     else if (record.status === "ReinstatementRequested") setRequested({ reinstatementID: record.id });
     else onClose();
@@ -179,10 +189,8 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
 
   function submit(event?: FormEvent) {
     setServerError(null);
-    const needsCancellation =
-      action === "denyCancellation" || action === "cancelCancellation" || (action === "cancelPolicy" && target.status === "CancellationRequested");
-    const needsReinstatement = action === "reinstate" || action === "denyReinstatement";
-    if ((needsCancellation && !cancellation) || (needsReinstatement && !reinstatement)) {
+    const decided = decidesRequest(action, target.status);
+    if ((decided === "cancellation" && !cancellation) || (decided === "reinstatement" && !reinstatement)) {
       event?.preventDefault();
       setServerError(MISSING_RECORD);
       return;
@@ -235,6 +243,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
             onClick={confirmOnly ? () => void submit() : undefined}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
+            variant={copy.destructive ? "danger" : "primary"}
           >
             {copy.submitLabel}
           </Button>
@@ -254,11 +263,14 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
               label="Cancellation date"
               required
               error={errors.cancellationDate?.message}
-              hint={
+              hint={[
                 target.effectiveDate && target.expirationDate
                   ? `Within the policy term, ${formatDay(target.effectiveDate)} to ${formatDay(target.expirationDate)}.`
-                  : undefined
-              }
+                  : "",
+                action === "cancelPolicy" ? "A day after today schedules the cancellation: the policy stays in force until then." : "",
+              ]
+                .filter(Boolean)
+                .join(" ")}
             >
               {(control) => (
                 <Input

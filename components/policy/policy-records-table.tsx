@@ -4,8 +4,7 @@ import { DocumentLinks } from "./document-links";
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import Link from "next/link";
 import { lazy, Suspense, useId, useState } from "react";
-import { formatDate } from "@/components/app-central/format-date";
-import { ProductIcon } from "@/components/app-central/product-icon";
+import { Timestamp } from "@/components/ui/timestamp";
 import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
@@ -16,7 +15,8 @@ import { useDataChange } from "@/lib/api/use-data-change";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
-import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import { dollarsToCents, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
@@ -114,6 +114,8 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
                 hiddenHeading("Actions"),
               ]}
               dimmed={list.isPlaceholderData}
+              // Eight columns beside the navigation: they fit a 1280-pixel screen only with the narrower padding.
+              compact
             >
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => {
@@ -121,28 +123,23 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
                   const name = `${record.productLabel}${record.policyNo ? ` ${record.policyNo}` : ""}`;
                   return (
                     <tr key={record.id} className="align-top hover:bg-slate-50">
-                      <th scope="row" className="px-4 py-3 font-normal">
-                        <div className="flex items-center gap-3">
-                          <ProductIcon icon={null} />
-                          <div className="min-w-0">
-                            <span className="block font-semibold text-slate-900">{record.productLabel}</span>
-                            <span className="block text-xs text-slate-500">{record.insuredName}</span>
-                            {record.policyNo ? <span className="block text-xs text-slate-500">{record.policyNo}</span> : null}
-                          </div>
-                        </div>
+                      <th scope="row" className="px-3 py-3 font-normal">
+                        <span className="block font-semibold text-slate-900">{record.productLabel}</span>
+                        <span className="block text-xs text-slate-500">{record.insuredName}</span>
+                        {record.policyNo ? <span className="block text-xs text-slate-500">{record.policyNo}</span> : null}
                       </th>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         <StatusBadge status={record.status} isWholesale={false} />
                         {row.kind === "reinstatement" && row.record.status === "PolicyReinstated" && row.record.reinstatedAt ? (
-                          <span className="mt-1 block text-xs text-slate-500">on {formatDate(row.record.reinstatedAt)}</span>
+                          <Timestamp iso={row.record.reinstatedAt} className="mt-1 block text-xs text-slate-500" />
                         ) : null}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3">
                         <span className="block text-slate-800">{record.requestedByDisplayValue}</span>
-                        <span className="block text-xs text-slate-500">{formatDate(record.requestedDate)}</span>
+                        <Timestamp iso={record.requestedDate} className="block text-xs text-slate-500" />
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
+                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                         {row.kind === "cancellation"
                           ? row.record.returnPremium == null
                             ? "—"
@@ -151,12 +148,16 @@ export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTablePro
                             ? "—"
                             : formatLapse(row.record.lapseDays)}
                       </td>
-                      {showUec && row.kind === "cancellation" ? <td className="px-4 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
-                      <td className="px-4 py-3">
-                        {record.documents.length ? <DocumentLinks documents={record.documents} /> : <span className="text-slate-500">None</span>}
+                      {showUec && row.kind === "cancellation" ? <td className="px-3 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
+                      <td className="px-3 py-3">
+                        {record.documents.length ? (
+                          <DocumentLinks documents={record.documents} className="[overflow-wrap:anywhere]" />
+                        ) : (
+                          <span className="text-slate-500">None</span>
+                        )}
                       </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
+                      <td className="px-3 py-3">
+                        <div className="flex flex-wrap justify-end gap-2">
                           <Button variant="secondary" size="sm" onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
                             Status history
                           </Button>

@@ -7,6 +7,7 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { Timestamp } from "@/components/ui/timestamp";
 import { useApplicationView } from "@/lib/api/application-view";
 import { ApiError } from "@/lib/api/client";
 import { usePolicyRecord } from "@/lib/api/policy-record-list";
@@ -14,7 +15,8 @@ import { canCancelCancellation } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { canAddEndorsement } from "@/lib/domain/endorsements";
 import { policySummaryActionsFor, type PolicySummaryAction } from "@/lib/domain/post-bind";
-import { dollarsToCents, formatDay, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import { decidesRequest, dollarsToCents, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
@@ -94,9 +96,10 @@ export function PolicySummary(props: PolicySummaryProps) {
   const record = cancellation.data;
   const reinstated = reinstatement.data?.status === "PolicyReinstated" ? reinstatement.data : null;
   // Decisions wait for the request they decide, so they are never sent without it.
-  const needsCancellation = (a: PolicySummaryAction) => a === "denyCancellation" || (a === "cancelPolicy" && app.status === "CancellationRequested");
-  const needsReinstatement = (a: PolicySummaryAction) => a === "reinstate" || a === "denyReinstatement";
-  const ready = (a: PolicySummaryAction) => (!needsCancellation(a) || Boolean(record)) && (!needsReinstatement(a) || Boolean(reinstatement.data));
+  const ready = (a: Exclude<PolicySummaryAction, "endorse">) => {
+    const decided = decidesRequest(a, app.status);
+    return decided === "cancellation" ? Boolean(record) : decided === "reinstatement" ? Boolean(reinstatement.data) : true;
+  };
   const actions = policySummaryActionsFor(role, app.status).filter(
     (a): a is Exclude<PolicySummaryAction, "endorse"> => a !== "endorse" && actionFlags[flagOf[a]] && ready(a),
   );
@@ -143,7 +146,7 @@ export function PolicySummary(props: PolicySummaryProps) {
           </Term>
           <Term label="Cost">{app.totalCost == null ? "—" : formatWholeDollars(dollarsToCents(app.totalCost))}</Term>
           <Term label="Status">{app.statusDisplayValue}</Term>
-          {app.status === "PolicyCancelled" && record ? (
+          {(app.status === "PolicyCancelled" || app.status === "CancellationScheduled") && record ? (
             <>
               <Term label="Cancellation date">
                 {record.cancellationDate ? <time dateTime={record.cancellationDate}>{formatDay(record.cancellationDate)}</time> : "—"}
@@ -196,7 +199,7 @@ export function PolicySummary(props: PolicySummaryProps) {
                 </a>
                 {doc.classificationDisplayValue ? <span className="text-slate-500">{doc.classificationDisplayValue}</span> : null}
                 <span className="ml-auto text-xs text-slate-500">
-                  {doc.uploaderName} · {formatDay(doc.createdDate)}
+                  {doc.uploaderName} · <Timestamp iso={doc.createdDate} />
                 </span>
               </li>
             ))}

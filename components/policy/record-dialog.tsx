@@ -2,7 +2,7 @@
 
 import { DocumentLinks } from "./document-links";
 import type { ReactNode } from "react";
-import { formatDate } from "@/components/app-central/format-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
 import { Dialog } from "@/components/ui/dialog";
@@ -13,7 +13,8 @@ import { useApplicationView } from "@/lib/api/application-view";
 import { useRecordStatusHistory, type ApiCancellation, type ApiReinstatement } from "@/lib/api/policy-records";
 import { canCancelCancellation, canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
-import { dollarsToCents, formatDay, formatLapse } from "@/lib/domain/policy-servicing";
+import { dollarsToCents, formatLapse } from "@/lib/domain/policy-servicing";
+import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel } from "@/lib/domain/statuses";
 import { Button } from "@/components/ui/button";
@@ -60,10 +61,13 @@ export default function RecordDialog(props: RecordDialogProps) {
       size={660}
       footer={
         <>
-          {offerCancel && app ? <Button onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>Cancel Cancellation</Button> : null}
-          <Button onClick={onClose} variant="secondary">
-            Close
-          </Button>
+          {/* Destructive, so never the default: it only opens its confirmation. */}
+          {offerCancel && app ? (
+            <Button variant="secondary" onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>
+              Cancel Cancellation
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>Close</Button>
         </>
       }
     >
@@ -72,7 +76,7 @@ export default function RecordDialog(props: RecordDialogProps) {
           <StatusBadge status={record.status} isWholesale={false} />
         </Item>
         <Item label="Requested by">
-          {record.requestedByDisplayValue} · {formatDate(record.requestedDate)}
+          {record.requestedByDisplayValue} · <Timestamp iso={record.requestedDate} />
         </Item>
         <Item label="Cancellation date">{formatDay(record.cancellationDate) || "—"}</Item>
         {props.kind === "cancellation" ? (
@@ -81,7 +85,11 @@ export default function RecordDialog(props: RecordDialogProps) {
           <Item label="Lapse">{props.record.lapseDays == null ? "—" : formatLapse(props.record.lapseDays)}</Item>
         )}
         {props.kind === "cancellation" && canSeeUecDueTo(role) ? <Item label="Due to">{props.record.uecDueTo || "—"}</Item> : null}
-        {props.kind === "reinstatement" && props.record.reinstatedAt ? <Item label="Reinstated on">{formatDate(props.record.reinstatedAt)}</Item> : null}
+        {props.kind === "reinstatement" && props.record.reinstatedAt ? (
+          <Item label="Reinstated">
+            <Timestamp iso={props.record.reinstatedAt} />
+          </Item>
+        ) : null}
         <Item label="Reason">{record.reason || "—"}</Item>
       </dl>
 
@@ -130,9 +138,7 @@ export default function RecordDialog(props: RecordDialogProps) {
           {history.data.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-center gap-3">
               <span className="font-medium text-slate-900">{statusLabel(entry.status)}</span>
-              <time dateTime={entry.createdDate} className="text-xs text-slate-500">
-                {new Date(entry.createdDate).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short" })}
-              </time>
+              <Timestamp iso={entry.createdDate} className="text-xs text-slate-500" />
             </li>
           ))}
         </ol>

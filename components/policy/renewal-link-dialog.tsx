@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatDate } from "@/components/app-central/format-date";
+import { formatInstantDay } from "@/lib/domain/dates";
 import { Field } from "@/components/ui/field";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api/client";
+import { isExplainedRefusal, refusalMessage } from "@/lib/api/refusal";
 import { linkAcrossSubmissions, linkRenewal, unlinkAcrossSubmissions, unlinkRenewal } from "@/lib/api/policy-records";
 import { useSameAgencySubmissions } from "@/lib/api/same-agency-submissions";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
@@ -70,7 +70,8 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
       toast.success(done, { groupKey: "renewal-link" });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) setServerError(error.message);
+      // Every refusal the server explains (a 403, 404 or 429 too) is said in the dialog; only an unexplained failure is the generic toast.
+      if (isExplainedRefusal(error)) setServerError(refusalMessage(error, REQUEST_FAILED));
       else toast.error(REQUEST_FAILED, { groupKey: "renewal-link" });
     } finally {
       setPending(false);
@@ -147,7 +148,7 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
                 <Select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)}>
                   {candidates.map((c) => (
                     <option key={c.appID} value={c.appID}>
-                      {`${c.productName} (${statusLabel(c.status)}), updated ${formatDate(c.updatedDate)}`}
+                      {`${c.productName} (${statusLabel(c.status)}), updated ${formatInstantDay(c.updatedDate)}`}
                     </option>
                   ))}
                 </Select>

@@ -19,10 +19,13 @@ export function MultiSelectQuestion({ question, value, onChange, disabled, inval
   };
   const locked = disabled || question.isReadOnly === true;
   return (
+    // Always below the button, as a dropdown opens: above, it would cover the question it answers.
     <Popover
+      side="bottom"
       align="start"
+      avoidCollisions={false}
       label={question.label}
-      className="max-h-80 w-72 overflow-y-auto p-2"
+      className="max-h-[max(10rem,min(20rem,var(--radix-popover-content-available-height)))] w-72 overflow-y-auto p-2"
       trigger={
         <button
           type="button"

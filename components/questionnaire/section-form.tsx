@@ -9,7 +9,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
-import { ApiError } from "@/lib/api/client";
+import { refusalMessage } from "@/lib/api/refusal";
 import { updateApplication, type ApplicationChanges } from "@/lib/api/application-writes";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { EDIT_CONFIRMATION_MESSAGE, needsEditConfirmation, opensNoMarketModal, statusAfterSectionSave } from "@/lib/domain/agent-flow";
@@ -156,8 +156,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
             return sectionGroupID === group.id && questionKey ? questionKey : null;
           });
           if (placed || others.length) showOtherGroups(others);
-          else if (error instanceof ApiError && error.status === 409) toast.error(error.message, { groupKey: "app-save" });
-          else toast.error(SAVE_FAILED_MESSAGE, { groupKey: "app-save" });
+          else toast.error(refusalMessage(error, SAVE_FAILED_MESSAGE), { groupKey: "app-save" });
         }
       },
       (found) => {
@@ -171,9 +170,6 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
     try {
       const result = await update({ status: "InProgress" });
       if (opensNoMarketModal(result.status)) setNoMarket(true);
-    } catch (error) {
-      toast.error(SAVE_FAILED_MESSAGE, { groupKey: "app-save" });
-      throw error;
     } finally {
       setStarting(false);
     }
@@ -312,6 +308,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
         message={EDIT_CONFIRMATION_MESSAGE}
         confirmLabel="Edit"
         onConfirm={startEditing}
+        failureMessage={(error) => refusalMessage(error, SAVE_FAILED_MESSAGE)}
       />
       {unsaved.dialog}
       <NoMarketDialog

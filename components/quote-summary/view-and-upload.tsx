@@ -7,6 +7,7 @@ import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
 import { announceDataChange } from "@/lib/api/data-changes";
+import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
 import type { Role } from "@/lib/domain/roles";
@@ -19,6 +20,7 @@ import type { ApiApplication } from "@/lib/schemas/application-answer";
 /** Request Bind reloads after the status update settles on the server (spec 2 §9). */
 export const REQUEST_BIND_RELOAD_MS = 500;
 const REQUEST_BIND_FAILED = "Error occurred during status update, please try again later.";
+export const BIND_REQUESTED = "Bind requested";
 
 function BindRequest({ app }: { app: ApiApplication }) {
   const router = useRouter();
@@ -35,13 +37,15 @@ function BindRequest({ app }: { app: ApiApplication }) {
     }
     try {
       await patch.write({ status: "PendingBind" });
-    } catch {
-      toast.error(REQUEST_BIND_FAILED, { groupKey: "request-bind" });
+    } catch (error) {
+      toast.error(refusalMessage(error, REQUEST_BIND_FAILED), { groupKey: "request-bind" });
       return;
     }
+    toast.success(BIND_REQUESTED, { groupKey: "request-bind" });
     await new Promise((resolve) => setTimeout(resolve, REQUEST_BIND_RELOAD_MS));
     announceDataChange("applications");
-    router.push("/app-central");
+    // Back to the submission the request belongs to, not the whole list.
+    router.push(`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`);
   }
 
   return (

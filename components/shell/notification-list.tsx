@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { formatNoteDate, noteAnchorID } from "@/components/notes/note-panel-rules";
+import { noteAnchorID } from "@/components/notes/note-panel-rules";
+import { Timestamp } from "@/components/ui/timestamp";
 import type { ApiNotification, NotificationsState } from "@/lib/api/notifications";
 
 /** The note a notification is about, opened on its entity's page at the note. */
@@ -46,9 +47,7 @@ export function NotificationList({ notifications, onOpenNote }: { notifications:
                 >
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="font-semibold text-slate-900">{notification.note.authorName}</span>
-                    <time dateTime={notification.createdDate} className="shrink-0 text-xs text-slate-500">
-                      {formatNoteDate(notification.createdDate)}
-                    </time>
+                    <Timestamp iso={notification.createdDate} className="shrink-0 text-xs text-slate-500" />
                   </span>
                   <span className="mt-0.5 block break-words text-slate-700">{notification.note.excerpt}</span>
                   {isUnread ? <span className="sr-only"> (unread)</span> : null}

@@ -12,6 +12,7 @@ import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-g
 import { toast } from "@/components/ui/toast";
 import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
 import { ApiError } from "@/lib/api/client";
+import { refusalMessage } from "@/lib/api/refusal";
 import { submissionPath, updateSubmission } from "@/lib/api/submission-writes";
 import { useFetched } from "@/lib/api/use-fetched";
 import { businessTypeSearchState } from "@/lib/domain/business-type-search";
@@ -141,14 +142,15 @@ function BusinessTypeEditor({ submission, role, draftRows, onStale }: BusinessTy
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onStale();
       const insured: string[] = [];
-      setServerErrors(setError, error, (key) => {
+      const fieldsShown = setServerErrors(setError, error, (key) => {
         const row = /^companyInfo\.businessTypeValues\.(\d+)\.value$/.exec(key);
         if (!key.startsWith("companyInfo.businessTypeValues")) insured.push(key);
         return row ? `rows.${row[1]}.value` : null;
       });
+      const message = refusalMessage(error, SAVE_ERROR, { fieldsShown });
       setInsuredProblem(insured.length > 0);
-      setSaveError(SAVE_ERROR);
-      toast.error(SAVE_ERROR, { groupKey: "business-type-save" });
+      setSaveError(message);
+      toast.error(message, { groupKey: "business-type-save" });
     }
   };
 

@@ -9,6 +9,7 @@ import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
+import { FIX_HIGHLIGHTED_FIELDS, refusalMessage } from "@/lib/api/refusal";
 import { createSubmission, updateSubmission } from "@/lib/api/submission-writes";
 import type { InsuredType } from "@/lib/domain/company-info";
 import { SUBMISSION_NOT_EDITABLE } from "@/lib/domain/editing";
@@ -35,7 +36,6 @@ import { Textarea } from "@/components/ui/textarea";
 
 export const CREATE_ERROR = "An error occurred while creating the submission.";
 export const UPDATE_ERROR = "An error occurred while updating the submission.";
-const FIX_FIELDS = "Please correct the highlighted fields.";
 
 export interface CompanyInfoContext {
   submissionID: string | null;
@@ -157,9 +157,12 @@ export function CompanyInfoForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onStale?.();
       // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
-      if (setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""))) focusFirstError();
-      setSaveError(failure);
-      toast.error(failure, { groupKey: "submission-save" });
+      const fieldsShown = setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""));
+      if (fieldsShown) focusFirstError();
+      const message = refusalMessage(error, failure, { fieldsShown });
+      // Fields refused by the server are marked where they are, under the form's own summary.
+      if (!fieldsShown) setSaveError(message);
+      toast.error(message, { groupKey: "submission-save" });
     }
   };
 
@@ -264,7 +267,7 @@ export function CompanyInfoForm({
       )}
       {isSubmitted && errorCount > 0 ? (
         <p id="form-errors" role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {FIX_FIELDS}
+          {FIX_HIGHLIGHTED_FIELDS}
         </p>
       ) : null}
       {saveError ? (

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api/refusal";
 import { saveTraits } from "@/lib/api/traits";
 import { EXTERNAL_HOME_TRAIT } from "@/lib/domain/traits";
 import type { ApiIdentity } from "@/lib/schemas/identity";
@@ -20,7 +21,7 @@ export function LandingPreferences({ userID, initialExternalHome }: { userID: st
     setPending(value);
     saveTraits(userID, [{ key: EXTERNAL_HOME_TRAIT, value }])
       .then((identity) => setStored(externalHomeOf(identity)))
-      .catch(() => toast.error(PREFERENCES_ERROR, { groupKey: "preferences" }))
+      .catch((error: unknown) => toast.error(refusalMessage(error, PREFERENCES_ERROR), { groupKey: "preferences" }))
       .finally(() => setPending(null));
   };
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Dialog, type DialogSize } from "./dialog";
+import { Dialog } from "./dialog";
+import type { DialogSize } from "./dialog-props";
 import { Button } from "./button";
 
 export interface ConfirmDialogProps {
@@ -13,9 +14,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /**
    * Runs on confirm; the dialog closes once it resolves. A rejection keeps the
-   * dialog open so the caller can report the error (e.g. with a toast).
+   * dialog open so the user can retry or cancel.
    */
   onConfirm: () => void | Promise<void>;
+  /** What a rejection of `onConfirm` says, shown in the dialog: the page behind a modal is hidden from screen readers, its toasts too. */
+  failureMessage?: (error: unknown) => string;
   /** "danger" gives the confirm button the danger look, for destructive actions. */
   tone?: "default" | "danger";
   size?: DialogSize;
@@ -29,18 +32,27 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   onConfirm,
+  failureMessage,
   tone = "default",
   size,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function changeOpen(next: boolean) {
+    setFailure(null);
+    onOpenChange(next);
+  }
 
   async function confirm() {
     setPending(true);
+    setFailure(null);
     try {
       await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // Reporting belongs to the caller; staying open lets the user retry or cancel.
+      changeOpen(false);
+    } catch (error) {
+      // Without a message of its own the caller reports the failure; staying open lets the user retry or cancel.
+      if (failureMessage) setFailure(failureMessage(error));
     } finally {
       setPending(false);
     }
@@ -49,14 +61,14 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       title={title}
       description={message}
       size={size}
       preventClose={pending}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
             {cancelLabel}
           </Button>
           <Button onClick={confirm} disabled={pending} aria-busy={pending || undefined} variant={tone === "danger" ? "danger" : "primary"}>
@@ -64,6 +76,12 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {failure ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
-import type { DialogProps } from "./dialog";
+import type { DialogProps } from "./dialog-props";
 
 /** The Radix dialog behind `Dialog`, loaded when a dialog first opens. */
 export function DialogImpl({ open, onOpenChange, title, description, size = 491, footer, children, preventClose = false }: DialogProps) {

@@ -1,22 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useState, type ReactNode } from "react";
-
-/** Modal widths in px; 491 is the default (spec 1 §2, §9). */
-export type DialogSize = 491 | 660 | 679 | 710 | 755 | 762 | 904;
-
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  size?: DialogSize;
-  /** Buttons row at the bottom, right-aligned. */
-  footer?: ReactNode;
-  children?: ReactNode;
-  /** While true, Escape, outside clicks and the close button do nothing (e.g. a save in flight). */
-  preventClose?: boolean;
-}
+import { lazy, Suspense, useState } from "react";
+import type { DialogProps } from "./dialog-props";
 
 const DialogImpl = lazy(() => import("./dialog-impl").then((m) => ({ default: m.DialogImpl })));
 

@@ -2,7 +2,7 @@
 
 import * as RadixDropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useRef } from "react";
-import type { DropdownMenuProps } from "./dropdown-menu";
+import type { DropdownMenuProps } from "./dropdown-menu-props";
 
 export interface DropdownMenuImplProps extends DropdownMenuProps {
   open: boolean;

@@ -1,17 +1,8 @@
 "use client";
 
-import { useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode } from "react";
+import { useState, type KeyboardEvent, type PointerEvent } from "react";
+import type { DropdownMenuProps } from "./dropdown-menu-props";
 import { LazyTrigger, preloader, useLazyOverlay } from "./lazy-trigger";
-
-/** Radix's dropdown menu parts (Portal, Content, Item, Label, Separator…), handed to the menu's content. */
-export type MenuParts = typeof import("@radix-ui/react-dropdown-menu");
-
-export interface DropdownMenuProps {
-  /** One button; it receives aria-haspopup, aria-expanded and the open/close handlers. */
-  trigger: ReactElement;
-  /** The menu's content, built from Radix's parts once they have loaded. */
-  children: (menu: MenuParts) => ReactNode;
-}
 
 const load = preloader(() => import("./dropdown-menu-impl"));
 

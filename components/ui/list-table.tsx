@@ -7,12 +7,14 @@ export interface ListTableProps {
   columns: readonly (ReactNode | false)[];
   /** Dims the rows shown while the ones asked for load in their place. */
   dimmed?: boolean;
+  /** Narrower cell padding (px-3), for a table of many columns that must fit beside the navigation; its rows' cells use the same. */
+  compact?: boolean;
   /** The table's body. */
   children: ReactNode;
 }
 
 /** A list page's table: the caption, the heading row and the body, scrolling sideways on narrow screens. */
-export function ListTable({ caption, columns, dimmed = false, children }: ListTableProps) {
+export function ListTable({ caption, columns, dimmed = false, compact = false, children }: ListTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className={`w-full text-left text-sm ${dimmed ? "opacity-60" : ""}`}>
@@ -22,7 +24,7 @@ export function ListTable({ caption, columns, dimmed = false, children }: ListTa
             {columns
               .filter((column) => column !== false)
               .map((column, index) => (
-                <th key={index} scope="col" className="px-4 py-3">
+                <th key={index} scope="col" className={`${compact ? "px-3" : "px-4"} py-3`}>
                   {column}
                 </th>
               ))}

@@ -2,7 +2,7 @@
 
 import * as RadixPopover from "@radix-ui/react-popover";
 import { useEffect, useRef } from "react";
-import type { PopoverProps } from "./popover";
+import type { PopoverProps } from "./popover-props";
 
 export interface PopoverImplProps extends PopoverProps {
   /** Focus the trigger once mounted: it replaced a plain trigger that had focus. */
@@ -20,6 +20,7 @@ export function PopoverImpl({
   side = "bottom",
   align = "center",
   sideOffset = 8,
+  avoidCollisions = true,
   showClose = false,
   className,
   focusOnOpen = true,
@@ -41,6 +42,7 @@ export function PopoverImpl({
           side={side}
           align={align}
           sideOffset={sideOffset}
+          avoidCollisions={avoidCollisions}
           collisionPadding={8}
           aria-label={label}
           onOpenAutoFocus={focusOnOpen ? undefined : (event) => event.preventDefault()}

@@ -1,27 +1,8 @@
 "use client";
 
-import { useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { LazyTrigger, preloader, useLazyOverlay } from "./lazy-trigger";
-
-export interface PopoverProps {
-  /** One focusable element (usually a button); it receives aria-expanded and aria-controls. */
-  trigger: ReactElement;
-  children: ReactNode;
-  /** Accessible name of the popover content. */
-  label?: string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  side?: "top" | "right" | "bottom" | "left";
-  align?: "start" | "center" | "end";
-  sideOffset?: number;
-  /** Shows a close button with aria-label "Close". */
-  showClose?: boolean;
-  /** Extra classes for the content; replaces the default p-4 padding. */
-  className?: string;
-  /** False keeps focus where it is when the popover opens, e.g. when it opens by itself. */
-  focusOnOpen?: boolean;
-}
+import type { PopoverProps } from "./popover-props";
 
 const load = preloader(() => import("./popover-impl"));
 

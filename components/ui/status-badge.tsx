@@ -1,8 +1,9 @@
 import { statusLabel } from "@/lib/domain/statuses";
 
-type StatusTone = "declined" | "finalized" | "quoted" | "submitted" | "inProgress";
+export type StatusTone = "declined" | "finalized" | "quoted" | "pending" | "inProgress";
 
 // Colour follows the status group (spec 1 §4 groupings and buckets); unknown statuses read as neutral.
+// Amber is waiting on someone: a submitted application, and every request or scheduled change on a policy.
 const toneByStatus: Record<string, StatusTone> = {
   Declined: "declined",
   UnderwritingDeclined: "declined",
@@ -15,19 +16,25 @@ const toneByStatus: Record<string, StatusTone> = {
   PolicyReinstated: "finalized",
   IncompleteBind: "finalized",
   UnderwritingBindReview: "finalized",
-  RequestedRenewal: "finalized",
-  CancellationRequested: "finalized",
-  ReinstatementRequested: "finalized",
   Renewal: "finalized",
   QuoteApproved: "quoted",
   Quoted: "quoted",
   PendingBind: "quoted",
-  ApprovalRequested: "submitted",
-  Submitted: "submitted",
-  Working: "submitted",
-  InMarket: "submitted",
-  RequestedInfo: "submitted",
+  ApprovalRequested: "pending",
+  Submitted: "pending",
+  Working: "pending",
+  InMarket: "pending",
+  RequestedInfo: "pending",
+  CancellationRequested: "pending",
+  CancellationScheduled: "pending",
+  ReinstatementRequested: "pending",
+  RequestedRenewal: "pending",
 };
+
+/** The colour group of a status's badge. */
+export function statusTone(status: string): StatusTone {
+  return toneByStatus[status] ?? "inProgress";
+}
 
 // Marketplace badges are filled; wholesale badges are outlined on white with a violet "W" mark,
 // so the two families differ by shape and a letter as well as by colour.
@@ -35,7 +42,7 @@ const marketplaceClasses: Record<StatusTone, string> = {
   declined: "bg-red-100 text-red-800",
   finalized: "bg-green-100 text-green-800",
   quoted: "bg-blue-100 text-blue-800",
-  submitted: "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
   inProgress: "bg-slate-100 text-slate-700",
 };
 
@@ -43,7 +50,7 @@ const wholesaleClasses: Record<StatusTone, string> = {
   declined: "bg-white text-red-800 ring-1 ring-inset ring-red-600",
   finalized: "bg-white text-green-800 ring-1 ring-inset ring-green-600",
   quoted: "bg-white text-blue-800 ring-1 ring-inset ring-blue-600",
-  submitted: "bg-white text-amber-900 ring-1 ring-inset ring-amber-600",
+  pending: "bg-white text-amber-900 ring-1 ring-inset ring-amber-600",
   inProgress: "bg-white text-slate-700 ring-1 ring-inset ring-slate-500",
 };
 
@@ -55,7 +62,7 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, isWholesale, className }: StatusBadgeProps) {
-  const tone = toneByStatus[status] ?? "inProgress";
+  const tone = statusTone(status);
   const family = isWholesale ? "wholesale" : "marketplace";
   const label = statusLabel(status);
   return (

@@ -12,11 +12,17 @@ const readableColours = {
   "--error-text": "#991b1b",
 } as CSSProperties;
 
+// Below the shell's header bar (4rem, sticky), so a toast never covers the bell or the user menu.
+const belowHeader = { top: "calc(4rem + 16px)" };
+const belowHeaderOnPhones = { top: "calc(4rem + 8px)" };
+
 /** Sonner's outlet behind `Toaster`, loaded with the first toast. */
 export function ToasterImpl() {
   return (
     <SonnerToaster
       position="top-right"
+      offset={belowHeader}
+      mobileOffset={belowHeaderOnPhones}
       duration={TOAST_DURATION_MS}
       closeButton
       richColors

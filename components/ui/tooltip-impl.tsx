@@ -2,7 +2,7 @@
 
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { useEffect, useRef } from "react";
-import { TOOLTIP_DELAY_MS, type TooltipProps } from "./tooltip";
+import { TOOLTIP_DELAY_MS, type TooltipProps } from "./tooltip-props";
 
 export interface TooltipImplProps extends Omit<TooltipProps, "enabled"> {
   open: boolean;

@@ -1,21 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { LazyTrigger, preloader, useLazyOverlay } from "./lazy-trigger";
-
-/** Tooltip delay across the app (spec 1 §9). */
-export const TOOLTIP_DELAY_MS = 250;
-
-export interface TooltipProps {
-  /** The tooltip text. */
-  content: ReactNode;
-  /** One focusable element; it receives the trigger props. */
-  children: ReactElement;
-  side?: "top" | "right" | "bottom" | "left";
-  align?: "start" | "center" | "end";
-  /** When false, only the child renders; lets callers show a tooltip conditionally without changing the tree shape. */
-  enabled?: boolean;
-}
+import { TOOLTIP_DELAY_MS, type TooltipProps } from "./tooltip-props";
 
 const load = preloader(() => import("./tooltip-impl"));
 

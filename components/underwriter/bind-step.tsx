@@ -8,11 +8,14 @@ import { Field } from "@/components/ui/field";
 import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api/client";
+import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
+import { formatDay } from "@/lib/domain/dates";
 import { uploadableCategories } from "@/lib/domain/documents";
-import { defaultExpirationDate } from "@/lib/domain/policy-term";
+import { missingForPolicy, policyReadiness } from "@/lib/domain/policy-readiness";
+import { bindTermDefaults, defaultExpirationDate } from "@/lib/domain/policy-term";
 import { evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
+import { localToday } from "@/lib/questionnaire/dates";
 import { documentsBy, hasAgentUpload } from "@/lib/domain/underwriting";
 import type { BindFormInput } from "@/lib/schemas/bind";
 import { Button } from "@/components/ui/button";
@@ -28,6 +31,17 @@ export const BIND_FAILED = "The application could not be bound. Please refresh t
 // The PATCH's own limits, and zod with them, load when the underwriter first works with the form.
 const bindForm = lazyResolver<BindFormInput>(() => withZodResolver(import("@/lib/schemas/bind")).then(([{ zodResolver }, m]) => zodResolver(m.bindFormSchema)));
 
+/** What keeps this application from becoming a policy (section groups, carrier, total cost), as the server would say it. */
+function unfinishedReason(app: ApiApplication): string | null {
+  return missingForPolicy(
+    policyReadiness({
+      sectionGroups: app.sectionGroups,
+      selectedCarrierID: app.carriers.selectedCarrierID,
+      totalCost: app.totalCost,
+    }),
+  );
+}
+
 /** Bind: the agent's documents, then the policy number and term; Bind sets Bound with them. */
 export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedToBind: boolean }) {
   const ids = { policyNo: useId(), effective: useId(), expiration: useId(), reason: useId() };
@@ -40,7 +54,9 @@ export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedT
     formState: { errors, dirtyFields },
   } = useForm<BindFormInput>({
     resolver: bindForm.resolver,
-    defaultValues: { policyNo: app.policyNo ?? "", effectiveDate: app.effectiveDate ?? "", expirationDate: app.expirationDate ?? "" },
+    // A field says what is wrong once it was left or the form sent, not before anything was typed.
+    mode: "onTouched",
+    defaultValues: { policyNo: app.policyNo ?? "", ...bindTermDefaults(app, localToday()) },
   });
   const agentDocuments = documentsBy(app.documents, "Agent");
   const bindDocuments = app.documents.filter((d) => d.category === "Bind");
@@ -55,6 +71,8 @@ export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedT
     ...PRECONDITIONS_MET,
   }).allowed;
   const missingDocument = !hasAgentUpload(app.documents) && !proceedToBind;
+  const unfinished = unfinishedReason(app);
+  const blocked = unfinished ?? (missingDocument ? UPLOAD_DOCUMENT_MESSAGE : null);
 
   const effective = register("effectiveDate", {
     onChange: (event: { target: { value: string } }) => {
@@ -66,18 +84,17 @@ export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedT
   });
 
   const onSubmit = handleSubmit(async (term) => {
-    if (missingDocument) {
-      toast.error(UPLOAD_DOCUMENT_MESSAGE, { groupKey: "bind" });
+    if (blocked) {
+      toast.error(blocked, { groupKey: "bind" });
       return;
     }
     try {
       await patch.write({ status: "Bound", ...term });
       toast.success(BIND_SUCCESS, { title: BIND_SUCCESS_TITLE, groupKey: "bind" });
     } catch (error) {
-      setServerErrors(setError, error, (key) => (key in term ? key : null));
-      // A refusal the server explains (a taken policy number, a changed application) says so; anything else asks for a refresh.
-      const explained = error instanceof ApiError && (error.status === 409 || error.status === 422) && error.code !== "unknown";
-      toast.error(explained ? error.message : BIND_FAILED, { title: BIND_FAILED_TITLE, groupKey: "bind" });
+      const fieldsShown = setServerErrors(setError, error, (key) => (key in term ? key : null));
+      // A refusal the server explains (what is missing, a taken policy number, a changed application) says so; anything else asks for a refresh.
+      toast.error(refusalMessage(error, BIND_FAILED, { fieldsShown }), { title: BIND_FAILED_TITLE, groupKey: "bind" });
     }
   });
 
@@ -95,7 +112,7 @@ export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedT
       {bound ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
           Bound as policy {app.policyNo}
-          {app.effectiveDate ? `, ${app.effectiveDate} to ${app.expirationDate ?? ""}` : ""}.
+          {app.effectiveDate ? `, ${formatDay(app.effectiveDate)} to ${formatDay(app.expirationDate)}` : ""}.
         </p>
       ) : bindable ? (
         <form
@@ -118,12 +135,12 @@ export function BindStep({ app, proceedToBind }: { app: ApiApplication; proceedT
             </Field>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {missingDocument ? (
+            {blocked ? (
               <p id={ids.reason} className="text-sm text-slate-600">
-                {UPLOAD_DOCUMENT_MESSAGE}
+                {blocked}
               </p>
             ) : null}
-            <Button type="submit" disabled={patch.isPending || missingDocument} aria-describedby={missingDocument ? ids.reason : undefined}>
+            <Button type="submit" disabled={patch.isPending || blocked !== null} aria-describedby={blocked ? ids.reason : undefined}>
               Bind
             </Button>
           </div>

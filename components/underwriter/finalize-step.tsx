@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
@@ -40,8 +41,8 @@ export function FinalizeStep({ app, continueHref }: { app: ApiApplication; conti
     try {
       await patch.write({ status: target });
       toast.success(`Status changed to ${statusLabel(target)}`, { groupKey: "status" });
-    } catch {
-      toast.error(QUOTE_APPROVAL_FAILED, { groupKey: "approve" });
+    } catch (error) {
+      toast.error(refusalMessage(error, QUOTE_APPROVAL_FAILED), { groupKey: "approve" });
     }
   }
 

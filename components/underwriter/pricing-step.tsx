@@ -1,27 +1,24 @@
 "use client";
 
 import Link from "next/link";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
 import { useApplicationWrite } from "@/lib/api/underwriting";
-import { isEnteredPriceQuestion, isPricingSaved, pricingAnswers, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
+import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useStepFrame } from "./step-frame";
+import type { ApplicationPatch } from "@/lib/schemas/application";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
+import type { PricingForm } from "./pricing-resolver";
 
 export const PRICING_SAVED = "Pricing info is saved";
 export const PRICING_SAVE_FAILED = "Unable to save price information";
 export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and save to continue";
-
-/** The prices as typed, by question key, and the chosen carrier. */
-interface PricingForm {
-  selectedCarrierID: string;
-  prices: Record<string, string>;
-}
 
 /**
  * Carrier & Pricing: pick a carrier, enter the prices, save; the server
@@ -32,24 +29,31 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   const hintId = useId();
   const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;
+  // The route's schema, and zod with it, load when the underwriter first works with the form.
+  const [resolver] = useState(() => lazyResolver(() => import("./pricing-resolver").then((m) => m.pricingResolver(groups))));
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
     setError,
     control,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<PricingForm>({ defaultValues: { selectedCarrierID: app.carriers.selectedCarrierID ?? "", prices: pricingFormValues(groups) } });
+  } = useForm<PricingForm, unknown, ApplicationPatch>({
+    resolver: resolver.resolver,
+    defaultValues: { selectedCarrierID: app.carriers.selectedCarrierID ?? "", prices: pricingFormValues(groups) },
+  });
   const carrierID = useWatch({ control, name: "selectedCarrierID" });
   const totalCost = savedTotalCost(groups, app.totalCost);
   const saved = isPricingSaved(app.carriers.selectedCarrierID, totalCost) && !isDirty;
   const indicated = new Map(app.priceIndication.carriers.map((c) => [c.id, c.premium]));
   const { dialog } = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
-  const save = handleSubmit(async (form) => {
+  const save = handleSubmit(async (body) => {
+    const typed = getValues();
     try {
-      await patch.write({ answerType: "pricing", selectedCarrierID: form.selectedCarrierID, answers: pricingAnswers(groups, form.prices) });
-      reset(form);
+      await patch.write({ answerType: "pricing", selectedCarrierID: body.selectedCarrierID, answers: body.answers });
+      reset(typed);
       toast.success(PRICING_SAVED, { groupKey: "pricing" });
     } catch (error) {
       // A price the engine refuses comes back as answers.<group>.<question>.
@@ -62,7 +66,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
+    <form onSubmit={(event) => void save(event)} onFocus={resolver.preload} className="flex flex-col gap-6">
       {dialog}
       <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Carrier</legend>
@@ -140,10 +144,6 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
           </div>
         </fieldset>
       ))}
-
-      <p className="text-sm text-slate-700">
-        Total cost: <strong>{wholeDollars(totalCost)}</strong>
-      </p>
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         {!saved ? (

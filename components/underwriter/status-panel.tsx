@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { availableStatusActions } from "@/lib/domain/status-actions";
 import { declineTargets } from "@/lib/domain/transitions";
@@ -39,6 +40,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   const form = useForm<StatusChange>({ resolver: statusChange.resolver, defaultValues: { status: "" as ApplicationStatus } });
   const target = useWatch({ control: form.control, name: "status" });
   const [declining, setDeclining] = useState<ApplicationStatus | null>(null);
+  const [proceeding, setProceeding] = useState(false);
   // The box shows the value asked for until the server's answer is read back.
   const [flagAsked, setFlagAsked] = useState<boolean | null>(null);
   const actions = availableStatusActions({
@@ -53,6 +55,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
   const declines = declineTargets({ from: app.status, isWholesale: app.product.isWholesale }).filter((to) =>
     actions.some((a) => (a.kind === "decline" || a.kind === "notTakenUp") && a.to === to),
   );
+  // Offered only where the rules allow it: from Quote Approved or Quoted (spec 2 §4's bind request), never from a policy.
   const proceed = flags.proceedToBind ? actions.find((a) => a.kind === "proceedToBind") : undefined;
 
   async function changeStatus(status: ApplicationStatus) {
@@ -61,7 +64,8 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
       toast.success(STATUS_CHANGED(statusLabel(status)), { groupKey: "status" });
       form.reset();
     } catch (error) {
-      toast.error(STATUS_UPDATE_FAILED, { groupKey: "status" });
+      // The server says why it refused (what is missing, the status it is in); the spec's text only when it did not.
+      toast.error(refusalMessage(error, STATUS_UPDATE_FAILED), { groupKey: "status" });
       throw error;
     }
   }
@@ -71,8 +75,8 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
     try {
       await patch.write({ isFlaggedForManualReview: next });
       toast.success(next ? FLAGGED : UNFLAGGED, { groupKey: "flag" });
-    } catch {
-      toast.error(FLAG_FAILED, { groupKey: "flag" });
+    } catch (error) {
+      toast.error(refusalMessage(error, FLAG_FAILED), { groupKey: "flag" });
     } finally {
       setFlagAsked(null);
     }
@@ -104,7 +108,7 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
       </form>
 
       {proceed ? (
-        <Button variant="secondary" disabled={patch.isPending} onClick={() => void changeStatus(proceed.to).catch(() => undefined)}>
+        <Button variant="secondary" disabled={patch.isPending} onClick={() => setProceeding(true)}>
           Proceed to Bind
         </Button>
       ) : null}
@@ -141,6 +145,15 @@ export function StatusPanel({ app, flags }: StatusPanelProps) {
         confirmLabel={declining ? declineLabel(declining) : "Decline"}
         tone="danger"
         onConfirm={() => (declining ? changeStatus(declining) : undefined)}
+      />
+
+      <ConfirmDialog
+        open={proceeding && proceed !== undefined}
+        onOpenChange={setProceeding}
+        title="Proceed to bind?"
+        message={`${app.productName} will be set to Pending Bind without a bind request from the agent. The policy is bound on the Bind step.`}
+        confirmLabel="Proceed to Bind"
+        onConfirm={() => (proceed ? changeStatus(proceed.to) : undefined)}
       />
     </aside>
   );

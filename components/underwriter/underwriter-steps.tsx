@@ -11,6 +11,7 @@ import { useApplicationView, useSubmissionView } from "@/lib/api/application-vie
 import { ApiError } from "@/lib/api/client";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+import { insuredDisplayName } from "@/lib/domain/insured";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
 import { StepFrameContext, type StepFrame } from "./step-frame";
@@ -51,7 +52,7 @@ export function UnderwriterSteps({
     return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
   }
   const info = submission.data?.companyInfo;
-  const insuredName = info ? info.companyName || [info.firstName, info.lastName].filter(Boolean).join(" ") : "";
+  const insuredName = info ? insuredDisplayName(info) : "";
   const next = (s: UnderwriterStep) => stepHref(submissionID, appID, s);
 
   return (

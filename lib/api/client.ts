@@ -20,15 +20,33 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the app's own API with the session cookie; throws ApiError for any answer that is not 2xx. */
+/**
+ * A read answered 401: the session ended (signed out, everywhere or here,
+ * expired). The page is loaded again, and the proxy sends a visitor without a
+ * session where it sends everyone: to sign in, with the way back to this page.
+ * The read never settles, so the screen stays as it was rather than showing a
+ * connection error meanwhile.
+ */
+function afterSessionEnded(): Promise<never> {
+  window.location.reload();
+  return new Promise<never>(() => undefined);
+}
+
+/**
+ * Calls the app's own API with the session cookie; throws ApiError for any
+ * answer that is not 2xx, except a read answered 401 in the browser, which
+ * goes to sign in (a write's 401 is thrown, so its form keeps what was typed).
+ */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
   const res = await fetch(path, {
-    method: options.method ?? "GET",
+    method,
     headers: options.body === undefined ? undefined : { "content-type": "application/json" },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     credentials: "same-origin",
   });
+  if (res.status === 401 && method === "GET" && typeof window !== "undefined") return afterSessionEnded();
   const text = await res.text();
   let payload: unknown = null;
   try {
@@ -39,7 +57,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!res.ok) {
     const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null)?.error;
     const { code, message, fields, ...details } = error ?? {};
-    throw new ApiError(res.status, code ?? "unknown", message ?? `Request failed (${res.status}).`, fields, details);
+    // An answer without both is not the API's own (a proxy's page, say): it explains nothing.
+    throw new ApiError(res.status, (message && code) || "unknown", message || `Request failed (${res.status}).`, fields, details);
   }
   return payload as T;
 }

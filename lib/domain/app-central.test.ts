@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   appCentralBuckets,
   appCentralRowActions,
+  blockTotalCents,
   coverageTableRows,
   renewalLinkCandidates,
   rowActionTarget,
@@ -76,10 +77,10 @@ const noShortcut = { ...allOn, agentToUnderwriterShortcut: false };
 describe("appCentralRowActions", () => {
   it.each([
     // Wholesale Decline and NTU (spec 2 §4): InProgress, ApprovalRequested, Quoted, PendingBind, Submitted.
-    ["Agent", "InProgress", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
-    ["Agent", "ApprovalRequested", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
-    ["Agent", "Quoted", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
-    ["Agent", "PendingBind", true, allOn, ["review", "decline", "notTakenUp", "goToUwFlow"]],
+    ["Agent", "InProgress", true, allOn, ["review", "decline", "notTakenUp"]],
+    ["Agent", "ApprovalRequested", true, allOn, ["review", "decline", "notTakenUp"]],
+    ["Agent", "Quoted", true, allOn, ["review", "decline", "notTakenUp"]],
+    ["Agent", "PendingBind", true, allOn, ["review", "decline", "notTakenUp"]],
     ["Agent", "Submitted", true, noShortcut, ["review", "decline", "notTakenUp"]],
     ["Agent", "Working", true, noShortcut, ["review"]],
     ["Agent", "InMarket", true, noShortcut, ["review"]],
@@ -90,24 +91,30 @@ describe("appCentralRowActions", () => {
     // Request Renewal: a Bound wholesale policy, with the renewal flag.
     ["Agent", "Bound", true, noShortcut, ["requestRenewal", "endorse", "review"]],
     ["Agent", "Bound", true, { ...noShortcut, renewalAction: false }, ["endorse", "review"]],
-    ["Underwriter", "Bound", true, allOn, ["requestRenewal", "review"]],
+    ["Underwriter", "Bound", true, noShortcut, ["requestRenewal", "review"]],
     // Endorse opens the endorsement draft, for agents with the endorsement flag; the marketplace renewal has no flow here yet.
-    ["Agent", "Bound", false, allOn, ["endorse", "review", "goToUwFlow"]],
-    ["Agent", "Bound", false, { ...allOn, endorsementAction: false }, ["review", "goToUwFlow"]],
-    ["Agent", "Bound", true, allOn, ["requestRenewal", "endorse", "review", "goToUwFlow"]],
+    ["Agent", "Bound", false, allOn, ["endorse", "review"]],
+    ["Agent", "Bound", false, { ...allOn, endorsementAction: false }, ["review"]],
+    ["Agent", "Bound", true, allOn, ["requestRenewal", "endorse", "review"]],
     // Deny cancellation and reinstate decide a pending request, with their flags.
     // An underwriter links a marketplace policy's renewal instead.
-    ["Underwriter", "Bound", false, allOn, ["linkRenewal", "review"]],
-    ["Underwriter", "Bound", false, { ...allOn, renewalAction: false }, ["review"]],
-    ["Underwriter", "CancellationRequested", false, allOn, ["linkRenewal", "denyCancellation", "review"]],
-    ["Underwriter", "CancellationRequested", false, { ...allOn, cancellationAction: false }, ["linkRenewal", "review"]],
-    ["Underwriter", "ReinstatementRequested", false, allOn, ["linkRenewal", "reinstate", "review"]],
-    ["Underwriter", "PolicyCancelled", false, allOn, ["linkRenewal", "review"]],
-    ["Underwriter", "PolicyCancelled", false, { ...allOn, renewalAction: false }, ["review"]],
+    ["Underwriter", "Bound", false, noShortcut, ["linkRenewal", "review"]],
+    ["Underwriter", "Bound", false, { ...noShortcut, renewalAction: false }, ["review"]],
+    ["Underwriter", "CancellationRequested", false, noShortcut, ["linkRenewal", "denyCancellation", "review"]],
+    ["Underwriter", "CancellationRequested", false, { ...noShortcut, cancellationAction: false }, ["linkRenewal", "review"]],
+    ["Underwriter", "ReinstatementRequested", false, noShortcut, ["linkRenewal", "reinstate", "review"]],
+    // A cancelled policy (spec 2 §2: renewal, reinstate, review): the underwriter reinstates directly, the agent requests it.
+    ["Underwriter", "PolicyCancelled", false, noShortcut, ["linkRenewal", "reinstate", "review"]],
+    ["Underwriter", "PolicyCancelled", false, { ...noShortcut, renewalAction: false }, ["reinstate", "review"]],
+    ["Agent", "PolicyCancelled", false, noShortcut, ["requestReinstatement", "review"]],
+    ["Agent", "PolicyCancelled", false, { ...noShortcut, reinstatementAction: false }, ["review"]],
+    ["Agent", "ReinstatementRequested", false, noShortcut, ["review"]],
     ["Agent", "CancellationRequested", false, noShortcut, ["review"]],
     ["Agent", "RequestedRenewal", true, noShortcut, ["review"]],
-    // Go To UW Flow is the agent's, with the shortcut flag.
-    ["Underwriter", "InProgress", true, allOn, ["review"]],
+    // Go To UW Flow leads into the underwriter's screens: the underwriter's, with the shortcut flag, last.
+    ["Underwriter", "InProgress", true, allOn, ["review", "goToUwFlow"]],
+    ["Underwriter", "Bound", false, allOn, ["linkRenewal", "review", "goToUwFlow"]],
+    ["Agent", "InProgress", false, allOn, ["review"]],
   ] as const)("%s, %s, wholesale=%s → %j", (role, status, isWholesale, flags, expected) => {
     expect(appCentralRowActions({ role, status, isWholesale, flags })).toEqual(expected);
   });
@@ -146,5 +153,18 @@ describe("rowCostCents", () => {
     ["Bound", null, null],
   ] as const)("%s with %s → %s", (status, totalCost, expected) => {
     expect(rowCostCents({ ...app("a", status), totalCost })).toBe(expected);
+  });
+});
+
+describe("blockTotalCents: the Policy Summary block's total cost (spec 2 §4)", () => {
+  const priced = (appID: string, status: string, totalCost: number | null) => ({ appID, status, isWholesale: false, renewedFromAppID: null, totalCost });
+  it.each([
+    ["two bound coverages", [priced("a", "Bound", 1000), priced("b", "Bound", 2345)], 334_500],
+    ["a coverage without a price adds nothing", [priced("a", "Bound", 1000), priced("b", "PolicyCancelled", null)], 100_000],
+    ["cents are kept until the total is shown", [priced("a", "Bound", 0.5), priced("b", "Bound", 0.5)], 100],
+    ["none priced: no total", [priced("a", "Bound", null)], null],
+    ["no coverages: no total", [], null],
+  ] as const)("%s", (_name, apps, expected) => {
+    expect(blockTotalCents(apps)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
  * App central (spec 1 §2, §4; spec 2 §2, §4; spec 3 §2, §4): which block each
  * application shows in, the coverage table's rows and their actions.
  */
+import { policyTotalCents } from "./costs";
 import { coverageRowActions, type CoverageRowAction, type CoverageRowFlags } from "./post-bind";
 import type { Role } from "./roles";
 import { appCentralBucket, isListedCoverage, type AppCentralBucket, type ApplicationStatus } from "./statuses";
@@ -48,12 +49,12 @@ export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T
   return listed.filter((a) => !nested(a)).map((app) => ({ app, renewals: listed.filter((r) => r.renewedFromAppID === app.appID) }));
 }
 
-export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "linkRenewal" | "decline" | "notTakenUp";
+export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "linkRenewal" | "decline" | "notTakenUp" | "requestReinstatement";
 
 /** Row actions the table confirms in a dialog before they change the status. */
 export type ConfirmableAction = Extract<AppCentralRowAction, "decline" | "notTakenUp" | "requestRenewal">;
-/** Post-bind decisions, each with its own dialog. */
-export type DecisionAction = Extract<AppCentralRowAction, "denyCancellation" | "reinstate">;
+/** Post-bind requests and decisions, each with its own dialog. */
+export type DecisionAction = Extract<AppCentralRowAction, "denyCancellation" | "reinstate" | "requestReinstatement">;
 /** What a row's menu hands to its table; the other actions are links. */
 export type RowMenuAction = ConfirmableAction | DecisionAction | "linkRenewal";
 
@@ -92,8 +93,8 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
     // A wholesale renewal is requested; a marketplace one is linked by an underwriter (the renewal link).
     .map((a): AppCentralRowAction | null => (a === "requestRenewal" && !renewalAllowed ? (can(role, "linkRenewal") && !isWholesale ? "linkRenewal" : null) : a))
     .filter((a): a is AppCentralRowAction => a !== null)
-    // Reinstating decides an agent's request: a cancelled policy without one has nothing to decide yet.
-    .filter((a) => a !== "reinstate" || status === "ReinstatementRequested");
+    // An agent's reinstate is the reinstatement request; an underwriter's reinstates (a request, or the cancelled policy directly).
+    .map((a) => (a === "reinstate" && can(role, "requestReinstatement", { applicationStatus: status }) ? "requestReinstatement" : a));
   const declines: AppCentralRowAction[] = can(role, "declineFromRow")
     ? agentRowDeclineTargets({ status: from, isWholesale }).map((t) => (t === "NTU" ? "notTakenUp" : "decline"))
     : [];
@@ -112,6 +113,16 @@ export function rowCostCents(app: AppCentralCoverage & { totalCost: number | nul
   const bucket = appCentralBucket(app);
   if (app.totalCost == null || (bucket !== "quoted" && bucket !== "finalized")) return null;
   return Math.round(app.totalCost * 100);
+}
+
+/**
+ * The Policy Summary block's total cost (spec 2 §4: the sum of totalCost
+ * across coverages): every priced coverage the block lists; null when none is
+ * priced, so no total of nothing is shown.
+ */
+export function blockTotalCents(apps: readonly (AppCentralCoverage & { totalCost: number | null })[]): number | null {
+  const priced = apps.map(rowCostCents).filter((cents): cents is number => cents !== null);
+  return priced.length ? policyTotalCents(priced.map((totalCostCents) => ({ totalCostCents }))) : null;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { priceAlertTraitKey, showsCompanyName, showsPriceIndication } from "./application-header";
+import { personLabel, priceAlertTraitKey, showsCompanyName, showsPriceIndication } from "./application-header";
+
+describe("personLabel", () => {
+  it("names an individual insured the insured", () => expect(personLabel("individual")).toBe("Insured"));
+  it("names the person of a company insured its contact", () => expect(personLabel("company")).toBe("Contact"));
+});
 
 describe("showsCompanyName", () => {
   it.each<[boolean, string | null, boolean]>([

@@ -1,6 +1,13 @@
+import type { InsuredType } from "./company-info";
+
 /**
  * What the application header shows (spec 1 §2, §9; spec 2 §1).
  */
+
+/** The person the header names: the insured themself when the insured is an individual, the company's contact otherwise. */
+export function personLabel(insuredType: InsuredType): "Insured" | "Contact" {
+  return insuredType === "individual" ? "Insured" : "Contact";
+}
 
 /** The company name is hidden for an individual sole proprietor on a direct-to-consumer product. */
 export function showsCompanyName(args: { isDirectToConsumer: boolean; entityType: string | null | undefined }): boolean {

@@ -13,7 +13,9 @@ import {
   canRequestReinstatement,
   canSeeUecDueTo,
   canTakeDecision,
+  cancellationTakesEffect,
   decisionOutcome,
+  outcomeOn,
   isCancellationStatus,
   isReinstatementStatus,
   reinstatementStatuses,
@@ -21,7 +23,7 @@ import {
 
 describe("status vocabularies (spec 3 §4)", () => {
   it("cancellation statuses", () => {
-    expect(cancellationStatuses).toEqual(["CancellationRequested", "CancellationDenied", "CancellationCancelled", "PolicyCancelled"]);
+    expect(cancellationStatuses).toEqual(["CancellationRequested", "CancellationDenied", "CancellationCancelled", "PolicyCancelled", "CancellationScheduled"]);
   });
   it("reinstatement statuses", () => {
     expect(reinstatementStatuses).toEqual(["ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated"]);
@@ -66,11 +68,12 @@ describe("canSeeUecDueTo (underwriters only)", () => {
 
 describe("who may request or decide, per role and application status", () => {
   it.each([
-    // role, status, requestCancellation, requestReinstatement, decideCancellation, cancelPolicy, decideReinstatement
+    // role, status, requestCancellation, requestReinstatement, decideCancellation, cancelPolicy, reinstate
     ["Agent", "Bound", true, false, false, false, false],
     ["Underwriter", "Bound", false, false, false, true, false],
     ["Agent", "PolicyCancelled", false, true, false, false, false],
-    ["Underwriter", "PolicyCancelled", false, false, false, false, false],
+    // The underwriter reinstates a cancelled policy directly (spec 2 §2's row table).
+    ["Underwriter", "PolicyCancelled", false, false, false, false, true],
     ["Agent", "CancellationRequested", false, false, false, false, false],
     ["Underwriter", "CancellationRequested", false, false, true, true, false],
     ["Agent", "ReinstatementRequested", false, false, false, false, false],
@@ -100,6 +103,30 @@ describe("decision outcomes", () => {
   ] as const)("%s → %s record %s, application %s", (decision, record, recordStatus, applicationStatus) => {
     expect(decisionOutcome(decision)).toEqual({ record, recordStatus, applicationStatus });
     expect(applicationStatusAfter(decision)).toBe(applicationStatus);
+  });
+});
+
+describe("a cancellation dated after today is scheduled, and takes effect on its date", () => {
+  const today = "2026-11-26";
+  it.each([
+    ["cancelPolicy", "2026-12-01", "CancellationScheduled", "CancellationScheduled"],
+    ["cancelPolicy", "2026-11-27", "CancellationScheduled", "CancellationScheduled"],
+    ["cancelPolicy", "2026-11-26", "PolicyCancelled", "PolicyCancelled"],
+    ["cancelPolicy", "2026-06-01", "PolicyCancelled", "PolicyCancelled"],
+    // An agent's request waits for the underwriter, whatever its date.
+    ["requestCancellation", "2026-12-01", "CancellationRequested", "CancellationRequested"],
+    ["denyCancellation", "2026-12-01", "CancellationDenied", "CancellationDenied"],
+  ] as const)("%s dated %s: record %s, policy %s", (decision, cancellationDate, recordStatus, applicationStatus) => {
+    expect(outcomeOn(decision, cancellationDate, today)).toMatchObject({ record: "cancellation", recordStatus, applicationStatus });
+  });
+
+  it.each([
+    ["2026-11-27", false],
+    ["2026-11-26", true],
+    ["2026-11-01", true],
+    [null, false],
+  ] as const)("dated %s: in effect on 2026-11-26 %s", (cancellationDate, expected) => {
+    expect(cancellationTakesEffect(cancellationDate, today)).toBe(expected);
   });
 });
 

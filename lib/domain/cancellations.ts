@@ -6,8 +6,18 @@ import type { Role } from "./roles";
 import type { ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
 
-/** The spec does not show the full list; these are the statuses it names. */
-export const cancellationStatuses = ["CancellationRequested", "CancellationDenied", "CancellationCancelled", "PolicyCancelled"] as const;
+/**
+ * The spec does not show the full list; these are the statuses it names, and
+ * CancellationScheduled: decided with a date after today, the policy cancelled
+ * on that day.
+ */
+export const cancellationStatuses = [
+  "CancellationRequested",
+  "CancellationDenied",
+  "CancellationCancelled",
+  "PolicyCancelled",
+  "CancellationScheduled",
+] as const;
 export type CancellationStatus = (typeof cancellationStatuses)[number];
 
 export const reinstatementStatuses = ["ReinstatementRequested", "ReinstatementDenied", "PolicyReinstated"] as const;
@@ -51,7 +61,7 @@ export function canCancelPolicy(role: Role, applicationStatus: string): boolean 
   return can(role, "cancelPolicy", { applicationStatus });
 }
 
-/** Reinstate or Deny Reinstatement on a requested reinstatement. */
+/** Reinstate a requested reinstatement, or a cancelled policy directly. */
 export function canDecideReinstatement(role: Role, applicationStatus: string): boolean {
   return can(role, "reinstate", { applicationStatus });
 }
@@ -92,6 +102,23 @@ const outcomes: Readonly<Record<PostBindDecision, DecisionOutcome>> = {
 
 export function decisionOutcome(decision: PostBindDecision): DecisionOutcome {
   return outcomes[decision];
+}
+
+const scheduled: DecisionOutcome = { record: "cancellation", recordStatus: "CancellationScheduled", applicationStatus: "CancellationScheduled" };
+
+/**
+ * A decision's outcome on its day: cancelling a policy with a date after today
+ * schedules it (the policy stays in force until then, and
+ * `cancellationTakesEffect` says when it is cancelled); on or before today it
+ * is cancelled at once.
+ */
+export function outcomeOn(decision: PostBindDecision, cancellationDate: string | null, today: string): DecisionOutcome {
+  return decision === "cancelPolicy" && cancellationDate !== null && cancellationDate > today ? scheduled : outcomes[decision];
+}
+
+/** A scheduled cancellation takes effect on its date: from that day on the policy reads as cancelled. */
+export function cancellationTakesEffect(cancellationDate: string | null, today: string): boolean {
+  return cancellationDate !== null && cancellationDate <= today;
 }
 
 export function applicationStatusAfter(decision: PostBindDecision): ApplicationStatus {

@@ -48,10 +48,10 @@ export function formatCurrency(cents: number): string {
   return `${sign}$${groupThousands(String(dollars))}.${rest}`;
 }
 
-/** A whole-dollar range 'low - high' (price indication, spec 2 §9), lower bound first. */
+/** A whole-dollar range 'low - high' (price indication, spec 2 §9), lower bound first; one figure when both ends read the same. */
 export function priceRange(lowCents: number, highCents: number): string {
-  const [low, high] = lowCents <= highCents ? [lowCents, highCents] : [highCents, lowCents];
-  return `${formatWholeDollars(low)} - ${formatWholeDollars(high)}`;
+  const [low, high] = [lowCents, highCents].sort((a, b) => a - b).map(formatWholeDollars);
+  return low === high ? low : `${low} - ${high}`;
 }
 
 /** Cents as the API's dollar amounts; an unpriced amount stays null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordUploadVerdict, supportingDocumentCategory } from "./documents";
+import { cleanFilename, filenameForType, MAX_FILENAME_LENGTH, recordUploadVerdict, supportingDocumentCategory } from "./documents";
 
 describe("supporting documents of a cancellation or reinstatement request", () => {
   it.each([
@@ -44,5 +44,42 @@ describe("supporting documents of a cancellation or reinstatement request", () =
         }).allowed,
       ).toBe(true);
     }
+  });
+});
+
+describe("stored file names", () => {
+  it.each([
+    ["invoice\u202Efdp.exe", "invoicefdp.exe"],
+    ["\u2067report\u2069\u200F.pdf", "report.pdf"],
+    ["a\u061Cb\u200E\u202Ac\u202C.pdf", "abc.pdf"],
+    ["../../etc/passwd.pdf", "passwd.pdf"],
+    ["line\r\nbreak.pdf", "linebreak.pdf"],
+    ["  spaced.pdf  ", "spaced.pdf"],
+  ])("%j is stored as %j: no path, no control or bidirectional characters", (name, stored) => {
+    expect(cleanFilename(name)).toBe(stored);
+  });
+
+  it.each([
+    ["quote.html", "application/pdf", "quote.pdf"],
+    ["invoicefdp.exe", "application/pdf", "invoicefdp.pdf"],
+    ["photo.pdf", "image/png", "photo.png"],
+    ["scan", "image/jpeg", "scan.jpg"],
+    ["scan.JPEG", "image/jpeg", "scan.JPEG"],
+    ["scan.jpg", "image/jpeg", "scan.jpg"],
+    ["Quote.PDF", "application/pdf", "Quote.PDF"],
+    ["loss runs v1.2", "application/pdf", "loss runs v1.2.pdf"],
+    ["budget.xlsx.", "application/pdf", "budget.pdf"],
+    [".pdf", "image/png", ".pdf.png"],
+    ["legacy.doc", "application/msword", "legacy.doc"],
+    ["sheet.docx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "sheet.xlsx"],
+    ["notes.txt", "text/plain", "notes.txt"],
+  ] as const)("%j of type %s is stored as %j", (name, mimeType, stored) => {
+    expect(filenameForType(name, mimeType)).toBe(stored);
+  });
+
+  it("keeps a long name within the limit when its extension changes", () => {
+    const stored = filenameForType(`${"x".repeat(MAX_FILENAME_LENGTH - 3)}.js`, "application/pdf");
+    expect(stored).toHaveLength(MAX_FILENAME_LENGTH);
+    expect(stored.endsWith("x.pdf")).toBe(true);
   });
 });

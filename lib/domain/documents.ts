@@ -5,9 +5,10 @@
 import type { Role } from "./roles";
 import { editableStatuses, isAfterBindStatus, statusLabel, type ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
+import { documentCategories, type DocumentCategory } from "./document-category";
 
-export const documentCategories = ["Bind", "upload_finalize_quote", "upload_view_upload"] as const;
-export type DocumentCategory = (typeof documentCategories)[number];
+// The categories are the documents' vocabulary: defined apart so the permission table reads them without a circle.
+export { documentCategories, type DocumentCategory };
 
 export const uploaderTypes = ["Agent", "Underwriter"] as const;
 export type UploaderType = (typeof uploaderTypes)[number];
@@ -64,10 +65,38 @@ export function duplicateMessage(names: readonly string[]): string {
   return `Document ${names.join(", ")} already exist`;
 }
 
-/** A file name as it is stored: its last path segment, without control characters, trimmed. */
+// Control characters, and the bidirectional marks, embeddings, overrides and isolates that can make "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Drops the characters a file name may never carry: control characters and bidirectional controls. */
+export function withoutUnsafeCharacters(name: string): string {
+  return name.replace(UNSAFE_NAME_CHARACTERS, "");
+}
+
+/** A file name as it is stored: its last path segment, without control or bidirectional characters, trimmed. */
 export function cleanFilename(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? "";
-  return lastSegment.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  return withoutUnsafeCharacters(lastSegment).trim();
+}
+
+// A name's extension: a last ".word" of letters and digits (at least one letter) after something; "v1.2" has none.
+const EXTENSION = /(?<=[^.])\.(?=[0-9]*[a-z])[a-z0-9]{1,10}$/i;
+
+/**
+ * The name a file of a type is stored under: a name already ending in one of
+ * the type's extensions keeps it (".jpeg" and ".JPG" alike); any other
+ * extension gives way to the type's own, and a name without one gets it. So a
+ * PDF named "quote.html" is stored as "quote.pdf". A type the app does not
+ * accept keeps the name as it is.
+ */
+export function filenameForType(filename: string, mimeType: string): string {
+  const extensions: readonly string[] | undefined = acceptedDocumentTypes[mimeType as AcceptedMimeType];
+  if (!extensions) return filename;
+  const lower = filename.toLowerCase();
+  if (extensions.some((ext) => lower.endsWith(ext) && lower.length > ext.length)) return filename;
+  // Trailing dots and spaces first, which some systems drop: "budget.xlsx." has the extension ".xlsx".
+  const stem = filename.replace(/[.\s]+$/, "").replace(EXTENSION, "");
+  return `${(stem || "document").slice(0, MAX_FILENAME_LENGTH - extensions[0].length)}${extensions[0]}`;
 }
 
 const quoteStatuses: readonly ApplicationStatus[] = ["QuoteApproved", "Quoted"];

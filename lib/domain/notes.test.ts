@@ -62,7 +62,7 @@ describe("canSeeNote (non-underwriters never see internal notes)", () => {
     ["Agent", false, true],
     ["Admin", true, false],
     ["Admin", false, true],
-  ])("%s, internal %s → %s", (role, isInternal, expected) => {
+  ] as const)("%s, internal %s → %s", (role, isInternal, expected) => {
     expect(canSeeNote(role, { isInternal })).toBe(expected);
   });
 });
@@ -142,7 +142,7 @@ describe("canReplyTo (the parent must be visible)", () => {
     ["Agent", true, false, true],
     ["Agent", true, true, false],
     ["Agent", false, false, false],
-  ])("%s, active %s, internal %s → %s", (role, isActive, isInternal, expected) => {
+  ] as const)("%s, active %s, internal %s → %s", (role, isActive, isInternal, expected) => {
     expect(canReplyTo(role, { isActive, isInternal })).toBe(expected);
   });
 });

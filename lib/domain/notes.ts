@@ -2,7 +2,7 @@
  * Notes: category, visibility, actions and draft rules (spec 3 §3, §4, §5, §6).
  */
 import { isAfterBindStatus } from "./statuses";
-import { can } from "./permissions";
+import { can, type Actor } from "./permissions";
 
 export const noteCategories = [
   "PreBindSubmission",
@@ -39,7 +39,7 @@ export function noteCategory(args: {
 }
 
 /** Non-underwriters never see internal notes. */
-export function canSeeNote(role: string, note: { isInternal: boolean }): boolean {
+export function canSeeNote(role: Actor, note: { isInternal: boolean }): boolean {
   return can(role, "seeInternalNotes") || !note.isInternal;
 }
 
@@ -57,7 +57,7 @@ export type NoteActions = { reply: boolean; toggleVisibility: boolean; delete: b
  * the icons from agents only); visibility and delete need a note by an MGA
  * underwriter, viewed by an Underwriter or Admin.
  */
-export function noteActionsFor(args: { viewerRole: "Agent" | "Underwriter" | "Admin"; authorRole: string }): NoteActions {
+export function noteActionsFor(args: { viewerRole: Actor; authorRole: string }): NoteActions {
   if (!can(args.viewerRole, "actOnNotes")) return { reply: false, toggleVisibility: false, delete: false };
   const manage = isMgaUnderwriter(args.authorRole);
   return { reply: true, toggleVisibility: manage, delete: manage };
@@ -88,7 +88,7 @@ export function replyInternalRule(parentIsInternal: boolean, replyIsInternal: bo
 }
 
 /** A reply needs a parent that is still there and that the replier can see. */
-export function canReplyTo(role: string, parent: { isActive: boolean; isInternal: boolean }): boolean {
+export function canReplyTo(role: Actor, parent: { isActive: boolean; isInternal: boolean }): boolean {
   return parent.isActive && canSeeNote(role, parent);
 }
 

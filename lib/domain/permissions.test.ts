@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, type Action } from "./permissions";
+import { can, whoMay, type Action } from "./permissions";
 
 describe("can: the role's side of each action", () => {
   const underwriterOnly: Action[] = [
@@ -25,6 +25,11 @@ describe("can: the role's side of each action", () => {
     "seeUecDueTo",
     "reinstate",
     "denyReinstatement",
+    "takeUnderwriterShortcut",
+    "readWorkQueue",
+    "readAuditTrail",
+    "decideCancellation",
+    "decideReinstatement",
   ];
   const agentOnly: Action[] = [
     "createSubmission",
@@ -33,7 +38,6 @@ describe("can: the role's side of each action", () => {
     "declineFromRow",
     "seePriceIndication",
     "acknowledgeDecline",
-    "takeUnderwriterShortcut",
     "endorse",
     "requestCancellation",
     "requestReinstatement",
@@ -64,7 +68,17 @@ describe("can: the role's side of each action", () => {
   });
 
   it("grants nothing to a role the table does not name", () => {
-    for (const action of [...underwriterOnly, ...agentOnly, ...both]) expect(can("Producer", action)).toBe(false);
+    for (const action of [...underwriterOnly, ...agentOnly, ...both]) {
+      // @ts-expect-error The role union names every role the table grants to.
+      expect(can("Producer", action)).toBe(false);
+    }
+  });
+
+  it("names the roles each action is granted to", () => {
+    expect(whoMay("linkRenewal")).toEqual(["Underwriter"]);
+    expect(whoMay("createSubmission")).toEqual(["Agent"]);
+    expect(whoMay("changeStatus")).toEqual(["Agent", "Underwriter"]);
+    expect(whoMay("actOnNotes")).toEqual(["Underwriter", "Admin"]);
   });
 
   it("lets an Admin act on notes as an underwriter does, and nothing else", () => {
@@ -139,6 +153,8 @@ describe("can: with a subject", () => {
     ["denyCancellation", "Underwriter", "CancellationRequested", true],
     ["requestReinstatement", "Agent", "PolicyCancelled", true],
     ["reinstate", "Underwriter", "ReinstatementRequested", true],
+    ["reinstate", "Underwriter", "PolicyCancelled", true],
+    ["reinstate", "Underwriter", "Bound", false],
     ["denyReinstatement", "Underwriter", "Bound", false],
   ] as const)("%s by %s on a policy %s: %s", (action, role, applicationStatus, expected) => {
     expect(can(role, action, { applicationStatus })).toBe(expected);
@@ -147,6 +163,8 @@ describe("can: with a subject", () => {
   it.each([
     ["CancellationRequested", "CancellationRequested", true],
     ["PolicyCancelled", "PolicyCancelled", true],
+    // A scheduled cancellation can be withdrawn before its day, the policy back to Bound.
+    ["CancellationScheduled", "CancellationScheduled", true],
     ["CancellationDenied", "PolicyCancelled", false],
     ["PolicyCancelled", "Bound", false],
     ["PolicyCancelled", "ReinstatementRequested", false],

@@ -6,13 +6,13 @@
  * uploaded it). Status machines (transitions, endorsement actions) keep their
  * own tables of steps; which role may take a kind of step is answered here.
  */
-import type { DocumentCategory } from "./documents";
+import type { DocumentCategory } from "./document-category";
 import type { Role } from "./roles";
 import { isEditableStatus, type ApplicationStatus } from "./statuses";
-import type { TransitionKind } from "./transitions";
+import type { TransitionKind } from "./transition-kind";
 
 /** The roles the table grants to; an identity's Admin role counts where the spec names it (note actions). */
-type Actor = Role | "Admin";
+export type Actor = Role | "Admin";
 
 const underwriter: readonly Actor[] = ["Underwriter"];
 const agent: readonly Actor[] = ["Agent"];
@@ -54,10 +54,10 @@ const endorsementActors: Readonly<Record<string, Partial<Record<string, readonly
 interface Rule<S> {
   roles: readonly Actor[];
   /** The subject's part of the answer; the role has already passed. */
-  when?: (subject: S, role: string) => boolean;
+  when?: (subject: S, role: Actor) => boolean;
 }
 
-const rule = <S = never>(roles: readonly Actor[], when?: (subject: S, role: string) => boolean): Rule<S> => ({ roles, when });
+const rule = <S = never>(roles: readonly Actor[], when?: (subject: S, role: Actor) => boolean): Rule<S> => ({ roles, when });
 
 const rules = {
   // The submission and its applications (spec 1 §6, spec 2 §6)
@@ -71,7 +71,7 @@ const rules = {
   chooseCarrier: rule(underwriter, editable),
   setPolicyNumber: rule(underwriter),
   flagForManualReview: rule(underwriter),
-  changeStatus: rule(both, (s: { kind: TransitionKind }, role) => transitionRoles[s.kind].some((r) => r === role)),
+  changeStatus: rule(both, (s: { kind: TransitionKind }, role) => transitionRoles[s.kind].includes(role)),
   /** The every-status override of the status rules (a flag) is the underwriter's. */
   changeEveryStatus: rule(underwriter),
   /** Answers an agent changes return a submitted application to In Progress (spec 1 §4). */
@@ -82,12 +82,17 @@ const rules = {
   seePriceIndication: rule(agent),
   acknowledgeDecline: rule(agent),
   linkRenewal: rule(underwriter),
-  takeUnderwriterShortcut: rule(agent),
+  /** Go To UW Flow leads into the underwriter screens, which only underwriters may open. */
+  takeUnderwriterShortcut: rule(underwriter),
 
   // Reach: what the role sees beyond its agency
   seeEveryAgency: rule(underwriter),
   useEveryProduct: rule(underwriter),
   openUnderwriterScreens: rule(underwriter),
+  /** The applications waiting on an underwriter, across agencies. */
+  readWorkQueue: rule(underwriter),
+  /** Who changed which fields of a record, and when. */
+  readAuditTrail: rule(underwriter),
 
   // Documents (spec 2 §5-§6, §9)
   seeHiddenDocuments: rule(underwriter),
@@ -109,12 +114,14 @@ const rules = {
   // After bind (spec 3 §1, §3-§4, §6)
   endorse: rule(agent),
   actOnEndorsement: rule(both, (s: { action: string; endorsementStatus: string }, role) =>
-    (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).some((r) => r === role),
+    (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).includes(role),
   ),
   priceEndorsement: rule(underwriter, (s: { endorsementStatus: string }) => !endorsementCostLocked.includes(s.endorsementStatus)),
   requestCancellation: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "Bound"),
   cancelPolicy: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "Bound" || s.applicationStatus === "CancellationRequested"),
   denyCancellation: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "CancellationRequested"),
+  /** Answering a cancellation at all (cancel the policy, deny, cancel the cancellation); each answer has its rule here. */
+  decideCancellation: rule(underwriter),
   /** Not once it is cancelled or denied, and not while the policy is Bound or a reinstatement is pending. */
   cancelCancellation: rule(
     underwriter,
@@ -126,8 +133,14 @@ const rules = {
   ),
   seeUecDueTo: rule(underwriter),
   requestReinstatement: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "PolicyCancelled"),
-  reinstate: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "ReinstatementRequested"),
+  /** Deciding an agent's request, or reinstating a cancelled policy directly (spec 2 §2's row table: PolicyCancelled gives reinstate). */
+  reinstate: rule(
+    underwriter,
+    (s: { applicationStatus: string }) => s.applicationStatus === "ReinstatementRequested" || s.applicationStatus === "PolicyCancelled",
+  ),
   denyReinstatement: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "ReinstatementRequested"),
+  /** Answering a reinstatement request at all (reinstate or deny); each answer has its rule here. */
+  decideReinstatement: rule(underwriter),
 } satisfies Record<string, Rule<never>>;
 
 export type Action = keyof typeof rules;
@@ -138,8 +151,13 @@ export type Subject<A extends Action> = (typeof rules)[A] extends Rule<infer S> 
  * With one: to this record in its state. A role the table does not name may
  * nothing.
  */
-export function can<A extends Action>(role: string, action: A, subject?: Subject<A>): boolean {
+export function can<A extends Action>(role: Actor, action: A, subject?: Subject<A>): boolean {
   const { roles, when } = rules[action] as Rule<Subject<A>>;
-  if (!roles.some((r) => r === role)) return false;
+  if (!roles.includes(role)) return false;
   return subject === undefined || !when || when(subject, role);
+}
+
+/** The roles that may ever take an action: a route's audience in the API description, the role a refusal names. */
+export function whoMay(action: Action): readonly Actor[] {
+  return rules[action].roles;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationDateError, confirmationText, dialogCopy, dollarsToCents, formatDay, formatLapse, TERM_DATE_MESSAGE } from "./policy-servicing";
+import { cancellationDateError, confirmationText, decidesRequest, dialogCopy, dollarsToCents, formatLapse, TERM_DATE_MESSAGE } from "./policy-servicing";
 
 describe("policy servicing dialogs", () => {
   it.each([
@@ -10,9 +10,35 @@ describe("policy servicing dialogs", () => {
     ["denyCancellation", "CancellationRequested", []],
     ["cancelCancellation", "PolicyCancelled", []],
     ["reinstate", "ReinstatementRequested", []],
+    // Reinstating directly starts the record, which says why.
+    ["reinstate", "PolicyCancelled", ["reason"]],
     ["denyReinstatement", "ReinstatementRequested", []],
   ] as const)("%s on %s asks for %j", (action, status, fields) => {
     expect(dialogCopy(action, status).fields).toEqual(fields);
+  });
+
+  it.each([
+    ["cancelPolicy", true],
+    ["cancelCancellation", true],
+    ["requestCancellation", false],
+    ["denyCancellation", false],
+    ["reinstate", false],
+  ] as const)("%s has the danger look: %s", (action, destructive) => {
+    expect(Boolean(dialogCopy(action).destructive)).toBe(destructive);
+  });
+
+  it.each([
+    ["denyCancellation", "CancellationRequested", "cancellation"],
+    ["cancelCancellation", "PolicyCancelled", "cancellation"],
+    ["cancelPolicy", "CancellationRequested", "cancellation"],
+    ["cancelPolicy", "Bound", null],
+    ["reinstate", "ReinstatementRequested", "reinstatement"],
+    ["reinstate", "PolicyCancelled", null],
+    ["denyReinstatement", "ReinstatementRequested", "reinstatement"],
+    ["requestCancellation", "Bound", null],
+    ["requestReinstatement", "PolicyCancelled", null],
+  ] as const)("%s on a %s policy decides its %s (loaded before it is sent)", (action, status, decided) => {
+    expect(decidesRequest(action, status)).toBe(decided);
   });
 
   it("cancelling a cancellation uses the spec's toasts and says what it reverts", () => {
@@ -44,11 +70,6 @@ describe("cancellation date", () => {
 });
 
 describe("formatting", () => {
-  it("shows a day as the same short date in any time zone", () => {
-    expect(formatDay("2026-01-17")).toBe("01/17/2026");
-    expect(formatDay("2026-12-31T00:00:00.000Z")).toBe("12/31/2026");
-    expect(formatDay(null)).toBe("");
-  });
   it("counts the lapse in days", () => {
     expect(formatLapse(0)).toBe("0 days");
     expect(formatLapse(1)).toBe("1 day");

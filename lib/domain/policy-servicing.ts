@@ -11,6 +11,8 @@ export type PolicyDialogAction = PostBindDecision;
 export const CANCEL_CANCELLATION_SUCCESS = "Cancellation has been successfully cancelled";
 export const CANCEL_CANCELLATION_FAILURE = "Failed to cancel the cancellation";
 export const REQUEST_FAILED = "Error occurred during request, please try again later.";
+/** Cancelling a policy with a date after today schedules it: the policy is in force until then. */
+export const CANCELLATION_SCHEDULED = "Cancellation scheduled: the policy stays in force until its cancellation date.";
 
 export interface DialogCopy {
   title: string;
@@ -20,6 +22,8 @@ export interface DialogCopy {
   failure: string;
   /** Which fields the dialog asks for; none makes it a confirmation. */
   fields: readonly ("cancellationDate" | "reason" | "uecDueTo")[];
+  /** It ends or undoes something: its button has the danger look. */
+  destructive?: boolean;
 }
 
 const copy: Record<PolicyDialogAction, DialogCopy> = {
@@ -36,6 +40,7 @@ const copy: Record<PolicyDialogAction, DialogCopy> = {
     success: "Policy cancelled.",
     failure: REQUEST_FAILED,
     fields: ["cancellationDate", "reason", "uecDueTo"],
+    destructive: true,
   },
   denyCancellation: { title: "Deny Cancellation", submitLabel: "Deny Cancellation", success: "Cancellation denied.", failure: REQUEST_FAILED, fields: [] },
   cancelCancellation: {
@@ -44,6 +49,7 @@ const copy: Record<PolicyDialogAction, DialogCopy> = {
     success: CANCEL_CANCELLATION_SUCCESS,
     failure: CANCEL_CANCELLATION_FAILURE,
     fields: [],
+    destructive: true,
   },
   requestReinstatement: {
     title: "Request Reinstatement",
@@ -64,7 +70,30 @@ const copy: Record<PolicyDialogAction, DialogCopy> = {
 export function dialogCopy(action: PolicyDialogAction, applicationStatus?: string): DialogCopy {
   const entry = copy[action];
   if (action === "cancelPolicy" && applicationStatus === "CancellationRequested") return { ...entry, fields: ["cancellationDate", "uecDueTo"] };
+  // Reinstating a cancelled policy directly starts its reinstatement record, which says why as a request would.
+  if (action === "reinstate" && applicationStatus === "PolicyCancelled") return { ...entry, fields: ["reason"] };
   return entry;
+}
+
+/**
+ * The request a dialog decides, which must have loaded before the dialog
+ * sends anything; null when the dialog starts a record of its own (a request,
+ * an outright cancellation, a direct reinstatement).
+ */
+export function decidesRequest(action: PolicyDialogAction, applicationStatus: string): "cancellation" | "reinstatement" | null {
+  switch (action) {
+    case "denyCancellation":
+    case "cancelCancellation":
+      return "cancellation";
+    case "cancelPolicy":
+      return applicationStatus === "CancellationRequested" ? "cancellation" : null;
+    case "denyReinstatement":
+      return "reinstatement";
+    case "reinstate":
+      return applicationStatus === "ReinstatementRequested" ? "reinstatement" : null;
+    default:
+      return null;
+  }
 }
 
 /** The confirmation text of a decision without fields (spec 3 §4 for cancelling a cancellation). */
@@ -91,15 +120,6 @@ export function cancellationDateError(day: string, term: { effectiveDate: string
   if (term.effectiveDate && term.expirationDate && !isWithinTerm(day, { effectiveDate: term.effectiveDate, expirationDate: term.expirationDate }))
     return TERM_DATE_MESSAGE;
   return null;
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric", timeZone: "UTC" });
-
-/** A calendar day (YYYY-MM-DD) in short locale form, the same day in every time zone. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return "";
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? "" : dayFormat.format(date);
 }
 
 /** "1 day", "12 days". */

@@ -30,3 +30,31 @@ export function defaultExpirationDate(effectiveDate: string): string {
 }
 
 export const POLICY_TERM_ORDER_MESSAGE = "The expiration date must be after the effective date.";
+
+/** The question whose answer is the day the application asks its cover to start (every product's questionnaire has one). */
+export const REQUESTED_EFFECTIVE_DATE_KEY = "effective_date";
+
+function isRealDay(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The day the application asked its cover to start, as its answers hold it (YYYY-MM-DD), when it gave a real one. */
+export function requestedEffectiveDate(answerGroups: readonly { answers: readonly { source: string; value: unknown }[] }[]): string | null {
+  const value = answerGroups.flatMap((g) => g.answers).find((a) => a.source === REQUESTED_EFFECTIVE_DATE_KEY)?.value;
+  return isRealDay(value) ? value : null;
+}
+
+/**
+ * The term the Bind step starts from: the policy's own once it has one, else
+ * the day the application asked for (today when it asked for none) and a year
+ * from then.
+ */
+export function bindTermDefaults(
+  app: { effectiveDate: string | null; expirationDate: string | null; answerGroups: Parameters<typeof requestedEffectiveDate>[0] },
+  today: string,
+): { effectiveDate: string; expirationDate: string } {
+  const effectiveDate = app.effectiveDate ?? requestedEffectiveDate(app.answerGroups) ?? today;
+  return { effectiveDate, expirationDate: app.expirationDate ?? defaultExpirationDate(effectiveDate) };
+}

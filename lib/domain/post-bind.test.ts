@@ -10,6 +10,8 @@ import {
 } from "./post-bind";
 
 const withoutPostBindActions = [
+  // Its one decision, cancelling the cancellation, is offered with the cancellation (canCancelCancellation).
+  "CancellationScheduled",
   "NotStarted",
   "InProgress",
   "ApprovalRequested",
@@ -40,7 +42,7 @@ const withoutPostBindActions = [
 describe("policySummaryActions (spec 3 §4 post-bind actions)", () => {
   it.each([
     ["Bound", ["requestCancellation", "cancelPolicy", "endorse"]],
-    ["PolicyCancelled", ["requestReinstatement"]],
+    ["PolicyCancelled", ["requestReinstatement", "reinstate"]],
     ["CancellationRequested", ["cancelPolicy", "denyCancellation"]],
     ["ReinstatementRequested", ["denyReinstatement", "reinstate"]],
   ] as const)("%s → %j", (status, expected) => {
@@ -62,7 +64,8 @@ describe("policySummaryActionsFor (agents request, underwriters decide)", () => 
     ["Agent", "Bound", ["requestCancellation", "endorse"]],
     ["Underwriter", "Bound", ["cancelPolicy"]],
     ["Agent", "PolicyCancelled", ["requestReinstatement"]],
-    ["Underwriter", "PolicyCancelled", []],
+    // The agent asks; the underwriter may reinstate directly, as the coverage row offers (spec 2 §2).
+    ["Underwriter", "PolicyCancelled", ["reinstate"]],
     ["Agent", "CancellationRequested", []],
     ["Underwriter", "CancellationRequested", ["cancelPolicy", "denyCancellation"]],
     ["Agent", "ReinstatementRequested", []],
@@ -85,11 +88,11 @@ const shortcutOff: CoverageRowFlags = { ...allOn, agentToUnderwriterShortcut: fa
 
 describe("coverageRowActions by status, underwriter, every flag on (spec 2 §2, spec 3 §4)", () => {
   it.each([
-    ["Bound", ["renewal", "review"]],
-    ["CancellationRequested", ["renewal", "denyCancellation", "review"]],
-    ["ReinstatementRequested", ["renewal", "reinstate", "review"]],
-    ["PolicyCancelled", ["renewal", "reinstate", "review"]],
-    ...withoutPostBindActions.map((s) => [s, ["review"]] as const),
+    ["Bound", ["renewal", "review", "goToUwFlow"]],
+    ["CancellationRequested", ["renewal", "denyCancellation", "review", "goToUwFlow"]],
+    ["ReinstatementRequested", ["renewal", "reinstate", "review", "goToUwFlow"]],
+    ["PolicyCancelled", ["renewal", "reinstate", "review", "goToUwFlow"]],
+    ...withoutPostBindActions.map((s) => [s, ["review", "goToUwFlow"]] as const),
   ] as const)("%s → %j", (status, expected) => {
     expect(coverageRowActions({ status, isWholesale: false, role: "Underwriter", flags: allOn })).toEqual(expected);
   });
@@ -100,7 +103,8 @@ describe("coverageRowActions by status, agent, shortcut off", () => {
     ["Bound", ["renewal", "endorse", "review"]],
     ["CancellationRequested", ["renewal", "review"]],
     ["ReinstatementRequested", ["renewal", "review"]],
-    ["PolicyCancelled", ["renewal", "review"]],
+    // The agent's reinstate is the reinstatement request.
+    ["PolicyCancelled", ["renewal", "reinstate", "review"]],
     ["QuoteApproved", ["review"]],
     ["InProgress", ["review"]],
     ["CancellationDenied", ["review"]],
@@ -111,19 +115,21 @@ describe("coverageRowActions by status, agent, shortcut off", () => {
 
 describe("coverageRowActions flags", () => {
   it.each([
-    ["Underwriter", "CancellationRequested", { ...allOn, renewalAction: false }, ["denyCancellation", "review"]],
-    ["Underwriter", "CancellationRequested", { ...allOn, cancellationAction: false }, ["renewal", "review"]],
-    ["Underwriter", "CancellationRequested", { ...allOn, reinstatementAction: false }, ["renewal", "denyCancellation", "review"]],
-    ["Underwriter", "ReinstatementRequested", { ...allOn, reinstatementAction: false }, ["renewal", "review"]],
-    ["Underwriter", "PolicyCancelled", { ...allOn, reinstatementAction: false, renewalAction: false }, ["review"]],
-    ["Underwriter", "PolicyCancelled", { ...allOn, cancellationAction: false }, ["renewal", "reinstate", "review"]],
+    ["Underwriter", "CancellationRequested", { ...shortcutOff, renewalAction: false }, ["denyCancellation", "review"]],
+    ["Underwriter", "CancellationRequested", { ...shortcutOff, cancellationAction: false }, ["renewal", "review"]],
+    ["Underwriter", "CancellationRequested", { ...shortcutOff, reinstatementAction: false }, ["renewal", "denyCancellation", "review"]],
+    ["Underwriter", "ReinstatementRequested", { ...shortcutOff, reinstatementAction: false }, ["renewal", "review"]],
+    ["Underwriter", "PolicyCancelled", { ...allOn, reinstatementAction: false, renewalAction: false }, ["review", "goToUwFlow"]],
+    ["Underwriter", "PolicyCancelled", { ...shortcutOff, cancellationAction: false }, ["renewal", "reinstate", "review"]],
     ["Agent", "Bound", { ...shortcutOff, endorsementAction: false }, ["renewal", "review"]],
     ["Agent", "Bound", { ...shortcutOff, renewalAction: false }, ["endorse", "review"]],
-    ["Agent", "Bound", allOn, ["renewal", "endorse", "review", "goToUwFlow"]],
-    ["Agent", "InProgress", allOn, ["review", "goToUwFlow"]],
-    ["Agent", "PolicyCancelled", allOn, ["renewal", "review", "goToUwFlow"]],
-    ["Underwriter", "InProgress", allOn, ["review"]],
-    ["Underwriter", "Bound", { ...allOn, renewalAction: false, endorsementAction: false }, ["review"]],
+    // Go To UW Flow leads into the underwriter's screens: never offered to agents, whatever the flag.
+    ["Agent", "Bound", allOn, ["renewal", "endorse", "review"]],
+    ["Agent", "InProgress", allOn, ["review"]],
+    ["Agent", "PolicyCancelled", { ...allOn, reinstatementAction: false }, ["renewal", "review"]],
+    ["Underwriter", "InProgress", allOn, ["review", "goToUwFlow"]],
+    ["Underwriter", "InProgress", shortcutOff, ["review"]],
+    ["Underwriter", "Bound", { ...shortcutOff, renewalAction: false, endorsementAction: false }, ["review"]],
   ] as const)("%s, %s, %j → %j", (role, status, flags, expected) => {
     expect(coverageRowActions({ status, isWholesale: false, role, flags })).toEqual(expected);
   });

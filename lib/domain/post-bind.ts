@@ -3,14 +3,15 @@
  * (spec 2 §2, §4; spec 3 §2, §4).
  */
 import type { Role } from "./roles";
-import { can, type Action } from "./permissions";
+import { can } from "./permissions";
 
 export type PolicySummaryAction =
   "requestCancellation" | "cancelPolicy" | "endorse" | "requestReinstatement" | "denyCancellation" | "denyReinstatement" | "reinstate";
 
 const summaryActionsByStatus: Readonly<Record<string, readonly PolicySummaryAction[]>> = {
   Bound: ["requestCancellation", "cancelPolicy", "endorse"],
-  PolicyCancelled: ["requestReinstatement"],
+  // The agent requests reinstatement; the underwriter may reinstate directly, as the coverage row offers.
+  PolicyCancelled: ["requestReinstatement", "reinstate"],
   CancellationRequested: ["cancelPolicy", "denyCancellation"],
   ReinstatementRequested: ["denyReinstatement", "reinstate"],
 };
@@ -28,7 +29,7 @@ export function policySummaryActions(status: string): PolicySummaryAction[] {
  * decision they may not take.
  */
 export function policySummaryActionsFor(role: Role, status: string): PolicySummaryAction[] {
-  return policySummaryActions(status).filter((a) => can(role, a));
+  return policySummaryActions(status).filter((a) => (a === "endorse" ? can(role, a) : can(role, a, { applicationStatus: status })));
 }
 
 export type CoverageRowAction = "renewal" | "endorse" | "denyCancellation" | "reinstate" | "review" | "goToUwFlow";
@@ -56,12 +57,14 @@ const flagOf: Partial<Record<CoverageRowAction, keyof CoverageRowFlags>> = {
 };
 
 // Row decisions follow the same split as the policy summary (the permission
-// table): endorsing is the agent's request, denying and reinstating the
-// underwriter's decision. Renewal and review are open to both.
-const roleGated: Partial<Record<CoverageRowAction, Action>> = {
-  endorse: "endorse",
-  denyCancellation: "denyCancellation",
-  reinstate: "reinstate",
+// table): endorsing is the agent's request, denying a cancellation the
+// underwriter's decision; reinstating is the agent's request on a cancelled
+// policy and the underwriter's reinstatement (of a request, or directly of a
+// cancelled policy). Renewal and review are open to both.
+const roleGated: Partial<Record<CoverageRowAction, (role: Role, applicationStatus: string) => boolean>> = {
+  endorse: (role) => can(role, "endorse"),
+  denyCancellation: (role) => can(role, "denyCancellation"),
+  reinstate: (role, applicationStatus) => can(role, "reinstate", { applicationStatus }) || can(role, "requestReinstatement", { applicationStatus }),
 };
 
 /**
@@ -75,7 +78,7 @@ export function coverageRowActions(args: { status: string; isWholesale: boolean;
     const flag = flagOf[action];
     if (flag && !flags[flag]) return false;
     const gate = roleGated[action];
-    return !gate || can(role, gate);
+    return !gate || gate(role, status);
   });
   if (can(role, "takeUnderwriterShortcut") && flags.agentToUnderwriterShortcut) actions.push("goToUwFlow");
   return actions;

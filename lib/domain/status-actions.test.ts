@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "./roles";
 import { availableStatusActions, type StatusAction, type StatusActionsInput } from "./status-actions";
 import { applicationStatuses, type ApplicationStatus as S } from "./statuses";
-import { transitionKindFor } from "./transition-kind";
+import { transitionKindFor } from "./requested-transition";
+import { READY_FOR_POLICY } from "./policy-readiness";
 import { UPLOAD_DOCUMENT_MESSAGE, evaluateTransition } from "./transitions";
 
 const ON = { allowEveryStatus: false, proceedToBind: true, renewalAction: true };
@@ -137,27 +138,47 @@ describe("availableStatusActions (spec 2 §4–§5, spec 3 §4)", () => {
     ["underwriter, wholesale ReferredToProgram: none", input("Underwriter", "ReferredToProgram", true), []],
     ["underwriter, wholesale Bound: Request Renewal", input("Underwriter", "Bound", true), [{ kind: "requestRenewal", to: "RequestedRenewal" }]],
     [
-      "underwriter, every-status flag on wholesale Declined",
+      "underwriter, every-status flag on wholesale Declined: the statuses before bind; a bind and a bind request have their own steps",
       input("Underwriter", "Declined", true, { flags: { allowEveryStatus: true, proceedToBind: false, renewalAction: false } }),
+      [
+        ...(["NotStarted", "InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "NTU", "ReferredToProgram"] as const).map(
+          (to): StatusAction => ({ kind: "manualStatus", to }),
+        ),
+        { kind: "approveQuote", to: "Quoted" },
+        { kind: "bind", to: "Bound" },
+        { kind: "notTakenUp", to: "NTU" },
+      ],
+    ],
+    [
+      "underwriter, every-status flag on a Bound policy: nothing (its statuses move through the policy actions)",
+      input("Underwriter", "Bound", false, { flags: { allowEveryStatus: true, proceedToBind: true, renewalAction: true } }),
+      [],
+    ],
+    [
+      "underwriter, every-status flag on marketplace QuoteApproved: Proceed to Bind, not Pending Bind in the selector",
+      input("Underwriter", "QuoteApproved", false, { flags: { allowEveryStatus: true, proceedToBind: false, renewalAction: false } }),
       [
         ...(
           [
             "NotStarted",
             "InProgress",
-            "Submitted",
-            "Working",
-            "RequestedInfo",
-            "InMarket",
-            "Quoted",
+            "ApprovalRequested",
+            "UnderwritingDeclined",
+            "UnderwritingBindReview",
+            "IncompleteBind",
+            "QuoteArchived",
+            "QuotePermanentlyArchived",
+            "Renewal",
+            "Hidden",
             "NTU",
-            "PendingBind",
-            "Bound",
+            "Declined",
             "ReferredToProgram",
           ] as const
         ).map((to): StatusAction => ({ kind: "manualStatus", to })),
-        { kind: "approveQuote", to: "Quoted" },
         { kind: "proceedToBind", to: "PendingBind" },
         { kind: "bind", to: "Bound" },
+        { kind: "decline", to: "UnderwritingDeclined" },
+        { kind: "decline", to: "Declined" },
         { kind: "notTakenUp", to: "NTU" },
       ],
     ],
@@ -191,6 +212,7 @@ describe("screens and server agree", () => {
             policyNo: "POL-1",
             effectiveDate: "2026-12-01",
             quoteExpired: false,
+            readiness: READY_FOR_POLICY,
           });
           const expected =
             kind === "requestBind" && !hasPersistedDocument

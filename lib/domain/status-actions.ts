@@ -1,13 +1,7 @@
 import type { Role } from "./roles";
 import { statusFamily, type ApplicationStatus } from "./statuses";
-import {
-  PRECONDITIONS_MET,
-  REQUEST_BIND_DOCUMENT_MESSAGE,
-  UPLOAD_DOCUMENT_MESSAGE,
-  evaluateTransition,
-  manualStatusChoices,
-  type TransitionKind,
-} from "./transitions";
+import { PRECONDITIONS_MET, REQUEST_BIND_DOCUMENT_MESSAGE, UPLOAD_DOCUMENT_MESSAGE, evaluateTransition, manualStatusChoices } from "./transitions";
+import type { TransitionKind } from "./transition-kind";
 
 export interface StatusAction {
   kind: TransitionKind;

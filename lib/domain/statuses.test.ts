@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { applicationStatuses, marketplaceStatuses, splitAtCapitals, statusId, statusLabel, wholesaleStatuses } from "./statuses";
+import {
+  appCentralBucket,
+  applicationStatuses,
+  isAfterBindStatus,
+  isEditableStatus,
+  isPostBindStatus,
+  marketplaceStatuses,
+  splitAtCapitals,
+  statusId,
+  statusLabel,
+  wholesaleStatuses,
+} from "./statuses";
 
 describe("status ids (spec 1 §4 table)", () => {
   it.each([
@@ -35,11 +46,15 @@ describe("status ids (spec 1 §4 table)", () => {
     "Test",
     "ReinstatementDenied",
     "PolicyReinstated",
+    "CancellationScheduled",
   ] as const)("%s has no numeric id", (status) => expect(statusId(status)).toBeNull());
 });
 
 describe("status sets", () => {
-  it("the marketplace set has the 22 statuses of spec 2 §4", () => expect(marketplaceStatuses).toHaveLength(22));
+  it("the marketplace set has the 22 statuses of spec 2 §4 and CancellationScheduled", () => {
+    expect(marketplaceStatuses).toHaveLength(23);
+    expect(marketplaceStatuses).toContain("CancellationScheduled");
+  });
   it("the wholesale set has the 11 statuses of spec 2 §4", () => expect(wholesaleStatuses).toHaveLength(11));
   it("every status of both sets is known", () => {
     for (const s of [...marketplaceStatuses, ...wholesaleStatuses]) expect(applicationStatuses).toContain(s);
@@ -53,7 +68,17 @@ describe("badge label", () => {
     ["UnderwritingBindReview", "Underwriting Bind Review"],
     ["NTU", "Not Taken Up"],
     ["PolicyCancelled", "Cancelled"],
+    ["CancellationScheduled", "Cancellation Scheduled"],
     ["Bound", "Bound"],
   ])("%s → %s", (status, label) => expect(statusLabel(status)).toBe(label));
   it("splits acronyms before a word", () => expect(splitAtCapitals("NTUReview")).toBe("NTU Review"));
+});
+
+describe("a scheduled cancellation (a policy in force until its cancellation date)", () => {
+  it("is after bind, with the other policies in the Policy Summary block", () => {
+    expect(isPostBindStatus("CancellationScheduled")).toBe(true);
+    expect(isAfterBindStatus("CancellationScheduled")).toBe(true);
+    expect(appCentralBucket({ status: "CancellationScheduled" })).toBe("finalized");
+    expect(isEditableStatus("CancellationScheduled")).toBe(false);
+  });
 });

@@ -12,6 +12,8 @@ const marketplace = [
   "Bound",
   "PolicyCancelled",
   "CancellationRequested",
+  // A cancellation dated after today: the policy is in force until that day, then PolicyCancelled.
+  "CancellationScheduled",
   "CancellationDenied",
   "ReinstatementRequested",
   "ReinstatementDenied",
@@ -116,6 +118,7 @@ export const postBindStatuses: readonly ApplicationStatus[] = [
   "Bound",
   "PolicyCancelled",
   "CancellationRequested",
+  "CancellationScheduled",
   "ReinstatementRequested",
   "CancellationDenied",
   "RequestedRenewal",
@@ -179,6 +182,7 @@ const bucketOf: Partial<Record<ApplicationStatus, AppCentralBucket>> = Object.fr
       "RequestedRenewal",
       "PolicyCancelled",
       "CancellationRequested",
+      "CancellationScheduled",
       "CancellationDenied",
       "ReinstatementRequested",
     ] as const

@@ -1,33 +1,16 @@
-import type { Role } from "./roles";
-import type { ApplicationStatus } from "./statuses";
-import type { TransitionKind } from "./transitions";
-import { can } from "./permissions";
-
-const approveFrom = {
-  marketplace: ["ApprovalRequested"],
-  wholesale: ["Submitted", "Working", "RequestedInfo", "InMarket"],
-} as const;
-
 /**
- * Which action a requested status change is, read from who asks and the two
- * statuses (PATCH carries only the target status). The rules then decide
- * whether that action is allowed.
+ * The kinds of status change (spec 1 §4, spec 2 §3-§4): the vocabulary the
+ * permission table grants by and the transition rules judge, in a module of
+ * its own so neither imports the other for it.
  */
-export function transitionKindFor(args: { role: Role; from: ApplicationStatus; to: ApplicationStatus; isWholesale: boolean }): TransitionKind {
-  const { role, from, to, isWholesale } = args;
-  if (to === "NTU") return "notTakenUp";
-  if (to === "Declined" || to === "UnderwritingDeclined") return "decline";
-  if (to === "RequestedRenewal") return "requestRenewal";
-  // The submitting side changes a status only through its own kinds of change.
-  if (can(role, "changeStatus", { kind: "submit" })) {
-    if (to === "InProgress") return "sectionSave";
-    if (to === "ApprovalRequested" || to === "Submitted") return "submit";
-    if (to === "PendingBind") return "requestBind";
-    return "manualStatus";
-  }
-  if (to === "Bound") return "bind";
-  if (to === "PendingBind" && (from === "QuoteApproved" || from === "Quoted")) return "proceedToBind";
-  const approves = (isWholesale ? approveFrom.wholesale : approveFrom.marketplace) as readonly string[];
-  if ((to === "QuoteApproved" || to === "Quoted") && approves.includes(from)) return "approveQuote";
-  return "manualStatus";
-}
+export type TransitionKind =
+  | "sectionSave" // agent saves a section: editable status → InProgress
+  | "submit" // agent saves the last section: editable status → ApprovalRequested (marketplace) / Submitted (wholesale)
+  | "manualStatus" // underwriter status selector (spec 2 §4 table)
+  | "decline" // → UnderwritingDeclined (marketplace) or Declined (wholesale)
+  | "notTakenUp" // wholesale → NTU
+  | "approveQuote" // underwriter Approve: → QuoteApproved (marketplace) / Quoted (wholesale)
+  | "requestBind" // agent Request Bind: QuoteApproved or Quoted → PendingBind, needs a persisted uploaded document
+  | "proceedToBind" // underwriter Proceed to Bind (flag): QuoteApproved or Quoted → PendingBind
+  | "bind" // underwriter Bind: → Bound, needs a policy number
+  | "requestRenewal"; // Bound wholesale → RequestedRenewal

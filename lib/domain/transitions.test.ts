@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { READY_FOR_POLICY } from "./policy-readiness";
 import type { Role } from "./roles";
 import { applicationStatuses, statusLabel, type ApplicationStatus as S } from "./statuses";
-import {
-  agentRowDeclineTargets,
-  approveTarget,
-  declineTargets,
-  evaluateTransition,
-  manualStatusChoices,
-  type TransitionKind,
-  type TransitionRequest,
-} from "./transitions";
+import { agentRowDeclineTargets, approveTarget, declineTargets, evaluateTransition, manualStatusChoices, type TransitionRequest } from "./transitions";
+import type { TransitionKind } from "./transition-kind";
 
 type Family = "marketplace" | "wholesale";
 type Code = "allowed" | "forbidden" | "conflict" | "unprocessable";
@@ -25,6 +19,7 @@ const FAMILY: Record<Family, readonly S[]> = {
     "Bound",
     "PolicyCancelled",
     "CancellationRequested",
+    "CancellationScheduled",
     "CancellationDenied",
     "ReinstatementRequested",
     "ReinstatementDenied",
@@ -73,6 +68,18 @@ const WHOLESALE_DECLINE_FROM: readonly S[] = ["InProgress", "Submitted", "Workin
 const AGENT_ROW_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
 const BIND_REQUEST_FROM: readonly S[] = ["QuoteApproved", "Quoted"];
 const BIND_FROM: readonly S[] = ["PendingBind", "UnderwritingBindReview", "IncompleteBind"];
+// A policy exists (spec 1 §4's post-bind statuses, with a reinstated policy and a denied reinstatement).
+const AFTER_BIND: readonly S[] = [
+  "Bound",
+  "PolicyCancelled",
+  "CancellationRequested",
+  "CancellationScheduled",
+  "ReinstatementRequested",
+  "CancellationDenied",
+  "RequestedRenewal",
+  "PolicyReinstated",
+  "ReinstatementDenied",
+];
 
 const MARKETPLACE_MANUAL: Partial<Record<S, readonly S[]>> = {
   InProgress: [],
@@ -124,18 +131,22 @@ const RULES: Record<NonManualKind, Record<Role, RoleRule>> = {
   requestRenewal: { Agent: { marketplace: [], wholesale: ["Bound"] }, Underwriter: { marketplace: [], wholesale: ["Bound"] } },
 };
 
-/** Targets each underwriter kind reaches under the every-status override (then limited to the family, current status excluded). */
-const OVERRIDE_TARGETS: Record<TransitionKind, readonly S[] | "any"> = {
-  sectionSave: [],
-  submit: [],
-  requestBind: [],
-  manualStatus: "any",
+/**
+ * Targets each underwriter kind reaches under the every-status override, from
+ * a status before bind (then limited to the family, current status excluded);
+ * "own" kinds keep their own statuses.
+ */
+const OVERRIDE_TARGETS: Record<TransitionKind, readonly S[] | "beforeBind" | "own"> = {
+  sectionSave: "own",
+  submit: "own",
+  requestBind: "own",
+  manualStatus: "beforeBind",
   decline: ["UnderwritingDeclined", "Declined"],
   notTakenUp: ["NTU"],
   approveQuote: ["QuoteApproved", "Quoted"],
-  proceedToBind: ["PendingBind"],
+  proceedToBind: "own",
   bind: ["Bound"],
-  requestRenewal: ["RequestedRenewal"],
+  requestRenewal: "own",
 };
 
 const FAMILIES: readonly Family[] = ["marketplace", "wholesale"];
@@ -152,6 +163,7 @@ function request(over: Partial<TransitionRequest> & Pick<TransitionRequest, "kin
     policyNo: "POL-1",
     effectiveDate: "2026-12-01",
     quoteExpired: false,
+    readiness: READY_FOR_POLICY,
     ...over,
   };
 }
@@ -232,11 +244,10 @@ describe("manualStatusChoices (spec 2 §4 table)", () => {
   );
 
   it.each(FAMILIES.flatMap((family) => applicationStatuses.map((from) => [family, from] as const)))(
-    "every-status flag, %s from %s: the whole family but the current status and a renewal request",
+    "every-status flag, %s from %s: the family's statuses before bind but the current one and Pending Bind; none from a policy",
     (family, from) => {
-      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(
-        FAMILY[family].filter((s) => s !== from && s !== "RequestedRenewal"),
-      );
+      const expected = AFTER_BIND.includes(from) ? [] : FAMILY[family].filter((s) => s !== from && s !== "PendingBind" && !AFTER_BIND.includes(s));
+      expect(manualStatusChoices({ from, isWholesale: family === "wholesale", allowEveryStatus: true })).toEqual(expected);
     },
   );
 });
@@ -246,11 +257,15 @@ describe("evaluateTransition: every-status override (underwriter)", () => {
 
   it.each(rows)("%s, %s from %s", (kind, family, from) => {
     const targets = OVERRIDE_TARGETS[kind];
-    const expected = FAMILY[family].filter(
-      // Only a Bound policy can be renewed, whatever the flags.
-      (to) => to !== from && (targets === "any" || targets.includes(to)) && !(kind === "requestRenewal" && (family === "marketplace" || from !== "Bound")),
-    );
     const isWholesale = family === "wholesale";
+    const own = RULES[kind as NonManualKind]?.Underwriter[family];
+    const expected = FAMILY[family].filter((to) => {
+      // Kinds that keep their own statuses: proceeding to bind (its flag lifted) and the renewal request.
+      if (targets === "own") return own !== "forbidden" && own !== undefined && own.includes(from) && to === TARGET[kind as NonManualKind][family];
+      if (to === from || AFTER_BIND.includes(from)) return false;
+      if (targets === "beforeBind") return to !== "PendingBind" && !AFTER_BIND.includes(to);
+      return targets.includes(to);
+    });
     const flags = { allowEveryStatus: true, proceedToBind: false };
     const verdicts = applicationStatuses.map((to) => [to, evaluateTransition(request({ kind, role: "Underwriter", from, to, isWholesale, flags }))] as const);
     expect(
@@ -286,6 +301,95 @@ describe("evaluateTransition: every-status override (underwriter)", () => {
       code: "unprocessable",
       message: "Please enter missing info",
     });
+  });
+});
+
+describe("what binding needs of the application, on every path", () => {
+  const incomplete = { incompleteGroups: ["Business information", "Coverage and history"], hasCarrier: false, hasTotalCost: false };
+  const MISSING_ALL =
+    "The application cannot be bound yet: the sections Business information and Coverage and history are not Completed; no carrier is selected; there is no total cost.";
+  const override = { allowEveryStatus: true, proceedToBind: false };
+
+  it.each<[string, TransitionRequest, { allowed: boolean; code?: string; message?: string }]>([
+    [
+      "Bind of an incomplete, unpriced application, before the policy number is looked at",
+      request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound", readiness: incomplete, policyNo: null }),
+      { allowed: false, code: "unprocessable", message: MISSING_ALL },
+    ],
+    [
+      "Bind under the proceed-to-bind flag (no agent documents needed) still needs a priced application",
+      request({
+        kind: "bind",
+        role: "Underwriter",
+        from: "PendingBind",
+        to: "Bound",
+        hasPersistedDocument: false,
+        readiness: { incompleteGroups: [], hasCarrier: true, hasTotalCost: false },
+      }),
+      { allowed: false, code: "unprocessable", message: "The application cannot be bound yet: there is no total cost." },
+    ],
+    [
+      "Bind under the every-status override still needs a complete application",
+      request({
+        kind: "bind",
+        role: "Underwriter",
+        from: "InProgress",
+        to: "Bound",
+        flags: override,
+        readiness: { incompleteGroups: ["Operations"], hasCarrier: true, hasTotalCost: true },
+      }),
+      { allowed: false, code: "unprocessable", message: "The application cannot be bound yet: the section Operations is not Completed." },
+    ],
+    ["Bind of a complete, priced application", request({ kind: "bind", role: "Underwriter", from: "PendingBind", to: "Bound" }), { allowed: true }],
+    [
+      "Proceed to Bind from a Bound policy under the every-status override",
+      request({ kind: "proceedToBind", role: "Underwriter", from: "Bound", to: "PendingBind", flags: override }),
+      { allowed: false, code: "conflict", message: "Cannot proceed to bind while the application is Bound." },
+    ],
+    [
+      "Proceed to Bind from In Progress under the every-status override",
+      request({ kind: "proceedToBind", role: "Underwriter", from: "InProgress", to: "PendingBind", flags: override }),
+      { allowed: false, code: "conflict", message: "Cannot proceed to bind while the application is In Progress." },
+    ],
+    [
+      "the selector under the override cannot take a Bound policy back",
+      request({ kind: "manualStatus", role: "Underwriter", from: "Bound", to: "InProgress", flags: override }),
+      {
+        allowed: false,
+        code: "conflict",
+        message: "A policy that is Bound changes status only through its policy actions (cancellation, reinstatement, renewal).",
+      },
+    ],
+    [
+      "the selector under the override cannot cancel a policy",
+      request({ kind: "manualStatus", role: "Underwriter", from: "QuoteApproved", to: "PolicyCancelled", flags: override }),
+      { allowed: false, code: "conflict", message: "Cancelled is reached only through the policy's own actions; the application is Quote Approved." },
+    ],
+    [
+      "the selector under the override does not bind",
+      request({ kind: "manualStatus", role: "Underwriter", from: "PendingBind", to: "Bound", flags: override }),
+      { allowed: false, code: "conflict", message: "Bound is reached by binding on the Bind step; the application is Pending Bind." },
+    ],
+    [
+      "the selector under the override does not make a bind request",
+      request({ kind: "manualStatus", role: "Underwriter", from: "ApprovalRequested", to: "PendingBind", flags: override }),
+      {
+        allowed: false,
+        code: "conflict",
+        message: "Pending Bind follows a bind request or Proceed to Bind from a quote; the application is Approval Requested.",
+      },
+    ],
+    [
+      "a decline under the override cannot end a policy",
+      request({ kind: "decline", role: "Underwriter", from: "PolicyCancelled", to: "UnderwritingDeclined", flags: override }),
+      {
+        allowed: false,
+        code: "conflict",
+        message: "A policy that is Cancelled changes status only through its policy actions (cancellation, reinstatement, renewal).",
+      },
+    ],
+  ])("%s", (_name, req, expected) => {
+    expect(evaluateTransition(req)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Role } from "./roles";
-import { editableStatuses, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
+import { editableStatuses, isAfterBindStatus, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
+import { READY_FOR_POLICY, missingForPolicy, type PolicyReadiness } from "./policy-readiness";
+import type { TransitionKind } from "./transition-kind";
 
 /**
  * The one rule every status change asks (spec 1 §4, spec 2 §4–§6, spec 3 §4).
@@ -17,24 +19,14 @@ import { can } from "./permissions";
  *   Declined, NTU, PendingBind, RequestedRenewal, NotStarted, InProgress) offers
  *   none, since moves out of those have their own actions or none at all.
  * - The every-status override (underwriter only) waives the current-status rule
- *   for every underwriter kind and the proceed-to-bind flag: the server reads a
- *   selector choice as decline, approve, proceed to bind or bind by its target,
- *   and the override must not be refused for that. The target must still be in
- *   the family and differ from the current status; bind still needs a policy
- *   number.
+ *   of the selector, approve, decline, not taken up and bind, and the
+ *   proceed-to-bind flag, between the statuses before bind only: a policy
+ *   (after bind) changes status only through its own post-bind actions, which
+ *   keep their records; the post-bind statuses are reached only by those
+ *   actions, Bound only by binding; Pending Bind only by a bind request or
+ *   Proceed to Bind from a standing quote. The target must still be in the
+ *   family and differ from the current status; every precondition still holds.
  */
-
-export type TransitionKind =
-  | "sectionSave" // agent saves a section: editable status → InProgress
-  | "submit" // agent saves the last section: editable status → ApprovalRequested (marketplace) / Submitted (wholesale)
-  | "manualStatus" // underwriter status selector (spec 2 §4 table)
-  | "decline" // → UnderwritingDeclined (marketplace) or Declined (wholesale)
-  | "notTakenUp" // wholesale → NTU
-  | "approveQuote" // underwriter Approve: → QuoteApproved (marketplace) / Quoted (wholesale)
-  | "requestBind" // agent Request Bind: QuoteApproved or Quoted → PendingBind, needs a persisted uploaded document
-  | "proceedToBind" // underwriter Proceed to Bind (flag): QuoteApproved or Quoted → PendingBind
-  | "bind" // underwriter Bind: → Bound, needs a policy number
-  | "requestRenewal"; // Bound wholesale → RequestedRenewal
 
 export interface TransitionRequest {
   kind: TransitionKind;
@@ -52,6 +44,8 @@ export interface TransitionRequest {
   effectiveDate: string | null;
   /** The approved quote's valid-until day has passed: it can no longer be bound. */
   quoteExpired: boolean;
+  /** Whether the application is complete and priced, as a policy must be. */
+  readiness: PolicyReadiness;
 }
 
 /** For screens that only ask whether an action fits the status: every precondition taken as met (the server checks them). */
@@ -61,7 +55,8 @@ export const PRECONDITIONS_MET = {
   policyNo: "offered",
   effectiveDate: "offered",
   quoteExpired: false,
-} as const satisfies Pick<TransitionRequest, "hasPersistedDocument" | "hasQuoteDocument" | "policyNo" | "effectiveDate" | "quoteExpired">;
+  readiness: READY_FOR_POLICY,
+} as const satisfies Pick<TransitionRequest, "hasPersistedDocument" | "hasQuoteDocument" | "policyNo" | "effectiveDate" | "quoteExpired" | "readiness">;
 
 export type TransitionVerdict = { allowed: true } | { allowed: false; code: "forbidden" | "conflict" | "unprocessable"; message: string };
 
@@ -101,18 +96,18 @@ const onlyRoleMessages: Partial<Record<TransitionKind, string>> = {
   requestBind: "Only an agent may request bind.",
 };
 
-/** Targets a kind may reach under the every-status override; null means any status of the family. */
-const overrideTargets: Record<TransitionKind, readonly ApplicationStatus[] | null> = {
-  sectionSave: ["InProgress"],
-  submit: ["ApprovalRequested", "Submitted"],
+/**
+ * The kinds the every-status override frees from their current statuses, with
+ * the targets each may reach (null: the selector's override choices). The
+ * others keep their own statuses: the agent's, the bind request the
+ * underwriter proceeds to, and the renewal request (a post-bind action).
+ */
+const overrideTargets: Partial<Record<TransitionKind, readonly ApplicationStatus[] | null>> = {
   manualStatus: null,
   decline: ["UnderwritingDeclined", "Declined"],
   notTakenUp: ["NTU"],
   approveQuote: ["QuoteApproved", "Quoted"],
-  requestBind: ["PendingBind"],
-  proceedToBind: ["PendingBind"],
   bind: ["Bound"],
-  requestRenewal: ["RequestedRenewal"],
 };
 
 const actionPhrases: Record<TransitionKind, string> = {
@@ -134,10 +129,21 @@ export function approveTarget(isWholesale: boolean): ApplicationStatus {
   return isWholesale ? "Quoted" : "QuoteApproved";
 }
 
+/**
+ * Where the every-status override lets the selector go: any status before bind
+ * but the current one and Pending Bind (a bind request, or Proceed to Bind from
+ * a standing quote, with its confirmation); nowhere from a policy, whose
+ * statuses move only through its post-bind actions. Bound needs the policy
+ * number and term the Bind step sends.
+ */
+function overrideChoices(from: ApplicationStatus, isWholesale: boolean): ApplicationStatus[] {
+  if (isAfterBindStatus(from)) return [];
+  return statusFamily(isWholesale).filter((s) => s !== from && s !== "PendingBind" && !isAfterBindStatus(s));
+}
+
 export function manualStatusChoices(args: { from: ApplicationStatus; isWholesale: boolean; allowEveryStatus: boolean }): ApplicationStatus[] {
   const { from, isWholesale, allowEveryStatus } = args;
-  // A renewal request also creates the renewal, so only its own action reaches RequestedRenewal.
-  if (allowEveryStatus) return statusFamily(isWholesale).filter((s) => s !== from && s !== "RequestedRenewal");
+  if (allowEveryStatus) return overrideChoices(from, isWholesale);
   if (!isWholesale) return [...(marketplaceManualChoices[from] ?? [])];
   if (!includes(wholesaleManualFrom, from)) return [];
   const current = from === "Quoted" ? "Submitted" : from;
@@ -219,12 +225,8 @@ function conflictReason(req: TransitionRequest): string | null {
   if (!statusFamily(isWholesale).includes(to)) {
     return `${statusLabel(to)} is not a status of a ${isWholesale ? "wholesale" : "marketplace"} application; the application is ${current}.`;
   }
-  if (flags.allowEveryStatus && can(role, "changeEveryStatus")) {
-    if (to === from) return `The application is already ${current}.`;
-    const targets = overrideTargets[kind];
-    if (targets && !targets.includes(to)) return `Cannot ${phrase} to ${statusLabel(to)} while the application is ${current}.`;
-    return null;
-  }
+  const targets = overrideTargets[kind];
+  if (flags.allowEveryStatus && can(role, "changeEveryStatus") && targets !== undefined) return overrideConflict(req, targets);
   if (kind === "manualStatus") {
     return manualStatusChoices({ from, isWholesale, allowEveryStatus: false }).includes(to)
       ? null
@@ -237,16 +239,32 @@ function conflictReason(req: TransitionRequest): string | null {
   return null;
 }
 
+/** The every-status override's refusal of a change, or null (see the rule's notes above). */
+function overrideConflict(req: TransitionRequest, targets: readonly ApplicationStatus[] | null): string | null {
+  const { kind, isWholesale, from, to } = req;
+  const current = statusLabel(from);
+  if (to === from) return `The application is already ${current}.`;
+  if (isAfterBindStatus(from)) return `A policy that is ${current} changes status only through its policy actions (cancellation, reinstatement, renewal).`;
+  if (targets && !targets.includes(to)) return `Cannot ${actionPhrases[kind]} to ${statusLabel(to)} while the application is ${current}.`;
+  if (targets || overrideChoices(from, isWholesale).includes(to)) return null;
+  if (to === "PendingBind") return `Pending Bind follows a bind request or Proceed to Bind from a quote; the application is ${current}.`;
+  if (to === "Bound") return `Bound is reached by binding on the Bind step; the application is ${current}.`;
+  return `${statusLabel(to)} is reached only through the policy's own actions; the application is ${current}.`;
+}
+
 /**
  * Preconditions belong to the status reached, whatever path reaches it (the
  * every-status override included): a quote needs its document, a bound policy
- * its number, term and (without the proceed-to-bind flag) the agent's
- * documents, and an expired quote is bound by nobody.
+ * a complete and priced application, its number, term and (without the
+ * proceed-to-bind flag) the agent's documents, and an expired quote is bound
+ * by nobody.
  */
 function preconditionFailure(req: TransitionRequest): string | null {
   if (req.kind === "requestBind" && !req.hasPersistedDocument) return REQUEST_BIND_DOCUMENT_MESSAGE;
   if ((req.to === "QuoteApproved" || req.to === "Quoted") && !req.hasQuoteDocument) return UPLOAD_DOCUMENT_MESSAGE;
   if (req.to === "Bound" && req.from !== "Bound") {
+    const missing = missingForPolicy(req.readiness);
+    if (missing) return missing;
     if (!req.policyNo?.trim() || !req.effectiveDate) return BIND_POLICY_NUMBER_MESSAGE;
     if (!req.hasPersistedDocument && !req.flags.proceedToBind) return UPLOAD_DOCUMENT_MESSAGE;
   }

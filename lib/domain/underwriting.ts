@@ -51,7 +51,7 @@ interface PricingQuestion {
   isReadOnly?: boolean;
   calculationLogic?: string[];
 }
-interface PricingGroupView {
+export interface PricingGroupView {
   id: string;
   questions: PricingQuestion[];
   answers: { source: string; value: unknown }[];

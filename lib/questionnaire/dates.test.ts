@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dateBounds, formatDate, localToday, MAX_DATE, MIN_DATE, parseDateAnswer, utcToday } from "./dates";
+import { addDays, dateBounds, localToday, MAX_DATE, MIN_DATE, parseDateAnswer, utcToday } from "./dates";
 
 describe("parseDateAnswer", () => {
   it.each<[unknown, string | null]>([
@@ -18,7 +18,6 @@ describe("parseDateAnswer", () => {
 });
 
 describe("date helpers", () => {
-  it("formats as MM/DD/YYYY", () => expect(formatDate("2026-01-05")).toBe("01/05/2026"));
   it("adds days across months and years", () => {
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");

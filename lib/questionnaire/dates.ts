@@ -28,12 +28,6 @@ export function parseDateAnswer(value: unknown): string | null {
   return null;
 }
 
-/** "2026-11-22" → "11/22/2026". */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${month}/${day}/${year}`;
-}
-
 export function addDays(iso: string, days: number): string {
   const [year, month, day] = iso.split("-").map(Number);
   const date = new Date(Date.UTC(2000, month - 1, day));

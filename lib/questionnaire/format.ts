@@ -1,7 +1,9 @@
 import { numericValue } from "@/lib/domain/calculations";
 import { formatCurrency } from "@/lib/domain/costs";
 import type { Question } from "@/lib/schemas/product-definition";
-import { formatDate, parseDateAnswer } from "./dates";
+import { parseDateAnswer } from "./dates";
+import { formatDay } from "@/lib/domain/dates";
+import { formatPhone } from "@/lib/domain/insured";
 import type { AddressAnswer } from "./values";
 
 /** A currency input's text: 2 decimals, comma thousands, no "$" (the input shows it as a prefix). */
@@ -11,18 +13,15 @@ export function currencyInputText(value: unknown): string {
   return formatCurrency(Math.round(n * 100)).replace("$", "");
 }
 
-/** Phone digits as (xxx) xxx-xxxx, formatted as far as they go while typing. */
+/** A phone answer as (xxx) xxx-xxxx, formatted as far as its digits go while typing. */
 export function phoneText(value: unknown): string {
-  const digits = typeof value === "string" ? value.replace(/\D/g, "").slice(0, 10) : "";
-  if (digits.length <= 3) return digits.length ? `(${digits}` : "";
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return typeof value === "string" ? formatPhone(value) : "";
 }
 
 /** A date input's text: stored ISO dates as MM/DD/YYYY, anything typed as it is. */
 export function dateInputText(value: unknown): string {
   if (typeof value !== "string") return "";
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDateAnswer(value) ? formatDate(value) : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDateAnswer(value) ? formatDay(value) : value;
 }
 
 function optionLabel(question: Question, value: unknown): string {

@@ -1,6 +1,7 @@
 import { isUsStateCode } from "@/lib/domain/us-states";
 import type { Question } from "@/lib/schemas/product-definition";
-import { addDays, dateBounds, formatDate, parseDateAnswer } from "./dates";
+import { addDays, dateBounds, parseDateAnswer } from "./dates";
+import { formatDay } from "@/lib/domain/dates";
 import { messages } from "./messages";
 import type { AddressAnswer } from "./values";
 
@@ -69,8 +70,8 @@ function dateError(question: Question, value: unknown, options: ValidationOption
   const earliest = bounds.earliestLimited ? addDays(bounds.earliest, -slack) : bounds.earliest;
   const latest = bounds.latestLimited ? addDays(bounds.latest, slack) : bounds.latest;
   if (iso >= earliest && iso <= latest) return null;
-  const a = formatDate(bounds.earliest);
-  const b = formatDate(bounds.latest);
+  const a = formatDay(bounds.earliest);
+  const b = formatDay(bounds.latest);
   if (bounds.earliestLimited && bounds.latestLimited) return messages.dateBetween(a, b);
   if (iso < earliest) return bounds.earliestLimited ? messages.dateAfter(a) : messages.dateBetween(a, b);
   return bounds.latestLimited ? messages.dateBefore(b) : messages.dateBetween(a, b);

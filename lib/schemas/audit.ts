@@ -5,11 +5,24 @@ import { blankToUndefined } from "./common";
 export const auditedEntityTypes = ["Application", "Submission", "Document", "Note", "Cancellation", "Reinstatement", "Endorsement", "User"] as const;
 export type AuditedEntityType = (typeof auditedEntityTypes)[number];
 
+/** A row's change, written by the audit triggers. */
+export const auditChangeActions = ["insert", "update", "delete"] as const;
+/**
+ * An event that changes no audited table, written by the server
+ * (recordAuditEvent in server/services/audit.ts). Sign-in attempts that fail
+ * or are throttled are "sign-in" rows with that outcome.
+ */
+export const auditEventActions = ["sign-in", "sign-out", "sign-out-everywhere", "token-issued", "notifications-read"] as const;
+export type AuditEventAction = (typeof auditEventActions)[number];
+export const auditOutcomes = ["succeeded", "refused", "throttled"] as const;
+export type AuditOutcome = (typeof auditOutcomes)[number];
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditQuerySchema = z.object({
   entityType: z.enum(auditedEntityTypes, { message: `entityType must be one of ${auditedEntityTypes.join(", ")}.` }),
-  entityID: z.string().trim().min(1, "entityID is required.").max(100),
+  /** The entity's id; for a User also their email, which finds the sign-in attempts made with it too. */
+  entityID: z.string().trim().min(1, "entityID is required.").max(320),
   cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE)),
 });
@@ -22,8 +35,14 @@ export const auditEntrySchema = z.object({
   occurredAt: z.string(),
   actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
   requestId: z.string().nullable(),
-  action: z.enum(["insert", "update", "delete"]),
+  action: z.enum([...auditChangeActions, ...auditEventActions]),
+  /** Each changed field of a row; {} for an event. */
   changes: z.record(z.string(), change),
+  /** An event's outcome, client address, browser and further facts (never a secret); null for a row's change. */
+  outcome: z.enum(auditOutcomes).nullable(),
+  clientAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
 });
 
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });

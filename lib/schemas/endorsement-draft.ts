@@ -12,7 +12,7 @@ const draftDay = z.nullable(z.iso.date());
  * The endorsement draft (spec 3 §3): held in the browser, keyed by
  * application, until it is submitted or discarded. Each change keeps the
  * policy's value it replaces and its own effective date; the request groups
- * them by date (lib/domain/endorsement-draft.ts).
+ * them by date (lib/forms/endorsement-draft.ts).
  */
 export const endorsementDraftSchema = z.object({
   submissionID: id,

@@ -274,6 +274,7 @@ export const demoSubmissions: DemoSubmission[] = [
     applications: [
       { key: "bakery-inprogress", product: "restaurant_bop", status: "InProgress" },
       { key: "bakery-bound", product: "restaurant_property", status: "Bound" },
+      { key: "bakery-cancel-scheduled", product: "liquor_liability", status: "CancellationScheduled" },
     ],
   },
 ];

@@ -45,6 +45,7 @@ const POST_BIND: ApplicationStatus[] = [
   "Bound",
   "PolicyCancelled",
   "CancellationRequested",
+  "CancellationScheduled",
   "CancellationDenied",
   "ReinstatementRequested",
   "ReinstatementDenied",
@@ -274,8 +275,10 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
 async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Date) {
   const agentId = stableId("user:agent");
   const underwriterId = stableId("user:underwriter");
-  const cancellations: [string, "CancellationRequested" | "PolicyCancelled" | "CancellationDenied" | "CancellationCancelled"][] = [
+  const cancellations: [string, "CancellationRequested" | "PolicyCancelled" | "CancellationDenied" | "CancellationCancelled" | "CancellationScheduled"][] = [
     ["granite-cancel-requested", "CancellationRequested"],
+    // Decided for a day a month ahead: the policy is in force until then.
+    ["bakery-cancel-scheduled", "CancellationScheduled"],
     ["granite-cancelled", "PolicyCancelled"],
     ["harbor-cancel-denied", "CancellationDenied"],
     ["harbor-homeowners", "PolicyCancelled"],
@@ -285,21 +288,25 @@ async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Da
   for (const [appKey, status] of cancellations) {
     const applicationId = appIds.get(appKey)!;
     const id = stableId(`cancellation:${appKey}`);
+    // The scheduled one is the underwriter's own cancellation: no agent asked for it.
+    const outright = status === "CancellationScheduled";
     await db.cancellation.create({
       data: {
         id,
         applicationId,
         status,
-        requestedById: agentId,
+        requestedById: outright ? underwriterId : agentId,
         requestedDate: when,
-        cancellationDate: when,
+        cancellationDate: status === "CancellationScheduled" ? daysFrom(when, 40) : when,
         reason: "Insured sold the business",
         uecDueTo: "Non-payment",
         createdAt: when,
         updatedAt: when,
       },
     });
-    await db.cancellationStatusHistory.create({ data: { cancellationId: id, status: "CancellationRequested", changedById: agentId, createdAt: when } });
+    if (!outright) {
+      await db.cancellationStatusHistory.create({ data: { cancellationId: id, status: "CancellationRequested", changedById: agentId, createdAt: when } });
+    }
     if (status !== "CancellationRequested") {
       await db.cancellationStatusHistory.create({ data: { cancellationId: id, status, changedById: underwriterId, createdAt: daysFrom(when, 1) } });
     }

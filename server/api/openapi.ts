@@ -1,5 +1,6 @@
 import "server-only";
 import { z, type ZodType } from "zod";
+import { whoMay } from "@/lib/domain/permissions";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
 import type { OpenApiDocument } from "@/lib/schemas/openapi";
 import type { AnswerContract, RouteContract } from "./with-auth";
@@ -63,7 +64,7 @@ function operation(contract: RouteContract): Operation {
       '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
   };
   return {
-    ...(contract.roles && { description: `Roles: ${contract.roles.join(", ")}.` }),
+    ...(contract.may && { description: `Roles: ${whoMay(contract.may).join(", ")} (the action ${contract.may}).` }),
     security: SECURITY,
     parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query"), ...(contract.basedOn ? [ifMatchHeader] : [])],
     ...(contract.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(contract.body, "input") } } } }),

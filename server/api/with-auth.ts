@@ -3,9 +3,10 @@ import { serverEnv } from "../env";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import type { Role } from "@/lib/domain/roles";
+import { can, type Action } from "@/lib/domain/permissions";
 import { unstorableTextPath } from "@/lib/schemas/text";
 import { requestSession } from "../auth/request-session";
+import { clientAddress, requestOrigin } from "../http/client-address";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, forbidden, unauthorized } from "../errors";
 import type { RequestLogFields } from "../log";
@@ -32,7 +33,8 @@ export type AnswerContract = ZodType | "file";
 export type AnswerOf<A extends AnswerContract> = A extends ZodType ? z.input<A> : never;
 
 interface Options<P, Q, B, A extends AnswerContract> {
-  roles?: readonly Role[];
+  /** The action the route performs: a user whose role may never take it is refused (403) before anything is read. */
+  may?: Action;
   /** The body a write sends: JSON unless the route takes a file upload. */
   accepts?: "json" | "multipart";
   params?: ZodType<P>;
@@ -57,7 +59,7 @@ interface Options<P, Q, B, A extends AnswerContract> {
 /** What a route declares about itself, read by the API description and the API tests. */
 export type RouteContract = Pick<
   Options<unknown, unknown, unknown, AnswerContract>,
-  "roles" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer" | "status"
+  "may" | "accepts" | "params" | "query" | "body" | "basedOn" | "answer" | "status"
 >;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -114,8 +116,9 @@ function bodyBasis(body: unknown): string | null {
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
+/** The address the user is on, and the configured public URL where there is one. */
 function ownOrigins(req: NextRequest): Set<string> {
-  const origins = new Set([req.nextUrl.origin]);
+  const origins = new Set([requestOrigin(req)]);
   const configured = serverEnv().NEXTAUTH_URL;
   if (configured) origins.add(new URL(configured).origin);
   return origins;
@@ -142,7 +145,8 @@ function assertWriteHygiene(req: NextRequest, accepts: "json" | "multipart") {
 }
 
 /**
- * Every route handler goes through here: authenticate, check the role, parse
+ * Every route handler goes through here: authenticate, check that the role
+ * may take the route's action (`can` of lib/domain/permissions.ts), parse
  * params (400), query (400) and body (422) with zod, run, and map errors to
  * `{ error: { code, message, fields? } }`. Unexpected errors are logged with a
  * request id and answered 500 without internals.
@@ -160,14 +164,15 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
       const { user, sessionId } = session;
       logFields.userId = user.id;
       assertWriteHygiene(req, options.accepts ?? "json");
-      if (options.roles && !options.roles.includes(user.role)) throw forbidden();
+      if (options.may && !can(user.role, options.may)) throw forbidden();
       const params = parseWith(options.params, await context.params, "bad_request", "path");
       const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()), "bad_request", "query");
       const tag = options.basedOn ? entityTag(req.headers.get("if-match")) : null;
       const sent = options.body ? await readJson(req) : undefined;
       const body = options.body ? parseWith(options.body, options.basedOn ? withBasis(sent, tag) : sent, "unprocessable", "request body") : (undefined as B);
       const basedOn = options.basedOn ? (bodyBasis(body) ?? tag) : null;
-      const result = await runInRequestContext({ actorId: user.id, requestId }, () =>
+      const where = { clientAddress: clientAddress(req.headers), userAgent: req.headers.get("user-agent") };
+      const result = await runInRequestContext({ actorId: user.id, requestId, ...where }, () =>
         handler({ req, user, sessionId, params, query, body, basedOn, requestId }),
       );
       if (result instanceof Response) return result;

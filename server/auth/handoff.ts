@@ -7,13 +7,6 @@ import { can } from "@/lib/domain/permissions";
 
 const MAX_AGE = "5m";
 
-/**
- * Verifies a wholesaler's deep-link handoff token: an HS256 JWT signed with the
- * program's secret, issuer = program key, subject = the user's email, at most
- * five minutes old, with a `jti` never seen before (each token signs in once).
- * Only agents of an agency of that very program are signed in this way.
- * Returns the user id, or null for anything else.
- */
 /** Remembers a token until it expires; false when it was used before (a replay). */
 async function markUsed(program: string, jti: string, expiresAt: Date): Promise<boolean> {
   await db.handoffToken.deleteMany({ where: { expiresAt: { lt: new Date() } } });
@@ -21,6 +14,26 @@ async function markUsed(program: string, jti: string, expiresAt: Date): Promise<
   return count === 1;
 }
 
+/**
+ * Whom a handoff token claims to sign in, and for which known program, read
+ * without verifying it: only to file a refused attempt under.
+ */
+export function claimedHandoff(token: string): { email: string | null; program: string | null } {
+  try {
+    const { sub, iss } = decodeJwt(token);
+    return { email: typeof sub === "string" ? sub : null, program: programByKey(iss)?.key ?? null };
+  } catch {
+    return { email: null, program: null };
+  }
+}
+
+/**
+ * Verifies a wholesaler's deep-link handoff token: an HS256 JWT signed with the
+ * program's secret, issuer = program key, subject = the user's email, at most
+ * five minutes old, with a `jti` never seen before (each token signs in once).
+ * Only agents of an agency of that very program are signed in this way.
+ * Returns the user id, or null for anything else.
+ */
 export async function verifyHandoffToken(token: string, env = process.env): Promise<string | null> {
   let issuer: string | undefined;
   try {

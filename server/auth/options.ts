@@ -4,13 +4,17 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { loginSchema } from "@/lib/schemas/login";
 import { safeCallbackPath } from "@/lib/safe-redirect";
 import { db } from "../db";
-import { verifyHandoffToken } from "./handoff";
 import { AppError } from "../errors";
+import { clientAddress, type HeaderSource } from "../http/client-address";
 import { log } from "../log";
+import { currentAuthRequest } from "./auth-request";
+import { deviceOf, issueDeviceToken } from "./device-cookie";
+import { claimedHandoff, verifyHandoffToken } from "./handoff";
 import { verifyPasswordOrDummy } from "./password";
 import { loadSessionUser } from "./session-user";
-import { revokeSession, startSession } from "./sessions";
-import { assertNotThrottled, clientAddress, forgetFailures, recordFailure, throttlePolicies, type ThrottleKey } from "./throttle";
+import { revokeSession, startSession, type SignInMethod } from "./sessions";
+import { recordRefusedSignIn, type RefusedSignIn } from "./sign-in-audit";
+import { addressKey, assertNotThrottled, forgetFailures, recordFailure, throttlePolicies, type ThrottleKey } from "./throttle";
 
 // Sessions end after 14 days without use (spec 1 §9).
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
@@ -22,12 +26,35 @@ async function sessionPrincipal(userId: string | null) {
 
 export const SIGN_IN_UNAVAILABLE = "Sign-in is not available right now, please try again later.";
 
-function signInThrottleKeys(email: string, address: string | null): ThrottleKey[] {
+/**
+ * The limits a password attempt counts against. From the account's own
+ * browser (a valid device cookie) only that device's; anyone else's count
+ * per account and address, per account (which a stranger can fill, locking
+ * the account for all but its owner's browsers) and per address.
+ */
+function signInThrottleKeys(email: string, address: string | null, device: string | null): ThrottleKey[] {
+  if (device) return [{ policy: throttlePolicies.signInDevice, key: device }];
   const keys: ThrottleKey[] = [{ policy: throttlePolicies.signInAccount, key: email }];
   if (address) {
-    keys.push({ policy: throttlePolicies.signInAccountAddress, key: `${email}|${address}` }, { policy: throttlePolicies.signInAddress, key: address });
+    const from = addressKey(address);
+    keys.push({ policy: throttlePolicies.signInAccountAddress, key: `${email}|${from}` }, { policy: throttlePolicies.signInAddress, key: from });
   }
   return keys;
+}
+
+function cookieHeader(headers: HeaderSource): string | undefined {
+  const value = typeof headers.get === "function" ? (headers as Headers).get("cookie") : (headers as Record<string, string | string[] | undefined>).cookie;
+  return Array.isArray(value) ? value.join("; ") : (value ?? undefined);
+}
+
+/** Refuses (429) a throttled attempt, recording it first. */
+async function notThrottled(keys: readonly ThrottleKey[], attempt: Omit<RefusedSignIn, "outcome">): Promise<void> {
+  try {
+    await assertNotThrottled(keys);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "too_many_requests") await recordRefusedSignIn({ ...attempt, outcome: "throttled" });
+    throw error;
+  }
 }
 
 /**
@@ -58,17 +85,22 @@ export const authOptions: NextAuthOptions = {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
           const email = parsed.data.email.toLowerCase();
-          const keys = signInThrottleKeys(email, clientAddress(req.headers ?? {}));
+          const headers = req.headers ?? {};
+          const device = await deviceOf(cookieHeader(headers), email);
+          const keys = signInThrottleKeys(email, clientAddress(headers), device);
           // A locked account is refused before its password is even compared.
-          await assertNotThrottled(keys);
+          await notThrottled(keys, { method: "password", email });
           const user = await db.user.findUnique({ where: { email } });
           // The same bcrypt work whether or not the account exists, so timing does not tell.
           const ok = await verifyPasswordOrDummy(parsed.data.password, user?.passwordHash);
           if (!ok || !user) {
             await recordFailure(keys);
+            await recordRefusedSignIn({ method: "password", outcome: "refused", userId: user?.id, email });
             return null;
           }
           await forgetFailures(keys.filter((k) => k.policy !== throttlePolicies.signInAddress));
+          const request = currentAuthRequest();
+          if (request) request.deviceToken = await issueDeviceToken(email);
           return sessionPrincipal(user.id);
         }),
     }),
@@ -79,23 +111,29 @@ export const authOptions: NextAuthOptions = {
       authorize: (credentials, req) =>
         signInStep(async () => {
           const address = clientAddress(req.headers ?? {});
-          const keys = address ? [{ policy: throttlePolicies.handoffAddress, key: address }] : [];
-          await assertNotThrottled(keys);
-          const userId = credentials?.token ? await verifyHandoffToken(credentials.token) : null;
-          if (!userId) await recordFailure(keys);
+          const keys = address ? [{ policy: throttlePolicies.handoffAddress, key: addressKey(address) }] : [];
+          const token = credentials?.token ?? "";
+          const attempt = { method: "handoff" as const, ...claimedHandoff(token) };
+          await notThrottled(keys, attempt);
+          const userId = token ? await verifyHandoffToken(token) : null;
+          if (!userId) {
+            await recordFailure(keys);
+            await recordRefusedSignIn({ ...attempt, outcome: "refused" });
+          }
           return sessionPrincipal(userId);
         }),
     }),
   ],
   callbacks: {
-    async jwt({ token, user }) {
+    async jwt({ token, user, account }) {
       if (user) {
         const u = user as unknown as { id: string; role: string; agencyId: string | null; programKey: string };
         token.sub = u.id;
         token.role = u.role;
         token.agencyId = u.agencyId;
         token.programKey = u.programKey;
-        token.sid = await startSession(u.id);
+        const method: SignInMethod = account?.provider === "handoff" ? "handoff" : "password";
+        token.sid = await startSession(u.id, method);
       }
       return token;
     },
@@ -108,12 +146,11 @@ export const authOptions: NextAuthOptions = {
       };
       return session;
     },
-    // Only our own pages, whatever a callbackUrl says.
+    // Only our own pages, whatever a callbackUrl says, as a path: the browser stays on the address it is on.
     async redirect({ url, baseUrl }) {
-      const base = new URL(baseUrl);
-      const target = URL.canParse(url) && new URL(url).origin === base.origin ? new URL(url) : null;
-      const path = safeCallbackPath(target ? `${target.pathname}${target.search}` : url, "/coverages");
-      return new URL(path, base).toString();
+      const own = new Set([new URL(baseUrl).origin, currentAuthRequest()?.origin]);
+      const target = URL.canParse(url) && own.has(new URL(url).origin) ? new URL(url) : null;
+      return safeCallbackPath(target ? `${target.pathname}${target.search}` : url, "/coverages");
     },
   },
   events: {

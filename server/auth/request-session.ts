@@ -4,7 +4,8 @@ import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import type { SessionUser } from "./session-user";
 import { sessionOfApiToken, userOfSession, type SessionReading } from "./sessions";
-import { assertNotThrottled, clientAddress, recordFailure, throttlePolicies } from "./throttle";
+import { clientAddress } from "../http/client-address";
+import { addressKey, assertNotThrottled, recordFailure, throttlePolicies } from "./throttle";
 
 export interface RequestSession {
   user: SessionUser;
@@ -45,7 +46,7 @@ export async function requestSession(req: NextRequest, reading: SessionReading):
   if (authorization === null) return cookieSession(req.cookies, reading);
   // Guessing tokens from one address is throttled like guessing passwords.
   const address = clientAddress(req.headers);
-  const keys = address ? [{ policy: throttlePolicies.bearerAddress, key: address }] : [];
+  const keys = address ? [{ policy: throttlePolicies.bearerAddress, key: addressKey(address) }] : [];
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   // Both at once: the throttle check costs no extra round trip.
   const [, session] = await Promise.all([assertNotThrottled(keys), bearer ? sessionOfApiToken(bearer[1], reading) : null]);

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { db, sql } from "../db";
 import { sqlTimestamp } from "../db/sql-values";
+import { recordAuditEvent } from "../services/audit";
 import { forgetKey, forgetSessions, rememberSession, reusableSession, type LiveSession } from "./session-reuse";
 import { toSessionUser, type SessionUser } from "./session-user";
 
@@ -36,27 +37,52 @@ function apiTokenKey(): Buffer {
   return key;
 }
 
-/** Records a new browser session for a sign-in; its id goes into the session cookie. */
-export async function startSession(userId: string): Promise<string> {
-  const row = await db.authSession.create({
-    data: { userId, kind: "browser", expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_MS) },
-    select: { id: true },
+/** How a user signed in: with their password, or handed over by their wholesaler. */
+export type SignInMethod = "password" | "handoff";
+
+/** Records a new browser session for a sign-in, and the sign-in in the audit trail; its id goes into the session cookie. */
+export async function startSession(userId: string, method: SignInMethod): Promise<string> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.authSession.create({
+      data: { userId, kind: "browser", expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_MS) },
+      select: { id: true },
+    });
+    await recordAuditEvent(
+      { entityType: "User", entityId: userId, action: "sign-in", outcome: "succeeded", actorId: userId, details: { method, sessionId: row.id } },
+      tx,
+    );
+    return row.id;
   });
-  return row.id;
 }
 
 /** Sign-out: the session and every API token issued from it stop working at once. */
 export async function revokeSession(sessionId: string): Promise<void> {
-  await db.authSession.updateMany({
-    where: { OR: [{ id: sessionId }, { parentId: sessionId }], revokedAt: null },
-    data: { revokedAt: new Date() },
+  await db.$transaction(async (tx) => {
+    const session = await tx.authSession.findUnique({ where: { id: sessionId }, select: { userId: true } });
+    await tx.authSession.updateMany({
+      where: { OR: [{ id: sessionId }, { parentId: sessionId }], revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    if (session) {
+      await recordAuditEvent(
+        { entityType: "User", entityId: session.userId, action: "sign-out", outcome: "succeeded", actorId: session.userId, details: { sessionId } },
+        tx,
+      );
+    }
   });
   forgetSessions({ sessionId });
 }
 
 /** Sign out everywhere: every session and API token of the user. */
 export async function revokeAllSessions(userId: string): Promise<number> {
-  const { count } = await db.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const count = await db.$transaction(async (tx) => {
+    const { count: ended } = await tx.authSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await recordAuditEvent(
+      { entityType: "User", entityId: userId, action: "sign-out-everywhere", outcome: "succeeded", details: { sessionsEnded: ended } },
+      tx,
+    );
+    return ended;
+  });
   forgetSessions({ userId });
   return count;
 }
@@ -133,12 +159,23 @@ export async function userOfSession(sessionId: string, reading: SessionReading =
   return (await liveSession(`browser:${sessionId}`, BROWSER_SESSION_SQL, [sessionId], reading))?.user ?? null;
 }
 
-/** A short-lived bearer token for API clients, tied to the browser session it was issued from. */
+/** A short-lived bearer token for API clients, tied to the browser session it was issued from; the issue is audited. */
 export async function issueApiToken(user: SessionUser, sessionId: string): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + API_TOKEN_LIFETIME_SECONDS * 1000);
-  const row = await db.authSession.create({
-    data: { userId: user.id, kind: "api", parentId: sessionId, expiresAt },
-    select: { id: true },
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.authSession.create({ data: { userId: user.id, kind: "api", parentId: sessionId, expiresAt }, select: { id: true } });
+    await recordAuditEvent(
+      {
+        entityType: "User",
+        entityId: user.id,
+        action: "token-issued",
+        outcome: "succeeded",
+        actorId: user.id,
+        details: { tokenId: created.id, sessionId, expiresAt: expiresAt.toISOString() },
+      },
+      tx,
+    );
+    return created;
   });
   const token = await new SignJWT({ typ: API_TOKEN_TYPE })
     .setProtectedHeader({ alg: "HS256" })

@@ -1,5 +1,4 @@
 import "server-only";
-import { serverEnv } from "../env";
 import { RateLimiterPrisma } from "rate-limiter-flexible";
 import { db, sql } from "../db";
 import { sqlTimestamp } from "../db/sql-values";
@@ -24,6 +23,8 @@ export const throttlePolicies = {
   signInAccount: { name: "sign-in:account", points: 20, windowSeconds: 60 * MINUTE },
   // One place trying many accounts.
   signInAddress: { name: "sign-in:address", points: 100, windowSeconds: 24 * 60 * MINUTE },
+  // Guessing from a browser the account signed in on before (its device cookie): only this limit holds it.
+  signInDevice: { name: "sign-in:device", points: 5, windowSeconds: 15 * MINUTE },
   bearerAddress: { name: "bearer:address", points: 30, windowSeconds: 15 * MINUTE },
   handoffAddress: { name: "handoff:address", points: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Policy>;
@@ -98,27 +99,18 @@ export async function forgetFailures(keys: readonly ThrottleKey[]): Promise<void
   await Promise.all(keys.map(({ policy, key }) => limiterOf(policy).delete(key)));
 }
 
-type HeaderSource = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
-
-function header(headers: HeaderSource, name: string): string | undefined {
-  if (typeof headers.get === "function") return (headers as { get(name: string): string | null }).get(name) ?? undefined;
-  const value = (headers as Record<string, string | string[] | undefined>)[name];
-  return Array.isArray(value) ? value.join(",") : value;
-}
-
 /**
- * The client's address from X-Forwarded-For. Served directly, Next.js sets it
- * to the peer address when the request has none (a client could send its own,
- * so per-address limits only hold behind a proxy). Behind TRUSTED_PROXY_HOPS
- * proxies that each append the address they saw, the client is that many
- * entries from the right. Null when unknown, so one unknown bucket never locks
- * everyone out.
+ * The part of a client's address a limit counts: an IPv6 client usually holds
+ * a whole /64 and can take a new address from it for every request, so its
+ * first four groups; an IPv4 address as it is.
  */
-export function clientAddress(headers: HeaderSource, trustedHops = serverEnv().TRUSTED_PROXY_HOPS ?? 0): string | null {
-  const entries = (header(headers, "x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const hops = Number.isInteger(trustedHops) && trustedHops > 1 ? trustedHops : 1;
-  return entries.at(-hops) ?? null;
+export function addressKey(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  if (!bare.includes(":")) return bare;
+  const [head, tail] = bare.includes("::") ? bare.split("::") : [bare, ""];
+  const first = head ? head.split(":") : [];
+  const last = tail ? tail.split(":") : [];
+  const groups = [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill("0"), ...last].slice(0, 4);
+  if (groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return bare;
+  return `${groups.map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
 }

@@ -12,3 +12,6 @@ export const jsonDate = (s: string): Date => new Date(s.length === 10 ? `${s}T00
 
 /** The same, for a column that may be null. */
 export const jsonDateOrNull = (s: string | null): Date | null => (s == null ? null : jsonDate(s));
+
+/** An ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` standing for themselves. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

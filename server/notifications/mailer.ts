@@ -2,7 +2,9 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { insuredDisplayName } from "@/lib/domain/insured";
 import { canSeeNote, noteHref } from "@/lib/domain/notes";
+import { can } from "@/lib/domain/permissions";
 import { effectiveRole } from "@/lib/domain/roles";
 import { db } from "../db";
 import { log } from "../log";
@@ -86,9 +88,11 @@ async function claimDue(now: Date, limit: number): Promise<string[]> {
 
 function messageOf(settings: MailSettings, n: Awaited<ReturnType<typeof loadClaimed>>[number]): Message | null {
   const role = effectiveRole(n.user.roles);
-  // An internal note is never e-mailed to anyone who may not read it, whatever the outbox says.
-  if (!n.note.isActive || !canSeeNote(role, n.note)) return null;
-  const insured = n.note.submission.companyName?.trim() || `${n.note.submission.firstName ?? ""} ${n.note.submission.lastName ?? ""}`.trim() || "a submission";
+  // A note is never e-mailed to anyone who may not read it, whatever the outbox says: an internal
+  // one to an agent, or another agency's to an agent who has moved (the bell's rule, noteAccess).
+  const seesAgency = can(role, "seeEveryAgency") || n.user.agencyId === n.note.submission.agencyId;
+  if (!n.note.isActive || !canSeeNote(role, n.note) || !seesAgency) return null;
+  const insured = insuredDisplayName(n.note.submission) || "a submission";
   const about = n.note.application ? `${n.note.application.product.label} for ${insured}` : insured;
   const author = `${n.note.author.firstName} ${n.note.author.lastName}`.trim();
   const href = noteHref(role, { entityType: n.note.entityType, submissionID: n.note.submissionId, applicationID: n.note.applicationId });
@@ -104,11 +108,11 @@ function loadClaimed(ids: string[]) {
   return db.notification.findMany({
     where: { id: { in: ids } },
     include: {
-      user: { select: { email: true, roles: true } },
+      user: { select: { email: true, roles: true, agencyId: true } },
       note: {
         include: {
           author: { select: { firstName: true, lastName: true } },
-          submission: { select: { companyName: true, firstName: true, lastName: true } },
+          submission: { select: { companyName: true, firstName: true, lastName: true, agencyId: true } },
           application: { select: { product: { select: { label: true } } } },
         },
       },

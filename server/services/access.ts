@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
+import { canSeeNote } from "@/lib/domain/notes";
 import { can } from "@/lib/domain/permissions";
 
 // Matches nothing: an agent without an agency must never widen a query.
@@ -15,4 +16,12 @@ export function submissionAccess(user: Pick<SessionUser, "role" | "agencyId">): 
 export function applicationAccess(user: Pick<SessionUser, "role" | "agencyId">): Prisma.ApplicationWhereInput {
   if (can(user.role, "seeEveryAgency")) return {};
   return user.agencyId ? { submission: { agencyId: user.agencyId } } : NOTHING;
+}
+
+/** The notes a user may see at all: those of submissions they may see, and never an internal one for an agent. */
+export function noteAccess(user: Pick<SessionUser, "role" | "agencyId">): Prisma.NoteWhereInput {
+  return {
+    submission: submissionAccess(user),
+    ...(!canSeeNote(user.role, { isInternal: true }) && { isInternal: false }),
+  };
 }

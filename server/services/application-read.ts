@@ -1,19 +1,20 @@
 import "server-only";
 import { canSeeNote } from "@/lib/domain/notes";
+import { can } from "@/lib/domain/permissions";
 import type { SessionUser } from "../auth/session-user";
 import { sql, type SqlReader } from "../db";
 import { jsonDate, jsonDateOrNull } from "../db/sql-values";
-import type { ApplicationRow } from "./applications";
+import type { ApplicationRow } from "./application-row";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 /**
  * GET /api/applications/{appID} in one statement, the row findApplication
  * gives through Prisma (a test holds the two equal). The access rule is the
- * one of applicationAccess: an underwriter ($2) sees every application, an
- * agent those of their agency ($3; none without an agency, as NULL matches
- * nothing); documents and notes are filtered as visibleDocuments and
- * visibleNotes do ($2, $4).
+ * one of applicationAccess: a role that may see every agency ($2) sees every
+ * application, anyone else those of their agency ($3; none without an agency,
+ * as NULL matches nothing); documents and notes are filtered as
+ * visibleDocuments and visibleNotes do ($5, $4).
  */
 const APPLICATION_SQL = `
 SELECT json_build_object(
@@ -23,7 +24,7 @@ SELECT json_build_object(
   'carriers', (SELECT coalesce(json_agg(json_build_object('link', row_to_json(pc), 'carrier', row_to_json(c)) ORDER BY pc."carrierId"), '[]')
      FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId"),
   'documents', (SELECT coalesce(json_agg(row_to_json(d) ORDER BY d."createdAt", d.id), '[]') FROM "Document" d
-     WHERE d."applicationId" = a.id AND d."isActive" AND ($2 OR NOT d."exclusiveToUnderwriter")),
+     WHERE d."applicationId" = a.id AND d."isActive" AND ($5 OR NOT d."exclusiveToUnderwriter")),
   'notes', (SELECT coalesce(json_agg(json_build_object('note', row_to_json(n), 'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'roles', coalesce(u.roles, '{}'))) ORDER BY n."createdAt", n.id), '[]')
      FROM "Note" n JOIN "User" u ON u.id = n."authorId" WHERE n."applicationId" = a.id AND n."parentNoteId" IS NULL AND ($4 OR NOT n."isInternal")),
   'cancellations', (SELECT coalesce(json_agg(row_to_json(x)), '[]') FROM (SELECT * FROM "Cancellation" WHERE "applicationId" = a.id ORDER BY "createdAt" DESC, id DESC LIMIT 1) x),
@@ -101,12 +102,12 @@ function toRow(json: ApplicationJson): Row {
 
 /** The application as findApplication loads it, through the viewer's access rule; null when they may not see it. In a transaction, pass sqlIn(tx). */
 export async function readApplication(viewer: Viewer, appID: string, reader: SqlReader = sql): Promise<ApplicationRow | null> {
-  const underwriter = viewer.role === "Underwriter";
   const [found] = await reader.query<{ row: ApplicationJson }>(APPLICATION_SQL, [
     appID,
-    underwriter,
+    can(viewer.role, "seeEveryAgency"),
     viewer.agencyId,
     canSeeNote(viewer.role, { isInternal: true }),
+    can(viewer.role, "seeHiddenDocuments"),
   ]);
   return found ? toRow(found.row) : null;
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { numericValue } from "@/lib/domain/calculations";
+import { judgeApplicationPatch } from "@/lib/domain/application-patch";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import { transitionKindFor } from "@/lib/domain/transition-kind";
+import { transitionKindFor } from "@/lib/domain/requested-transition";
 import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
 import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
@@ -12,7 +13,9 @@ import type { SessionUser } from "../auth/session-user";
 import { db, sql, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { readApplication } from "./application-read";
-import { hasExpiredQuote, productDefinition, readApplicationIn, toApiApplication, type ApplicationRow } from "./applications";
+import type { ApplicationRow } from "./application-row";
+import { isOverdue, readApplicationIn, settleOverdue, toApiApplication } from "./applications";
+import { productDefinition } from "./product-definitions";
 import {
   answerContext,
   assertAnswersFitGroups,
@@ -25,9 +28,7 @@ import {
 import { applicationFreshness } from "./application-freshness";
 import { writeApplicationColumns } from "./application-columns-write";
 import { assertFresh, basedOnTime, type Freshness } from "./freshness";
-import { archiveIfExpired } from "./quote-expiry";
 import { commitApplicationUpdate, planStatusChange, type StatusChangeFlags, type StatusHistoryRow } from "./status-change";
-import { can } from "@/lib/domain/permissions";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
 
@@ -74,7 +75,6 @@ async function answersData(
   const may = applicationEditPermissions(user.role, row.status as ApplicationStatus);
   const definition = await productDefinition(row.productId, row.productVersion, tx);
   if (patch.answers && patch.answerType === "pricing") {
-    if (!can(user.role, "enterPricing")) throw forbidden("Only an underwriter may enter pricing.");
     if (!may.coveragePricing) throw notEditable(row, "Pricing");
     // Pricing questions go through the same engine: values are validated and total_cost is computed here.
     const pricing = pricingQuestionnaire(definition.pricing);
@@ -121,7 +121,6 @@ async function answersData(
 
 async function carrierData(tx: Tx, user: SessionUser, row: ApplicationRow, patch: ApplicationPatch): Promise<Data> {
   if (patch.selectedCarrierID === undefined) return {};
-  if (!can(user.role, "chooseCarrier")) throw forbidden("Only an underwriter may choose the carrier.");
   if (!applicationEditPermissions(user.role, row.status as ApplicationStatus).coveragePricing) throw notEditable(row, "The carrier");
   const offered = await tx.productCarrier.findUnique({ where: { productId_carrierId: { productId: row.productId, carrierId: patch.selectedCarrierID } } });
   if (!offered)
@@ -129,12 +128,9 @@ async function carrierData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   return { selectedCarrierId: patch.selectedCarrierID };
 }
 
-function flagData(user: SessionUser, patch: ApplicationPatch): Data {
+function flagData(patch: ApplicationPatch): Data {
   const data: Data = {};
-  if (patch.isFlaggedForManualReview !== undefined) {
-    if (!can(user.role, "flagForManualReview")) throw forbidden("Only an underwriter may flag an application for manual review.");
-    data.isFlaggedForManualReview = patch.isFlaggedForManualReview;
-  }
+  if (patch.isFlaggedForManualReview !== undefined) data.isFlaggedForManualReview = patch.isFlaggedForManualReview;
   if (patch.priceIndicationSeen !== undefined) data.priceIndicationSeen = patch.priceIndicationSeen;
   if (patch.isDeclineAcknowledged !== undefined) data.isDeclineAcknowledged = patch.isDeclineAcknowledged;
   return data;
@@ -151,8 +147,7 @@ function targetStatus(user: SessionUser, row: ApplicationRow, patch: Application
     const message = "A renewal is requested with POST /api/applications/{appID}/renewal.";
     throw new AppError("unprocessable", message, { status: [message] });
   }
-  const agentAnswers = can(user.role, "reopenWithAnswers") && patch.answers !== undefined && patch.answerType === "general";
-  if (!agentAnswers || row.status === "InProgress") return patch.status;
+  if (!judgeApplicationPatch(user.role, patch).reopensWithAnswers || row.status === "InProgress") return patch.status;
   if (!patch.status) return "InProgress";
   if (!applicationEditPermissions(user.role, row.status as ApplicationStatus).coverageQuestions) throw notEditable(row, "Answers");
   const kind = transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to: patch.status, isWholesale: row.product.isWholesale });
@@ -186,13 +181,14 @@ export async function updateApplication(
   const needsContext = patch.status !== undefined || (patch.answers !== undefined && patch.answerType !== "pricing");
   const context = needsContext ? await answerContext(sql, found.submissionId) : undefined;
   // A write that changes only this application's own columns is one guarded statement (most saves of answers);
-  // archiving an expired quote, or a status change with its history and the submission's status, takes a transaction.
-  if (!hasExpiredQuote(found) && !movesStatus(found, targetStatus(user, found, patch))) {
+  // settling an overdue status, or a status change with its history and the submission's status, takes a transaction.
+  if (!isOverdue(found) && !movesStatus(found, targetStatus(user, found, patch))) {
     return applyPatch(db, user, found, patch, context, flags, (data, _history, freshness) => writeApplicationColumns(appID, data, freshness));
   }
   return db.$transaction(async (tx) => {
-    // An expired quote is archived first: the write is then judged against QuoteArchived, and its updatedDate is stale.
-    const row = hasExpiredQuote(found) ? (await archiveIfExpired(tx, appID), await readApplicationIn(tx, user, appID)) : found;
+    // An expired quote is archived first, a due cancellation takes effect: the write is then judged against the status
+    // the application has reached, and its updatedDate is stale.
+    const row = isOverdue(found) ? (await settleOverdue(tx, appID), await readApplicationIn(tx, user, appID)) : found;
     // The insured read above is the one the engine sees, unless the application was archived and read again.
     return applyPatch(tx, user, row, patch, row === found ? context : undefined, flags, (data, history, freshness) =>
       commitApplicationUpdate(tx, row, data, history, freshness),
@@ -212,14 +208,15 @@ async function applyPatch(
   const appID = row.id;
   const freshness = applicationFreshness(tx, user, appID, basedOnTime(patch.updatedDate));
   await assertFresh(row.updatedAt, freshness);
-  if (patch.policyNo !== undefined && !can(user.role, "setPolicyNumber")) throw forbidden("Only an underwriter may set the policy number.");
+  const { refusal } = judgeApplicationPatch(user.role, patch);
+  if (refusal) throw forbidden(refusal);
 
   const to = targetStatus(user, row, patch);
   const changesStatus = movesStatus(row, to);
   const submitting =
     changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
   const answers = await answersData(tx, user, row, patch, submitting, context);
-  const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(user, patch) };
+  const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(patch) };
   let history: StatusHistoryRow | null = null;
   if (changesStatus) {
     const plan = await planStatusChange(tx, {

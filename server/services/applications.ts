@@ -5,43 +5,20 @@ import { utcToday } from "@/lib/questionnaire/dates";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/application-answer";
-import type { PricingDefinition, Questionnaire, RatingDefinition } from "@/lib/schemas/product-definition";
-import type { Prisma } from "../generated/prisma/client";
+import type { PricingDefinition } from "@/lib/schemas/product-definition";
 import type { SessionUser } from "../auth/session-user";
 import { db, sqlIn, type Tx } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { readApplication } from "./application-read";
-import { documentContext, toApiDocument, visibleDocuments } from "./document-view";
-import { toApiNote, visibleNotes } from "./note-view";
+import { applicationInclude, type ApplicationRow } from "./application-row";
+import { documentContext, toApiDocument } from "./document-view";
+import { toApiNote } from "./note-view";
+import { productDefinition } from "./product-definitions";
+import { cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { archiveIfExpired } from "./quote-expiry";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
-
-/** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
-function visibleTo(viewer: Viewer) {
-  return {
-    documents: { where: visibleDocuments(viewer), orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] },
-    notes: visibleNotes(viewer),
-  };
-}
-
-function applicationInclude(viewer: Viewer) {
-  const linked = {
-    select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } },
-  } as const;
-  return {
-    product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
-    submission: { select: { companyName: true, firstName: true, lastName: true } },
-    ...visibleTo(viewer),
-    cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
-    reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
-    renewals: { ...linked, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-    renewedFrom: linked,
-  } satisfies Prisma.ApplicationInclude;
-}
-
-export type ApplicationRow = Prisma.ApplicationGetPayload<{ include: ReturnType<typeof applicationInclude> }>;
 
 /** Loads an application through the viewer's access rule; anything they may not see is 404. */
 export async function findApplication(viewer: Viewer, appID: string, tx: Tx = db): Promise<ApplicationRow> {
@@ -55,36 +32,6 @@ export async function readApplicationIn(tx: Tx, viewer: Viewer, appID: string): 
   const row = await readApplication(viewer, appID, sqlIn(tx));
   if (!row) throw notFound("Application");
   return row;
-}
-
-export interface ProductDefinition {
-  questionnaire: Questionnaire;
-  pricing: PricingDefinition;
-  rating: RatingDefinition | null;
-}
-
-// A product version never changes once published (a change is a new version), so each is read once per process.
-const definitions = new Map<string, Promise<ProductDefinition>>();
-
-async function readProductDefinition(productId: string, version: number, tx: Tx): Promise<ProductDefinition> {
-  const row = await tx.productVersion.findUnique({ where: { productId_version: { productId, version } } });
-  return {
-    questionnaire: (row?.questionnaire ?? { sectionGroups: [] }) as unknown as Questionnaire,
-    pricing: (row?.pricing ?? { groups: [] }) as unknown as PricingDefinition,
-    rating: (row?.rating ?? null) as unknown as RatingDefinition | null,
-  };
-}
-
-export function productDefinition(productId: string, version: number, tx: Tx = db): Promise<ProductDefinition> {
-  const key = `${productId}:${version}`;
-  let definition = definitions.get(key);
-  if (!definition) {
-    definition = readProductDefinition(productId, version, tx);
-    definitions.set(key, definition);
-    // A failed read is not remembered.
-    definition.catch(() => definitions.delete(key));
-  }
-  return definition;
 }
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -192,17 +139,28 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
 }
 
 /** A marketplace quote past its valid-until day, which archiveIfExpired archives. */
-export function hasExpiredQuote(row: Pick<ApplicationRow, "status" | "quoteValidUntil">): boolean {
+function hasExpiredQuote(row: Pick<ApplicationRow, "status" | "quoteValidUntil">): boolean {
   return row.status === "QuoteApproved" && isQuoteExpired(day(row.quoteValidUntil), utcToday());
+}
+
+/** A status the calendar has overtaken: a quote past its valid-until day, or a policy whose scheduled cancellation day has come. */
+export function isOverdue(row: Pick<ApplicationRow, "status" | "quoteValidUntil" | "cancellations">): boolean {
+  return hasExpiredQuote(row) || isCancellationDue(row.cancellations[0]);
+}
+
+/** Brings such a status up to date (archived, cancelled), with its history, before the application is read or written. */
+export async function settleOverdue(tx: Tx, appID: string): Promise<void> {
+  await archiveIfExpired(tx, appID);
+  await cancelIfDue(tx, appID);
 }
 
 export async function getApplication(viewer: Viewer, appID: string): Promise<ApiApplication> {
   // The read every screen makes, in one hand-written statement (application-read.ts).
   const row = await readApplication(viewer, appID);
   if (!row) throw notFound("Application");
-  // A quote past its day is archived before anyone sees it as open; a read with nothing to archive costs nothing more.
-  if (hasExpiredQuote(row)) {
-    await db.$transaction((tx) => archiveIfExpired(tx, appID));
+  // Nobody sees a quote past its day as open or a cancelled policy as in force; a read with nothing overdue costs nothing more.
+  if (isOverdue(row)) {
+    await db.$transaction((tx) => settleOverdue(tx, appID));
     return toApiApplication(await findApplication(viewer, appID));
   }
   return toApiApplication(row);

@@ -4,8 +4,8 @@ import {
   canCancelCancellation,
   canSeeUecDueTo,
   canTakeDecision,
-  decisionOutcome,
   isWithinTerm,
+  outcomeOn,
   proRataReturnCents,
   type PostBindDecision,
 } from "@/lib/domain/cancellations";
@@ -36,7 +36,9 @@ import {
   type Viewer,
 } from "./policy-records";
 import { assertFresh, updateIfFresh } from "./freshness";
+import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { can } from "@/lib/domain/permissions";
+import { utcToday } from "@/lib/questionnaire/dates";
 
 function include(viewer: Viewer) {
   return {
@@ -66,10 +68,24 @@ function toApiCancellation(row: CancellationRow, viewer: Viewer): ApiCancellatio
   };
 }
 
-async function findCancellation(tx: Tx, viewer: Viewer, id: string): Promise<CancellationRow> {
+async function readCancellation(tx: Tx, viewer: Viewer, id: string): Promise<CancellationRow> {
   const row = await tx.cancellation.findFirst({ where: { id, application: listWhere(viewer, {}) }, include: include(viewer) });
   if (!row) throw notFound("Cancellation");
   return row;
+}
+
+/** The cancellation in a transaction; a scheduled one whose day has come is read (and judged) as the cancellation it has become. */
+async function findCancellation(tx: Tx, viewer: Viewer, id: string): Promise<CancellationRow> {
+  const row = await readCancellation(tx, viewer, id);
+  if (!isCancellationDue(row)) return row;
+  await cancelIfDue(tx, row.applicationId);
+  return readCancellation(tx, viewer, id);
+}
+
+/** The cancellation as a read shows it, taking effect first when its day has come (a transaction only then). */
+async function currentCancellation(viewer: Viewer, id: string): Promise<CancellationRow> {
+  const row = await readCancellation(db, viewer, id);
+  return isCancellationDue(row) ? db.$transaction((tx) => findCancellation(tx, viewer, id)) : row;
 }
 
 function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
@@ -99,7 +115,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
     const action = decision === "requestCancellation" ? "request cancellation" : "cancel the policy";
     if (app.status !== "Bound" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) throw cannotWhile(action, app);
     assertWithinTerm(app, input.cancellationDate);
-    const outcome = decisionOutcome(decision);
+    const outcome = outcomeOn(decision, input.cancellationDate, utcToday());
     const record = await tx.cancellation.create({
       data: {
         applicationId: app.id,
@@ -137,7 +153,7 @@ export async function decideCancellation(viewer: Viewer, id: string, input: Canc
       throw cannotWhile(decision === "cancelPolicy" ? "cancel the policy" : "deny the cancellation", app);
     }
     if (input.cancellationDate) assertWithinTerm(app, input.cancellationDate);
-    const outcome = decisionOutcome(decision);
+    const outcome = outcomeOn(decision, input.cancellationDate ?? day(row.cancellationDate), utcToday());
     await updateIfFresh(
       (guard) =>
         tx.cancellation.updateMany({
@@ -151,29 +167,33 @@ export async function decideCancellation(viewer: Viewer, id: string, input: Canc
       freshness,
     );
     await appendHistory(tx, viewer, row.id, outcome.recordStatus as CancellationRow["status"]);
-    await movePolicy(tx, viewer, app, outcome.applicationStatus, `Cancellation ${input.status}`);
+    await movePolicy(tx, viewer, app, outcome.applicationStatus, `Cancellation ${outcome.recordStatus}`);
     return toApiCancellation(await findCancellation(tx, viewer, id), viewer);
   });
 }
 
 export async function getCancellation(viewer: Viewer, id: string): Promise<ApiCancellation> {
-  return toApiCancellation(await findCancellation(db, viewer, id), viewer);
+  return toApiCancellation(await currentCancellation(viewer, id), viewer);
 }
 
 /** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first, paged. */
 export async function listCancellations(viewer: Viewer, query: RecordListQuery): Promise<CancellationPage> {
   const limit = query.limit ?? 20;
-  const rows = await db.cancellation.findMany({
-    where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take: limit + 1,
-    include: include(viewer),
-  });
+  const read = () =>
+    db.cancellation.findMany({
+      where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: limit + 1,
+      include: include(viewer),
+    });
+  let rows = await read();
+  // Scheduled cancellations whose day has come are listed as cancelled, whether or not the sweep has run.
+  if (await cancelDueAmong(rows.filter((row) => isCancellationDue(row)).map((row) => row.application))) rows = await read();
   return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: nextCursor(rows, limit) };
 }
 
 export async function cancellationStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {
-  await findCancellation(db, viewer, id);
+  await currentCancellation(viewer, id);
   const rows = await db.cancellationStatusHistory.findMany({ where: { cancellationId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString() }));
 }

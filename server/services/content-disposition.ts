@@ -1,11 +1,15 @@
 import "server-only";
+import { withoutUnsafeCharacters } from "@/lib/domain/documents";
 
 /**
  * `Content-Disposition: attachment` for a stored file name (RFC 6266): an
  * ASCII fallback with quotes, backslashes and control characters replaced,
- * and the exact name percent-encoded in `filename*`.
+ * and the name percent-encoded in `filename*`, without the control and
+ * bidirectional characters that a name stored before they were dropped may
+ * still hold.
  */
-export function attachmentDisposition(filename: string): string {
+export function attachmentDisposition(stored: string): string {
+  const filename = withoutUnsafeCharacters(stored);
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, "_") || "download";
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;

@@ -41,19 +41,27 @@ export interface StoredUpload {
   sniffed: SniffedType;
 }
 
-export interface ReceivedUpload {
-  fields: Record<string, string>;
+export interface ReceivedUpload<T> {
+  /** What the fields were admitted as, before the file was stored. */
+  admitted: T;
   file: StoredUpload;
 }
 
+const oneFileOnly = () => new AppError("unprocessable", 'Send one file per request, in the field "file".', { file: ["Send one file per request."] });
+const fieldsFirst = () =>
+  new AppError("unprocessable", "Send the text fields before the file.", { file: ["The text fields come before the file in the form data."] });
+
 /**
  * Reads a multipart upload as a stream (memory stays flat whatever the
- * size) and writes its one file to document storage under a new key. The key
- * is recorded as pending before the object is written, so an object whose
+ * size). The text fields come first: when the file starts, `admit` checks
+ * them (and whether the caller may upload there at all), and only a file it
+ * admits is written to document storage, under a new key. The key is
+ * recorded as pending before the object is written, so an object whose
  * Document row never follows is found and removed by the sweep even if the
- * process dies; on any failure here the object is removed at once.
+ * process dies; on any failure here the object is removed at once. A second
+ * file, or a field after the file, refuses the whole upload (422).
  */
-export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
+export async function receiveUpload<T>(req: Request, admit: (fields: Readonly<Record<string, string>>) => Promise<T>): Promise<ReceivedUpload<T>> {
   const max = maxDocumentBytes();
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > max + MULTIPART_OVERHEAD) throw tooLarge(max);
@@ -70,41 +78,45 @@ export async function receiveUpload(req: Request): Promise<ReceivedUpload> {
   }
 
   const fields: Record<string, string> = {};
-  let stored: Promise<StoredUpload> | null = null;
-  let refusal: AppError | null = null;
+  let received: Promise<ReceivedUpload<T>> | null = null;
+  // The admission's or the storage's own failure: answered as it is (a database error stays a 500, not a 400).
+  let failure: unknown = null;
+  // Ends the upload at once, file part included: nothing more of the request is read.
+  const refuse = (error: unknown) => parser.destroy(error as Error);
 
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) refusal ??= new AppError("unprocessable", `The field ${name} is too long.`, { [name]: ["Too long."] });
+    if (received) refuse(fieldsFirst());
+    else if (info.valueTruncated) refuse(new AppError("unprocessable", `The field ${name} is too long.`, { [name]: ["Too long."] }));
     else fields[name] = value;
   });
+  parser.on("fieldsLimit", () => refuse(new AppError("unprocessable", "The upload has more fields than a document takes.")));
+  // Busboy skips every file past the first without a "file" event: this is the only word of a second one.
+  parser.on("filesLimit", () => refuse(oneFileOnly()));
   parser.on("file", (name, part) => {
-    if (name !== "file" || stored) {
-      refusal ??= new AppError("unprocessable", 'Send one file per request, in the field "file".', { file: ["Send one file per request."] });
-      part.resume();
-      return;
-    }
-    stored = storeFile(part, max);
-    // A refused file ends the upload at once instead of reading the rest of the request.
-    stored.catch((error) => parser.destroy(error));
+    // A refusal destroys the part with its error, which the upload already answers; unheard, it would crash the process.
+    part.on("error", () => undefined);
+    if (name !== "file") return refuse(oneFileOnly());
+    if (Object.keys(fields).length === 0) return refuse(fieldsFirst());
+    // The part waits, unread, while the fields are checked: a refused upload stores nothing.
+    received = admit({ ...fields }).then(async (admitted) => ({ admitted, file: await storeFile(part, max) }));
+    received.catch((error) => {
+      failure = error;
+      refuse(error);
+    });
   });
 
   try {
     await pipeline(Readable.fromWeb(req.body as WebReadableStream<Uint8Array>), parser);
   } catch (error) {
-    await (stored as Promise<StoredUpload> | null)?.then(
-      (file) => discardStoredObject(file.storageKey),
+    await (received as Promise<ReceivedUpload<T>> | null)?.then(
+      ({ file }) => discardStoredObject(file.storageKey),
       () => undefined,
     );
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || (failure !== null && error === failure)) throw error;
     throw new AppError("bad_request", "The upload is not valid multipart form data.");
   }
-  if (!stored) throw new AppError("unprocessable", "A file is required.", { file: ["A file is required."] });
-  const file = await (stored as Promise<StoredUpload>);
-  if (refusal) {
-    await discardStoredObject(file.storageKey);
-    throw refusal;
-  }
-  return { fields, file };
+  if (!received) throw new AppError("unprocessable", "A file is required.", { file: ["A file is required."] });
+  return received;
 }
 
 async function storeFile(source: Readable, max: number): Promise<StoredUpload> {

@@ -1,6 +1,14 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { deletionVerdict, documentMessages, recordUploadVerdict, uploadVerdict, type DocumentVerdict, type SupportedRecordKind } from "@/lib/domain/documents";
+import {
+  deletionVerdict,
+  documentMessages,
+  filenameForType,
+  recordUploadVerdict,
+  uploadVerdict,
+  type DocumentVerdict,
+  type SupportedRecordKind,
+} from "@/lib/domain/documents";
 import {
   DOCUMENT_PAGE_SIZE,
   documentUploadFieldsSchema,
@@ -76,24 +84,42 @@ async function lockedRecord(tx: Tx, appID: string, input: DocumentUploadFields):
   return { kind, id, status: rows[0].status };
 }
 
-/** POST /api/documents: stores the file, then its row; either both stay or neither. */
+/** Where an upload goes and whether it may: the caller's application (404), an open record of it, the rules of who uploads what (403/409). */
+async function uploadTarget(tx: Tx, user: SessionUser, input: DocumentUploadFields) {
+  const app = await lockedApplication(tx, user, input.appID);
+  const record = await lockedRecord(tx, app.id, input);
+  refuse(
+    record
+      ? recordUploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, kind: record.kind, recordStatus: record.status })
+      : uploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, status: app.status }),
+  );
+  return app;
+}
+
+/** An upload's fields, checked before its file is stored: valid (422), and an upload the caller may make there. */
+async function admitUpload(user: SessionUser, fields: Readonly<Record<string, string>>): Promise<DocumentUploadFields> {
+  const parsed = documentUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw new AppError("unprocessable", "Invalid request body.", fieldErrors(parsed.error.issues));
+  await db.$transaction((tx) => uploadTarget(tx, user, parsed.data));
+  return parsed.data;
+}
+
+/**
+ * POST /api/documents: checks the fields and the caller's right to upload,
+ * stores the file, then writes its row after checking again under the
+ * application's lock; either both stay or neither. The stored name takes the
+ * extension of the type found in the content.
+ */
 export async function uploadDocument(user: SessionUser, req: Request): Promise<ApiDocument> {
-  const { fields, file } = await receiveUpload(req);
+  const { admitted: input, file } = await receiveUpload(req, (fields) => admitUpload(user, fields));
   try {
-    const parsed = documentUploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw new AppError("unprocessable", "Invalid request body.", fieldErrors(parsed.error.issues));
-    const input = parsed.data;
     const mimeType = documentMimeType(file.sniffed, input.filename);
+    const filename = filenameForType(input.filename, mimeType);
     return await db.$transaction(async (tx) => {
-      const app = await lockedApplication(tx, user, input.appID);
-      const record = await lockedRecord(tx, app.id, input);
-      refuse(
-        record
-          ? recordUploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, kind: record.kind, recordStatus: record.status })
-          : uploadVerdict({ role: user.role, uploaderType: input.uploaderType, category: input.category, status: app.status }),
-      );
+      const app = await uploadTarget(tx, user, input);
+      // On the name as stored: "quote.html" that is a PDF meets an existing "quote.pdf".
       const taken = await tx.document.findFirst({
-        where: { applicationId: app.id, isActive: true, filename: { equals: input.filename, mode: "insensitive" } },
+        where: { applicationId: app.id, isActive: true, filename: { equals: filename, mode: "insensitive" } },
         select: { id: true },
       });
       if (taken) throw new AppError("conflict", documentMessages.duplicate);
@@ -101,7 +127,7 @@ export async function uploadDocument(user: SessionUser, req: Request): Promise<A
         data: {
           applicationId: app.id,
           agencyId: app.submission.agencyId,
-          filename: input.filename,
+          filename,
           mimeType,
           sizeBytes: file.sizeBytes,
           category: input.category,
@@ -195,7 +221,8 @@ export async function openDocumentFile(viewer: Viewer, documentID: string): Prom
   const doc = await findDocument(viewer, documentID);
   try {
     const body = await documentStorage().get(doc.storageKey);
-    return { filename: doc.filename, mimeType: doc.mimeType, sizeBytes: doc.sizeBytes, body };
+    // A name stored before names took their type's extension is sent with it, so the saved file opens as what it is.
+    return { filename: filenameForType(doc.filename, doc.mimeType), mimeType: doc.mimeType, sizeBytes: doc.sizeBytes, body };
   } catch (error) {
     if (error instanceof StorageObjectMissing) {
       log.error({ documentId: doc.id, storageKey: doc.storageKey }, "document row without its stored object");

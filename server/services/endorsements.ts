@@ -39,7 +39,7 @@ import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import { db, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
-import { productDefinition } from "./applications";
+import { productDefinition } from "./product-definitions";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
 import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";

@@ -1,5 +1,6 @@
 import "server-only";
 import { EXTERNAL_HOME_TRAIT } from "@/lib/domain/traits";
+import { idSchema } from "@/lib/schemas/common";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
 import { isFlagOn } from "../flags/evaluate";
@@ -11,9 +12,14 @@ export async function asksForExternalHome(user: Pick<SessionUser, "id">): Promis
   return trait?.value === "true";
 }
 
+const submissionId = idSchema("submissionID");
+
+/** What the landing depends on; a submissionID that is not an id names no submission (and is never sent to the database). */
 export async function externalLandingFacts(user: SessionUser, submissionID: string | undefined) {
   const [submission, asks, flagOn] = await Promise.all([
-    submissionID ? db.submission.findFirst({ where: { id: submissionID, ...submissionAccess(user) }, select: { id: true } }) : null,
+    submissionID && submissionId.safeParse(submissionID).success
+      ? db.submission.findFirst({ where: { id: submissionID, ...submissionAccess(user) }, select: { id: true } })
+      : null,
     asksForExternalHome(user),
     isFlagOn(user, "landingPagePreferences"),
   ]);

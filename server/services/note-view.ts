@@ -1,9 +1,10 @@
 import "server-only";
 import type { EmbeddedNote } from "@/lib/schemas/notes";
 import { canSeeNote } from "@/lib/domain/notes";
+import type { Role } from "@/lib/domain/roles";
 
 /** Top-level notes a viewer may read, with their authors: agents never see internal notes. */
-export function visibleNotes(viewer: { role: string }) {
+export function visibleNotes(viewer: { role: Role }) {
   return {
     where: { parentNoteId: null, ...(!canSeeNote(viewer.role, { isInternal: true }) && { isInternal: false as const }) },
     orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],

@@ -15,7 +15,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
-import { applicationAccess, submissionAccess } from "./access";
+import { applicationAccess, noteAccess, submissionAccess } from "./access";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { can } from "@/lib/domain/permissions";
 
@@ -23,14 +23,6 @@ type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 
 const noteInclude = { author: { select: { id: true, firstName: true, lastName: true, roles: true } } } as const;
 type NoteRow = Prisma.NoteGetPayload<{ include: typeof noteInclude }>;
-
-/** The notes a viewer may see at all: those of submissions they may see, and never an internal one for an agent. */
-function noteAccess(viewer: Viewer): Prisma.NoteWhereInput {
-  return {
-    submission: submissionAccess(viewer),
-    ...(!canSeeNote(viewer.role, { isInternal: true }) && { isInternal: false }),
-  };
-}
 
 const authorRole = (row: NoteRow) => row.author.roles[0] ?? "Agent";
 

@@ -1,25 +1,34 @@
 import "server-only";
-import { canSeeNote, noteDisplayContent, noteHref } from "@/lib/domain/notes";
+import { noteDisplayContent, noteHref } from "@/lib/domain/notes";
 import type { Notifications } from "@/lib/schemas/notes";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { noteAccess } from "./access";
+import { recordAuditEvent } from "./audit";
 
 const EXCERPT_LENGTH = 140;
 const SHOWN = 20;
 
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
-/** The bell: the user's latest notifications and how many are unread; a note since made internal no longer reaches an agent. */
+/**
+ * The user's notifications about notes they may still see: a note since made
+ * internal no longer reaches an agent, nor does another agency's once the
+ * agent has moved.
+ */
+const visibleNotifications = (user: SessionUser): Prisma.NotificationWhereInput => ({ userId: user.id, note: noteAccess(user) });
+
+/** The bell: the user's latest notifications and how many are unread. */
 export async function listNotifications(user: SessionUser): Promise<Notifications> {
-  const noteFilter = canSeeNote(user.role, { isInternal: true }) ? {} : { note: { isInternal: false } };
   const [rows, unreadCount] = await Promise.all([
     db.notification.findMany({
-      where: { userId: user.id, ...noteFilter },
+      where: visibleNotifications(user),
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: SHOWN,
       include: { note: { include: { author: { select: { firstName: true, lastName: true } } } } },
     }),
-    db.notification.count({ where: { userId: user.id, readAt: null, ...noteFilter } }),
+    db.notification.count({ where: { ...visibleNotifications(user), readAt: null } }),
   ]);
   return {
     unreadCount,
@@ -40,10 +49,16 @@ export async function listNotifications(user: SessionUser): Promise<Notification
   };
 }
 
-/** Marks the user's own notifications read: the ones named, or all. */
+/** Marks the user's own notifications read, the ones named or all, among those they may still see; the audit trail records it. */
 export async function markNotificationsRead(user: SessionUser, ids: readonly string[] | undefined): Promise<Notifications> {
-  await db.$transaction((tx) =>
-    tx.notification.updateMany({ where: { userId: user.id, readAt: null, ...(ids && { id: { in: [...ids] } }) }, data: { readAt: new Date() } }),
-  );
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.notification.updateMany({
+      where: { ...visibleNotifications(user), readAt: null, ...(ids && { id: { in: [...ids] } }) },
+      data: { readAt: new Date() },
+    });
+    // asked: how many were named, or "all"; marked: how many were unread and still the user's to see.
+    const details = { asked: ids ? ids.length : "all", marked: count };
+    await recordAuditEvent({ entityType: "User", entityId: user.id, action: "notifications-read", outcome: "succeeded", details }, tx);
+  });
   return listNotifications(user);
 }

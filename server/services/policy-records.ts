@@ -12,6 +12,7 @@ import { visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 import { POLICY_CHANGED, applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime, staleConflict, type Freshness } from "./freshness";
+import { cancelIfDue } from "./cancellation-schedule";
 import { commitApplicationUpdate } from "./status-change";
 
 /**
@@ -41,8 +42,11 @@ export const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10
 
 /** The policy through the viewer's access rule (404 otherwise), checked against the `updatedDate` the request is based on. */
 export async function loadPolicy(tx: Tx, viewer: Viewer, appID: string, basedOn?: string): Promise<PolicyRow> {
-  const app = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, select: policySelect });
+  const read = () => tx.application.findFirst({ where: { id: appID, ...applicationAccess(viewer) }, select: policySelect });
+  let app = await read();
   if (!app) throw notFound("Application");
+  // A scheduled cancellation whose day has come takes effect first: the request is judged against a cancelled policy.
+  if (app.status === "CancellationScheduled" && (await cancelIfDue(tx, app.id))) app = (await read())!;
   if (basedOn !== undefined) await assertFresh(app.updatedAt, applicationFreshness(tx, viewer, app.id, basedOnTime(basedOn), POLICY_CHANGED));
   return app;
 }

@@ -3,8 +3,8 @@ import { statusId } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
-import { log } from "../log";
 import { settleSubmissionStatus } from "./status-change";
+import { SWEEP_EVERY_MS, startSweep } from "./sweep";
 
 export const QUOTE_EXPIRED_REASON = "Quote expired";
 
@@ -41,14 +41,7 @@ export function archiveIfExpired(tx: Tx, appID: string): Promise<number> {
   return archiveExpiredQuotes(tx, { id: appID });
 }
 
-const SWEEP_EVERY_MS = 15 * 60 * 1000;
-
 /** Archives expired quotes in the background of each app server, so lists catch up without anyone opening them. */
 export function startQuoteExpirySweep(): void {
-  const holder = globalThis as typeof globalThis & { __quoteExpirySweep?: NodeJS.Timeout };
-  if (holder.__quoteExpirySweep) return;
-  holder.__quoteExpirySweep = setInterval(() => {
-    db.$transaction((tx) => archiveExpiredQuotes(tx)).catch((error) => log.error({ err: error }, "quote expiry sweep failed"));
-  }, SWEEP_EVERY_MS);
-  holder.__quoteExpirySweep.unref();
+  startSweep("quote expiry sweep", SWEEP_EVERY_MS, () => db.$transaction((tx) => archiveExpiredQuotes(tx)));
 }

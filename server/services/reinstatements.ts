@@ -11,6 +11,7 @@ import type {
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { notFound } from "../errors";
+import { can } from "@/lib/domain/permissions";
 import { assertFresh, updateIfFresh } from "./freshness";
 import {
   afterCursor,
@@ -57,24 +58,30 @@ async function findReinstatement(tx: Tx, viewer: Viewer, id: string): Promise<Re
   return row;
 }
 
-/** POST /api/reinstatements: an agent asks to reinstate a cancelled policy, linked to the cancellation that ended it. */
+/**
+ * POST /api/reinstatements, on a cancelled policy, linked to the cancellation
+ * that ended it: an agent asks to reinstate it (ReinstatementRequested); an
+ * underwriter reinstates it directly (PolicyReinstated, the policy Bound
+ * again), with the same record and history a decided request has.
+ */
 export async function createReinstatement(viewer: Viewer, input: ReinstatementCreate): Promise<ApiReinstatement> {
   return db.$transaction(async (tx) => {
     const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
-    if (!canTakeDecision({ decision: "requestReinstatement", role: viewer.role, applicationStatus: app.status })) {
-      throw cannotWhile("request reinstatement", app);
+    const decision: PostBindDecision = can(viewer.role, "requestReinstatement") ? "requestReinstatement" : "reinstate";
+    if (app.status !== "PolicyCancelled" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) {
+      throw cannotWhile(decision === "reinstate" ? "reinstate the policy" : "request reinstatement", app);
     }
     const cancellation = await tx.cancellation.findFirst({
       where: { applicationId: app.id, status: "PolicyCancelled" },
       orderBy: { createdAt: "desc" },
       select: { id: true },
     });
-    const outcome = decisionOutcome("requestReinstatement");
+    const outcome = decisionOutcome(decision);
     const record = await tx.reinstatement.create({
       data: {
         applicationId: app.id,
         cancellationId: cancellation?.id ?? null,
-        status: "ReinstatementRequested",
+        status: outcome.recordStatus as ReinstatementRow["status"],
         requestedById: viewer.id,
         reason: input.reason,
       },

@@ -1,9 +1,10 @@
 import "server-only";
 import type { Tx } from "../db";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
-import { transitionKindFor } from "@/lib/domain/transition-kind";
+import { transitionKindFor } from "@/lib/domain/requested-transition";
 import { evaluateTransition } from "@/lib/domain/transitions";
 import { defaultExpirationDate, isQuoteExpired, quoteValidUntil } from "@/lib/domain/policy-term";
+import { READY_FOR_POLICY, policyReadiness, type PolicyReadiness } from "@/lib/domain/policy-readiness";
 import { submissionStatusFor } from "@/lib/domain/submission-status";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
@@ -12,6 +13,7 @@ import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
 import { persistedAgentDocument } from "./document-view";
 import { updateIfFresh, type Freshness } from "./freshness";
+import { productDefinition } from "./product-definitions";
 
 interface CurrentApplication {
   id: string;
@@ -19,6 +21,12 @@ interface CurrentApplication {
   status: string;
   updatedAt: Date;
   quoteValidUntil: Date | null;
+  productId: string;
+  productVersion: number;
+  /** { [sectionGroupID]: "NotStarted" | "InProgress" | "Completed" }, as the question engine left them. */
+  sectionGroupStatuses: Prisma.JsonValue;
+  selectedCarrierId: string | null;
+  totalCostCents: number | null;
   product: { isWholesale: boolean };
 }
 
@@ -42,6 +50,17 @@ async function hasDocument(tx: Tx, applicationId: string, where: Prisma.Document
 }
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** Whether the application is complete and priced, as binding needs (its questionnaire's groups in order, with their labels). */
+async function readinessOf(tx: Tx, app: CurrentApplication): Promise<PolicyReadiness> {
+  const { questionnaire } = await productDefinition(app.productId, app.productVersion, tx);
+  const statuses = (app.sectionGroupStatuses ?? {}) as Record<string, string>;
+  return policyReadiness({
+    sectionGroups: questionnaire.sectionGroups.map((g) => ({ label: g.label, status: statuses[g.id] ?? "NotStarted" })),
+    selectedCarrierID: app.selectedCarrierId,
+    totalCost: app.totalCostCents,
+  });
+}
 
 /** The quote's valid-until day has passed (only while a quote stands: QuoteApproved or Quoted). */
 export function quoteHasExpired(application: Pick<CurrentApplication, "status" | "quoteValidUntil">, today = utcToday()): boolean {
@@ -85,6 +104,7 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
     policyNo: input.policyNo,
     effectiveDate: input.effectiveDate ?? null,
     quoteExpired: quoteHasExpired(input.application, today),
+    readiness: input.to === "Bound" ? await readinessOf(tx, input.application) : READY_FOR_POLICY,
   });
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, undefined, { currentStatus: from });
   if (input.to === "Bound" && input.policyNo) await assertPolicyNumberFree(tx, input.policyNo, input.application.id);

@@ -1,9 +1,10 @@
 import "server-only";
+import { can } from "@/lib/domain/permissions";
 import type { KeysetCursor } from "@/lib/schemas/list-query";
 import type { SessionUser } from "../auth/session-user";
 import { sql } from "../db";
 import { jsonDate, sqlTimestamp } from "../db/sql-values";
-import type { ListRow } from "./submission-list";
+import type { ListRow } from "./submission-list-row";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -19,11 +20,11 @@ type ListJson = Omit<ListRow, "updatedAt" | "applications"> & {
  * (agencyId, updatedAt desc, id) index, the cursor's `updatedAt <= t` lets it
  * start at the cursor (as afterCursor in submission-list.ts explains).
  */
-function listSql(agent: boolean, cursor: boolean): string {
+function listSql(ownAgency: boolean, cursor: boolean): string {
   const where: string[] = [];
   let count = 0;
   const param = () => `$${++count}`;
-  if (agent) where.push(`s."agencyId" = ${param()}`);
+  if (ownAgency) where.push(`s."agencyId" = ${param()}`);
   if (cursor) {
     const at = param();
     const id = param();
@@ -41,20 +42,20 @@ ORDER BY s."updatedAt" DESC, s.id ASC LIMIT ${param()}`;
 }
 
 const statements = new Map<string, string>();
-const statement = (agent: boolean, cursor: boolean) => {
-  const key = `${agent}:${cursor}`;
+const statement = (ownAgency: boolean, cursor: boolean) => {
+  const key = `${ownAgency}:${cursor}`;
   let text = statements.get(key);
-  if (!text) statements.set(key, (text = listSql(agent, cursor)));
+  if (!text) statements.set(key, (text = listSql(ownAgency, cursor)));
   return text;
 };
 
 /** Up to `take` submissions the viewer may see after the cursor, newest first: submissionAccess's rule in the query. */
 export async function readSubmissionPage(viewer: Viewer, cursor: KeysetCursor | undefined, take: number): Promise<ListRow[]> {
-  const agent = viewer.role !== "Underwriter";
+  const ownAgency = !can(viewer.role, "seeEveryAgency");
   // An agent without an agency sees nothing; a missing id must never widen the query.
-  if (agent && !viewer.agencyId) return [];
-  const values: unknown[] = [...(agent ? [viewer.agencyId] : []), ...(cursor ? [sqlTimestamp(cursor.at), cursor.id] : []), take];
-  const rows = await sql.query<{ row: ListJson }>(statement(agent, Boolean(cursor)), values);
+  if (ownAgency && !viewer.agencyId) return [];
+  const values: unknown[] = [...(ownAgency ? [viewer.agencyId] : []), ...(cursor ? [sqlTimestamp(cursor.at), cursor.id] : []), take];
+  const rows = await sql.query<{ row: ListJson }>(statement(ownAgency, Boolean(cursor)), values);
   return rows.map(({ row }) => ({
     ...row,
     updatedAt: jsonDate(row.updatedAt),

@@ -1,5 +1,6 @@
 import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
+import { can } from "@/lib/domain/permissions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
 import { SUBMISSION_PAGE_SIZE, type SubmissionListItem, type SubmissionListPage, type SubmissionListQuery } from "@/lib/schemas/submission-list";
@@ -8,24 +9,34 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { notFound } from "../errors";
 import { submissionAccess } from "./access";
+import { cancelDueAmong } from "./cancellation-schedule";
 import { readSubmissionPage } from "./submission-list-read";
+import { listSelect, type ListRow } from "./submission-list-row";
+import { submissionNameMatches } from "./submission-name-search";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 /**
  * A full UUID finds the submission or the application with that id; any other
- * text is a case-insensitive part of the insured's name. The application is
- * looked up by its key first: a correlated "some application" filter would
- * visit every submission of the book.
+ * text is a case-insensitive part of the insured's name, whose matches on the
+ * page come from submissionNameMatches within the same reach (the viewer's
+ * agency, or the anchor's for sameAgencyAs). The application is looked up by
+ * its key first: a correlated "some application" filter would visit every
+ * submission of the book.
  */
-async function searchWhere(client: Tx, search: string | undefined): Promise<Prisma.SubmissionWhereInput> {
+async function searchWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery, anchor: Anchor | null, take: number): Promise<Prisma.SubmissionWhereInput> {
+  const search = query.search;
   if (!search) return {};
   if (isUuid(search)) {
     const id = search.toLowerCase();
     const app = await client.application.findUnique({ where: { id }, select: { submissionId: true } });
     return { id: { in: app ? [id, app.submissionId] : [id] } };
   }
-  return { companyName: { contains: search, mode: "insensitive" } };
+  const everyAgency = can(viewer.role, "seeEveryAgency");
+  // An agent without an agency sees nothing; a missing id must never widen the search.
+  if (!anchor && !everyAgency && !viewer.agencyId) return { id: { in: [] } };
+  const scope = { agencyId: anchor?.agencyId ?? (everyAgency ? null : viewer.agencyId), excludeId: anchor?.submissionID };
+  return { id: { in: await submissionNameMatches(client, scope, search, query.cursor, take) } };
 }
 
 /**
@@ -42,35 +53,27 @@ function afterCursor(cursor: KeysetCursor | undefined): Prisma.SubmissionWhereIn
   };
 }
 
-/** The other submissions of the agency of one the viewer may see (404 otherwise). */
-async function sameAgencyWhere(client: Tx, viewer: Viewer, submissionID: string | undefined): Promise<Prisma.SubmissionWhereInput> {
-  if (!submissionID) return {};
-  const anchor = await client.submission.findFirst({ where: { id: submissionID, ...submissionAccess(viewer) }, select: { agencyId: true } });
-  if (!anchor) throw notFound("Submission");
-  return { agencyId: anchor.agencyId, id: { not: submissionID } };
+interface Anchor {
+  submissionID: string;
+  agencyId: string;
 }
 
-const listSelect = {
-  id: true,
-  status: true,
-  companyName: true,
-  firstName: true,
-  lastName: true,
-  updatedAt: true,
-  agent: { select: { firstName: true, lastName: true } },
-  applications: {
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      status: true,
-      renewedFromAppId: true,
-      updatedAt: true,
-      product: { select: { id: true, label: true, icon: true, iconUrl: true, isWholesale: true } },
-    },
-  },
-} satisfies Prisma.SubmissionSelect;
+/** The submission of sameAgencyAs with its agency, if the viewer may see it (404 otherwise). */
+async function sameAgencyAnchor(client: Tx, viewer: Viewer, submissionID: string | undefined): Promise<Anchor | null> {
+  if (!submissionID) return null;
+  const anchor = await client.submission.findFirst({ where: { id: submissionID, ...submissionAccess(viewer) }, select: { agencyId: true } });
+  if (!anchor) throw notFound("Submission");
+  return { submissionID, agencyId: anchor.agencyId };
+}
 
-export type ListRow = Prisma.SubmissionGetPayload<{ select: typeof listSelect }>;
+/** The other submissions of the anchor's agency. */
+const sameAgencyWhere = (anchor: Anchor | null): Prisma.SubmissionWhereInput => (anchor ? { agencyId: anchor.agencyId, id: { not: anchor.submissionID } } : {});
+
+/** The page's filters, resolved once (the anchor found, the search's ids looked up) for every read of the page. */
+async function listWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery, take: number): Promise<Prisma.SubmissionWhereInput> {
+  const anchor = await sameAgencyAnchor(client, viewer, query.sameAgencyAs);
+  return { AND: [submissionAccess(viewer), sameAgencyWhere(anchor), await searchWhere(client, viewer, query, anchor, take), afterCursor(query.cursor)] };
+}
 
 function toListItem(row: ListRow): SubmissionListItem {
   return {
@@ -103,21 +106,20 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
   const limit = query.limit ?? SUBMISSION_PAGE_SIZE;
   // App central's pages without a search are the hot read: one hand-written statement (submission-list-read.ts).
   const plain = client === db && !query.search && !query.sameAgencyAs;
-  const rows = plain
-    ? await readSubmissionPage(viewer, query.cursor, limit + 1)
-    : await client.submission.findMany({
-        where: {
-          AND: [
-            submissionAccess(viewer),
-            await sameAgencyWhere(client, viewer, query.sameAgencyAs),
-            await searchWhere(client, query.search),
-            afterCursor(query.cursor),
-          ],
-        },
-        orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-        take: limit + 1,
-        select: listSelect,
-      });
+  const where = plain ? null : await listWhere(client, viewer, query, limit + 1);
+  const read = async () =>
+    where
+      ? client.submission.findMany({ where, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: limit + 1, select: listSelect })
+      : readSubmissionPage(viewer, query.cursor, limit + 1);
+  let rows = await read();
+  // A policy whose scheduled cancellation day has come is listed as cancelled, whether or not the sweep has run.
+  if (
+    await cancelDueAmong(
+      rows.flatMap((r) => r.applications),
+      client,
+    )
+  )
+    rows = await read();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -1,18 +1,19 @@
 import "server-only";
 import { canSeeNote } from "@/lib/domain/notes";
+import { can } from "@/lib/domain/permissions";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { sql } from "../db";
 import { jsonDate, jsonDateOrNull } from "../db/sql-values";
-import type { SubmissionRow } from "./submissions";
+import type { SubmissionRow } from "./submission-row";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 /**
  * GET /api/submission/{submissionID} in one statement, the row findSubmission
  * gives through Prisma (a test holds the two equal). The access rule is
- * submissionAccess's: an underwriter ($2) sees every submission, an agent
- * those of their agency ($3; none without one). Notes are filtered as
+ * submissionAccess's: a role that may see every agency ($2) sees every
+ * submission, anyone else those of their agency ($3; none without one). Notes are filtered as
  * visibleNotes does ($4). Decimals travel as text, so none is rounded.
  */
 const SUBMISSION_SQL = `
@@ -97,10 +98,9 @@ function toRow(json: SubmissionJson): SubmissionRow {
 
 /** The submission as findSubmission loads it, through the viewer's access rule; null when they may not see it. */
 export async function readSubmission(viewer: Viewer, submissionID: string): Promise<SubmissionRow | null> {
-  const underwriter = viewer.role === "Underwriter";
   const [found] = await sql.query<{ row: SubmissionJson }>(SUBMISSION_SQL, [
     submissionID,
-    underwriter,
+    can(viewer.role, "seeEveryAgency"),
     viewer.agencyId,
     canSeeNote(viewer.role, { isInternal: true }),
   ]);

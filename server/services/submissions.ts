@@ -8,48 +8,18 @@ import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/stat
 import { WORKERS_COMP_INDUSTRY, type Address, type CompanyInfo } from "@/lib/schemas/company-info";
 import type { SubmissionCreate, SubmissionUpdate } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
+import { cancelDueAmong } from "./cancellation-schedule";
 import { businessTypeCodes } from "./catalog";
-import { persistedAgentDocument } from "./document-view";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { readSubmission } from "./submission-read";
-import { toApiNote, visibleNotes } from "./note-view";
+import { toApiNote } from "./note-view";
+import { submissionInclude, type SubmissionRow } from "./submission-row";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
-
-function submissionInclude(viewer: Viewer) {
-  return {
-    addresses: true,
-    businessTypes: { include: { businessType: true }, orderBy: { businessType: { title: "asc" } } },
-    agent: { select: { id: true, firstName: true, lastName: true, email: true, phoneNumber: true, agency: { select: { name: true } } } },
-    applications: {
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      include: {
-        product: {
-          select: {
-            id: true,
-            label: true,
-            icon: true,
-            iconUrl: true,
-            isWholesale: true,
-            isDirectToConsumer: true,
-            identifier: true,
-            industry: { select: { identifier: true } },
-          },
-        },
-        renewals: { select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-        _count: { select: { documents: { where: persistedAgentDocument } } },
-      },
-    },
-    notes: { ...visibleNotes(viewer), where: { ...visibleNotes(viewer).where, entityType: "Submission" } },
-  } satisfies Prisma.SubmissionInclude;
-}
-
-export type SubmissionRow = Prisma.SubmissionGetPayload<{ include: ReturnType<typeof submissionInclude> }>;
 
 /** Loads a submission through the viewer's access rule; anything they may not see is 404. */
 export async function findSubmission(viewer: Viewer, submissionID: string, tx: Tx = db): Promise<SubmissionRow> {
@@ -144,8 +114,10 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
 
 export async function getSubmission(viewer: Viewer, submissionID: string): Promise<ApiSubmission> {
   // The read every submission screen makes, in one hand-written statement (submission-read.ts).
-  const row = await readSubmission(viewer, submissionID);
+  let row = await readSubmission(viewer, submissionID);
   if (!row) throw notFound("Submission");
+  // A policy whose scheduled cancellation day has come shows as cancelled, whether or not the sweep has run.
+  if (await cancelDueAmong(row.applications)) row = (await readSubmission(viewer, submissionID)) ?? row;
   return toApiSubmission(row);
 }
 

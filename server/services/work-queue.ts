@@ -8,6 +8,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
+import { containsPattern } from "../db/sql-values";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -34,7 +35,7 @@ function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
  * follows the page, not the size of the book, whatever the planner estimates.
  */
 async function waitingNameMatches(client: Tx, query: WorkQueueQuery, search: string, take: number): Promise<string[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const filters = queueFiltersSql(query);
   const probe = await client.$queryRaw<{ id: string }[]>`
     SELECT w."id" FROM (

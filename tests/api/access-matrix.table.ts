@@ -267,12 +267,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: everyoneSignedIn,
   },
   "POST /api/reinstatements": {
-    // Agents request reinstatement; underwriters decide it.
+    // Agents request reinstatement of a cancelled policy; underwriters reinstate one directly.
     request: async () => {
       const { appID, updatedDate } = await createPolicy({ status: "PolicyCancelled" });
       return { url: "/api/reinstatements", body: { appID, updatedDate, reason: "Matrix" } };
     },
-    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 403 },
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 201 },
   },
   "GET /api/reinstatements/[id]": {
     request: async () => {

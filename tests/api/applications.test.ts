@@ -243,7 +243,7 @@ describe("PATCH /api/applications/{appID}", () => {
   });
 
   it("binds with a policy number and a term only", async () => {
-    const { appID, updatedDate } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const { appID, updatedDate } = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const refused = await patch(appID, "underwriter", { updatedDate, status: "Bound" });
     expect(refused.status).toBe(422);
     expect((await patch(appID, "underwriter", { updatedDate, status: "Bound", policyNo: "POL-2026-0001" })).status).toBe(422);
@@ -434,15 +434,18 @@ describe("an agent's answers on an application past InProgress", () => {
 });
 
 describe("the every-status flag", () => {
-  it("lets an underwriter set any status of the family, and still refuses agents", async () => {
+  it("lets an underwriter set any status of the family before bind, not Pending Bind without a quote, and still refuses agents", async () => {
     const { updateApplication } = await import("@/server/services/application-updates");
     const { loadSessionUser } = await import("@/server/auth/session-user");
     const { flagNames } = await import("@/lib/flags");
     const allOn = Object.fromEntries(flagNames.map((n) => [n, true])) as Record<(typeof flagNames)[number], boolean>;
     const { appID, updatedDate } = await createApplication({ status: "InProgress" });
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
-    const res = await updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "PendingBind" }, async () => allOn);
-    expect(res.status).toBe("PendingBind");
+    await expect(updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "PendingBind" }, async () => allOn)).rejects.toMatchObject(
+      { status: 409, message: "Cannot proceed to bind while the application is In Progress." },
+    );
+    const res = await updateApplication(underwriter, appID, { updatedDate, answerType: "general", status: "UnderwritingBindReview" }, async () => allOn);
+    expect(res.status).toBe("UnderwritingBindReview");
     const agent = (await loadSessionUser(demoUserIds.agent))!;
     await expect(
       updateApplication(agent, appID, { updatedDate: res.updatedDate, answerType: "general", status: "Bound" }, async () => allOn),
@@ -479,13 +482,13 @@ describe("every kind of status change: the allowed role succeeds, the other is r
     ["proceedToBind", "excess_surplus_gl", "Quoted", "PendingBind", "underwriter", "agent2", 404],
     ["bind", "excess_surplus_gl", "PendingBind", "Bound", "underwriter", "agent", 403, { policyNo: "POL-77", effectiveDate: "2026-12-01" }],
   ])("%s: %s %s → %s", async (_kind, product, from, to, allowed, refused, refusedStatus, extra = {}) => {
-    const refusedApp = await createApplication({ product, status: from, agentDocument: true, quoteDocument: true, answers: "complete" });
+    const refusedApp = await createApplication({ product, status: from, agentDocument: true, quoteDocument: true, priced: true });
     const before = await applicationState(refusedApp.appID);
     const no = await patch(refusedApp.appID, refused, { updatedDate: refusedApp.updatedDate, status: to, ...(refused === "agent" ? {} : extra) });
     expect(no.status).toBe(refusedStatus);
     await expectUnchanged(refusedApp.appID, before);
 
-    const app = await createApplication({ product, status: from, agentDocument: true, quoteDocument: true, answers: "complete" });
+    const app = await createApplication({ product, status: from, agentDocument: true, quoteDocument: true, priced: true });
     const yes = await patch(app.appID, allowed, { updatedDate: app.updatedDate, status: to, ...extra });
     expect(yes.status).toBe(200);
     const { row, history } = await applicationState(app.appID);

@@ -6,6 +6,8 @@ import { PUT } from "@/app/api/submission/[submissionID]/route";
 import { auditPageSchema } from "@/lib/schemas/audit";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
+import { runInRequestContext } from "@/server/request-context";
+import { recordAuditEvent } from "@/server/services/audit";
 import { call, demoUserIds } from "../support/api-client";
 import { createApplication } from "../support/factories";
 
@@ -137,6 +139,33 @@ describe("GET /api/audit", () => {
       (await call(AUDIT, `/api/audit?entityType=Application&entityID=${appID}&limit=2&cursor=${page.nextCursor}`, { as: "underwriter" })).json,
     );
     expect(rest.entries[0].changes.isFlaggedForManualReview?.to).toBe(true);
+  });
+
+  it("records an event that changes no table with the request's id, address and browser, found by the user's id or email", async () => {
+    const email = `event-${Date.now()}@example.com`;
+    const user = await db.user.create({ data: { email, passwordHash: "x", firstName: "Eve", lastName: "Vent", roles: ["Agent"] } });
+    const where = { requestId: "event-request", clientAddress: "198.51.100.7", userAgent: "Test browser/1.0" };
+    await runInRequestContext({ actorId: user.id, ...where }, () =>
+      recordAuditEvent({ entityType: "User", entityId: user.id, action: "sign-out", outcome: "succeeded", details: { method: "password" } }),
+    );
+    // An attempt with the email before the account existed is filed under the email.
+    await runInRequestContext({ actorId: null, ...where }, () =>
+      recordAuditEvent({ entityType: "User", entityId: email, action: "sign-in", outcome: "refused", details: { email } }),
+    );
+    for (const entityID of [user.id, email.toUpperCase()]) {
+      const res = await call(AUDIT, `/api/audit?entityType=User&entityID=${encodeURIComponent(entityID)}`, { as: "underwriter" });
+      const { entries } = auditPageSchema.parse(res.json);
+      expect(entries.filter((e) => e.action !== "insert")).toEqual([
+        expect.objectContaining({ action: "sign-in", outcome: "refused", actor: null, ...where, changes: {}, details: { email } }),
+        expect.objectContaining({
+          action: "sign-out",
+          outcome: "succeeded",
+          actor: { id: user.id, fullName: "Eve Vent" },
+          ...where,
+          details: { method: "password" },
+        }),
+      ]);
+    }
   });
 
   it("is refused to agents (403), and answers 400 for an unknown entity type or a bad cursor", async () => {

@@ -98,7 +98,8 @@ function appClient(env: Record<string, string>, applicationName = "database-unav
 async function untilConnected(applicationName: string) {
   const admin = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
   try {
-    for (let i = 0; i < 100; i++) {
+    // Returns as soon as it is; the deadline only bounds a machine too busy to start it sooner.
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
       const [{ n }] = await admin.$queryRaw<
         { n: number }[]
       >`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName} AND state = 'idle in transaction'`;
@@ -135,12 +136,17 @@ describe.runIf(process.env.DATABASE_URL)("a slow or restarting PostgreSQL", () =
 
   it("answers 503 when every connection stays busy past DATABASE_CONNECT_TIMEOUT_MS, for queries and transactions alike", async () => {
     const client = appClient({ DATABASE_POOL_SIZE: "1", DATABASE_CONNECT_TIMEOUT_MS: "300" }, "busy-pool-test");
-    // An open transaction holds the one connection (not pg_sleep, which kill.test.ts ends on the whole server).
-    const busy = client.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1`;
-      await new Promise((r) => setTimeout(r, 4_000));
-      return "done";
-    });
+    // An open transaction holds the one connection until the test lets it go (not pg_sleep, which kill.test.ts ends on the whole server).
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    const busy = client.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        await released;
+        return "done";
+      },
+      { timeout: 60_000 },
+    );
     await untilConnected("busy-pool-test");
     const started = Date.now();
     const query = await quietly(() =>
@@ -161,6 +167,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow or restarting PostgreSQL", () =
     expect(transaction.json.error).toMatchObject({ code: "service_unavailable", message: UNAVAILABLE_MESSAGE });
     // Two waits of 300 ms, well before the busy connection is free again.
     expect(Date.now() - started).toBeLessThan(3_000);
+    release();
     expect(await busy).toBe("done");
     await client.$disconnect();
   });

@@ -40,4 +40,33 @@ describe("documents on S3-compatible storage", () => {
     expect(file.status).toBe(200);
     expect(file.bytes.equals(bytes)).toBe(true);
   });
+
+  it("stores a PDF named .html under .pdf, refuses a foreign application before writing to the bucket, and leaves nothing of a refused second file", async () => {
+    const { POST } = await import("@/app/api/documents/route");
+    const { documentStorage } = await import("@/server/storage");
+    const { appID } = await createApplication({ status: "InProgress" });
+    const bytes = Buffer.concat([samplePdf(["Polyglot"]), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const form = (filename: string, files = 1) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ appID, filename, category: "upload_view_upload", uploaderType: "Agent" })) data.append(name, value);
+      for (let i = 0; i < files; i++) data.append("file", new Blob([new Uint8Array(bytes)]), filename);
+      return data;
+    };
+    const put = vi.spyOn(documentStorage(), "put");
+    try {
+      const stored = await call(POST, "/api/documents", { as: "agent", method: "POST", form: form("statement.html") });
+      expect(stored.status, JSON.stringify(stored.json)).toBe(201);
+      expect(stored.json.filename).toBe("statement.pdf");
+      put.mockClear();
+
+      expect((await call(POST, "/api/documents", { as: "agent2", method: "POST", form: form("foreign.pdf") })).status).toBe(404);
+      expect(put).not.toHaveBeenCalled();
+
+      expect((await call(POST, "/api/documents", { as: "agent", method: "POST", form: form("twice.pdf", 2) })).status).toBe(422);
+      for (const [key] of put.mock.calls) expect(await s3Storage(server.config).exists(key)).toBe(false);
+      expect(await db.pendingDocumentObject.count({ where: { storageKey: { in: put.mock.calls.map(([key]) => key) } } })).toBe(0);
+    } finally {
+      put.mockRestore();
+    }
+  });
 });

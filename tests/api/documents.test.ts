@@ -18,7 +18,6 @@ import { documentStorage, newStorageKey } from "@/server/storage";
 import { call, credentialsOf, send, type DemoUser } from "../support/api-client";
 import { storeDocument } from "../support/documents";
 import { createApplication, updatedDate } from "../support/factories";
-import { apiDocumentsDir } from "../support/test-database";
 
 const pdf = samplePdf(["Signed application packet"]);
 // A Windows executable's first bytes, whatever the name says.
@@ -26,7 +25,7 @@ const executable = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(510, 0x90)]);
 
 function uploadForm(fields: Record<string, string>, file: Buffer | null = pdf) {
   const form = new FormData();
-  // Text fields first, as the app's uploader sends them; the server takes any order.
+  // Text fields first, as the server needs them to check the upload before it stores the file.
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new Blob([new Uint8Array(file)]), fields.filename ?? "upload.pdf");
   return form;
@@ -40,11 +39,12 @@ const agentUpload = (appID: string, filename = "signed-app-packet.pdf") => ({ ap
 
 /** Every stored object on disk, the document rows and the pending marks: what a refused upload must leave as it was. */
 async function writeState() {
-  const files = fs.existsSync(apiDocumentsDir)
+  const documentsDir = process.env.DOCUMENT_STORAGE_DIR!;
+  const files = fs.existsSync(documentsDir)
     ? fs
-        .readdirSync(apiDocumentsDir, { recursive: true })
+        .readdirSync(documentsDir, { recursive: true })
         .map(String)
-        .filter((f) => fs.statSync(path.join(apiDocumentsDir, f)).isFile())
+        .filter((f) => fs.statSync(path.join(documentsDir, f)).isFile())
     : [];
   return { files: files.sort(), documents: await db.document.count(), pending: await db.pendingDocumentObject.count() };
 }
@@ -86,11 +86,36 @@ describe("POST /api/documents", () => {
     expect(await db.pendingDocumentObject.count()).toBe(0);
   });
 
-  it("takes the type from the content: a PNG named .pdf is stored as a PNG", async () => {
+  it("takes the type from the content: a PNG named .pdf is stored as a PNG, named .png", async () => {
     const { appID } = await appIn("InProgress");
     const res = await upload("agent", agentUpload(appID, "photo.pdf"), samplePng(20, 20, [200, 40, 40]));
     expect(res.status).toBe(201);
-    expect(res.json.mimeType).toBe("image/png");
+    expect(res.json).toMatchObject({ mimeType: "image/png", filename: "photo.png" });
+  });
+
+  it("stores the name with its type's extension and without bidirectional controls, and sends it so", async () => {
+    const { appID } = await appIn("InProgress");
+    const polyglot = Buffer.concat([pdf, Buffer.from("<html><script>alert(document.cookie)</script></html>")]);
+    const cases = [
+      ["statement.html", polyglot, "statement.pdf"],
+      ["invoice\u202Efdp.exe", pdf, "invoicefdp.pdf"],
+      ["\u2067scan\u2069.JPG.png", samplePng(8, 8, [0, 0, 0]), "scan.JPG.png"],
+    ] as const;
+    for (const [sent, bytes, stored] of cases) {
+      const res = await upload("agent", agentUpload(appID, sent), bytes);
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      expect(res.json.filename).toBe(stored);
+      const file = await call(FILE, res.json.url, { as: "agent", params: { documentID: res.json.id } });
+      expect(file.headers.get("content-type")).toBe(res.json.mimeType);
+      expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${stored}"; filename*=UTF-8''${stored}`);
+    }
+  });
+
+  it("sends a name stored before these rules without its bidirectional controls and with its type's extension", async () => {
+    const { appID } = await appIn("InProgress");
+    const old = await storeDocument({ appID, filename: "invoice\u202Efdp.exe.html" });
+    const file = await call(FILE, `/api/documents/${old.id}/file`, { as: "agent", params: { documentID: old.id } });
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
   });
 
   it("refuses an executable renamed .pdf, and plain text, with 415 'expected type', storing nothing", async () => {
@@ -134,14 +159,18 @@ describe("POST /api/documents", () => {
     }
   });
 
-  it("refuses a name an active document of the application already has (any case), with the spec's message", async () => {
+  it("refuses a stored name an active document of the application already has (any case, after the type's extension), with the spec's message", async () => {
     const { appID } = await appIn("InProgress");
     expect((await upload("agent", agentUpload(appID, "Loss Runs.pdf"))).status).toBe(201);
     const before = await writeState();
-    const res = await upload("agent", agentUpload(appID, "loss runs.PDF"));
-    expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(documentMessages.duplicate);
+    // "loss runs.html" is a PDF: stored as "loss runs.pdf", it meets the one on file.
+    for (const name of ["loss runs.PDF", "loss runs.html"]) {
+      const res = await upload("agent", agentUpload(appID, name));
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toBe(documentMessages.duplicate);
+    }
     expect(await writeState()).toEqual(before);
+    expect((await upload("agent", agentUpload(appID, "loss runs.pdf"), samplePng(8, 8, [0, 0, 0]))).json.filename).toBe("loss runs.png");
   });
 
   it("stores a hostile file name as plain metadata and sends it back in a safe header", async () => {
@@ -178,6 +207,49 @@ describe("POST /api/documents", () => {
     const quote = await upload("underwriter", { appID: quoted.appID, filename: "quote.pdf", category: "upload_finalize_quote", uploaderType: "Underwriter" });
     expect(quote.status).toBe(201);
     expect(quote.json.uploaderName).toBe("Uma Underwriter");
+  });
+
+  it("checks the fields, the application and the caller's right before anything is stored", async () => {
+    const mine = await appIn("InProgress");
+    const bound = await appIn("Bound");
+    const put = vi.spyOn(documentStorage(), "put");
+    const pendingMarks = vi.spyOn(db.pendingDocumentObject, "create");
+    try {
+      expect((await upload("agent2", agentUpload(mine.appID))).status).toBe(404);
+      expect((await upload("agent", { ...agentUpload(mine.appID), uploaderType: "Underwriter" })).status).toBe(403);
+      expect((await upload("agent", agentUpload(bound.appID))).status).toBe(409);
+      expect((await upload("agent", { ...agentUpload(mine.appID), category: "Other" })).status).toBe(422);
+      expect(put).not.toHaveBeenCalled();
+      expect(pendingMarks).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+      pendingMarks.mockRestore();
+    }
+  });
+
+  it("refuses a second file, a field after the file, and a file before the fields (422), keeping nothing", async () => {
+    const { appID } = await appIn("InProgress");
+    const before = await writeState();
+    const twoFiles = uploadForm(agentUpload(appID, "first.pdf"));
+    twoFiles.append("file", new Blob([new Uint8Array(samplePdf(["second"]))]), "second.pdf");
+    const second = await call(POST, "/api/documents", { as: "agent", method: "POST", form: twoFiles });
+    expect(second.status).toBe(422);
+    expect(second.json.error.message).toBe('Send one file per request, in the field "file".');
+
+    const late = uploadForm(agentUpload(appID, "late.pdf"));
+    late.append("classification", "signed_app_packet");
+    const fieldAfter = await call(POST, "/api/documents", { as: "agent", method: "POST", form: late });
+    expect(fieldAfter.status).toBe(422);
+    expect(fieldAfter.json.error.message).toBe("Send the text fields before the file.");
+
+    const fileFirst = new FormData();
+    fileFirst.append("file", new Blob([new Uint8Array(pdf)]), "early.pdf");
+    for (const [name, value] of Object.entries(agentUpload(appID, "early.pdf"))) fileFirst.append(name, value);
+    const early = await call(POST, "/api/documents", { as: "agent", method: "POST", form: fileFirst });
+    expect(early.status).toBe(422);
+    expect(early.json.error.message).toBe("Send the text fields before the file.");
+
+    expect(await writeState()).toEqual(before);
   });
 
   it("refuses malformed uploads with a clear error and stores nothing", async () => {
@@ -363,10 +435,14 @@ describe("request bind reads the same documents", () => {
 describe("stored objects and rows stay consistent", () => {
   it("an upload refused after its object was written removes the object and its pending mark", async () => {
     const { appID } = await appIn("InProgress");
+    await storeDocument({ appID, filename: "packet.pdf" });
     const before = await writeState();
-    // The fields are read after the file (they may come after it): the object exists when the name is refused.
-    const res = await upload("agent", agentUpload(appID, `${"x".repeat(300)}.pdf`));
-    expect(res.status).toBe(422);
+    const put = vi.spyOn(documentStorage(), "put");
+    // The stored name is known only once the content is read: the object exists when the name is refused.
+    const res = await upload("agent", agentUpload(appID, "packet.docx"));
+    expect(put).toHaveBeenCalledOnce();
+    put.mockRestore();
+    expect(res.status).toBe(409);
     expect(await writeState()).toEqual(before);
   });
 

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { call, credentialsOf } from "../support/api-client";
+import { handoffSignIn, passwordSignIn } from "../support/auth-client";
 import { accessMatrix } from "./access-matrix.table";
 
 /**
@@ -128,8 +129,9 @@ describe("generated bad input", () => {
             const params = Object.fromEntries(paramNames.map((name, i) => [name, paramValues[i] ?? sample.params![name]]));
             const url = new URL(sample.url, "http://localhost:3000");
             for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-            const before = await snapshot();
+            // Signed in first: a sign-in (after an earlier request ended every session) is not a write of this request.
             const token = (await credentialsOf(as)).bearer;
+            const before = await snapshot();
             const res = await call(handler, `${url.pathname}${url.search}`, {
               as: { token },
               method,
@@ -152,6 +154,21 @@ describe("generated bad input", () => {
       );
     });
   }
+
+  it("sign-in with a password or a handoff token: refused, never an error, whatever is sent", async () => {
+    const field = fc.oneof(
+      text,
+      fc.emailAddress(),
+      fc.emailAddress().map((email) => `${email}\u0000`),
+    );
+    await fc.assert(
+      fc.asyncProperty(field, field, async (email, password) => {
+        expect(await passwordSignIn(email, password)).toBeNull();
+        expect(await handoffSignIn(password)).toBeNull();
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+  });
 
   it("sent requests to every route, with no 5xx and no write by a refused request", () => {
     console.log(`generated requests: ${stats.requests}, 5xx: ${stats.serverErrors}, writes by refused requests: ${stats.refusedWrites}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { GET as GET_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { DELETE, PUT } from "@/app/api/notes/[noteID]/route";
@@ -8,7 +9,11 @@ import { GET as GET_SUBMISSION } from "@/app/api/submission/[submissionID]/route
 import { NOTE_CONTENT_REQUIRED } from "@/lib/domain/notes";
 import { NOTE_TOO_LONG, notesPageSchema, noteSchema, notificationsSchema, type NoteCreateInput } from "@/lib/schemas/notes";
 import { stableId } from "@/prisma/seed/stable-id";
+import { loadSessionUser } from "@/server/auth/session-user";
 import { db } from "@/server/db";
+import { log } from "@/server/log";
+import { runInRequestContext } from "@/server/request-context";
+import { markNotificationsRead } from "@/server/services/notifications";
 import { call, demoUserIds, signInAs, type DemoUser } from "../support/api-client";
 import { createApplication } from "../support/factories";
 
@@ -297,5 +302,77 @@ describe("notifications", () => {
     await visibility("underwriter", note.json.id, { isInternal: true, updatedDate: note.json.updatedDate });
     const bell = notificationsSchema.parse((await call(NOTIFICATIONS, "/api/notifications", { as: "agent" })).json);
     expect(bell.notifications.map((n) => n.note.id)).not.toContain(note.json.id);
+  });
+
+  it("follow the agent's agency: moved to another, the old agency's notes are neither listed, counted nor marked read", async () => {
+    const { appID } = await createApplication({ agency: "acme" });
+    const mover = await agentOf("acme");
+    const content = `Old agency's news ${randomUUID()}`;
+    await post("underwriter", { entityType: "Application", entityID: appID, content, notify: ["Producer"] });
+    const row = await db.notification.findFirstOrThrow({ where: { userId: mover.id, note: { content } } });
+    await db.user.update({ where: { id: mover.id }, data: { agencyId: stableId("agency:beacon") } });
+
+    const bell = await call(NOTIFICATIONS, "/api/notifications", { as: mover });
+    expect(notificationsSchema.parse(bell.json)).toEqual({ unreadCount: 0, notifications: [] });
+    expect(everything(bell.json)).not.toContain("Old agency");
+    for (const body of [{ notificationIDs: [row.id] }, {}]) {
+      const read = await call(READ, "/api/notifications/read", { as: mover, method: "POST", body });
+      expect(notificationsSchema.parse(read.json)).toEqual({ unreadCount: 0, notifications: [] });
+    }
+    expect((await db.notification.findUniqueOrThrow({ where: { id: row.id } })).readAt).toBeNull();
+  });
+});
+
+/** A new agent of an agency, signed in, who can be moved without disturbing the demo users. */
+async function agentOf(agency: "acme" | "beacon") {
+  const user = await db.user.create({
+    data: {
+      email: `agent-${randomUUID()}@example.com`,
+      passwordHash: "x",
+      firstName: "Mo",
+      lastName: "Ver",
+      roles: ["Agent"],
+      agencyId: stableId(`agency:${agency}`),
+    },
+  });
+  return { id: user.id, token: (await signInAs(user.id)).bearer };
+}
+
+describe("marking notifications read", () => {
+  const readEvents = (userId: string) =>
+    db.auditLog.findMany({ where: { entityType: "User", entityId: userId, action: "notifications-read" }, orderBy: { occurredAt: "asc" } });
+
+  it("is in the audit trail and the log: who, which request and browser, how it ended and how many were marked", async () => {
+    const { appID } = await createApplication({ agency: "acme" });
+    const reader = await agentOf("acme");
+    await post("underwriter", { entityType: "Application", entityID: appID, content: "Two for the trail.", notify: ["Producer"] });
+    await post("underwriter", { entityType: "Application", entityID: appID, content: "Two for the trail, again.", notify: ["Producer"] });
+    const [first] = await db.notification.findMany({ where: { userId: reader.id }, orderBy: { createdAt: "asc" } });
+    const lines = vi.spyOn(log, "info");
+    const browser = { "user-agent": "Mozilla/5.0 (notifications test)" };
+    try {
+      await call(READ, "/api/notifications/read", { as: reader, method: "POST", body: { notificationIDs: [first.id] }, headers: browser });
+      await call(READ, "/api/notifications/read", { as: reader, method: "POST", body: {}, headers: browser });
+      expect(lines).toHaveBeenCalledWith(
+        { audit: expect.objectContaining({ action: "notifications-read", outcome: "succeeded", actorId: reader.id, userAgent: browser["user-agent"] }) },
+        "audit: notifications-read succeeded",
+      );
+    } finally {
+      lines.mockRestore();
+    }
+    const events = await readEvents(reader.id);
+    expect(events).toMatchObject([
+      { actorId: reader.id, outcome: "succeeded", userAgent: browser["user-agent"], details: { asked: 1, marked: 1 }, changes: {} },
+      { actorId: reader.id, outcome: "succeeded", userAgent: browser["user-agent"], details: { asked: "all", marked: 1 }, changes: {} },
+    ]);
+    expect(events.every((e) => e.requestId)).toBe(true);
+  });
+
+  it("records the client's address the request came from", async () => {
+    const reader = await agentOf("acme");
+    const user = await loadSessionUser(reader.id);
+    const where = { clientAddress: "203.0.113.41", userAgent: "Test browser/2.0" };
+    await runInRequestContext({ actorId: reader.id, requestId: randomUUID(), ...where }, () => markNotificationsRead(user!, undefined));
+    expect(await readEvents(reader.id)).toMatchObject([{ actorId: reader.id, ...where, outcome: "succeeded", details: { asked: "all", marked: 0 } }]);
   });
 });

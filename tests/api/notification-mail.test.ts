@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/notes/route";
 import { deliverDueEmails, type MailSettings } from "@/server/notifications/mailer";
+import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds } from "../support/api-client";
 import { createApplication } from "../support/factories";
@@ -115,6 +116,23 @@ describe("notification e-mail", () => {
     await deliverDueEmails({ settings });
     expect(received.some((m) => m.raw.includes("INTERNAL ONLY"))).toBe(false);
     expect(await db.notification.findUniqueOrThrow({ where: { id: stray.id } })).toMatchObject({ emailStatus: "skipped" });
+  });
+
+  it("never e-mails an agency's note to an agent who has moved to another agency since", async () => {
+    const { appID } = await createApplication({ agency: "acme" });
+    const mover = await db.user.create({
+      data: { email: `mover-${appID}@example.com`, passwordHash: "x", firstName: "Mo", lastName: "Ver", roles: ["Agent"], agencyId: stableId("agency:acme") },
+    });
+    const res = await call(POST, "/api/notes", {
+      as: "underwriter",
+      method: "POST",
+      body: { entityType: "Application", entityID: appID, content: "FOR ACME ONLY", notify: ["Producer"] },
+    });
+    const notification = await db.notification.findFirstOrThrow({ where: { noteId: res.json.id, userId: mover.id } });
+    await db.user.update({ where: { id: mover.id }, data: { agencyId: stableId("agency:beacon") } });
+    await deliverDueEmails({ settings });
+    expect(messagesFor(notification.id)).toEqual([]);
+    expect(await db.notification.findUniqueOrThrow({ where: { id: notification.id } })).toMatchObject({ emailStatus: "skipped" });
   });
 
   it("without SMTP settings, writes the message to the outbox folder", async () => {

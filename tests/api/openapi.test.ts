@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as OPENAPI } from "@/app/api/openapi.json/route";
-import { apiRoutes } from "@/server/api/routes";
+import { apiRoutes } from "@/app/api/openapi.json/routes";
 import type { RouteContract } from "@/server/api/with-auth";
 import { call } from "../support/api-client";
 
@@ -62,6 +62,13 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(doc.paths["/api/notes"].post.responses)).toEqual(expect.arrayContaining(["201", "409", "422"]));
     expect(doc.paths["/api/notes"].post.responses["422"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
     expect(Object.keys(doc.paths["/api/documents/{documentID}/file"].get.responses["200"].content)).toEqual(["*/*"]);
+  });
+
+  it("names who may call a route from the action it performs", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json", { as: "agent" })).json as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(doc.paths["/api/audit"].get.description).toBe("Roles: Underwriter (the action readAuditTrail).");
+    expect(doc.paths["/api/submission"].post.description).toBe("Roles: Agent (the action createSubmission).");
+    expect(doc.paths["/api/submissions"].get.description).toBeUndefined();
   });
 
   it("matches docs/api.md: every route and method described there, and nothing there it does not describe", async () => {

@@ -147,24 +147,30 @@ describe("cancellations", () => {
   });
 });
 
+/** A Bound policy the underwriter cancels as of 2026-06-01, then the reinstatement `as` posts for it (201). */
+async function reinstatementOfCancelled(as: DemoUser, reason: string) {
+  const policy = await createPolicy();
+  const cancelled = await requestCancellation("underwriter", {
+    appID: policy.appID,
+    updatedDate: policy.updatedDate,
+    cancellationDate: "2026-06-01",
+    reason: "Non-payment",
+  });
+  const res = await call(REINSTATE, "/api/reinstatements", {
+    as,
+    method: "POST",
+    body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { policy, cancellationID: cancelled.json.id as string, res };
+}
+
 describe("reinstatements", () => {
   it("an agent requests reinstatement of a cancelled policy, linked to the cancellation; the underwriter reinstates: Bound again, with the lapse", async () => {
-    const policy = await createPolicy();
-    const cancelled = await requestCancellation("underwriter", {
-      appID: policy.appID,
-      updatedDate: policy.updatedDate,
-      cancellationDate: "2026-06-01",
-      reason: "Non-payment",
-    });
-    const res = await call(REINSTATE, "/api/reinstatements", {
-      as: "agent",
-      method: "POST",
-      body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason: "Payment received" },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const { policy, cancellationID, res } = await reinstatementOfCancelled("agent", "Payment received");
     expect(res.json).toMatchObject({
       status: "ReinstatementRequested",
-      cancellationID: cancelled.json.id,
+      cancellationID,
       cancellationDate: "2026-06-01",
       reinstatedAt: null,
       lapseDays: null,
@@ -182,6 +188,26 @@ describe("reinstatements", () => {
     expect(history.map((h) => h.toStatus)).toEqual(["PolicyCancelled", "ReinstatementRequested", "Bound"]);
     const statuses = await call(REINSTATEMENT_HISTORY, "/", { as: "agent", params: { id: res.json.id } });
     expect(statuses.json.map((h: { status: string }) => h.status)).toEqual(["ReinstatementRequested", "PolicyReinstated"]);
+  });
+
+  it("an underwriter reinstates a cancelled policy directly (spec 2 §2's row table): the same record, linked to the cancellation, and both histories", async () => {
+    const { policy, cancellationID, res } = await reinstatementOfCancelled("underwriter", "Paid in full");
+    expect(res.json).toMatchObject({
+      status: "PolicyReinstated",
+      cancellationID,
+      cancellationDate: "2026-06-01",
+      reason: "Paid in full",
+      requestedBy: demoUserIds.underwriter,
+      reinstatedAt: expect.any(String),
+      lapseDays: expect.any(Number),
+    });
+    const { row, history } = await applicationState(policy.appID);
+    expect(row.status).toBe("Bound");
+    expect(history.at(-1)).toMatchObject({ fromStatus: "PolicyCancelled", toStatus: "Bound", changedById: demoUserIds.underwriter, reason: "Paid in full" });
+    const statuses = await call(REINSTATEMENT_HISTORY, "/", { as: "agent", params: { id: res.json.id } });
+    expect(statuses.json.map((h: { status: string }) => h.status)).toEqual(["PolicyReinstated"]);
+    // Another agency's agent still sees nothing of it, and the agent's request stays the agent's.
+    expect((await call(GET_REINSTATEMENT, "/", { as: "agent2", params: { id: res.json.id } })).status).toBe(404);
   });
 
   it("a denied reinstatement leaves the policy cancelled", async () => {
@@ -202,15 +228,13 @@ describe("reinstatements", () => {
       (await call(REINSTATE, "/api/reinstatements", { as: "agent", method: "POST", body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" } }))
         .status,
     ).toBe(409);
-    expect(
-      (
-        await call(REINSTATE, "/api/reinstatements", {
-          as: "underwriter",
-          method: "POST",
-          body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" },
-        })
-      ).status,
-    ).toBe(403);
+    const underwriterOnBound = await call(REINSTATE, "/api/reinstatements", {
+      as: "underwriter",
+      method: "POST",
+      body: { appID: bound.appID, updatedDate: bound.updatedDate, reason: "x" },
+    });
+    expect(underwriterOnBound.status).toBe(409);
+    expect(underwriterOnBound.json.error.message).toBe("Cannot reinstate the policy while the policy is Bound.");
     expect(await snapshot(bound.appID)).toEqual(before);
     const { appID, reinstatement } = await createReinstatementRequest();
     const requested = await snapshot(appID);

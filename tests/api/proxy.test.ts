@@ -62,3 +62,46 @@ describe("addresses whose percent-escapes do not decode", () => {
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("redirects keep the address the user is on", () => {
+  it("sends the start page to the user's home on the Host the browser asked, not the server's configured address", async () => {
+    const { cookie } = await signInAs(demoUserIds.agent);
+    const res = await proxy(new NextRequest("http://localhost:3000/", { headers: { host: "127.0.0.1:3000", cookie: `next-auth.session-token=${cookie}` } }));
+    expect(res.headers.get("location")).toBe("http://127.0.0.1:3000/coverages");
+  });
+
+  it("sends a signed-out visitor of a program to its login with the way back on that address", async () => {
+    vi.stubEnv("WHOLESALER_SUMMIT_LOGIN_URL", "https://login.summit.example/sign-in");
+    try {
+      const res = await proxy(
+        new NextRequest("http://localhost:3000/app-central?tab=1", { headers: { host: "192.168.1.20:3000", cookie: "mp_program=summit" } }),
+      );
+      const login = new URL(res.headers.get("location")!);
+      expect(login.origin).toBe("https://login.summit.example");
+      expect(login.searchParams.get("redirect")).toBe("http://192.168.1.20:3000/app-central?tab=1");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe("HSTS", () => {
+  const login = (headers: Record<string, string>) => proxy(new NextRequest("http://localhost:3000/login", { headers }));
+
+  it("is sent behind a trusted HTTPS proxy, or where the app's public address is https; not for a client's own claim", async () => {
+    expect((await login({ host: "app.example", "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBeNull();
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+    try {
+      const behindProxy = await login({ host: "app.internal", "x-forwarded-host": "app.example", "x-forwarded-proto": "https" });
+      expect(behindProxy.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    vi.stubEnv("NEXTAUTH_URL", "https://app.example");
+    try {
+      expect((await login({ host: "app.example" })).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/applications/[appID]/route";
-import { addDays, formatDate, utcToday } from "@/lib/questionnaire/dates";
+import { addDays, utcToday } from "@/lib/questionnaire/dates";
+import { formatDay } from "@/lib/domain/dates";
 import { priceIndication } from "@/lib/questionnaire/rating";
 import { products } from "@/prisma/fixtures/catalog";
 import { stableId } from "@/prisma/seed/stable-id";
@@ -77,13 +78,13 @@ describe("PATCH answers: the server validates with the question engine", () => {
   it("refuses an effective date outside its bounds, with a day of slack for time zones", async () => {
     const { appID, updatedDate } = await createApplication({});
     const today = utcToday();
-    const tooEarly = formatDate(addDays(today, -2));
+    const tooEarly = formatDay(addDays(today, -2));
     const refused = await patch(appID, "agent", { updatedDate, answers: [group("gl-coverage", { effective_date: tooEarly })] });
     expect(refused.status).toBe(422);
     expect(refused.json.error.fields["answers.gl-coverage.effective_date"]).toEqual([
-      `Date must be between ${formatDate(today)} and ${formatDate(addDays(today, 90))}`,
+      `Date must be between ${formatDay(today)} and ${formatDay(addDays(today, 90))}`,
     ]);
-    const yesterday = await patch(appID, "agent", { updatedDate, answers: [group("gl-coverage", { effective_date: formatDate(addDays(today, -1)) })] });
+    const yesterday = await patch(appID, "agent", { updatedDate, answers: [group("gl-coverage", { effective_date: formatDay(addDays(today, -1)) })] });
     expect(yesterday.status).toBe(200);
   });
 
@@ -222,7 +223,7 @@ describe("PATCH answers: the server computes what follows from them", () => {
       updatedDate,
       answers: [
         group("esgl-risk", { operating_states: ["TX", "DC"] }),
-        group("esgl-underwriting", { requested_limits: "9000000", program_name: "Cheaper Program", effective_date: formatDate(addDays(utcToday(), 10)) }),
+        group("esgl-underwriting", { requested_limits: "9000000", program_name: "Cheaper Program", effective_date: formatDay(addDays(utcToday(), 10)) }),
       ],
     });
     expect(res.status).toBe(200);

@@ -8,7 +8,9 @@ import { db } from "@/server/db";
 import { updateApplication } from "@/server/services/application-updates";
 import { archiveExpiredQuotes } from "@/server/services/quote-expiry";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
-import { applicationState, createApplication, updatedDate } from "../support/factories";
+import { products } from "@/prisma/fixtures/catalog";
+import { statusLabel } from "@/lib/domain/statuses";
+import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
 
 const url = (appID: string) => `/api/applications/${appID}`;
 const patch = (appID: string, as: DemoUser, body: unknown) => call(PATCH, url(appID), { as, method: "PATCH", body, params: { appID } });
@@ -40,7 +42,7 @@ describe("approving a quote", () => {
 
   it("under the every-status override still needs the quote document, and a bind still needs its number and term", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
-    const app = await createApplication({ status: "InProgress", agentDocument: true });
+    const app = await createApplication({ status: "InProgress", agentDocument: true, priced: true });
     const before = await applicationState(app.appID);
     await expect(
       updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, async () => allOn),
@@ -65,7 +67,7 @@ describe("approving a quote", () => {
 
 describe("binding", () => {
   it("sets the policy number and term in one write; the expiration defaults to a year after the effective date", async () => {
-    const { appID, submissionId } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const { appID, submissionId } = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const ok = await patch(appID, "underwriter", {
       updatedDate: await updatedDate(appID),
       status: "Bound",
@@ -77,7 +79,7 @@ describe("binding", () => {
     expect(bound).toMatchObject({ status: "Bound", policyNo: "POL-BIND-0001", effectiveDate: "2028-02-29", expirationDate: "2029-03-01" });
     expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("Completed");
 
-    const explicit = await createApplication({ status: "PendingBind", agentDocument: true });
+    const explicit = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const res = await patch(explicit.appID, "underwriter", {
       updatedDate: explicit.updatedDate,
       status: "Bound",
@@ -90,7 +92,7 @@ describe("binding", () => {
   });
 
   it("refuses a term that ends before it starts, and a number or term sent without binding (422, nothing written)", async () => {
-    const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const before = await applicationState(appID);
     const backwards = await patch(appID, "underwriter", {
       updatedDate: basedOn,
@@ -109,12 +111,12 @@ describe("binding", () => {
   });
 
   it("refuses a policy number another policy already has (409, nothing written)", async () => {
-    const first = await createApplication({ status: "PendingBind", agentDocument: true });
+    const first = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     expect(
       (await patch(first.appID, "underwriter", { updatedDate: first.updatedDate, status: "Bound", policyNo: "POL-TAKEN-1", effectiveDate: "2027-01-01" }))
         .status,
     ).toBe(200);
-    const second = await createApplication({ status: "PendingBind", agentDocument: true });
+    const second = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const before = await applicationState(second.appID);
     const res = await patch(second.appID, "underwriter", {
       updatedDate: second.updatedDate,
@@ -129,7 +131,7 @@ describe("binding", () => {
 
   it("needs the agent's documents unless the proceed-to-bind flag is on", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
-    const app = await createApplication({ status: "PendingBind" });
+    const app = await createApplication({ status: "PendingBind", priced: true });
     const before = await applicationState(app.appID);
     const flagOff = { ...allOn, allowEveryStatus: false, proceedToBind: false };
     await expect(
@@ -151,7 +153,7 @@ describe("binding", () => {
   });
 
   it("two underwriters binding at once: one wins, the other gets 409 with the current state, nothing half-written", async () => {
-    const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true });
+    const { appID, updatedDate: basedOn } = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const results = await Promise.all(
       ["POL-RACE-1", "POL-RACE-2"].map((policyNo) =>
         patch(appID, "underwriter", { updatedDate: basedOn, status: "Bound", policyNo, effectiveDate: "2027-01-01" }),
@@ -163,6 +165,82 @@ describe("binding", () => {
     const { row, history } = await applicationState(appID);
     expect(history.filter((h) => h.toStatus === "Bound")).toHaveLength(1);
     expect(row.policyNo).toBe(results.find((r) => r.status === 200)!.json.policyNo);
+  });
+});
+
+describe("what a policy is: binding needs a complete, priced application on every path", () => {
+  const labels = products.find((p) => p.identifier === "general_liability")!.questionnaire!.sectionGroups.map((g) => g.label);
+  // The defect's application: only the first section answered, never priced.
+  const unfinished = `The application cannot be bound yet: the sections ${labels.slice(1, -1).join(", ")} and ${labels.at(-1)} are not Completed; no carrier is selected; there is no total cost.`;
+  const bindBody = (updatedDate: string) => ({
+    updatedDate,
+    answerType: "general" as const,
+    status: "Bound" as const,
+    policyNo: "POL-UNFINISHED-1",
+    effectiveDate: "2027-01-01",
+  });
+
+  it("Bind from Pending Bind says what is missing (422, nothing written)", async () => {
+    const app = await createApplication({ status: "PendingBind", answers: "first", agentDocument: true });
+    const before = await applicationState(app.appID);
+    const res = await patch(app.appID, "underwriter", bindBody(app.updatedDate));
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe(unfinished);
+    await expectUnchanged(app.appID, before);
+  });
+
+  it("the proceed-to-bind flag waives the agent's documents, not the application", async () => {
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const app = await createApplication({ status: "PendingBind", answers: "complete" });
+    const before = await applicationState(app.appID);
+    const flagOnly = { ...allOn, allowEveryStatus: false, proceedToBind: true };
+    await expect(updateApplication(underwriter, app.appID, bindBody(app.updatedDate), async () => flagOnly)).rejects.toMatchObject({
+      status: 422,
+      message: "The application cannot be bound yet: no carrier is selected; there is no total cost.",
+    });
+    await expectUnchanged(app.appID, before);
+  });
+
+  it("the every-status override binds nothing unfinished either", async () => {
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const app = await createApplication({ status: "InProgress", answers: "first", agentDocument: true });
+    const before = await applicationState(app.appID);
+    await expect(updateApplication(underwriter, app.appID, bindBody(app.updatedDate), async () => allOn)).rejects.toMatchObject({
+      status: 422,
+      message: unfinished,
+    });
+    await expectUnchanged(app.appID, before);
+  });
+
+  it("Proceed to Bind is refused from any status but Quote Approved or Quoted, the override and its flag on", async () => {
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    for (const from of ["InProgress", "ApprovalRequested", "Bound"] as const) {
+      const app = await createApplication({ status: from, answers: "first" });
+      const before = await applicationState(app.appID);
+      await expect(
+        updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "PendingBind" }, async () => allOn),
+      ).rejects.toMatchObject({ status: 409, message: `Cannot proceed to bind while the application is ${statusLabel(from)}.` });
+      await expectUnchanged(app.appID, before);
+    }
+    const quoted = await createApplication({ status: "QuoteApproved", priced: true });
+    const res = await patch(quoted.appID, "underwriter", { updatedDate: quoted.updatedDate, status: "PendingBind" });
+    expect(res.status).toBe(200);
+    expect((await applicationState(quoted.appID)).history.at(-1)).toMatchObject({ fromStatus: "QuoteApproved", toStatus: "PendingBind" });
+  });
+
+  it("the override never takes a policy back before bind: a Bound policy leaves Bound only through its policy actions", async () => {
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const policy = await createPolicy();
+    const before = await applicationState(policy.appID);
+    for (const status of ["InProgress", "QuoteApproved", "UnderwritingDeclined"] as const) {
+      await expect(
+        updateApplication(underwriter, policy.appID, { updatedDate: policy.updatedDate, answerType: "general", status }, async () => allOn),
+      ).rejects.toMatchObject({
+        status: 409,
+        message: "A policy that is Bound changes status only through its policy actions (cancellation, reinstatement, renewal).",
+      });
+    }
+    await expectUnchanged(policy.appID, before);
   });
 });
 

@@ -7,7 +7,7 @@ import { call, credentialsOf, demoUserIds, send as sendRequest } from "../suppor
 
 const echo = withAuth(
   {
-    roles: ["Underwriter"],
+    may: "linkRenewal",
     params: z.object({ id: z.string().regex(/^[a-z]+$/) }),
     query: z.object({ page: z.coerce.number().int().min(1).optional() }),
     body: z.object({ name: z.string().min(1) }),
@@ -39,7 +39,7 @@ describe("the route handler wrapper", () => {
     expect(res.status).toBe(401);
   });
 
-  it("answers 403 for the wrong role", async () => {
+  it("answers 403 to a role that may not take the route's action", async () => {
     const res = await call(echo, "/x", { as: "agent", method: "POST", body: { name: "a" }, params: { id: "abc" } });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("forbidden");
@@ -130,6 +130,29 @@ describe("the route handler wrapper", () => {
     it("lets our own pages write with the cookie, and bearer clients write without an Origin", async () => {
       expect((await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: { origin: "http://localhost:3000" } })).status).toBe(200);
       expect((await send({ as: "agent", via: "bearer", body: { name: "a" } })).status).toBe(200);
+    });
+
+    it("lets a page write from the address the user opened (its Host), whatever the configured address; another site still may not", async () => {
+      for (const host of ["127.0.0.1:3000", "192.168.1.20:3000", "[::1]:3000"]) {
+        const ok = await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: { host, origin: `http://${host}` } });
+        expect(ok.status, host).toBe(200);
+        const crossSite = await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: { host, origin: "http://evil.example.com" } });
+        expect(crossSite.status, host).toBe(403);
+      }
+      // Served directly, a client's X-Forwarded-Host says nothing about where the browser is.
+      const forwarded = { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example.com", origin: "http://evil.example.com" };
+      expect((await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: forwarded })).status).toBe(403);
+    });
+
+    it("behind TRUSTED_PROXY_HOPS proxies, takes the origin the proxies name", async () => {
+      vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+      try {
+        const headers = { host: "app.internal:3000", "x-forwarded-host": "app.example", "x-forwarded-proto": "https", origin: "https://app.example" };
+        expect((await send({ as: "agent", via: "cookie", body: { name: "a" }, headers })).status).toBe(200);
+        expect((await send({ as: "agent", via: "cookie", body: { name: "a" }, headers: { ...headers, origin: "http://app.internal:3000" } })).status).toBe(403);
+      } finally {
+        vi.unstubAllEnvs();
+      }
     });
 
     it("needs no content type for a write without a body", async () => {

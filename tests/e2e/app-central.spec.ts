@@ -135,10 +135,6 @@ test.describe("app central", () => {
 
     await page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Quoted)" }).click();
     await expect(page.getByRole("menuitem", { name: "NTU" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Go To UW Flow" })).toHaveAttribute(
-      "href",
-      `/submission/${stableId("submission:summit-es")}/coverage/${stableId("application:es-quoted")}`,
-    );
     await page.getByRole("menuitem", { name: "Decline" }).click();
 
     const confirm = page.getByRole("dialog", { name: "Decline this application?" });
@@ -158,6 +154,36 @@ test.describe("app central", () => {
     await noMarket.getByRole("button", { name: "Back to Submissions" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
     await expect(insuredLinks(page).first()).toBeVisible();
+  });
+
+  test("Go To UW Flow is the underwriter's: an agent's row menus offer none and the agent's page asks for no underwriter page", async ({ page, browser }) => {
+    const underwriterPages: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/submission")) underwriterPages.push(request.url());
+    });
+    await signedInAs(page, "agent@example.com");
+    await openSubmission(page, "Summit Roofing & Restoration LLC");
+    const menus = coverages(page).getByRole("button", { name: /^More actions for / });
+    await expect(menus.first()).toBeVisible();
+    for (const menu of await menus.all()) {
+      await menu.click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Go To UW Flow" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+    }
+    expect(underwriterPages).toEqual([]);
+
+    // The underwriter's row menu leads into the application's underwriter steps.
+    const context = await browser.newContext();
+    const underwriter = await context.newPage();
+    await signedInAs(underwriter, "underwriter@example.com");
+    await underwriter.goto(`/app-central?submissionID=${stableId("submission:summit-es")}`);
+    await coverages(underwriter).getByRole("button", { name: "More actions for Excess & Surplus General Liability (Working)" }).click();
+    await underwriter.getByRole("menuitem", { name: "Go To UW Flow" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`/submission/${stableId("submission:summit-es")}/coverage/${stableId("application:es-working")}/review$`));
+    await expect(underwriter.getByRole("navigation", { name: "Quote to bind steps" })).toBeVisible();
+    await context.close();
   });
 
   test("the agent requests the renewal of a Bound wholesale policy", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { formatWholeDollars, priceRange } from "../../lib/domain/costs";
-import { addDays, formatDate, localToday } from "../../lib/questionnaire/dates";
+import { addDays, localToday } from "../../lib/questionnaire/dates";
+import { formatDay } from "../../lib/domain/dates";
 import { priceIndication } from "../../lib/questionnaire/rating";
 import { businessTypes } from "../../prisma/fixtures/business-types";
 import { products } from "../../prisma/fixtures/catalog";
@@ -42,8 +43,9 @@ test.describe("coverage questionnaire", () => {
     // The header: status, insured and company, the ID; no price indication before the first save.
     const header = page.getByRole("region", { name: "Application" });
     await expect(header).toContainText("Not Started");
-    await expect(page.getByText("Thomas Reed")).toBeVisible();
-    await expect(page.getByText("Granite Peak Builders Corp")).toBeVisible();
+    // The insured is the company; the person beside it is its contact.
+    await expect(header.getByRole("term")).toHaveText(["Contact", "Company"]);
+    await expect(header.getByRole("definition")).toHaveText(["Thomas Reed", "Granite Peak Builders Corp"]);
     await expect(page.getByRole("button", { name: /Price indication/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Application ID" }).click();
     await expect(page.getByRole("dialog", { name: "Application ID" })).toContainText(appID);
@@ -103,15 +105,15 @@ test.describe("coverage questionnaire", () => {
     await expect(trigger).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Price indication" })).toHaveCount(0);
     const today = localToday();
-    await page.getByLabel("Requested effective date").fill(formatDate(addDays(today, -5)));
+    await page.getByLabel("Requested effective date").fill(formatDay(addDays(today, -5)));
     await answerYesNo(page, /general liability coverage in the last three years/, "No");
     await answerYesNo(page, /Do you perform any of the following operations/, "No");
     await page.getByLabel(/I confirm each of the statements below/).check();
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByLabel("Requested effective date")).toHaveAccessibleDescription(
-      `Date must be between ${formatDate(today)} and ${formatDate(addDays(today, 90))}`,
+      `Date must be between ${formatDay(today)} and ${formatDay(addDays(today, 90))}`,
     );
-    await page.getByLabel("Requested effective date").fill(formatDate(addDays(today, 14)));
+    await page.getByLabel("Requested effective date").fill(formatDay(addDays(today, 14)));
     await page.getByRole("button", { name: "Submit" }).click();
 
     await expect(page).toHaveURL(/\/details\/complete$/);
@@ -126,6 +128,8 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("an agent edits a submitted wholesale application after confirming, and submits it again", async ({ page }) => {
+    // A window in which the confirmation page is a little taller than the view: kept where Submit left it, it would open scrolled down.
+    await page.setViewportSize({ width: 1280, height: 850 });
     await signedInAs(page, "agent@example.com");
     const appID = stableId("application:es-submitted");
     await page.goto(`/coverage/${appID}/details/esgl-risk`);
@@ -134,6 +138,17 @@ test.describe("coverage questionnaire", () => {
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit application" });
     await expect(dialog).toContainText("Editing will revert your coverages back to Approval Requested or In Progress status");
+    // A refusal is said in the dialog, which stays open to try again.
+    const refusal = "This application was changed by someone else since you loaded it. Reload it to see the changes.";
+    await page.route(`**/api/applications/${appID}`, (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "conflict", message: refusal } }) })
+        : route.continue(),
+    );
+    await dialog.getByRole("button", { name: "Edit" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(refusal);
+    await expect(page.getByLabel("Describe the operations to be insured")).toBeDisabled();
+    await page.unroute(`**/api/applications/${appID}`);
     await dialog.getByRole("button", { name: "Edit" }).click();
     await expect(page.getByText("In Progress", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Describe the operations to be insured")).toBeEnabled();
@@ -147,7 +162,11 @@ test.describe("coverage questionnaire", () => {
     await expect(page).toHaveURL(/\/details\/esgl-underwriting$/);
     await expect(page.getByLabel("Program")).toHaveValue("Excess & Surplus Casualty Program");
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByRole("heading", { name: "Congrats, your app has been submitted!" })).toBeVisible();
+    // The confirmation opens at its top, its message read out, though Submit sat at the foot of the section.
+    const congrats = page.getByRole("heading", { name: "Congrats, your app has been submitted!" });
+    await expect(congrats).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("region", { name: "Application" })).toBeInViewport({ ratio: 1 });
     await expect(page.getByText("Submitted", { exact: true })).toBeVisible();
   });
 
@@ -161,6 +180,16 @@ test.describe("coverage questionnaire", () => {
     await expect(prompt).toContainText("You currently have unsaved changes, are you sure you want to navigate out of this page without saving?");
     await prompt.getByRole("button", { name: "Stay on this page" }).click();
     await expect(page).toHaveURL(/\/details\/gl-operations$/);
+    // A refusal the server explained says what it said; a failure it did not explain, the spec's text.
+    const refusal = "Too many requests. Please wait a moment.";
+    await page.route(`**/api/applications/${appID}`, (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: { code: "too_many_requests", message: refusal } }) })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(refusal)).toBeVisible();
+    await page.unroute(`**/api/applications/${appID}`);
     await page.route(`**/api/applications/${appID}`, (route) =>
       route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
     );
@@ -196,7 +225,8 @@ test.describe("coverage questionnaire", () => {
 
   test("an application that cannot be found says so and returns to App Central", async ({ page }) => {
     await signedInAs(page, "agent2@example.com");
-    await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}`);
+    // The toast is looked for from the first answer on: on a busy machine the page is ready only after it has gone.
+    await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}`, { waitUntil: "commit" });
     await expect(page.getByText("Something went wrong with finding application")).toBeVisible();
     await expect(page).toHaveURL(/\/app-central$/);
   });
@@ -206,10 +236,30 @@ test.describe("coverage questionnaire", () => {
     await page.goto(`/coverage/${stableId("application:handyman-marketplace-declined")}/details/hm-work`);
     const modal = page.getByRole("dialog", { name: "No market available" });
     await expect(modal).toBeVisible();
+    // Behind the modal, hidden from assistive technology until it closes.
+    await expect(page.getByRole("region", { name: "Application", includeHidden: true }).getByRole("term", { includeHidden: true })).toHaveText(["Insured"]);
     await expect(page.getByText("Sam Carter")).toBeVisible();
     await expect(page.getByText("Company", { exact: true })).toHaveCount(0);
     await modal.getByRole("button", { name: "Back to Submissions" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
+  });
+
+  test("a multi-select list opens under its question, never over it, even with little room below", async ({ page }) => {
+    await signedInAs(page, "agent@example.com");
+    await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}/details/gl-operations`);
+    const question = group(page, /Which types of work do you perform/);
+    const trigger = question.getByRole("button");
+    await expect(trigger).toBeVisible();
+    // A window that ends just under the button: the list has far less room below than above.
+    const button = (await trigger.boundingBox())!;
+    await page.setViewportSize({ width: 1280, height: Math.ceil(button.y + button.height + 120) });
+    await trigger.click();
+    const list = page.getByRole("dialog", { name: "Which types of work do you perform?" });
+    await expect(list.getByRole("checkbox", { name: "Framing" })).toBeVisible();
+    const opened = (await list.boundingBox())!;
+    const under = (await trigger.boundingBox())!;
+    expect(opened.y).toBeGreaterThanOrEqual(under.y + under.height);
+    await expect(question.getByText("Which types of work do you perform?")).toBeInViewport();
   });
 
   test("the price alert choice is stored, and a failed update says so", async ({ page }) => {

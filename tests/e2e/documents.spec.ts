@@ -3,7 +3,7 @@ import { type Browser, type Locator, type Page } from "@playwright/test";
 import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { createSubmission, expect, signedInAs, test } from "./support";
+import { createSubmission, expect, expectAccessible, signedInAs, test } from "./support";
 
 const LOSS_RUNS = "Loss runs for the last five years";
 const CLAIMS = "Number of liability claims in the last five years";
@@ -64,7 +64,7 @@ test.describe("documents", () => {
     const first = pdfFile(unique("loss-runs-2021"), "Loss runs 2021");
     const second = pdfFile(unique("loss-runs-2022"), "Loss runs 2022");
 
-    // Uploads wait until the Creating rows have been seen, so the check does not race a fast server.
+    // Uploads wait until the uploading rows have been seen, so the check does not race a fast server.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/documents", async (route) => {
@@ -73,12 +73,12 @@ test.describe("documents", () => {
     });
     await chooseFiles(page, uploader, [first, second]);
     for (const file of [first, second]) {
-      await expect(fileRow(uploader, file.name)).toContainText("Creating");
+      await expect(fileRow(uploader, file.name)).toContainText(/Uploading… \d{1,3}%/);
       await expect(fileRow(uploader, file.name).getByRole("progressbar", { name: `Uploading ${file.name}` })).toHaveAttribute("aria-valuenow", /^\d+$/);
     }
     release();
     for (const file of [first, second]) {
-      await expect(fileRow(uploader, file.name)).toContainText("Persisted");
+      await expect(fileRow(uploader, file.name)).toContainText("Uploaded");
       await expect(fileRow(uploader, file.name).getByRole("progressbar")).toHaveCount(0);
       await expect(fileRow(uploader, file.name).getByRole("link", { name: file.name })).toBeVisible();
     }
@@ -94,8 +94,9 @@ test.describe("documents", () => {
     await fileRow(uploader, first.name)
       .getByRole("button", { name: `Remove ${first.name}` })
       .click();
+    await page.getByRole("dialog", { name: "Remove file" }).getByRole("button", { name: "Remove" }).click();
     await expect(fileRow(uploader, first.name)).toHaveCount(0);
-    await expect(fileRow(uploader, second.name)).toContainText("Persisted");
+    await expect(fileRow(uploader, second.name)).toContainText("Uploaded");
     expect(await applicationDocumentNames(page, appID)).toEqual(expect.arrayContaining([second.name]));
     expect(await applicationDocumentNames(page, appID)).not.toContain(first.name);
 
@@ -103,8 +104,109 @@ test.describe("documents", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     const again = await openLossRuns(page, appID);
-    await expect(fileRow(again, second.name)).toContainText("Persisted");
+    await expect(fileRow(again, second.name)).toContainText("Uploaded");
     await expect(fileRow(again, first.name)).toHaveCount(0);
+  });
+
+  test("rows say in words what is happening to each file, never the internal state names", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const file = pdfFile(unique("loss-runs-words"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/documents", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await chooseFiles(page, uploader, [file]);
+    const row = fileRow(uploader, file.name);
+    await expect(row).toContainText(/Uploading… \d{1,3}%/);
+    const progress = row.getByRole("progressbar", { name: `Uploading ${file.name}` });
+    await expect(progress).toHaveAttribute("aria-valuemax", "100");
+    await expect(row).toContainText(`Uploading… ${await progress.getAttribute("aria-valuenow")}%`);
+    await expectAccessible(page);
+    release();
+    await expect(row).toContainText("Uploaded");
+    await page.unroute("**/api/documents");
+
+    const refused = { name: unique("loss-runs-words", "txt"), mimeType: "text/plain", buffer: Buffer.from("plain\n") };
+    await chooseFiles(page, uploader, [refused]);
+    await expect(fileRow(uploader, refused.name)).toContainText("Upload failed");
+    for (const internal of ["Persisted", "Creating", "CreationError"]) await expect(uploader).not.toContainText(internal);
+  });
+
+  test("removing a stored file asks first: Cancel keeps it, Remove removes it", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const file = pdfFile(unique("loss-runs-confirm"));
+    await chooseFiles(page, uploader, [file]);
+    const row = fileRow(uploader, file.name);
+    await expect(row).toContainText("Uploaded");
+
+    const deletes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "DELETE") deletes.push(request.url());
+    });
+    await row.getByRole("button", { name: `Remove ${file.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove file" });
+    await expect(dialog).toContainText(`Are you sure you want to remove ${file.name}?`);
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText("Uploaded");
+    expect(deletes).toEqual([]);
+    expect(await applicationDocumentNames(page, appID)).toEqual([file.name]);
+
+    await row.getByRole("button", { name: `Remove ${file.name}` }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect(deletes).toEqual([]);
+
+    await row.getByRole("button", { name: `Remove ${file.name}` }).click();
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect(row).toHaveCount(0);
+    expect(deletes).toHaveLength(1);
+    expect(await applicationDocumentNames(page, appID)).toEqual([]);
+  });
+
+  test("choosing the same file again: a stored one is refused aloud each time, a failed one is uploaded again in its row", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/documents") uploads.push(request.url());
+    });
+    const file = pdfFile(unique("loss-runs-again"));
+    await chooseFiles(page, uploader, [file]);
+    await expect(fileRow(uploader, file.name)).toContainText("Uploaded");
+    expect(uploads).toHaveLength(1);
+
+    const refusal = uploader.getByRole("alert");
+    await chooseFiles(page, uploader, [file]);
+    await expect(refusal).toHaveText(duplicateMessage([file.name]));
+    await expect(notifications(page).getByText(duplicateMessage([file.name]), { exact: true })).toBeVisible();
+    // Said again the next time: a new alert, not the old one left in place.
+    const first = await refusal.elementHandle();
+    await chooseFiles(page, uploader, [file]);
+    await expect(refusal).toHaveText(duplicateMessage([file.name]));
+    expect(await first!.evaluate((element) => element.isConnected)).toBe(false);
+    expect(uploads).toHaveLength(1);
+    await expect(uploader.getByRole("listitem")).toHaveCount(1);
+
+    // The server refuses this one (text, named .pdf): choosing it again is a new attempt in the same row.
+    const disguised = { name: unique("loss-runs-retry"), mimeType: "application/pdf", buffer: Buffer.from("not a PDF\n") };
+    await chooseFiles(page, uploader, [disguised]);
+    await expect(fileRow(uploader, disguised.name)).toContainText("Upload failed");
+    await expect(refusal).toHaveCount(0);
+    await chooseFiles(page, uploader, [disguised]);
+    await expect.poll(() => uploads.length).toBe(3);
+    await expect(fileRow(uploader, disguised.name)).toHaveCount(1);
+    await expect(fileRow(uploader, disguised.name)).toContainText("Upload failed");
+    await expect(uploader.getByRole("listitem")).toHaveCount(2);
   });
 
   test("a file whose name is already on the list is refused before anything is sent", async ({ page, baseURL }) => {
@@ -113,7 +215,7 @@ test.describe("documents", () => {
     const uploader = await openLossRuns(page, appID);
     const name = unique("prior-carrier-loss-runs");
     await chooseFiles(page, uploader, [pdfFile(name)]);
-    await expect(fileRow(uploader, name)).toContainText("Persisted");
+    await expect(fileRow(uploader, name)).toContainText("Uploaded");
 
     const uploads: string[] = [];
     page.on("request", (request) => {
@@ -173,7 +275,7 @@ test.describe("documents", () => {
     const uploader = await openLossRuns(page, appID);
     const file = pdfFile(unique("loss-runs-keystone"), "Keystone Indemnity", "Valued as of this month", "No open claims");
     await chooseFiles(page, uploader, [file]);
-    await expect(fileRow(uploader, file.name)).toContainText("Persisted");
+    await expect(fileRow(uploader, file.name)).toContainText("Uploaded");
 
     const downloading = page.waitForEvent("download");
     await fileRow(uploader, file.name).getByRole("link", { name: file.name }).click();
@@ -191,7 +293,7 @@ test.describe("documents", () => {
     const disguised = { name: unique("not-really-a-pdf"), mimeType: "application/pdf", buffer: Buffer.from("These are notes, not a PDF.\n") };
     await chooseFiles(page, uploader, [disguised]);
     const row = fileRow(uploader, disguised.name);
-    await expect(row).toContainText("CreationError");
+    await expect(row).toContainText("Upload failed");
     await expect(row).toContainText(documentMessages.unsupportedType);
     await expect(notifications(page).getByText(documentMessages.unsupportedType, { exact: true })).toBeVisible();
     expect(await applicationDocumentNames(page, appID)).toEqual([]);
@@ -199,7 +301,7 @@ test.describe("documents", () => {
     // A type the picker does not take fails the same way without being sent.
     const text = { name: unique("notes", "txt"), mimeType: "text/plain", buffer: Buffer.from("plain notes\n") };
     await chooseFiles(page, uploader, [text]);
-    await expect(fileRow(uploader, text.name)).toContainText("CreationError");
+    await expect(fileRow(uploader, text.name)).toContainText("Upload failed");
     await expect(fileRow(uploader, text.name)).toContainText(documentMessages.unsupportedType);
 
     await row.getByRole("button", { name: `Remove ${disguised.name}` }).click();
@@ -222,12 +324,21 @@ test.describe("documents", () => {
     await page.goto("/documents");
     const list = page.getByRole("region", { name: "Document list" });
     const rows = list.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    // The rows' texts without their relative upload times, which move on while the test runs ("58 seconds ago", "1 minute ago").
+    const rowTexts = () =>
+      rows.evaluateAll((elements) =>
+        elements.map((element) => {
+          const copy = element.cloneNode(true) as Element;
+          copy.querySelectorAll("time").forEach((time) => time.remove());
+          return copy.textContent;
+        }),
+      );
     await expect(rows).toHaveCount(2);
-    const firstPage = await rows.allTextContents();
+    const firstPage = await rowTexts();
 
     await list.getByRole("button", { name: "Load more" }).click();
     await expect(rows).toHaveCount(4);
-    expect((await rows.allTextContents()).slice(0, 2)).toEqual(firstPage);
+    expect((await rowTexts()).slice(0, 2)).toEqual(firstPage);
 
     failNext = true;
     await list.getByRole("button", { name: "Load more" }).click();

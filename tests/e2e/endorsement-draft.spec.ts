@@ -1,4 +1,4 @@
-import { formatDay } from "../../lib/domain/policy-servicing";
+import { formatDay } from "../../lib/domain/dates";
 import { STORE_KEY } from "../../lib/state/persisted-state";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from "@playwright/test";
-import { formatDay } from "../../lib/domain/policy-servicing";
+import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";
 import { expect, signIn, test } from "./support";

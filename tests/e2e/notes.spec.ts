@@ -1,4 +1,4 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
 import { expect, signedInAs, test } from "./support";
 
@@ -24,6 +24,16 @@ const entry = (page: Page) => panel(page).getByRole("form", { name: "New note" }
 const thread = (page: Page, text: string) => noteList(page).getByRole("listitem").filter({ hasText: text }).first();
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+
+/** Each item's text, with its timestamps as the instants they stand for: a relative time reads on as the clock runs. */
+const textsOf = (items: Locator) =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const time of copy.querySelectorAll("time")) time.textContent = time.getAttribute("dateTime");
+      return copy.textContent ?? "";
+    }),
+  );
 
 async function unreadCount(page: Page): Promise<number> {
   const name = (await bell(page).getAttribute("aria-label")) ?? "";
@@ -139,6 +149,68 @@ test.describe("notes", () => {
     await agent.context().close();
   });
 
+  test("a refused note says what the server said, one that could not be sent the spec's text; a note just written reads as written moments ago, its exact time at hand", async ({
+    page,
+  }) => {
+    const refuse = (status: number, code: string, message: string) => ({
+      status,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code, message } }),
+    });
+    await signedInAs(page, UNDERWRITER.email);
+    await openApplication(page, inProgressApp);
+    const text = unique("Refused once, unsent once, then written.");
+    const box = entry(page).getByRole("textbox", { name: "New note" });
+    const add = entry(page).getByRole("button", { name: "Add note", exact: true });
+    await box.fill(text);
+
+    await page.route("**/api/notes", (route) =>
+      route.request().method() === "POST" ? route.fulfill(refuse(403, "forbidden", "Cross-site requests are not allowed.")) : route.continue(),
+    );
+    await add.click();
+    await expect(toasts(page).getByText("Cross-site requests are not allowed.", { exact: true })).toBeVisible();
+    await expect(box).toHaveValue(text);
+    await page.unroute("**/api/notes");
+
+    await page.route("**/api/notes", (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+    await add.click();
+    await expect(toasts(page).getByText("Failed to create note, please try again.", { exact: true })).toBeVisible();
+    await expect(box).toHaveValue(text);
+    await page.unroute("**/api/notes");
+
+    await add.click();
+    await expect(toasts(page).getByText("Note submitted successfully", { exact: true })).toBeVisible();
+    const note = thread(page, text).getByRole("article", { name: `Note by ${UNDERWRITER.name}` });
+    // Spec 1 §9: seconds, minutes or hours under 24 hours; the exact time stays in its title.
+    const written = note.locator("time");
+    await expect(written).toHaveText(/^(now|\d+ seconds? ago)$/);
+    await expect(written).toHaveAttribute("title", /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M \S+$/);
+
+    // Refused changes of the note: visibility in a toast, removal inside its confirmation, which stays open.
+    const noteChange = /\/api\/notes\/[^/?]+$/;
+    await page.route(noteChange, (route) =>
+      route.request().method() === "GET"
+        ? route.continue()
+        : route.fulfill(refuse(409, "conflict", "This note was changed by someone else since you loaded it. Reload it to see the changes.")),
+    );
+    await note.getByRole("button", { name: `Make note by ${UNDERWRITER.name} internal` }).click();
+    await expect(
+      toasts(page).getByText("This note was changed by someone else since you loaded it. Reload it to see the changes.", { exact: true }),
+    ).toBeVisible();
+    await note.getByRole("button", { name: `Delete note by ${UNDERWRITER.name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete note" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText("This note was changed by someone else since you loaded it. Reload it to see the changes.");
+    await page.unroute(noteChange);
+    await page.route(noteChange, (route) => (route.request().method() === "GET" ? route.continue() : route.abort("connectionreset")));
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText("Failed to update note");
+    await page.unroute(noteChange);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(note).toContainText(text);
+  });
+
   test("'No notes' when an agent sees none, and leaving with a draft asks 'Unsaved note'", async ({ page }) => {
     await signedInAs(page, AGENT.email);
     await openApplication(page, quotedApp);
@@ -191,17 +263,17 @@ test.describe("notes", () => {
     await expect(threads).toHaveCount(2);
     await older.click();
     await expect(threads).toHaveCount(3);
-    const shown = await threads.allTextContents();
+    const shown = await textsOf(threads);
 
     const text = unique("Insured sent the signed application.");
     await writeNote(page, text, {});
     // As many pages as were shown, so the oldest moves to the next page.
     await expect(threads.first()).toContainText(text);
     await expect(threads).toHaveCount(3);
-    expect((await threads.allTextContents()).slice(1)).toEqual(shown.slice(0, 2));
+    expect((await textsOf(threads)).slice(1)).toEqual(shown.slice(0, 2));
     await older.click();
     await expect(threads).toHaveCount(4);
-    expect((await threads.allTextContents()).slice(1)).toEqual(shown);
+    expect((await textsOf(threads)).slice(1)).toEqual(shown);
   });
 
   test("notes on screen stay there when reading them again fails, and the note written meanwhile shows with the next read", async ({ page }) => {
@@ -209,7 +281,7 @@ test.describe("notes", () => {
     await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
     const threads = noteList(page).locator(":scope > li");
     await expect(threads.first()).toBeVisible();
-    const shown = await threads.allTextContents();
+    const shown = await textsOf(threads);
 
     let failing = true;
     let failed = 0;
@@ -226,7 +298,7 @@ test.describe("notes", () => {
     // The read after the note, and its one retry a second later.
     await expect.poll(() => failed).toBeGreaterThanOrEqual(2);
     await expect(panel(page).getByText("The notes could not be loaded.")).toHaveCount(0);
-    expect(await threads.allTextContents()).toEqual(shown);
+    expect(await textsOf(threads)).toEqual(shown);
 
     failing = false;
     await panel(page).getByRole("radio", { name: "Whole submission" }).check();

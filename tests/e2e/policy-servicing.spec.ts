@@ -1,8 +1,11 @@
 import { type Browser, type Page } from "@playwright/test";
 import { lapseDays } from "../../lib/domain/cancellations";
-import { formatDay, formatLapse } from "../../lib/domain/policy-servicing";
+import { CANCELLATION_SCHEDULED, formatLapse } from "../../lib/domain/policy-servicing";
+import { utcToday } from "../../lib/questionnaire/dates";
+import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
+import { boundPolicy, cancelledPolicy, submittedApplication } from "./journeys";
 import { expect, signedInAs, signIn, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
@@ -208,14 +211,119 @@ test.describe("policy servicing", () => {
     const row = await historyRow(page, "/cancellations", policy.policyNo);
     await expect(row).toContainText("Cancellation Requested");
     await row.getByRole("button", { name: `Status history of ${policy.productName} ${policy.policyNo}` }).click();
+    // Viewing is what the dialog is for: Close is its last, default button; the destructive one only opens a confirmation.
+    // (The first Close is the header's icon button.)
+    const buttons = page.getByRole("dialog").getByRole("button", { name: /^(Cancel Cancellation|Close)$/ });
+    await expect(buttons).toHaveText(["", "Cancel Cancellation", "Close"]);
     await page.getByRole("dialog").getByRole("button", { name: "Cancel Cancellation" }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel Cancellation" });
     await expect(confirm).toContainText(`This deletes the cancellation endorsement or data sheet and reverts the status to Bound for ${policy.productName}.`);
+    // Closing the confirmation changes nothing; its own button is the one that cancels.
+    await confirm.getByRole("button", { name: "Close" }).last().click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText("Cancellation Requested");
+    await row.getByRole("button", { name: `Status history of ${policy.productName} ${policy.policyNo}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel Cancellation" }).click();
     await confirm.getByRole("button", { name: "Cancel Cancellation" }).click();
     await expect(page.getByText("Cancellation has been successfully cancelled")).toBeVisible();
     await expect(row).toContainText("Cancellation Cancelled");
     await page.goto(`/coverage/${appID}/summary`);
     await expect(policyRegion(page)).toContainText("Bound");
+  });
+
+  test("a cancellation dated after today is scheduled: the policy reads Cancellation Scheduled until that day, and can be withdrawn", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const agent = await pageAs(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const policy = await boundPolicy(underwriter, created.appID, 1000);
+    const cancellationDate = addDays(utcToday(), 10);
+
+    await underwriter.goto(`/coverage/${created.appID}/summary`);
+    await underwriter.getByRole("button", { name: "Cancel Policy" }).click();
+    const dialog = underwriter.getByRole("dialog", { name: "Cancel Policy" });
+    await expect(dialog).toContainText("A day after today schedules the cancellation: the policy stays in force until then.");
+    await dialog.getByLabel("Cancellation date").fill(cancellationDate);
+    await dialog.getByLabel("Reason").fill("The insured asked to end the policy at the end of the month.");
+    await dialog.getByRole("button", { name: "Cancel Policy" }).click();
+    await expect(underwriter.getByText(CANCELLATION_SCHEDULED)).toBeVisible();
+    await expect(policyRegion(underwriter)).toContainText("Cancellation Scheduled");
+    await expect(policyRegion(underwriter)).toContainText(formatDay(cancellationDate));
+    await expect(policyRegion(underwriter)).not.toContainText("Cancelled");
+
+    // The agent's submission: still a policy, in the Policy Summary block.
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    const row = agent.getByRole("region", { name: "Coverages", exact: true }).getByRole("row", { name: /General Liability/ });
+    await expect(row).toContainText("Cancellation Scheduled");
+    await expect(agent.getByRole("region", { name: "Policy Summary", exact: true })).toContainText("Cancellation Scheduled");
+
+    // Withdrawn before its day: Bound again.
+    const record = await historyRow(underwriter, "/cancellations", policy.policyNo!);
+    await expect(record).toContainText("Cancellation Scheduled");
+    const opened = await openRecord(underwriter, record, `General Liability ${policy.policyNo}`, "Status history of the cancellation", [
+      "Cancellation Scheduled",
+    ]);
+    await opened.getByRole("button", { name: "Cancel Cancellation" }).click();
+    await underwriter.getByRole("dialog", { name: "Cancel Cancellation" }).getByRole("button", { name: "Cancel Cancellation" }).click();
+    await expect(underwriter.getByText("Cancellation has been successfully cancelled")).toBeVisible();
+    await underwriter.goto(`/coverage/${created.appID}/summary`);
+    await expect(policyRegion(underwriter)).toContainText("Bound");
+  });
+
+  test("a submission's Policy Summary totals its policies; from a cancelled policy the agent requests reinstatement and the underwriter reinstates directly", async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const agent = await pageAs(browser, "agent@example.com");
+    const created = await submittedApplication(agent, ["general_liability", "contractors_equipment"]);
+    const [general, equipment] = created.appIDs;
+    const underwriter = await pageAs(browser, "underwriter@example.com");
+    await boundPolicy(underwriter, general, 1000);
+    await boundPolicy(underwriter, equipment, 2345);
+
+    const submissionPage = `/app-central?submissionID=${created.submissionID}`;
+    await agent.goto(submissionPage);
+    const policies = agent.getByRole("region", { name: "Policy Summary", exact: true });
+    await expect(policies).toContainText("Total cost $3,345");
+
+    await cancelledPolicy(underwriter, general);
+    await cancelledPolicy(underwriter, equipment);
+
+    // The agent's reinstate is the reinstatement request.
+    await agent.reload();
+    await agent.getByRole("button", { name: "More actions for General Liability (Cancelled)" }).click();
+    await expect(agent.getByRole("menuitem", { name: "Reinstate", exact: true })).toHaveCount(0);
+    await agent.getByRole("menuitem", { name: "Request Reinstatement" }).click();
+    let dialog = agent.getByRole("dialog", { name: "Request Reinstatement" });
+    await dialog.getByLabel("Reason").fill("The premium has been paid.");
+    await dialog.getByRole("button", { name: "Request Reinstatement" }).click();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(agent.getByRole("link", { name: "Review General Liability (Reinstatement Requested)" })).toBeVisible();
+
+    // The underwriter's reinstates the cancelled policy directly, with the same record and history.
+    await underwriter.goto(submissionPage);
+    await underwriter.getByRole("button", { name: "More actions for Contractors Equipment (Cancelled)" }).click();
+    await underwriter.getByRole("menuitem", { name: "Reinstate", exact: true }).click();
+    dialog = underwriter.getByRole("dialog", { name: "Reinstate Policy" });
+    await dialog.getByLabel("Reason").fill("Paid in full at the office.");
+    await dialog.getByRole("button", { name: "Reinstate", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(underwriter.getByText("Policy reinstated.")).toBeVisible();
+    await expect(underwriter.getByRole("link", { name: "Review Contractors Equipment (Bound)" })).toBeVisible();
+    const equipmentPolicy = await readPolicy(underwriter, equipment);
+    const reinstated = await historyRow(underwriter, "/reinstatements", equipmentPolicy.policyNo);
+    await expect(reinstated).toContainText("Reinstated");
+  });
+
+  test("the cancellations list fits a 1280-pixel screen without scrolling sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The underwriter's list is the widest: it has the Due to column.
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto("/cancellations");
+    const table = page.getByRole("table", { name: "Cancellations, newest first" });
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    const overflow = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test("an underwriter removes a renewal link from the coverage table and links the application again", async ({ page }) => {

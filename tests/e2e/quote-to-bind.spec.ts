@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { defaultExpirationDate } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
-import type { Questionnaire } from "../../lib/schemas/product-definition";
-import { samplePdf } from "../../prisma/seed/sample-files";
-import { sampleAnswerGroups } from "../../prisma/seed/sample-answers";
 import { stableId } from "../../prisma/seed/stable-id";
+import { approvedQuote, badge, ok, signedInPage, stepURL, submittedApplication, upload, type Created } from "./journeys";
 import { expect, signedInAs, test } from "./support";
 
 /**
@@ -12,83 +11,6 @@ import { expect, signedInAs, test } from "./support";
  * application an agent creates and submits through the API, so the seeded
  * demo data stays as other journeys expect it.
  */
-
-interface Created {
-  submissionID: string;
-  appID: string;
-  insured: string;
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signedInAs(page, email);
-  return page;
-}
-
-/** Writes name the app's own origin, as the browser's own requests do. */
-const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** An agent's new submission with one coverage, every question answered and submitted. */
-async function submittedApplication(agent: Page, product: "general_liability" | "excess_surplus_gl"): Promise<Created> {
-  const insured = `Quote Journey ${randomUUID().slice(0, 8)} LLC`;
-  const submission = await ok<{ submissionID: string; coverages: { appID: string }[] }>(
-    await agent.request.post("/api/submission", {
-      headers: sameOrigin(agent),
-      data: {
-        companyInfo: {
-          insuredType: "company",
-          companyName: insured,
-          firstName: "Jordan",
-          lastName: "Reyes",
-          emailAddress: "jordan@example.com",
-          phoneNumber: "5125550188",
-          entityType: "llc",
-          feinSsnNumber: "123456789",
-          dateBusinessStarted: "2015-04-01",
-          yearsOfExp: 9,
-          description: "Residential finish carpentry.",
-          physicalAddress: { streetAddress: "500 W 2nd St", city: "Austin", state: "TX", zip: "78701" },
-          isMailingSameAsPhysical: true,
-          selectedIndustryIDs: [stableId("industry:construction")],
-        },
-        coverages: [stableId(`product:${product}`)],
-      },
-    }),
-  );
-  const appID = submission.coverages[0].appID;
-  const questions = await ok<Questionnaire>(await agent.request.get(`/api/applications/${appID}/questions`));
-  const app = await ok<{ updatedDate: string }>(await agent.request.get(`/api/applications/${appID}`));
-  await ok(
-    await agent.request.patch(`/api/applications/${appID}`, {
-      headers: sameOrigin(agent),
-      data: {
-        updatedDate: app.updatedDate,
-        answerType: "general",
-        answers: sampleAnswerGroups(questions, utcToday()),
-        status: product === "excess_surplus_gl" ? "Submitted" : "ApprovalRequested",
-      },
-    }),
-  );
-  return { submissionID: submission.submissionID, appID, insured };
-}
-
-/** Chooses a PDF in the screen's upload area, as a user does, and waits until it is stored. */
-async function upload(page: Page, area: string, filename: string) {
-  const region = page.getByRole("region", { name: area });
-  const chooser = page.waitForEvent("filechooser");
-  await region.getByRole("button", { name: `Choose files for ${area}` }).click();
-  await (await chooser).setFiles({ name: filename, mimeType: "application/pdf", buffer: samplePdf([filename]) });
-  await expect(region.getByRole("listitem").filter({ hasText: filename })).toContainText("Persisted");
-}
-
-const stepURL = ({ submissionID, appID }: Created, step: string) => `/submission/${submissionID}/coverage/${appID}/${step}`;
-const badge = (page: Page) => page.getByRole("group", { name: "Current status" });
 
 async function approveQuote(underwriter: Page, created: Created, label: string) {
   await underwriter.goto(stepURL(created, "finalize"));
@@ -108,15 +30,25 @@ async function requestBind(agent: Page, created: Created) {
   await agent.getByRole("button", { name: "Request Bind" }).click();
   await expect(agent.getByRole("alert").filter({ hasText: "Please upload at least one document containing a signed App Packet" })).toBeVisible();
   await upload(agent, "Your uploads", "Signed App Packet.pdf");
+  // Said, and back on the submission the request belongs to. The toast is looked for from the click on: a click that
+  // returns late on a busy machine (it waits for the page to take it) could otherwise look only after the toast has gone.
+  const said = expect(agent.getByText("Bind requested", { exact: true })).toBeVisible();
   await agent.getByRole("button", { name: "Request Bind" }).click();
-  await expect(agent).toHaveURL(/\/app-central$/);
+  await said;
+  await expect(agent).toHaveURL(new RegExp(`/app-central\\?submissionID=${created.submissionID}$`));
+  await expect(agent.getByRole("heading", { name: created.insured, level: 1 })).toBeVisible();
 }
 
 async function bind(underwriter: Page, created: Created) {
   await underwriter.goto(stepURL(created, "bind"));
   await expect(underwriter.getByRole("region", { name: "Agent documents" })).toContainText("Signed App Packet.pdf");
+  // The term starts at the day the application asked for (the sample answers ask for a month from today), a year long.
+  const requested = addDays(utcToday(), 30);
+  await expect(underwriter.getByLabel("Effective date")).toHaveValue(requested);
+  await expect(underwriter.getByLabel("Expiration date")).toHaveValue(defaultExpirationDate(requested));
+  await expect(underwriter.getByText("Please enter missing info")).toHaveCount(0);
   await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
-  await expect(underwriter.getByText("Please enter missing info").first()).toBeVisible();
+  await expect(underwriter.getByText("Please enter missing info")).toHaveCount(1);
   const effective = addDays(utcToday(), 7);
   await underwriter.getByLabel("Policy number").fill(`QB-${randomUUID().slice(0, 8)}`);
   await underwriter.getByLabel("Effective date").fill(effective);
@@ -158,7 +90,9 @@ test.describe("quote to bind", () => {
     await underwriter.getByLabel("State tax").fill("35.4");
     await underwriter.getByRole("button", { name: "Save" }).click();
     await expect(underwriter.getByText("Pricing info is saved")).toBeVisible();
-    await expect(underwriter.getByText("Total cost: $1,235")).toBeVisible();
+    // The total group's Total cost, shown once.
+    await expect(underwriter.getByText("Total cost", { exact: true })).toHaveCount(1);
+    await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,235");
     await underwriter.getByRole("link", { name: "Continue" }).click();
     await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "finalize")}$`));
 
@@ -267,6 +201,14 @@ test.describe("quote to bind", () => {
     await underwriter.getByLabel("Flag for manual review").uncheck();
     await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
 
+    // Binding needs a priced application.
+    await underwriter.goto(stepURL(created, "pricing"));
+    await underwriter.getByRole("radio").first().check();
+    await underwriter.getByLabel("Base premium").fill("2400");
+    await underwriter.getByLabel("Surplus lines tax").fill("120");
+    await underwriter.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("Pricing info is saved")).toBeVisible();
+
     await approveQuote(underwriter, created, "Quoted");
     await requestBind(agent, created);
     await underwriter.goto(stepURL(created, "review"));
@@ -337,6 +279,94 @@ test.describe("quote to bind", () => {
     await expect(badge(underwriter)).toContainText("Working");
     // Lets the held reads go on.
     await underwriter.unroute(`**/api/applications/${created.appID}`);
+  });
+
+  test("Proceed to Bind asks first and starts only from a standing quote; a Bound policy offers it no more, nor any status to go back to", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const proceed = underwriter.getByRole("button", { name: "Proceed to Bind" });
+
+    // Before a quote stands there is nothing to proceed from.
+    await underwriter.goto(stepURL(created, "review"));
+    await expect(badge(underwriter)).toContainText("Approval Requested");
+    await expect(proceed).toHaveCount(0);
+
+    await approvedQuote(underwriter, created.appID, 1000);
+    await underwriter.reload();
+    await expect(badge(underwriter)).toContainText("Quote Approved");
+    await proceed.click();
+    const confirm = underwriter.getByRole("dialog", { name: "Proceed to bind?" });
+    await expect(confirm).toContainText("General Liability will be set to Pending Bind without a bind request from the agent.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(badge(underwriter)).toContainText("Quote Approved");
+    await proceed.click();
+    await confirm.getByRole("button", { name: "Proceed to Bind" }).click();
+    await expect(underwriter.getByText("Status changed to Pending Bind")).toBeVisible();
+    await expect(badge(underwriter)).toContainText("Pending Bind");
+    await expect(proceed).toHaveCount(0);
+
+    // Bind: nothing reads as wrong before it was touched; a field left empty says so once left.
+    await underwriter.goto(stepURL(created, "bind"));
+    const policyNo = underwriter.getByLabel("Policy number");
+    await expect(underwriter.getByLabel("Effective date")).toHaveValue(addDays(utcToday(), 30));
+    await expect(underwriter.getByText("Please enter missing info")).toHaveCount(0);
+    await policyNo.focus();
+    await underwriter.getByLabel("Effective date").focus();
+    await expect(underwriter.getByText("Please enter missing info")).toBeVisible();
+    await policyNo.fill(`QB-${randomUUID().slice(0, 8)}`);
+    await expect(underwriter.getByText("Please enter missing info")).toHaveCount(0);
+    await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
+    await expect(underwriter.getByText("The application has been successfully bound.")).toBeVisible();
+
+    // A Bound policy leaves Bound only through its policy actions.
+    await underwriter.goto(stepURL(created, "review"));
+    await expect(badge(underwriter)).toContainText("Bound");
+    await expect(proceed).toHaveCount(0);
+    await expect(underwriter.getByLabel("Change status")).toBeDisabled();
+    await expect(underwriter.getByLabel("Change status")).toContainText("No status change available");
+  });
+
+  test("an unfinished, unpriced application cannot be bound: the Bind step says what is missing, and a refused change says what the server said", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability", { firstGroupOnly: true });
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    await underwriter.goto(stepURL(created, "review"));
+    await expect(badge(underwriter)).toContainText("In Progress");
+    await expect(underwriter.getByRole("button", { name: "Proceed to Bind" })).toHaveCount(0);
+
+    // The every-status override (on in this build) still moves it between statuses before bind, never to Bound.
+    const change = underwriter.getByLabel("Change status");
+    await expect(change.getByRole("option", { name: "Bound", exact: true })).toHaveCount(0);
+    await change.selectOption({ label: "Underwriting Bind Review" });
+    await underwriter.getByRole("button", { name: "Update status" }).click();
+    await expect(underwriter.getByText("Status changed to Underwriting Bind Review")).toBeVisible();
+
+    await underwriter.goto(stepURL(created, "bind"));
+    const reason = underwriter.getByText(/^The application cannot be bound yet: /);
+    await expect(reason).toContainText("are not Completed; no carrier is selected; there is no total cost.");
+    await expect(underwriter.getByRole("button", { name: "Bind", exact: true })).toBeDisabled();
+
+    // The application changes behind the screen's back: the refusal says so in the server's words, not the generic text.
+    await underwriter.goto(stepURL(created, "review"));
+    await change.selectOption({ label: "In Progress" });
+    const current = await ok<{ updatedDate: string }>(await underwriter.request.get(`/api/applications/${created.appID}`));
+    await ok(
+      await underwriter.request.patch(`/api/applications/${created.appID}`, {
+        headers: { origin: new URL(underwriter.url()).origin },
+        data: { updatedDate: current.updatedDate, isFlaggedForManualReview: true },
+      }),
+    );
+    await underwriter.getByRole("button", { name: "Update status" }).click();
+    await expect(underwriter.getByText("This application was changed by someone else since you loaded it. Reload it to see the changes.")).toBeVisible();
+    await expect(underwriter.getByText("Error occurred during status update, please try again later.")).toHaveCount(0);
   });
 
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {

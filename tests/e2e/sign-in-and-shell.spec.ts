@@ -141,6 +141,24 @@ test.describe("ending every session", () => {
     await laptop.close();
     await phone.close();
   });
+
+  test("a read after the session ended elsewhere sends the user to sign in, and signing in returns to the page", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent2@example.com");
+    await page.goto("/app-central");
+    await expect(page.getByRole("heading", { name: "Submissions", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Submission list" })).not.toHaveAttribute("aria-busy");
+    // Every session ends (as from another browser); this page does not know yet.
+    expect((await page.request.delete("/api/auth/sessions", { headers: { origin: new URL(baseURL!).origin } })).status()).toBe(200);
+
+    await page.getByLabel("Search by insured name or application ID").fill("Harbor");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp-central&system=mp$/);
+    await expect(page.getByText("Submissions could not be loaded.")).toHaveCount(0);
+    await page.getByLabel("Email").fill("agent2@example.com");
+    await page.getByLabel("Password").fill("demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/app-central$/);
+    await expect(page.getByRole("heading", { name: "Submissions", exact: true })).toBeVisible();
+  });
 });
 
 test.describe("wholesaler deep links", () => {

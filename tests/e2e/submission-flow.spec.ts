@@ -1,6 +1,8 @@
 import { type Locator, type Page, type Route } from "@playwright/test";
 import { createSubmission, expect, signedInAs, test } from "./support";
 
+// The server's own words for a save based on a submission changed since (server/services/submissions.ts).
+const SUBMISSION_CHANGED = "This submission was changed by someone else since you loaded it. Reload it to see the changes.";
 const NO_PERMISSION = "Your account does not have the proper permissions to create a submission. Please contact your business development representative.";
 
 async function startFresh(page: Page) {
@@ -227,7 +229,7 @@ test.describe("agent submission flow", () => {
 
     await page.getByRole("group", { name: "Company" }).getByLabel("DBA (doing business as)").fill("Second Tab");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while updating the submission." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: SUBMISSION_CHANGED })).toBeVisible();
     await expect(page).toHaveURL(/\/company-info\?submissionID=/);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page).toHaveURL(/\/business-type$/);
@@ -245,7 +247,7 @@ test.describe("agent submission flow", () => {
     await second.close();
 
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Error occurred during request, please try again later." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: SUBMISSION_CHANGED })).toBeVisible();
     await expect(page).toHaveURL(/\/business-type\?submissionID=/);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page).toHaveURL(/\/app-central\?submissionID=/);
@@ -439,6 +441,114 @@ test.describe("a saved submission's insured form", () => {
     await name.fill("Edited In This Tab LLC");
     await page.reload();
     await expect(name).toHaveValue("Edited In This Tab LLC");
+  });
+});
+
+test.describe("refused saves and kept drafts", () => {
+  /** Answers the page's writes (not its reads) for the server, as it answers a refusal. */
+  const refuseWrites = (status: number, error: Record<string, unknown>) => (route: Route) =>
+    route.request().method() === "GET" ? route.continue() : route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error }) });
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test("the insured form's and the business types' Continue say what the server said, beside the fields it named, and the spec's text when no answer came", async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInAs(page, "agent@example.com");
+    const companyName = `Refused ${Date.now().toString(36)} LLC`;
+    const { submissionID } = await createSubmission(page, baseURL!, companyName);
+    const company = page.getByRole("group", { name: "Company" });
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+
+    await page.goto(`/company-info?submissionID=${submissionID}`);
+    await company.getByLabel("DBA (doing business as)").fill("Never Saved");
+    await page.route("**/api/submission/*", refuseWrites(403, { code: "forbidden", message: "Cross-site requests are not allowed." }));
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Cross-site requests are not allowed." })).toBeVisible();
+    await expect(toasts.getByText("Cross-site requests are not allowed.")).toBeVisible();
+    await expect(page).toHaveURL(/\/company-info\?submissionID=/);
+    // The toast sits below the header bar: the bell and the user menu stay in sight and clickable.
+    const toast = toasts.getByRole("listitem").first();
+    // A toast slides in from above; its resting place is what must clear the header.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    for (const control of [page.getByRole("button", { name: /^Notifications, \d+ unread$/ }), page.getByRole("button", { name: "User menu" })])
+      expect(overlaps((await toast.boundingBox())!, (await control.boundingBox())!)).toBe(false);
+
+    // A refusal naming a field: its message beside the field, the form pointing at it.
+    await page.unroute("**/api/submission/*");
+    await page.route(
+      "**/api/submission/*",
+      refuseWrites(422, {
+        code: "unprocessable",
+        message: "Invalid request body.",
+        fields: { "companyInfo.phoneNumber": ["Phone number must be 10 digits."] },
+      }),
+    );
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(company.getByLabel("Phone number")).toHaveAccessibleDescription(/Phone number must be 10 digits\./);
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+
+    // No answer at all: the spec's own words.
+    await page.unroute("**/api/submission/*");
+    await page.route("**/api/submission/*", (route) => (route.request().method() === "GET" ? route.continue() : route.abort("connectionreset")));
+    await company.getByLabel("DBA (doing business as)").fill("Still Never Saved");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An error occurred while updating the submission." })).toBeVisible();
+    await page.unroute("**/api/submission/*");
+    expect((await (await page.request.get(`/api/submission/${submissionID}`)).json()).companyInfo.dba).toBeNull();
+
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    await page.getByLabel("Search business types").fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).click();
+    await page.getByLabel("% of work for Carpentry").fill("100");
+    await page.route(
+      "**/api/submission/*",
+      refuseWrites(429, { code: "too_many_requests", message: "Too many requests. Please wait a moment.", retryAfterSeconds: 5 }),
+    );
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Too many requests. Please wait a moment." })).toBeVisible();
+    await expect(page).toHaveURL(/\/business-type\?submissionID=/);
+    await page.unroute("**/api/submission/*");
+  });
+
+  test("business types added but not yet continued survive a reload, as the insured form's draft does", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const { submissionID } = await createSubmission(page, baseURL!, `Kept Types ${Date.now().toString(36)} LLC`);
+
+    // Reached from the insured form's Continue: the step's address names no submission.
+    await page.goto(`/company-info?submissionID=${submissionID}`);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/business-type$/);
+    await page.getByLabel("Search business types").fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).click();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Business types", exact: true })).toBeVisible();
+    await expect(page.getByLabel("% of work for Carpentry")).toHaveValue("");
+    await page.getByLabel("% of work for Carpentry").fill("60");
+    await page.reload();
+    await expect(page.getByLabel("% of work for Carpentry")).toHaveValue("60");
+
+    // Opened from the submission, with it in the address.
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    await expect(page.getByLabel("% of work for Carpentry")).toHaveValue("60");
+    await page.getByLabel("Search business types").fill("Framing");
+    await page.getByRole("button", { name: "Add Framing Contractors", exact: true }).click();
+    await page.getByLabel("% of work for Framing Contractors").fill("40");
+    await page.reload();
+    await expect(page.getByLabel("% of work for Carpentry")).toHaveValue("60");
+    await expect(page.getByLabel("% of work for Framing Contractors")).toHaveValue("40");
+
+    // Nothing was saved meanwhile; Continue saves the kept rows.
+    expect((await (await page.request.get(`/api/submission/${submissionID}`)).json()).companyInfo.businessTypeValues).toEqual([]);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
+    const saved = await (await page.request.get(`/api/submission/${submissionID}`)).json();
+    expect(saved.companyInfo.businessTypeValues.map((b: { title: string; value: number }) => [b.title, b.value])).toEqual([
+      ["Carpentry", 60],
+      ["Framing Contractors", 40],
+    ]);
   });
 });
 

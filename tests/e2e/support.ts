@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import type { Result } from "axe-core";
 import { stableId } from "../../prisma/seed/stable-id";
+import { e2eBaseURL } from "../support/test-database";
 
 export { expect };
 
@@ -67,8 +68,9 @@ export async function expectAccessible(page: Page, where = new URL(page.url()).p
  * in each page waits until the DOM has been still for a moment and no
  * animation runs, then reports the state it settled in: the path (ids
  * replaced) and the names of the open dialogs, menus, popovers and tooltips.
- * Each state is scanned once per test; what is found fails the test when it
- * ends, with the list. Pages of contexts a test opens itself are included.
+ * Each state is scanned once per test, again if the page changed during its
+ * scan; what is found fails the test when it ends, with the list. Pages of
+ * contexts a test opens itself are included.
  */
 const settledScript = () => {
   const overlays = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"]';
@@ -83,7 +85,8 @@ const settledScript = () => {
     return [path, ...open].join(" + ");
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let last = "";
+  // Counts the DOM's changes, so a scan can tell whether the page changed under it without changing its path or overlays.
+  let changes = 0;
   const report = () => {
     // Streamed metadata (the title) arrives with the rest of the document: wait for all of it, and for regions that say they are busy (a list fetching its next page shows the last one faded).
     if (
@@ -94,18 +97,24 @@ const settledScript = () => {
       timer = setTimeout(report, 200);
       return;
     }
-    const key = stateKey();
-    (window as unknown as { __accessibilityState?: () => string }).__accessibilityState = stateKey;
-    if (key === last) return;
-    last = key;
-    (window as unknown as { __accessibilitySettled?: (key: string) => void }).__accessibilitySettled?.(key);
+    (window as unknown as { __accessibilityState?: () => string }).__accessibilityState = () => `${stateKey()} #${changes}`;
+    (window as unknown as { __accessibilitySettled?: (key: string) => void }).__accessibilitySettled?.(stateKey());
   };
   const settleLater = () => {
+    changes++;
     clearTimeout(timer);
     timer = setTimeout(report, 500);
   };
   const start = () => {
-    new MutationObserver(settleLater).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    (window as unknown as { __accessibilitySettleAgain?: () => void }).__accessibilitySettleAgain = settleLater;
+    // A relative timestamp reads on every second ("5 seconds ago"): the page has not changed for the rules axe checks.
+    const inTime = (record: MutationRecord) => (record.target instanceof Element ? record.target : record.target.parentElement)?.closest("time");
+    new MutationObserver((records) => records.some((record) => !inTime(record)) && settleLater()).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     settleLater();
   };
   if (!location.protocol.startsWith("http")) return;
@@ -129,13 +138,29 @@ const watched = new WeakSet<BrowserContext>();
  * on pages that run the app's scripts.
  */
 function actAfterHydration(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on("request", (request) => void inFlight.add(request));
+  page.on("requestfinished", (request) => void inFlight.delete(request));
+  page.on("requestfailed", (request) => void inFlight.delete(request));
+  // Parts that load their own code (next/dynamic) hydrate once it has arrived, and first reads fill forms once answered:
+  // the page's own requests are done and none starts within three frames (network idle without its 500 ms), for at most 3 s.
+  const settled = async () => {
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline) {
+      if (inFlight.size > 0) {
+        await page.waitForEvent("requestfinished", { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
+        continue;
+      }
+      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
+      if (inFlight.size === 0) return;
+    }
+  };
   const interactive = async () => {
     // A page that navigates on by itself while loading is waited for where it lands.
     for (let attempt = 0; ; attempt++) {
       try {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || !document.querySelector('script[src*="/_next/"]'));
-        // Parts that load their own code (next/dynamic) hydrate once it has arrived.
-        await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined);
+        await settled();
         return;
       } catch (error) {
         if (attempt >= 2 || !/context was destroyed|navigat/i.test(String(error))) throw error;
@@ -145,9 +170,10 @@ function actAfterHydration(page: Page) {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await interactive();
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // A caller that waits only for the first answer looks for what the page shows while it loads (a 5 s toast).
+    if (options?.waitUntil !== "commit") await interactive();
     return response;
   };
   page.reload = async (...args) => {
@@ -165,23 +191,34 @@ async function watch(context: BrowserContext) {
     const collector = current;
     if (!collector || collector.seen.has(key)) return;
     collector.seen.add(key);
-    // A page that moved on before or during its scan is scanned again when it settles.
+    // A page that changed before or during its scan (another path, an overlay, or only its content, such as a list
+    // fading while it reads its next page) is scanned again when it settles: what axe saw may be half of two states.
     const stillThere = () =>
       page.evaluate(() =>
         document.querySelector('[aria-busy="true"]') ? "busy" : (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.(),
       );
     const scan = async () => {
-      if ((await stillThere()) !== key) throw new Error("moved on");
+      const before = await stillThere();
+      if (!before?.startsWith(`${key} #`)) throw new Error("moved on");
       const violations = await accessibilityViolations(page);
-      if ((await stillThere()) !== key) throw new Error("moved on");
+      if ((await stillThere()) !== before) throw new Error("moved on");
       collector.found.push(...describeViolations(key, violations));
     };
-    collector.pending = Promise.all([collector.pending, scan().catch(() => void collector.seen.delete(key))]).then(() => undefined);
+    collector.pending = Promise.all([
+      collector.pending,
+      scan().catch(async () => {
+        collector.seen.delete(key);
+        // The page reports its state again once it is still, and that state is scanned then (a page that closed is not).
+        await page.evaluate(() => (window as unknown as { __accessibilitySettleAgain?: () => void }).__accessibilitySettleAgain?.()).catch(() => undefined);
+      }),
+    ]).then(() => undefined);
   });
   await context.addInitScript(settledScript);
 }
 
 export const test = base.extend<{ scanEveryPage: boolean; accessibilityScan: void }, { watchContexts: void }>({
+  // Each worker's own server and database (playwright.config.ts): what one worker writes, another never sees.
+  baseURL: async ({}, run, testInfo) => run(e2eBaseURL(testInfo.parallelIndex + 1)),
   // A spec that scans each state itself turns this off, so no state is scanned twice.
   scanEveryPage: [true, { option: true }],
   watchContexts: [

@@ -3,7 +3,7 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { db } from "@/server/db";
 import { loadSessionUser } from "@/server/auth/session-user";
-import { issueApiToken, startSession } from "@/server/auth/sessions";
+import { issueApiToken, startSession, type SignInMethod } from "@/server/auth/sessions";
 import { stableId } from "../../prisma/seed/stable-id";
 import { assertAnswerContract } from "./answer-contract";
 import { TEST_AUTH_SECRET } from "./test-database";
@@ -24,10 +24,10 @@ export interface Credentials {
 }
 
 /** Signs a user in as the app does: a live session, its cookie, and an API token issued from it. */
-export async function signInAs(userId: string): Promise<Credentials> {
+export async function signInAs(userId: string, method: SignInMethod = "password"): Promise<Credentials> {
   const user = await loadSessionUser(userId);
   if (!user) throw new Error(`No user ${userId}`);
-  const sessionId = await startSession(userId);
+  const sessionId = await startSession(userId, method);
   const cookie = await encode({ token: { sub: userId, role: user.role, sid: sessionId }, secret: TEST_AUTH_SECRET });
   const { token: bearer } = await issueApiToken(user, sessionId);
   return { cookie, bearer, sessionId };

@@ -14,6 +14,12 @@ function answered(productIdentifier: string, answers: "complete" | "first") {
   return answeredColumns(questionnaire, { today: utcToday(), groupCount: answers === "first" ? 1 : undefined }).columns;
 }
 
+function priced(productIdentifier: string) {
+  const carrier = products.find((p) => p.identifier === productIdentifier)?.carriers[0];
+  if (!carrier) throw new Error(`${productIdentifier} has no carrier`);
+  return { selectedCarrierId: stableId(`carrier:${carrier.name}`), totalCostCents: 250_000 };
+}
+
 /** A fresh submission with one application, so a test can change it without touching others; or one more application on `submissionId`. */
 export async function createApplication(options: {
   agency?: "acme" | "beacon";
@@ -24,6 +30,8 @@ export async function createApplication(options: {
   /** An underwriter's quote document, as approving a quote needs. */
   quoteDocument?: boolean;
   answers?: "complete" | "first";
+  /** Complete answers, the product's first carrier and a total cost: all binding needs of the application itself. */
+  priced?: boolean;
   yearsOfExp?: number;
 }) {
   const agency = options.agency ?? "acme";
@@ -43,15 +51,18 @@ export async function createApplication(options: {
       },
     });
   const status = options.status ?? "InProgress";
+  const product = options.product ?? "general_liability";
+  const answers = options.priced ? "complete" : options.answers;
   await db.application.create({
     data: {
       id: appID,
       submissionId,
-      productId: stableId(`product:${options.product ?? "general_liability"}`),
+      productId: stableId(`product:${product}`),
       productVersion: 1,
       status,
       statusId: statusId(status),
-      ...(options.answers ? answered(options.product ?? "general_liability", options.answers) : {}),
+      ...(answers ? answered(product, answers) : {}),
+      ...(options.priced ? priced(product) : {}),
     },
   });
   if (options.agentDocument) await storeDocument({ appID });

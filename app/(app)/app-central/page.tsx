@@ -1,8 +1,8 @@
 import { SubmissionList, SubmissionView } from "@/components/app-central/app-central-views";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
-import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
+import { programHomeUrl } from "@/server/program-home";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { pageSubmission } from "@/server/services/page-reads";
 import { can } from "@/lib/domain/permissions";
@@ -28,8 +28,7 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
     reinstatementAction: flags.reinstatementAction,
     agentToUnderwriterShortcut: flags.agentToUnderwriterShortcut,
   };
-  const program = programByKey(user.programKey);
-  const notFoundBackHref = can(user.role, "openUnderwriterScreens") && program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  const notFoundBackHref = can(user.role, "openUnderwriterScreens") ? programHomeUrl(user.programKey) : "/app-central";
   return (
     <SubmissionView
       key={submissionID}

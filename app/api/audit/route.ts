@@ -3,4 +3,4 @@ import { withAuth } from "@/server/api/with-auth";
 import { auditTrail } from "@/server/services/audit";
 
 /** An entity's audit trail: who changed which fields, when, from what to what. Underwriters only. */
-export const GET = withAuth({ answer: auditPageSchema, roles: ["Underwriter"], query: auditQuerySchema }, async ({ query }) => auditTrail(query));
+export const GET = withAuth({ answer: auditPageSchema, may: "readAuditTrail", query: auditQuerySchema }, async ({ query }) => auditTrail(query));

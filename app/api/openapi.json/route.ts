@@ -1,6 +1,6 @@
 import { openApiDocumentSchema } from "@/lib/schemas/openapi";
 import { openApiDocument } from "@/server/api/openapi";
-import { apiRoutes } from "@/server/api/routes";
+import { apiRoutes } from "./routes";
 import { withAuth } from "@/server/api/with-auth";
 
 /** The API's description for the systems that call it, built from the routes' own schemas. */

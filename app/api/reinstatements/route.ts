@@ -5,8 +5,7 @@ import { createReinstatement, listReinstatements } from "@/server/services/reins
 /** Reinstatements the caller may see: one submission's or application's, or all of them (the Reinstatements table). */
 export const GET = withAuth({ answer: reinstatementPageSchema, query: recordListQuerySchema }, async ({ user, query }) => listReinstatements(user, query));
 
-/** An agent requests reinstatement of a cancelled policy. */
-export const POST = withAuth(
-  { answer: apiReinstatementSchema, status: 201, roles: ["Agent"], body: reinstatementCreateSchema, basedOn: true },
-  async ({ user, body }) => createReinstatement(user, body),
+/** An agent requests reinstatement of a cancelled policy; an underwriter reinstates one directly. */
+export const POST = withAuth({ answer: apiReinstatementSchema, status: 201, body: reinstatementCreateSchema, basedOn: true }, async ({ user, body }) =>
+  createReinstatement(user, body),
 );

@@ -3,6 +3,6 @@ import { withAuth } from "@/server/api/with-auth";
 import { listWorkQueue } from "@/server/services/work-queue";
 
 /** The underwriter's work queue: applications waiting on an underwriter, oldest first. */
-export const GET = withAuth({ answer: workQueuePageSchema, roles: ["Underwriter"], query: workQueueQuerySchema }, async ({ user, query }) =>
+export const GET = withAuth({ answer: workQueuePageSchema, may: "readWorkQueue", query: workQueueQuerySchema }, async ({ user, query }) =>
   listWorkQueue(user, query),
 );

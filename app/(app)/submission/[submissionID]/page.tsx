@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
-import { LocalDate } from "@/components/app-central/local-date";
+import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { submissionParamsSchema } from "@/lib/schemas/common";
@@ -10,14 +10,10 @@ import { AppError } from "@/server/errors";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { getSubmission } from "@/server/services/submissions";
 import { buttonClass } from "@/components/ui/button";
+import { formatPhone, insuredDisplayName } from "@/lib/domain/insured";
 import { can } from "@/lib/domain/permissions";
 
 export const metadata = { title: "Submission" };
-
-function formatPhone(digits: string | null): string {
-  if (!digits) return "—";
-  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
 
 /** The underwriter's submission overview: the insured, one row per coverage leading to its review, and the agent. */
 export default async function SubmissionOverviewPage({ params }: { params: Promise<{ submissionID: string }> }) {
@@ -34,7 +30,7 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
   }
   const flags = await evaluateFlags(user);
   const info = submission.companyInfo;
-  const insuredName = info.companyName || [info.firstName, info.lastName].filter(Boolean).join(" ") || "Submission";
+  const insuredName = insuredDisplayName(info) || "Submission";
   const coverages = submission.coverages.filter((c) => c.status !== "Hidden");
 
   return (
@@ -89,7 +85,7 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
                       <StatusBadge status={c.status} isWholesale={c.isWholesale} />
                     </td>
                     <td className="px-5 py-3 text-slate-700">
-                      <LocalDate iso={c.updatedDate} />
+                      <Timestamp iso={c.updatedDate} />
                     </td>
                     <td className="px-5 py-3 text-right">
                       <Link
@@ -118,7 +114,7 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Phone</dt>
-            <dd className="mt-0.5 text-slate-900">{formatPhone(submission.agent.phoneNumber)}</dd>
+            <dd className="mt-0.5 text-slate-900">{formatPhone(submission.agent.phoneNumber) || "—"}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Agency</dt>

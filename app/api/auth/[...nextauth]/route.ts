@@ -1,6 +1,3 @@
-import NextAuth from "next-auth";
-import { authOptions } from "@/server/auth/options";
+import { authRoute } from "@/server/auth/auth-route";
 
-const handler = NextAuth(authOptions);
-
-export { handler as GET, handler as POST };
+export { authRoute as GET, authRoute as POST };

@@ -6,6 +6,6 @@ export const GET = withAuth({ answer: apiCancellationSchema, params: recordParam
 
 /** Cancel the policy, deny the request, or cancel the cancellation: the underwriter's decisions. */
 export const PATCH = withAuth(
-  { answer: apiCancellationSchema, roles: ["Underwriter"], params: recordParamsSchema, body: cancellationDecisionSchema, basedOn: true },
+  { answer: apiCancellationSchema, may: "decideCancellation", params: recordParamsSchema, body: cancellationDecisionSchema, basedOn: true },
   async ({ user, params, body }) => decideCancellation(user, params.id, body),
 );

@@ -5,7 +5,7 @@ import { deleteDocument, setDocumentVisibility } from "@/server/services/documen
 
 /** Hide a document from agents, or show it again (spec 2 §6: underwriters only). */
 export const PATCH = withAuth(
-  { answer: apiDocumentSchema, roles: ["Underwriter"], params: documentParamsSchema, body: documentVisibilitySchema, basedOn: true },
+  { answer: apiDocumentSchema, may: "hideDocument", params: documentParamsSchema, body: documentVisibilitySchema, basedOn: true },
   async ({ user, params, body, basedOn }) => setDocumentVisibility(user, params.documentID, body.exclusiveToUnderwriter, basedOn),
 );
 

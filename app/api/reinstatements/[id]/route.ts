@@ -6,6 +6,6 @@ export const GET = withAuth({ answer: apiReinstatementSchema, params: recordPara
 
 /** Reinstate the policy or deny the request: the underwriter's decisions. */
 export const PATCH = withAuth(
-  { answer: apiReinstatementSchema, roles: ["Underwriter"], params: recordParamsSchema, body: reinstatementDecisionSchema, basedOn: true },
+  { answer: apiReinstatementSchema, may: "decideReinstatement", params: recordParamsSchema, body: reinstatementDecisionSchema, basedOn: true },
   async ({ user, params, body }) => decideReinstatement(user, params.id, body),
 );

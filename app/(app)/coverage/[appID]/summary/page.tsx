@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicySummary } from "@/components/policy/policy-summary";
-import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
+import { programHomeUrl } from "@/server/program-home";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { pageApplication, pageCancellation, pageReinstatement } from "@/server/services/page-reads";
 
@@ -22,9 +22,8 @@ export default async function PolicySummaryPage({ params }: { params: Promise<{ 
     application?.cancellationID ? pageCancellation(user, application.cancellationID) : undefined,
     application?.reinstatementID ? pageReinstatement(user, application.reinstatementID) : undefined,
   ]);
-  const program = programByKey(user.programKey);
   // Spec 3 §8: Application Not Found leads back to the external home.
-  const notFoundBackHref = program ? programEndpoints(program, process.env).homeUrl : "/app-central";
+  const notFoundBackHref = programHomeUrl(user.programKey);
   return (
     <PolicySummary
       key={appID}

@@ -6,12 +6,12 @@ import { linkRenewal, unlinkRenewal } from "@/server/services/renewal-links";
 
 /** Link this application as the renewal of a bound policy (spec 3 §7); underwriters. */
 export const PATCH = withAuth(
-  { answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: renewalLinkSchema, basedOn: true },
+  { answer: renewalLinkAnswerSchema, may: "linkRenewal", params: appParamsSchema, body: renewalLinkSchema, basedOn: true },
   async ({ user, params, body }) => linkRenewal(user, params.appID, body),
 );
 
 /** Cancel the renewal link. */
 export const DELETE = withAuth(
-  { answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: renewalUnlinkSchema, basedOn: true },
+  { answer: renewalLinkAnswerSchema, may: "linkRenewal", params: appParamsSchema, body: renewalUnlinkSchema, basedOn: true },
   async ({ user, params, body }) => unlinkRenewal(user, params.appID, body.updatedDate),
 );

@@ -6,12 +6,12 @@ import { linkAcrossSubmissions, unlinkAcrossSubmissions } from "@/server/service
 
 /** Link this application as the renewal of a bound policy of another submission (spec 3 §7); underwriters. */
 export const PATCH = withAuth(
-  { answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: submissionLinkSchema, basedOn: true },
+  { answer: renewalLinkAnswerSchema, may: "linkRenewal", params: appParamsSchema, body: submissionLinkSchema, basedOn: true },
   async ({ user, params, body }) => linkAcrossSubmissions(user, params.appID, body),
 );
 
 /** Cancel a renewal link across submissions. */
 export const DELETE = withAuth(
-  { answer: renewalLinkAnswerSchema, roles: ["Underwriter"], params: appParamsSchema, body: renewalUnlinkSchema, basedOn: true },
+  { answer: renewalLinkAnswerSchema, may: "linkRenewal", params: appParamsSchema, body: renewalUnlinkSchema, basedOn: true },
   async ({ user, params, body }) => unlinkAcrossSubmissions(user, params.appID, body.updatedDate),
 );

@@ -4,6 +4,6 @@ import { priceEndorsement } from "@/server/services/endorsements";
 
 /** The underwriter prices the endorsement; the server computes the total. */
 export const PATCH = withAuth(
-  { answer: apiEndorsementSchema, roles: ["Underwriter"], params: endorsementParamsSchema, body: endorsementPricingSchema, basedOn: true },
+  { answer: apiEndorsementSchema, may: "priceEndorsement", params: endorsementParamsSchema, body: endorsementPricingSchema, basedOn: true },
   async ({ user, params, body }) => priceEndorsement(user, params.id, body),
 );

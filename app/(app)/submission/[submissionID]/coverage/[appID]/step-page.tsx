@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { UnderwriterSteps } from "@/components/underwriter/underwriter-steps";
 import { can } from "@/lib/domain/permissions";
 import { underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
-import { programByKey, programEndpoints } from "@/lib/wholesalers";
 import { pageUser } from "@/server/auth/page-user";
+import { programHomeUrl } from "@/server/program-home";
 import { evaluateFlags } from "@/server/flags/evaluate";
 import { pageApplication, pageSubmission } from "@/server/services/page-reads";
 
@@ -23,7 +23,6 @@ export async function StepPage({ params, step, children }: { params: StepPagePar
   const { submissionID, appID } = await params;
   // Read here so the step paints with them; the browser's own reads report a missing application as before.
   const [flags, application, submission] = await Promise.all([evaluateFlags(user), pageApplication(user, appID), pageSubmission(user, submissionID)]);
-  const program = programByKey(user.programKey);
   return (
     <UnderwriterSteps
       key={appID}
@@ -31,7 +30,7 @@ export async function StepPage({ params, step, children }: { params: StepPagePar
       appID={appID}
       step={step}
       flags={{ allowEveryStatus: flags.allowEveryStatus, proceedToBind: flags.proceedToBind, renewalAction: flags.renewalAction }}
-      notFoundBackHref={program ? programEndpoints(program, process.env).homeUrl : "/app-central"}
+      notFoundBackHref={programHomeUrl(user.programKey)}
       initialApplication={application}
       initialSubmission={submission}
     >

@@ -1,17 +1,21 @@
-import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { assetSecurityHeaders, staticSecurityHeaders } from "./lib/security-headers";
-import { brotliAssetHeaders, brotliAssetRewrites, compressStaticAssets } from "./server/brotli-assets";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants.js";
+import { assetSecurityHeaders, staticSecurityHeaders } from "./lib/security-headers.mjs";
+import { brotliAssetHeaders, brotliAssetRewrites, compressStaticAssets } from "./server/brotli-assets.mjs";
 
-export default function nextConfig(phase: string): NextConfig {
+/**
+ * Next.js loads this file with node alone, so what it imports is plain JavaScript too.
+ * @param {string} phase
+ */
+export default function nextConfig(phase) {
   // `next dev` serves its files as it builds them, without Brotli copies.
   const brotli = phase !== PHASE_DEVELOPMENT_SERVER;
-  return {
+  /** @type {import('next').NextConfig} */
+  const config = {
     // The container image runs the standalone server; `next start` needs the regular output.
     output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
     poweredByHeader: false,
     // Every answer, API included; pages also get their Content-Security-Policy from proxy.ts. The build's
-    // own files get nosniff only (lib/security-headers.ts), and their Brotli copies where the browser takes them.
+    // own files get nosniff only (lib/security-headers.mjs), and their Brotli copies where the browser takes them.
     async headers() {
       return [
         { source: "/:path((?!_next/static/).*)", headers: [...staticSecurityHeaders] },
@@ -30,4 +34,5 @@ export default function nextConfig(phase: string): NextConfig {
     },
     serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@launchdarkly/node-server-sdk", "zipcodes"],
   };
+  return config;
 }

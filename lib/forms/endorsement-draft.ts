@@ -6,8 +6,8 @@
  */
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import type { ApiEndorsement, EndorsementCreateInput } from "@/lib/schemas/endorsements";
-import { isWithinTerm } from "./cancellations";
-import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type EndorsableCompanyField } from "./endorsement-changes";
+import { isWithinTerm } from "@/lib/domain/cancellations";
+import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type EndorsableCompanyField } from "@/lib/domain/endorsement-changes";
 
 export type { EndorsementDraft };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "./roles";
 import type { ApplicationStatus } from "./statuses";
-import { transitionKindFor } from "./transition-kind";
+import { transitionKindFor } from "./requested-transition";
 
 describe("transitionKindFor", () => {
   it.each<[Role, ApplicationStatus, ApplicationStatus, boolean, string]>([
@@ -19,6 +19,9 @@ describe("transitionKindFor", () => {
     ["Underwriter", "PendingBind", "Bound", false, "bind"],
     ["Underwriter", "QuoteApproved", "PendingBind", false, "proceedToBind"],
     ["Underwriter", "Quoted", "PendingBind", true, "proceedToBind"],
+    // Whatever it starts from, so Proceed to Bind's own statuses decide (a Bound policy is never taken back to it).
+    ["Underwriter", "Bound", "PendingBind", false, "proceedToBind"],
+    ["Underwriter", "InProgress", "PendingBind", false, "proceedToBind"],
     ["Underwriter", "ApprovalRequested", "QuoteApproved", false, "approveQuote"],
     ["Underwriter", "InMarket", "Quoted", true, "approveQuote"],
     ["Underwriter", "PendingBind", "QuoteApproved", false, "manualStatus"],

@@ -1,7 +1,8 @@
 /**
  * The response headers every answer carries, and the Content-Security-Policy
  * of pages (with the nonce Next.js puts on its own scripts). Pure, so the
- * proxy, next.config and the tests read the same rules.
+ * proxy, next.config and the tests read the same rules. Plain JavaScript
+ * (typed by security-headers.d.mts), since next.config.mjs loads it with node alone.
  */
 const noSniff = { key: "X-Content-Type-Options", value: "nosniff" };
 
@@ -9,9 +10,9 @@ const noSniff = { key: "X-Content-Type-Options", value: "nosniff" };
  * What the build's own files (/_next/static) carry: the rest below governs
  * documents only, and every script of a page would repeat its bytes.
  */
-export const assetSecurityHeaders: readonly { key: string; value: string }[] = [noSniff];
+export const assetSecurityHeaders = [noSniff];
 
-export const staticSecurityHeaders: readonly { key: string; value: string }[] = [
+export const staticSecurityHeaders = [
   noSniff,
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -26,9 +27,10 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 // Google Places (address autocomplete) only when a key is configured.
 const PLACES_SOURCES = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
 
-export function contentSecurityPolicy(options: { nonce: string; dev: boolean; places: boolean }): string {
+/** @param {{ nonce: string; dev: boolean; places: boolean }} options */
+export function contentSecurityPolicy(options) {
   const places = options.places ? PLACES_SOURCES : [];
-  const directives: Record<string, string[]> = {
+  const directives = {
     "default-src": ["'self'"],
     // 'strict-dynamic': scripts our nonce'd scripts load (code-split chunks, Places) are trusted too; nothing inline is.
     "script-src": ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],

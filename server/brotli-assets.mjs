@@ -8,24 +8,27 @@ import zlib from "node:zlib";
  * about 14% fewer bytes than the gzip `next start` makes on the fly. The
  * build writes a `.br` beside every file (`compressStaticAssets`), so the
  * rewrite below always finds one; everyone else gets Next's own gzip.
+ * Plain JavaScript (typed by brotli-assets.d.mts), since next.config.mjs loads
+ * it with node alone.
  */
-const CONTENT_TYPES = { js: "application/javascript; charset=UTF-8", css: "text/css; charset=UTF-8" } as const;
+const CONTENT_TYPES = { js: "application/javascript; charset=UTF-8", css: "text/css; charset=UTF-8" };
 
 /** Matches (whole) an Accept-Encoding header that takes `br`; a `br;q=0` refuses it. */
 export const ACCEPTS_BROTLI = "(?:.*,)?\\s*br\\s*(?:,.*|;(?!\\s*q=0(?:\\.0*)?\\s*(?:,|$)).*)?";
 
-const takesBrotli = [{ type: "header" as const, key: "accept-encoding", value: ACCEPTS_BROTLI }];
-const assetSource = (extension: keyof typeof CONTENT_TYPES) => `/_next/static/:file(.+\\.${extension})`;
+const takesBrotli = [{ type: "header", key: "accept-encoding", value: ACCEPTS_BROTLI }];
+/** @param {string} extension */
+const assetSource = (extension) => `/_next/static/:file(.+\\.${extension})`;
 
 export const brotliAssetRewrites = Object.keys(CONTENT_TYPES).map((extension) => ({
-  source: assetSource(extension as keyof typeof CONTENT_TYPES),
+  source: assetSource(extension),
   has: takesBrotli,
   destination: "/_next/static/:file.br",
 }));
 
 // Headers follow the path asked for, not the rewritten one: the `.br` file is sent as the script or style it holds.
 export const brotliAssetHeaders = Object.entries(CONTENT_TYPES).map(([extension, type]) => ({
-  source: assetSource(extension as keyof typeof CONTENT_TYPES),
+  source: assetSource(extension),
   has: takesBrotli,
   headers: [
     { key: "Content-Encoding", value: "br" },
@@ -33,7 +36,11 @@ export const brotliAssetHeaders = Object.entries(CONTENT_TYPES).map(([extension,
   ],
 }));
 
-function* compressibleFiles(dir: string): Generator<string> {
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
+function* compressibleFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* compressibleFiles(file);
@@ -41,8 +48,11 @@ function* compressibleFiles(dir: string): Generator<string> {
   }
 }
 
-/** Writes `<file>.br` beside every script and style under `staticDir` that lacks an up-to-date one; answers the sizes before and after. */
-export function compressStaticAssets(staticDir: string): { files: number; bytes: number; compressedBytes: number } {
+/**
+ * Writes `<file>.br` beside every script and style under `staticDir` that lacks an up-to-date one; answers the sizes before and after.
+ * @param {string} staticDir
+ */
+export function compressStaticAssets(staticDir) {
   const totals = { files: 0, bytes: 0, compressedBytes: 0 };
   for (const file of compressibleFiles(staticDir)) {
     const source = fs.statSync(file);

@@ -1,0 +1,37 @@
+import "server-only";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { visibleDocuments } from "./document-view";
+import { visibleNotes } from "./note-view";
+
+/**
+ * The application row both reads give: findApplication through Prisma and
+ * readApplication in one statement (application-read.ts), which a test holds equal.
+ */
+
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+/** What a viewer may see of an application's documents and notes: agents never see hidden or internal ones. */
+function visibleTo(viewer: Viewer) {
+  return {
+    documents: { where: visibleDocuments(viewer), orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] },
+    notes: visibleNotes(viewer),
+  };
+}
+
+export function applicationInclude(viewer: Viewer) {
+  const linked = {
+    select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } },
+  } as const;
+  return {
+    product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
+    submission: { select: { companyName: true, firstName: true, lastName: true } },
+    ...visibleTo(viewer),
+    cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    renewals: { ...linked, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    renewedFrom: linked,
+  } satisfies Prisma.ApplicationInclude;
+}
+
+export type ApplicationRow = Prisma.ApplicationGetPayload<{ include: ReturnType<typeof applicationInclude> }>;

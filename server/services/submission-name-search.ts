@@ -1,0 +1,69 @@
+import "server-only";
+import type { KeysetCursor } from "@/lib/schemas/list-query";
+import { Prisma } from "../generated/prisma/client";
+import type { Tx } from "../db";
+import { containsPattern } from "../db/sql-values";
+
+// How many submissions, newest first from the cursor, are read looking for a name before the trigram index is asked instead.
+export const NAME_PROBE_WINDOW = 1_000;
+
+/** The submissions a name search looks through: one agency's (or every agency's, `agencyId` null), less one. */
+export interface NameSearchScope {
+  agencyId: string | null;
+  excludeId?: string;
+}
+
+/** The scope and the cursor as SQL over "Submission" s, in the list's (updatedAt desc, id asc) order. */
+function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined): Prisma.Sql {
+  const filters = [Prisma.sql`TRUE`];
+  if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
+  if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
+  // Stored times are UTC without a zone; the redundant `<=` lets the index start at the cursor (submission-list.ts, afterCursor).
+  if (cursor) {
+    const at = Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`;
+    filters.push(Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${cursor.id})`);
+  }
+  return Prisma.join(filters, " AND ");
+}
+
+/**
+ * The ids of the next `take` submissions in reach whose insured name contains
+ * `search` (case-insensitive, `%` and `_` as themselves), in list order. One
+ * statement, working the same whichever plan PostgreSQL keeps for it: the
+ * newest NAME_PROBE_WINDOW submissions from the cursor are read through the
+ * list's own index, stopping at the page's last match (a name common in the
+ * book fills the page there); only when they do not fill the page does the
+ * trigram index answer, ordered by an expression so the planner cannot walk
+ * the list's index instead, and it then returns few rows (the window found the
+ * name rare). Either way the cost follows the page, not the size of the book.
+ */
+export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: KeysetCursor | undefined, take: number): Prisma.Sql {
+  const pattern = containsPattern(search);
+  const reach = reachSql(scope, cursor);
+  // A constant, not a parameter: the plan kept for the statement counts on it.
+  const window = Prisma.raw(String(NAME_PROBE_WINDOW));
+  return Prisma.sql`
+    WITH probe AS MATERIALIZED (
+      SELECT w."id" FROM (
+        SELECT s."id", s."updatedAt", s."companyName" FROM "Submission" s
+        WHERE ${reach} ORDER BY s."updatedAt" DESC, s."id" ASC LIMIT ${window}
+      ) w
+      WHERE w."companyName" ILIKE ${pattern} ORDER BY w."updatedAt" DESC, w."id" ASC LIMIT ${take}
+    )
+    SELECT p."id" FROM probe p WHERE (SELECT count(*) FROM probe) = ${take}
+    UNION ALL
+    (SELECT s."id" FROM "Submission" s
+     WHERE (SELECT count(*) FROM probe) < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
+     ORDER BY s."updatedAt" + interval '0 seconds' DESC, s."id" ASC LIMIT ${take})`;
+}
+
+export async function submissionNameMatches(
+  client: Tx,
+  scope: NameSearchScope,
+  search: string,
+  cursor: KeysetCursor | undefined,
+  take: number,
+): Promise<string[]> {
+  const rows = await client.$queryRaw<{ id: string }[]>(nameMatchesSql(scope, search, cursor, take));
+  return rows.map((row) => row.id);
+}

@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "server/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+          include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "server/**/*.test.ts", "tests/architecture/**/*.test.ts"],
         },
       },
       {

@@ -5,7 +5,7 @@
  * (bench/bare-next, built here and served as the app serves its files),
  * weighed the same way in the same run. Each row says how far the page is
  * under (or over) the budget tests/e2e/page-weight.spec.ts asserts (floor +
- * 45 kB), and the last line the median against floor + 30 kB. Largest
+ * 45 kB), and the last line the median against floor + 36 kB. Largest
  * Contentful Paint and Total Blocking Time of each visit are printed beside.
  * `-- --scripts` lists each page's scripts too. Each page is opened once
  * before it is weighed, so the figures are of a warm server and match the

@@ -5,6 +5,8 @@
  * helpers to every page. The app reads sessions on the server only.
  */
 
+import { getQueryClient } from "./api/query-client";
+
 const AUTH_BASE = "/api/auth";
 
 async function csrfToken(): Promise<string> {
@@ -38,7 +40,10 @@ export async function signIn(provider: "credentials" | "handoff", fields: Record
   const { res, url } = await post(`/callback/${encodeURIComponent(provider)}`, fields, window.location.href);
   if (!url) throw new Error(`Sign-in is not available (${res.status}).`);
   const error = new URL(url, window.location.href).searchParams.get("error");
-  return { ok: res.ok && !error, error };
+  const ok = res.ok && !error;
+  // The tab goes on without loading again: what was cached for whoever was signed in before goes.
+  if (ok) getQueryClient().clear();
+  return { ok, error };
 }
 
 /** Ends the session (next-auth's signOut event revokes it on the server), then loads `callbackUrl`. */

@@ -16,7 +16,7 @@ const SEARCH_DEBOUNCE_MS = 200;
 const submissionHref = (submissionID: string) => `/app-central?submissionID=${encodeURIComponent(submissionID)}`;
 
 /** The agent's home: every submission they may see, newest first, searchable and paged. */
-export function SubmissionList({ userID }: { userID: string }) {
+export function SubmissionList() {
   const searchId = useId();
   const [input, setInput] = useState("");
   // A new search starts again from the first page; `cursors` holds the start of every page after it.
@@ -30,10 +30,7 @@ export function SubmissionList({ userID }: { userID: string }) {
   }, [input]);
 
   const { search, cursors } = view;
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSubmissionList(
-    { search: search || undefined, cursor: cursors.at(-1) },
-    userID,
-  );
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSubmissionList({ search: search || undefined, cursor: cursors.at(-1) });
   const page = cursors.length + 1;
 
   return (

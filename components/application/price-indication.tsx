@@ -6,7 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { updateApplication } from "@/lib/api/application-writes";
 import { refusalMessage } from "@/lib/api/refusal";
 import { saveTraits } from "@/lib/api/traits";
-import { useFetched } from "@/lib/api/use-fetched";
+import { queryKeys } from "@/lib/api/query-keys";
+import { useApiQuery } from "@/lib/api/use-api-query";
 import { PRICE_ALERT_FAILED_MESSAGE, priceAlertTraitKey } from "@/lib/domain/application-header";
 import { formatWholeDollars, priceRange } from "@/lib/domain/costs";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
@@ -24,7 +25,7 @@ export interface PriceIndicationProps {
  * carrier's premium. It opens by itself until the agent has seen it once.
  */
 export function PriceIndication({ app, userID }: PriceIndicationProps) {
-  const identity = useFetched<ApiIdentity>(`/api/identities/${encodeURIComponent(userID)}`);
+  const identity = useApiQuery<ApiIdentity>(queryKeys.identities.one(userID), `/api/identities/${encodeURIComponent(userID)}`);
   const [saving, setSaving] = useState(false);
   const [opensByItself] = useState(!app.priceIndicationSeen);
   const [open, setOpen] = useState(opensByItself);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { toast } from "@/components/ui/toast";
-import { announceDataChange } from "@/lib/api/data-changes";
+import { invalidate } from "@/lib/api/cache-updates";
 import { deleteDocument, uploadDocument, type SupportedRecord } from "@/lib/api/documents";
 import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument } from "@/lib/schemas/documents";
@@ -97,7 +97,7 @@ export function DocumentUploader({
       );
       dispatch({ type: "created", key, document });
       setAnnouncement(`${filename} uploaded.`);
-      announceDataChange("documents");
+      void invalidate("documents");
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       failCreation(key, filename, creationErrorMessage(error));

@@ -23,19 +23,17 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface DocumentsTableProps {
   /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
   canManageVisibility: boolean;
-  /** The signed-in user, whose last list the page paints with when shown again. */
-  userID: string;
 }
 
 // A document as changed here, or as the list holds it when that is newer (read again since).
 const newer = (listed: ApiDocument, changed: ApiDocument | undefined) => (changed && changed.updatedDate > listed.updatedDate ? changed : listed);
 
 /** /documents (spec 3 §2): every document the user may see, newest first, searchable, a page at a time. */
-export function DocumentsTable({ canManageVisibility, userID }: DocumentsTableProps) {
+export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useDocumentList(search || undefined, userID);
+  const list = useDocumentList(search || undefined);
   const [changed, setChanged] = useState<Record<string, ApiDocument>>({});
   const [changing, setChanging] = useState<string>();
   const documents = list.pages.flatMap((p) => p.documents).map((doc) => newer(doc, changed[doc.id]));

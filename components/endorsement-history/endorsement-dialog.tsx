@@ -7,7 +7,6 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
-import { useDataChange } from "@/lib/api/use-data-change";
 import { setEndorsementStatus, useEndorsementStatusHistory, type ApiEndorsement } from "@/lib/api/endorsements";
 import {
   canEditEndorsementCost,
@@ -59,7 +58,6 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
   const [endorsement, setEndorsement] = useState(initial);
   const history = useEndorsementStatusHistory(endorsement.id);
   // A write settled, or refused as stale: the history is read again.
-  useDataChange("endorsements", history.refetch);
   const [pending, setPending] = useState<EndorsementAction | null>(null);
   const actions = endorsementActions(role, endorsement.status);
   const pricingEditable = canEditEndorsementCost(role, endorsement.status);

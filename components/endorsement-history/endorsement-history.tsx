@@ -7,7 +7,6 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
-import { useDataChange } from "@/lib/api/use-data-change";
 import { useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { formatDay } from "@/lib/domain/dates";
@@ -26,8 +25,6 @@ const COLUMNS = 8;
 
 export interface EndorsementHistoryProps {
   role: Role;
-  /** The signed-in user, whose last list the page paints with when shown again. */
-  userID: string;
   initialStatus: EndorsementTabStatus;
 }
 
@@ -36,15 +33,14 @@ export interface EndorsementHistoryProps {
  * in the address (?status=) so a reload stays on it; the tab's endorsements,
  * newest first, grouped by effective date, searchable, a page at a time.
  */
-export function EndorsementHistory({ role, userID, initialStatus }: EndorsementHistoryProps) {
+export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryProps) {
   const ids = useId();
   const [status, setStatus] = useState<EndorsementTabStatus>(initialStatus);
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useEndorsementList({ status, search: search || undefined }, userID);
+  const list = useEndorsementList({ status, search: search || undefined });
   const rows = list.pages.flatMap((p) => p.endorsements);
   // A status moved or a price set in the dialog: the tab is read again.
-  useDataChange("endorsements", list.refetch);
   const [opened, setOpened] = useState<ApiEndorsement | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (s: string) => `${ids}-tab-${s}`;

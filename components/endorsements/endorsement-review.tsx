@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { applicationPath } from "@/lib/api/application-writes";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { announceDataChange } from "@/lib/api/data-changes";
+import { getQueryClient } from "@/lib/api/query-client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { isExplainedRefusal, refusalMessage } from "@/lib/api/refusal";
 import { submitEndorsements } from "@/lib/api/endorsement-draft";
 import { submissionPath } from "@/lib/api/submission-writes";
@@ -86,7 +87,8 @@ export function EndorsementReview() {
       return;
     }
     // The frame shows the policy as it is now too.
-    announceDataChange("applications");
+    getQueryClient().setQueryData(queryKeys.applications.one(app.appID), freshApp);
+    getQueryClient().setQueryData(queryKeys.submissions.one(app.submissionID), freshSubmission);
     saveDraft(withCurrentValues(draft, policyValues(freshSubmission.companyInfo, freshApp.answerGroups)));
     setProblem(null);
     setIssues({});

@@ -11,7 +11,6 @@ import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePolicyRecordList } from "@/lib/api/policy-record-list";
-import { useDataChange } from "@/lib/api/use-data-change";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
@@ -33,7 +32,6 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface PolicyRecordsTableProps {
   kind: "cancellation" | "reinstatement";
   role: Role;
-  userID: string;
 }
 
 const text = {
@@ -44,18 +42,17 @@ const text = {
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
 /** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first, searchable, a page at a time. */
-export function PolicyRecordsTable({ kind, role, userID }: PolicyRecordsTableProps) {
+export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePolicyRecordList(kind, search || undefined, userID);
+  const list = usePolicyRecordList(kind, search || undefined);
   const rows: Row[] = list.pages.flatMap((page): Row[] =>
     "cancellations" in page
       ? page.cancellations.map((record) => ({ kind: "cancellation", record }))
       : page.reinstatements.map((record) => ({ kind: "reinstatement", record })),
   );
   // A request or decision in a dialog moves the record and its policy: the list is read again.
-  useDataChange("applications", list.refetch);
   const [opened, setOpened] = useState<Row | null>(null);
   const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
   const showUec = kind === "cancellation" && canSeeUecDueTo(role);

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { DocumentList } from "@/components/documents/document-list";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
-import { announceDataChange } from "@/lib/api/data-changes";
+import { invalidate } from "@/lib/api/cache-updates";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { uploadableCategories } from "@/lib/domain/documents";
@@ -43,7 +43,7 @@ function BindRequest({ app }: { app: ApiApplication }) {
     }
     toast.success(BIND_REQUESTED, { groupKey: "request-bind" });
     await new Promise((resolve) => setTimeout(resolve, REQUEST_BIND_RELOAD_MS));
-    announceDataChange("applications");
+    void invalidate("applications");
     // Back to the submission the request belongs to, not the whole list.
     router.push(`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`);
   }

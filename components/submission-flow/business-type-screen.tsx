@@ -13,8 +13,8 @@ import { toast } from "@/components/ui/toast";
 import { useBusinessTypes, type BusinessType } from "@/lib/api/catalog";
 import { ApiError } from "@/lib/api/client";
 import { refusalMessage } from "@/lib/api/refusal";
-import { submissionPath, updateSubmission } from "@/lib/api/submission-writes";
-import { useFetched } from "@/lib/api/use-fetched";
+import { useSubmissionView } from "@/lib/api/application-view";
+import { updateSubmission } from "@/lib/api/submission-writes";
 import { businessTypeSearchState } from "@/lib/domain/business-type-search";
 import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
@@ -371,7 +371,7 @@ function BusinessTypeEditor({ submission, role, draftRows, onStale }: BusinessTy
 }
 
 function LoadedSubmission({ submissionID, role, initial }: { submissionID: string; role: Role; initial?: Submission }) {
-  const query = useFetched<Submission>(submissionPath(submissionID), { initial });
+  const query = useSubmissionView(submissionID, initial);
   // The editor starts from the saved rows, and afresh from a draft this tab kept once its state is read.
   const restored = useRestoredDraft((s) => (s.company.businessTypeDraft?.submissionID === submissionID ? s.company.businessTypeDraft : null));
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;

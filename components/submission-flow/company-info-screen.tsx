@@ -5,8 +5,7 @@ import { NotFoundContent } from "@/components/errors/not-found-content";
 import { ApiError } from "@/lib/api/client";
 import type { Industry } from "@/lib/api/catalog";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
-import { submissionPath } from "@/lib/api/submission-writes";
-import { useFetched } from "@/lib/api/use-fetched";
+import { useSubmissionView } from "@/lib/api/application-view";
 import { submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
@@ -75,7 +74,7 @@ interface SavedSubmissionProps {
 }
 
 function SavedSubmission({ submissionID, role, placesApiKey, initial }: SavedSubmissionProps) {
-  const query = useFetched<ApiSubmission>(submissionPath(submissionID), { initial });
+  const query = useSubmissionView(submissionID, initial);
   if (query.isPending) return <LoadingState variant="panel" label="Loading the submission…" />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { ErrorState } from "@/components/ui/error-state";
@@ -17,12 +18,13 @@ import { Select } from "@/components/ui/select";
 const SEARCH_DEBOUNCE_MS = 200;
 
 /** The underwriter's work queue: every application waiting on them, oldest first, with filters and search. */
-export function WorkQueue({ userID }: { userID: string }) {
+export function WorkQueue() {
+  const router = useRouter();
   const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const queue = useWorkQueue({ ...filters, search: search || undefined }, userID);
+  const queue = useWorkQueue({ ...filters, search: search || undefined });
   const industries = useIndustryCoverages();
   const agencies = useAgencies();
   const [now] = useState(() => new Date());
@@ -150,35 +152,37 @@ export function WorkQueue({ userID }: { userID: string }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {items.map((item) => (
-                <tr key={item.appID} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-slate-900">
-                    <Link
-                      href={`/submission/${encodeURIComponent(item.submissionID)}/coverage/${encodeURIComponent(item.appID)}/review`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {item.insuredName || "Unnamed insured"}
-                      <span className="sr-only">, {item.productName}</span>
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{item.agencyName}</td>
-                  <td className="px-4 py-3 text-slate-700">{item.agentName}</td>
-                  <td className="px-4 py-3 text-slate-700">{item.productName}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={item.status} isWholesale={item.isWholesale} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {item.isFlaggedForManualReview ? (
-                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Flagged</span>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
+              {items.map((item) => {
+                const review = `/submission/${encodeURIComponent(item.submissionID)}/coverage/${encodeURIComponent(item.appID)}/review`;
+                // A row's step is fetched ahead when the underwriter points at or focuses it, not every row's as the queue loads.
+                const prefetch = () => router.prefetch(review);
+                return (
+                  <tr key={item.appID} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-medium text-slate-900">
+                      <Link href={review} prefetch={false} onMouseEnter={prefetch} onFocus={prefetch} className="text-brand-700 hover:underline">
+                        {item.insuredName || "Unnamed insured"}
+                        <span className="sr-only">, {item.productName}</span>
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{item.agencyName}</td>
+                    <td className="px-4 py-3 text-slate-700">{item.agentName}</td>
+                    <td className="px-4 py-3 text-slate-700">{item.productName}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={item.status} isWholesale={item.isWholesale} />
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {item.isFlaggedForManualReview ? (
+                        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Flagged</span>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -2,7 +2,9 @@ import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { ApplicationPatch } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
 import { apiFetch } from "./client";
-import { announceDataChange, announceWhenSettled } from "./data-changes";
+import { invalidateWhenSettled } from "./cache-updates";
+import { getQueryClient } from "./query-client";
+import { queryKeys } from "./query-keys";
 
 export const applicationPath = (appID: string) => `/api/applications/${encodeURIComponent(appID)}`;
 
@@ -27,18 +29,18 @@ export function withUpdate(app: ApiApplication, result: ApplicationUpdate): ApiA
 }
 
 /** A write to an application: applications and submissions are read again alike once it has settled (spec 1 §7). */
-const writeApplication = <R>(write: Promise<R>): Promise<R> => announceWhenSettled(write, "applications");
+const writeApplication = <R>(write: Promise<R>): Promise<R> => invalidateWhenSettled(write, "applications");
 
 /**
  * PATCH /api/applications/{appID} based on the application as last read (its
  * updatedDate): a change made since is refused (409), not overwritten. The
- * answer is announced first, so the screens showing the application base
- * their next write on it.
+ * answer is put in the cache first, so the screens showing the application
+ * base their next write on it.
  */
 export const updateApplication = (app: { appID: string; updatedDate: string | undefined }, changes: ApplicationChanges) =>
   writeApplication(
     apiFetch<ApplicationUpdate>(applicationPath(app.appID), { method: "PATCH", body: { ...changes, updatedDate: app.updatedDate } }).then((result) => {
-      announceDataChange("application", result);
+      getQueryClient().setQueryData<ApiApplication>(queryKeys.applications.one(result.appID), (old) => old && withUpdate(old, result));
       return result;
     }),
   );

@@ -2,7 +2,8 @@
 
 import type { ApiBusinessType, ApiCoverage, ApiIndustry } from "@/lib/schemas/catalog";
 import { apiPath } from "./client";
-import { useFetched } from "./use-fetched";
+import { queryKeys } from "./query-keys";
+import { useApiQuery } from "./use-api-query";
 
 export type Industry = ApiIndustry;
 export type Coverage = ApiCoverage;
@@ -16,6 +17,7 @@ export interface BusinessTypeSearch {
 
 /** GET /api/business-types; nothing is read while not `enabled`. */
 export function useBusinessTypes(params: BusinessTypeSearch, enabled = true) {
-  const path = apiPath("/api/business-types", { productIDs: params.productIDs.join(","), state: params.state, search: params.search?.trim() });
-  return useFetched<BusinessType[]>(enabled ? path : null);
+  const search = { productIDs: params.productIDs, state: params.state, search: params.search?.trim() };
+  const path = apiPath("/api/business-types", { ...search, productIDs: search.productIDs.join(",") });
+  return useApiQuery<BusinessType[]>(queryKeys.catalog.businessTypes(search), enabled ? path : null);
 }

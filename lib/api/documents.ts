@@ -1,7 +1,7 @@
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument, DocumentDeleted } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
-import { announceWhenSettled } from "./data-changes";
+import { invalidateWhenSettled } from "./cache-updates";
 
 export type { ApiDocument };
 
@@ -84,5 +84,5 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
  * is read again.
  */
 export function deleteDocument({ id, updatedDate }: { id: string; updatedDate: string }): Promise<DocumentDeleted> {
-  return announceWhenSettled(apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }), "documents");
+  return invalidateWhenSettled(apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }), "documents");
 }

@@ -1,10 +1,10 @@
 import type { EndorsementCreateInput, EndorsementsCreated } from "@/lib/schemas/endorsements";
 import { apiFetch } from "./client";
-import { announceWhenSettled } from "./data-changes";
+import { invalidateWhenSettled } from "./cache-updates";
 
 /**
  * POST /api/endorsements: the draft's changes, one endorsement per effective date, each ApprovalRequested. Settled
  * either way (a refusal, 409, means the screen is stale), the policy and its submission are read again.
  */
 export const submitEndorsements = (body: EndorsementCreateInput): Promise<EndorsementsCreated> =>
-  announceWhenSettled(apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }), "applications");
+  invalidateWhenSettled(apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }), "applications");

@@ -1,9 +1,9 @@
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
 import type { ApiEndorsement, EndorsementPage, EndorsementPricing, EndorsementStatusHistory, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
 import { apiFetch, apiPath } from "./client";
-import { announceWhenSettled } from "./data-changes";
-import { useFetched } from "./use-fetched";
-import { useFetchedPages } from "./use-fetched-pages";
+import { invalidateWhenSettled } from "./cache-updates";
+import { queryKeys } from "./query-keys";
+import { useApiPages, useApiQuery } from "./use-api-query";
 
 export type { ApiEndorsement, EndorsementPage };
 export type EndorsementStatusEntry = EndorsementStatusHistory[number];
@@ -11,31 +11,29 @@ export type EndorsementStatusEntry = EndorsementStatusHistory[number];
 const BASE = "/api/endorsements";
 const endorsementPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-const statusOf = (path: string) => new URLSearchParams(path.split("?", 2)[1]).get("status");
-
 /**
- * GET /api/endorsements for one history tab: newest first, a page at a time ("Load more"). Read on its own (no query
- * cache): afresh each time the page is shown, over what the signed-in user (`userID`) saw last. While a search loads,
- * the tab's previous rows stay; another tab's rows never stand in for this one's.
+ * GET /api/endorsements for one history tab: newest first, a page at a time ("Load more"), read afresh each time the
+ * page is shown, over what was cached the last time. While a search loads, the tab's previous rows stay; another tab's
+ * rows never stand in for this one's.
  */
-export function useEndorsementList(params: { status: EndorsementTabStatus; search?: string }, userID: string) {
-  return useFetchedPages<EndorsementPage>(apiPath(BASE, { status: params.status, search: params.search }), {
-    rememberFor: userID,
-    keepPrevious: (previous, path) => statusOf(previous) === statusOf(path),
+export function useEndorsementList(params: { status: EndorsementTabStatus; search?: string }) {
+  const { status, search } = params;
+  return useApiPages<EndorsementPage>(queryKeys.endorsements.list({ status, search }), apiPath(BASE, { status, search }), {
+    keepPrevious: (previous) => (previous[2] as { status?: string } | undefined)?.status === status,
   });
 }
 
 /** GET /api/endorsements/{id}/status-history, oldest first. */
 export function useEndorsementStatusHistory(id: string) {
-  return useFetched<EndorsementStatusEntry[]>(`${endorsementPath(id)}/status-history`);
+  return useApiQuery<EndorsementStatusEntry[]>(queryKeys.endorsements.history(id), `${endorsementPath(id)}/status-history`);
 }
 
 /**
  * A status move or a price changes the endorsement, and binding changes the policy: once a write has settled, either
- * way (a refusal, 409, means the screen is stale), the lists and the policies are read again.
+ * way (a refusal, 409, means the screen is stale), the endorsements and the policies are invalidated.
  */
 const writeEndorsement = (path: string, body: object): Promise<ApiEndorsement> =>
-  announceWhenSettled(apiFetch<ApiEndorsement>(path, { method: "PATCH", body }), "endorsements");
+  invalidateWhenSettled(apiFetch<ApiEndorsement>(path, { method: "PATCH", body }), "endorsements");
 
 /** PATCH /api/endorsements/{id}/status: one action of the table, based on the endorsement's updatedDate. */
 export const setEndorsementStatus = ({ id, ...body }: EndorsementStatusPatch & { id: string }) => writeEndorsement(`${endorsementPath(id)}/status`, body);

@@ -1,16 +1,13 @@
 "use client";
 
-import type { NoteEntityType } from "@/lib/domain/notes";
 import type { ApiNote, NoteCreateInput, NotesPage } from "@/lib/schemas/notes";
+import { invalidateWhenSettled } from "./cache-updates";
 import { apiFetch, apiPath } from "./client";
-import { announceWhenSettled } from "./data-changes";
-import { useFetchedPages } from "./use-fetched-pages";
-import { useReadAgain } from "./use-read-again";
+import { queryKeys, type NotesScope } from "./query-keys";
+import { useApiPages } from "./use-api-query";
 
 export type { ApiNote } from "@/lib/schemas/notes";
-
-/** Notes of one entity (only those tied to one of its records, if named), or every note of a submission and its applications. */
-export type NotesScope = { entityType: NoteEntityType; entityID: string; cancellationID?: string; reinstatementID?: string } | { submissionID: string };
+export type { NotesScope };
 
 // Notes from the other side appear without a reload: the open list is read again every 15 seconds.
 export const NOTES_POLL_MS = 15_000;
@@ -18,20 +15,20 @@ const NOTES_PAGE_LIMIT = 50;
 
 /**
  * The notes of a scope, threads newest first; "Show older notes" loads the
- * next page. Read every 15 seconds while the tab
- * is shown, when it is shown again, and whenever a note changes on the page
- * or the bell marks notifications read; every page loaded is read again.
+ * next page. Read every 15 seconds while the tab is shown, when it is shown
+ * again, and whenever a note is written or the bell marks notifications read;
+ * every page loaded is read again.
  */
 export function useNotesScope(scope: NotesScope) {
-  const notes = useFetchedPages<NotesPage>(apiPath("/api/notes", { ...scope, limit: String(NOTES_PAGE_LIMIT) }));
-  useReadAgain(notes.refetch, NOTES_POLL_MS, "notes");
-  return notes;
+  return useApiPages<NotesPage>(queryKeys.notes.scope(scope), apiPath("/api/notes", { ...scope, limit: String(NOTES_PAGE_LIMIT) }), {
+    refetchInterval: NOTES_POLL_MS,
+  });
 }
 
-/** A note written, changed or removed: every notes list on the page and the bell are read again, whether the write was taken or refused. */
+/** A note written, changed or removed: every notes list and the bell are read again, whether the write was taken or refused. */
 function writeNote(path: string, method: "POST" | "PUT" | "DELETE", body: unknown): Promise<ApiNote> {
   // Answers are taken as typed, like every hook of lib/api: the panel and the bell (on every page) load no schema library.
-  return announceWhenSettled(apiFetch<ApiNote>(path, { method, body }), "notes", "notifications");
+  return invalidateWhenSettled(apiFetch<ApiNote>(path, { method, body }), "notes");
 }
 
 /** POST /api/notes: a note or a reply; the server derives its category and sends its notifications. */

@@ -1,12 +1,15 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { Notifications } from "@/lib/schemas/notes";
+import { invalidate } from "./cache-updates";
 import { apiFetch } from "./client";
-import { announceDataChange } from "./data-changes";
-import { useReadAgain } from "./use-read-again";
+import { queryKeys } from "./query-keys";
 
 export type { ApiNotification, Notifications } from "@/lib/schemas/notes";
+
+const noAnswer = () => undefined;
 
 // The bell's unread count is read again every 30 seconds.
 const NOTIFICATIONS_POLL_MS = 30_000;
@@ -14,55 +17,30 @@ const NOTIFICATIONS_POLL_MS = 30_000;
 /**
  * The bell's latest notifications and unread count (GET /api/notifications),
  * read when the shell mounts, every 30 seconds while the tab is shown, when
- * it is shown again and when a note changes on the page. The shell is on every
- * page. `markRead` (POST
- * /api/notifications/read) takes the named notifications, or all of them
- * without ids.
+ * it is shown again and when a note is written. The shell is on every page.
+ * `markRead` (POST /api/notifications/read) takes the named notifications, or
+ * all of them without ids; its answer is the bell as it now stands.
  */
 export function useNotifications() {
-  const [data, setData] = useState<Notifications>();
-  const [failed, setFailed] = useState(false);
-  const [isMarking, setMarking] = useState(false);
-  // Only the latest read may set what the bell shows: an older answer arriving late would undo a newer one.
-  const latest = useRef(0);
-
-  const read = useCallback(async () => {
-    const asked = ++latest.current;
-    try {
-      const answer = await apiFetch<Notifications>("/api/notifications");
-      if (asked === latest.current) setData(answer);
-    } catch {
-      // The bell keeps what it showed; the next read tries again.
-      if (asked === latest.current) setFailed(true);
-    }
-  }, []);
-
-  useReadAgain(
-    useCallback(() => void read(), [read]),
-    NOTIFICATIONS_POLL_MS,
-    "notifications",
-    { now: true },
-  );
-
-  const markRead = useCallback(
-    async (notificationIDs?: string[]) => {
-      setMarking(true);
-      latest.current++;
-      try {
-        // The answer is the bell's notifications as they now stand.
-        setData(await apiFetch<Notifications>("/api/notifications/read", { method: "POST", body: notificationIDs ? { notificationIDs } : {} }));
-      } catch {
-        // What the bell shows is then the server's again.
-        void read();
-      } finally {
-        setMarking(false);
-        announceDataChange("notes");
-      }
-    },
-    [read],
-  );
-
-  return { data, isPending: data === undefined && !failed, isMarking, markRead };
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.notifications.all,
+    queryFn: ({ signal }) => apiFetch<Notifications>("/api/notifications", { signal }),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+  });
+  const marking = useMutation({
+    mutationFn: (notificationIDs?: string[]) =>
+      apiFetch<Notifications>("/api/notifications/read", { method: "POST", body: notificationIDs ? { notificationIDs } : {} }),
+    // A read still under way would put back what was unread before: it is cancelled, and its answer never lands.
+    onMutate: () => client.cancelQueries({ queryKey: queryKeys.notifications.all }),
+    onSuccess: (answer) => client.setQueryData(queryKeys.notifications.all, answer),
+    // Refused, what the bell shows is the server's again; either way the notes lists show what is read.
+    onSettled: (_answer, error) => (error ? invalidate("notes") : client.invalidateQueries({ queryKey: queryKeys.notes.all })),
+  });
+  const { mutateAsync } = marking;
+  // A refusal needs no word of its own: the bell shows the server's notifications again.
+  const markRead = useCallback((notificationIDs?: string[]) => mutateAsync(notificationIDs).then(noAnswer, noAnswer), [mutateAsync]);
+  return { data: query.data, isPending: query.data === undefined && !query.isError, isMarking: marking.isPending, markRead };
 }
 
 /** What the bell shows and does: its parts that load later take it as it is. */

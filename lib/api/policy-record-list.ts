@@ -1,11 +1,9 @@
 import type { ApiCancellation, ApiReinstatement, CancellationPage, ReinstatementPage } from "@/lib/schemas/policy-records";
 import { apiPath } from "./client";
-import { useDataChange } from "./use-data-change";
-import { useFetched } from "./use-fetched";
-import { useFetchedPages } from "./use-fetched-pages";
+import { queryKeys, type RecordKind } from "./query-keys";
+import { useApiPages, useApiQuery } from "./use-api-query";
 
-/** Cancellations and reinstatements: which list or record a read is of. */
-export type RecordKind = "cancellation" | "reinstatement";
+export type { RecordKind };
 
 export const recordsPath: Record<RecordKind, string> = { cancellation: "/api/cancellations", reinstatement: "/api/reinstatements" };
 
@@ -15,21 +13,19 @@ type RecordPage<K extends RecordKind> = K extends "cancellation" ? CancellationP
 
 /**
  * GET /api/cancellations or /api/reinstatements (the records pages): newest
- * first, a page at a time, read afresh each time
- * the page is shown, over what the signed-in user (`userID`) saw last.
+ * first, a page at a time, read afresh each time the page is shown, over what
+ * was cached the last time.
  */
-export function usePolicyRecordList<K extends RecordKind>(kind: K, search: string | undefined, userID: string) {
-  return useFetchedPages<RecordPage<K>>(apiPath(recordsPath[kind], { search }), { rememberFor: userID });
+export function usePolicyRecordList<K extends RecordKind>(kind: K, search: string | undefined) {
+  return useApiPages<RecordPage<K>>(queryKeys.records.list(kind, search), apiPath(recordsPath[kind], { search }));
 }
 
 type PolicyRecord<K extends RecordKind> = K extends "cancellation" ? ApiCancellation : ApiReinstatement;
 
 /**
  * GET /api/cancellations/{id} or /api/reinstatements/{id}, painted from the server's read (`initial`) and read again
- * when a record or policy changes; nothing is read without an id.
+ * when a write changes a record or a policy; nothing is read without an id. A decision is based on it.
  */
 export function usePolicyRecord<K extends RecordKind>(kind: K, id: string | null | undefined, initial?: PolicyRecord<K>) {
-  const record = useFetched<PolicyRecord<K>>(id ? recordPath(kind, id) : null, { initial });
-  useDataChange("applications", record.refetch);
-  return record;
+  return useApiQuery<PolicyRecord<K>>(queryKeys.records.one(kind, id ?? ""), id ? recordPath(kind, id) : null, { initial, basis: true });
 }

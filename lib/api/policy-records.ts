@@ -9,10 +9,10 @@ import type {
   ReinstatementDecision,
 } from "@/lib/schemas/policy-records";
 import { apiFetch } from "./client";
-import { announceWhenSettled } from "./data-changes";
+import { invalidateWhenSettled } from "./cache-updates";
 import { recordPath, recordsPath as base, type RecordKind } from "./policy-record-list";
-import { useDataChange } from "./use-data-change";
-import { useFetched } from "./use-fetched";
+import { queryKeys } from "./query-keys";
+import { useApiQuery } from "./use-api-query";
 
 export type { ApiCancellation, ApiReinstatement };
 export type { RecordKind } from "./policy-record-list";
@@ -21,18 +21,15 @@ export type RecordStatusEntry = RecordStatusHistory[number];
 
 /**
  * A request or decision moves the record and the policy together (docs/api.md),
- * so every write announces the change once it has settled either way (a
- * refusal, 409, means the screen is stale): the screens showing applications,
- * submissions or records read theirs again.
+ * so every write invalidates applications, submissions and records once it has
+ * settled either way (a refusal, 409, means the screen is stale).
  */
 const writeRecord = <R>(path: string, method: "POST" | "PATCH" | "DELETE", body: object): Promise<R> =>
-  announceWhenSettled(apiFetch<R>(path, { method, body }), "applications");
+  invalidateWhenSettled(apiFetch<R>(path, { method, body }), "applications");
 
-/** GET /api/{cancellations|reinstatements}/{id}/status-history, oldest first, read again when a record or policy changes. */
+/** GET /api/{cancellations|reinstatements}/{id}/status-history, oldest first, read again when a write changes a record or policy. */
 export function useRecordStatusHistory(kind: RecordKind, id: string) {
-  const history = useFetched<RecordStatusEntry[]>(`${recordPath(kind, id)}/status-history`);
-  useDataChange("applications", history.refetch);
-  return history;
+  return useApiQuery<RecordStatusEntry[]>(queryKeys.records.history(kind, id), `${recordPath(kind, id)}/status-history`);
 }
 
 /** POST /api/cancellations: an agent's request, or an underwriter's outright cancellation of a Bound policy. */

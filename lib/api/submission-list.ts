@@ -1,7 +1,8 @@
 import type { SubmissionListPage } from "@/lib/schemas/submission-list";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { apiPath } from "./client";
-import { useFetched } from "./use-fetched";
+import { queryKeys } from "./query-keys";
+import { useApiQuery } from "./use-api-query";
 
 export type { SubmissionListPage, ApiSubmission };
 export type SubmissionListItem = SubmissionListPage["submissions"][number];
@@ -9,8 +10,9 @@ export type SubmissionCoverage = ApiSubmission["coverages"][number];
 
 /**
  * One page of app central's submission list; the previous page stays on screen while the next loads. The list is read
- * afresh each time it is shown, over what the signed-in user (`userID`) saw last.
+ * afresh each time it is shown, over what was cached the last time.
  */
-export function useSubmissionList(params: { search?: string; cursor?: string }, userID: string) {
-  return useFetched<SubmissionListPage>(apiPath("/api/submissions", { search: params.search, cursor: params.cursor }), { rememberFor: userID });
+export function useSubmissionList(params: { search?: string; cursor?: string }) {
+  const { search, cursor } = params;
+  return useApiQuery<SubmissionListPage>(queryKeys.submissions.list({ search, cursor }), apiPath("/api/submissions", { search, cursor }));
 }

@@ -1,17 +1,17 @@
 import type { SubmissionCreateInput, SubmissionUpdateInput } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApiError, apiFetch } from "./client";
-import { announceDataChange } from "./data-changes";
+import { invalidate } from "./cache-updates";
 
 /*
  * A submission's writes: the insured and business type forms send them here.
- * Every save, and a save refused as stale, has the screens showing
- * submissions read them again.
+ * Every save, and a save refused as stale, invalidates the cached
+ * submissions and what shows them.
  */
 
 export async function createSubmission(body: SubmissionCreateInput): Promise<ApiSubmission> {
   const submission = await apiFetch<ApiSubmission>("/api/submission", { method: "POST", body });
-  announceDataChange("submissions");
+  void invalidate("submissions");
   return submission;
 }
 
@@ -22,11 +22,11 @@ export const submissionPath = (submissionID: string) => `/api/submission/${encod
 export async function updateSubmission(submissionID: string, body: SubmissionUpdateInput): Promise<ApiSubmission> {
   try {
     const submission = await apiFetch<ApiSubmission>(submissionPath(submissionID), { method: "PUT", body });
-    announceDataChange("submissions");
+    void invalidate("submissions");
     return submission;
   } catch (error) {
     // Refused as stale: what is on screen is out of date.
-    if (error instanceof ApiError && error.status === 409) announceDataChange("submissions");
+    if (error instanceof ApiError && error.status === 409) void invalidate("submissions");
     throw error;
   }
 }

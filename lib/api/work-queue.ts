@@ -3,8 +3,8 @@
 import type { Industry } from "./catalog";
 import type { AgencyList, WorkQueuePage } from "@/lib/schemas/work-queue";
 import { apiPath } from "./client";
-import { useFetched } from "./use-fetched";
-import { useFetchedPages } from "./use-fetched-pages";
+import { queryKeys } from "./query-keys";
+import { useApiPages, useApiQuery } from "./use-api-query";
 
 export interface WorkQueueFilters {
   status?: string;
@@ -15,15 +15,15 @@ export interface WorkQueueFilters {
 }
 
 /**
- * The underwriter's work queue, oldest waiting first; "Load more" fetches the next page. Read on its own (no query
- * cache): afresh each time the queue is shown, over what the signed-in user (`userID`) saw last.
+ * The underwriter's work queue, oldest waiting first; "Load more" fetches the next page. Read afresh each time the
+ * queue is shown, over what was cached the last time.
  */
-export function useWorkQueue(filters: WorkQueueFilters, userID: string) {
-  return useFetchedPages<WorkQueuePage>(apiPath("/api/work-queue", { ...filters }), { rememberFor: userID });
+export function useWorkQueue(filters: WorkQueueFilters) {
+  return useApiPages<WorkQueuePage>(queryKeys.workQueue.list({ ...filters }), apiPath("/api/work-queue", { ...filters }));
 }
 
 /** The agencies, for the queue's agency filter. */
-export const useAgencies = () => useFetched<AgencyList>("/api/agencies");
+export const useAgencies = () => useApiQuery<AgencyList>(queryKeys.catalog.agencies, "/api/agencies");
 
 /** The industries, whose coverages are the queue's product filter. */
-export const useIndustryCoverages = () => useFetched<Industry[]>("/api/industries");
+export const useIndustryCoverages = () => useApiQuery<Industry[]>(queryKeys.catalog.industries, "/api/industries");

@@ -310,12 +310,12 @@ test.describe("documents", () => {
   test("the Documents page lists a page at a time: Load more appends the next, and a page that fails to load says so and loads on retry", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     // Two documents a page, so the agent's seeded documents take several pages.
-    let failNext = false;
+    // A failed read is tried again twice by itself (lib/api/query-client.ts): the next page fails until the test says.
+    let failing = false;
     await page.route(/\/api\/documents(\?.*)?$/, async (route) => {
       if (route.request().method() !== "GET") return route.continue();
       const url = new URL(route.request().url());
-      if (url.searchParams.has("cursor") && failNext) {
-        failNext = false;
+      if (url.searchParams.has("cursor") && failing) {
         return route.fulfill({ status: 503, json: { error: { code: "service_unavailable", message: "Try again." } } });
       }
       url.searchParams.set("limit", "2");
@@ -340,10 +340,11 @@ test.describe("documents", () => {
     await expect(rows).toHaveCount(4);
     expect((await rowTexts()).slice(0, 2)).toEqual(firstPage);
 
-    failNext = true;
+    failing = true;
     await list.getByRole("button", { name: "Load more" }).click();
     await expect(list.getByText("More documents could not be loaded.")).toBeVisible();
     await expect(rows).toHaveCount(4);
+    failing = false;
     await list.getByRole("button", { name: /Try again|Retry/ }).click();
     await expect(rows).toHaveCount(6);
     await expect(list.getByText("More documents could not be loaded.")).toHaveCount(0);

@@ -369,6 +369,25 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByText("Error occurred during status update, please try again later.")).toHaveCount(0);
   });
 
+  test("the work queue fetches a row's review step ahead when its link is pointed at or focused, not every row's as it loads", async ({ page }) => {
+    // The review steps whose code or data was fetched ahead (a step may take more than one request).
+    const prefetched = new Set<string>();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.headers()["next-router-prefetch"] && pathname.endsWith("/review")) prefetched.add(pathname);
+    });
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto("/submission");
+    const links = page.getByRole("table").getByRole("link");
+    await expect(links.nth(1)).toBeVisible();
+    const [first, second] = [await links.nth(0).getAttribute("href"), await links.nth(1).getAttribute("href")];
+    expect([...prefetched]).toEqual([]);
+    await links.nth(0).hover();
+    await expect.poll(() => [...prefetched]).toEqual([first]);
+    await links.nth(1).focus();
+    await expect.poll(() => [...prefetched].sort()).toEqual([first, second].sort());
+  });
+
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     const submissionID = stableId("submission:sunrise-carpentry");

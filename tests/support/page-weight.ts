@@ -6,12 +6,13 @@ import { stableId } from "../../prisma/seed/stable-id";
 
 /*
  * The page budget (docs/decisions/2026-11-23-page-weight.md): every page's JavaScript at most the
- * floor + 45 kB, the median page at most the floor + 30 kB. The floor is a bare Next.js page
+ * floor + 45 kB, the median page at most the floor + 36 kB (30 kB until TanStack Query, 13.3 kB
+ * on every page, came back as the design card's data layer). The floor is a bare Next.js page
  * (bench/bare-next: one layout, one page, no dependency) built with the app's Next.js and React,
  * served as the app serves its build files and weighed the same way in the same run.
  */
 export const OVER_FLOOR_PER_PAGE = 45_000;
-export const OVER_FLOOR_MEDIAN = 30_000;
+export const OVER_FLOOR_MEDIAN = 36_000;
 
 export interface WeighedPage {
   name: string;

@@ -18,7 +18,7 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/app-central" />;
   const { submissionID } = await searchParams;
-  if (typeof submissionID !== "string" || !submissionID) return <SubmissionList userID={user.id} />;
+  if (typeof submissionID !== "string" || !submissionID) return <SubmissionList />;
 
   const [flags, submission] = await Promise.all([evaluateFlags(user), pageSubmission(user, submissionID)]);
   const rowFlags: CoverageRowFlags = {

@@ -18,7 +18,7 @@ export default async function CancellationsPage() {
           {can(user.role, "seeEveryAgency") ? "Every cancellation requested or made, newest first." : "Cancellations of your agency's policies, newest first."}
         </p>
       </div>
-      <PolicyRecordsTable kind="cancellation" role={user.role} userID={user.id} />
+      <PolicyRecordsTable kind="cancellation" role={user.role} />
     </div>
   );
 }

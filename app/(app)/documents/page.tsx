@@ -19,7 +19,7 @@ export default async function DocumentsPage() {
           {underwriter ? "Every file uploaded to the applications you underwrite, newest first." : "Every file on your agency's applications, newest first."}
         </p>
       </div>
-      <DocumentsTable canManageVisibility={can(user.role, "hideDocument")} userID={user.id} />
+      <DocumentsTable canManageVisibility={can(user.role, "hideDocument")} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export default async function EndorsementHistoryPage({ searchParams }: { searchP
             : "Endorsements of your agency's policies, by status, newest first."}
         </p>
       </div>
-      <EndorsementHistory role={user.role} userID={user.id} initialStatus={tabOf(status)} />
+      <EndorsementHistory role={user.role} initialStatus={tabOf(status)} />
     </div>
   );
 }

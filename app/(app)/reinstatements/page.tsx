@@ -18,7 +18,7 @@ export default async function ReinstatementsPage() {
           {can(user.role, "seeEveryAgency") ? "Every reinstatement requested, newest first." : "Reinstatements of your agency's policies, newest first."}
         </p>
       </div>
-      <PolicyRecordsTable kind="reinstatement" role={user.role} userID={user.id} />
+      <PolicyRecordsTable kind="reinstatement" role={user.role} />
     </div>
   );
 }

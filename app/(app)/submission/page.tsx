@@ -9,5 +9,5 @@ export const metadata = { title: "Work queue" };
 export default async function WorkQueuePage() {
   const user = await pageUser();
   if (!user || !can(user.role, "openUnderwriterScreens")) notFound();
-  return <WorkQueue userID={user.id} />;
+  return <WorkQueue />;
 }

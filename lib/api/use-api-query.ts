@@ -1,0 +1,138 @@
+"use client";
+
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { apiFetch } from "./client";
+
+/** `isPending` and `isError` tell whether `data` is there, `error` why it is not. */
+export type Fetched<T> = {
+  isFetching: boolean;
+  /** What is shown is an earlier key's answer while this key's loads. */
+  isPlaceholderData: boolean;
+  refetch: () => void;
+  /** Puts a write's outcome in place on the cached answer (until the next read). */
+  setData: (change: (data: T) => T) => void;
+} & (
+  | { isPending: true; isError: false; data: undefined; error: null }
+  | { isPending: false; isError: true; data: undefined; error: unknown }
+  | { isPending: false; isError: false; data: T; error: null }
+);
+
+export interface ApiQueryOptions<T> {
+  /** The answer a server component read for the page: put in the cache as the page mounts, and not read again until asked to. */
+  initial?: T;
+  /**
+   * What a write is based on (its updatedDate): read again only when asked to
+   * or when a write invalidates it, never on focus or reconnect, so a change
+   * made elsewhere is refused as stale rather than slipping under an edit.
+   */
+  basis?: boolean;
+  /** Whether an earlier key's answer may stay on screen while this key's loads (default: always). */
+  keepPrevious?: (previous: QueryKey) => boolean;
+  /** Read again every this many ms while the tab is shown. */
+  refetchInterval?: number;
+}
+
+// A server's answer is put in the cache once, by the first screen that mounts with it: a screen mounting again later
+// with the same props must not put an older answer over what writes have since put there.
+const seeded = new WeakSet<object>();
+
+function useSeed<T>(key: QueryKey, initial: T | undefined) {
+  const client = useQueryClient();
+  useState(() => {
+    if (initial === undefined || initial === null || typeof initial !== "object" || seeded.has(initial)) return;
+    seeded.add(initial);
+    client.setQueryData(key, initial);
+  });
+}
+
+/** `path` answered by the app's API, read with the query's own abort signal. */
+const reader =
+  <T>(path: string | null) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<T>(path!, { signal });
+
+/**
+ * One GET of the app's API for a screen, cached under `key` (lib/api/query-keys),
+ * so screens showing the same thing share one read and one answer. Without a
+ * path (what to read is not known yet) nothing is read and nothing shown. A
+ * path's answer on screen stays there when reading it again fails.
+ */
+export function useApiQuery<T>(key: QueryKey, path: string | null, { initial, basis, keepPrevious, refetchInterval }: ApiQueryOptions<T> = {}): Fetched<T> {
+  useSeed(key, initial);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: reader<T>(path),
+    enabled: path !== null,
+    placeholderData:
+      path === null ? undefined : (previous, previousQuery) => (!previousQuery || !keepPrevious || keepPrevious(previousQuery.queryKey) ? previous : undefined),
+    ...(basis || initial !== undefined ? { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false } : {}),
+    refetchInterval,
+  });
+  const { refetch } = query;
+  const setData = (change: (data: T) => T) => void client.setQueryData<T>(key, (data) => (data === undefined ? data : change(data)));
+  const progress = {
+    isFetching: query.isFetching,
+    isPlaceholderData: query.isPlaceholderData,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    setData,
+  };
+  if (path === null || query.data === undefined) {
+    if (path !== null && query.isError) return { ...progress, isPending: false, isError: true, data: undefined, error: query.error };
+    return { ...progress, isPending: true, isError: false, data: undefined, error: null };
+  }
+  return { ...progress, isPending: false, isError: false, data: query.data, error: null };
+}
+
+/** One page of a cursor-paged list of the API. */
+export interface CursorPage {
+  nextCursor: string | null;
+}
+
+/** `path` with the cursor of the page after. */
+export function nextPagePath(path: string, cursor: string): string {
+  const [base, query] = path.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set("cursor", cursor);
+  return `${base}?${params}`;
+}
+
+/**
+ * A cursor-paged list of the API for a "Load more" footer (`LoadMore`): each
+ * further page is appended when the user asks for it, and a read again (a
+ * refresh, a poll, an invalidation) reads every loaded page again, the list as
+ * it was staying on screen until they are.
+ */
+export function useApiPages<P extends CursorPage>(
+  key: QueryKey,
+  path: string,
+  { keepPrevious, refetchInterval }: Omit<ApiQueryOptions<P>, "initial" | "basis"> = {},
+) {
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => apiFetch<P>(pageParam === null ? path : nextPagePath(path, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: (previous, previousQuery) => (!previousQuery || !keepPrevious || keepPrevious(previousQuery.queryKey) ? previous : undefined),
+    refetchInterval,
+  });
+  const pages = query.data?.pages ?? [];
+  const { refetch, fetchNextPage } = query;
+  return {
+    isPending: query.data === undefined && !query.isError,
+    isError: query.data === undefined && query.isError,
+    error: query.data === undefined ? query.error : null,
+    data: pages[0],
+    pages,
+    // Reading the next page is told by the footer, not by the whole list.
+    isFetching: query.isFetching && !query.isFetchingNextPage,
+    isPlaceholderData: query.isPlaceholderData,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    // An earlier key's answer on screen has no next page to offer for this one.
+    hasNextPage: !query.isPlaceholderData && query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isFetchNextPageError: query.isFetchNextPageError,
+    fetchNextPage: useCallback(() => fetchNextPage({ cancelRefetch: false }), [fetchNextPage]),
+  };
+}

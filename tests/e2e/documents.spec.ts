@@ -3,7 +3,7 @@ import { type Browser, type Locator, type Page } from "@playwright/test";
 import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { createSubmission, expect, expectAccessible, signedInAs, test } from "./support";
+import { createSubmission, expect, expectAccessible, signedInAs, test, textsOf } from "./support";
 
 const LOSS_RUNS = "Loss runs for the last five years";
 const CLAIMS = "Number of liability claims in the last five years";
@@ -324,15 +324,8 @@ test.describe("documents", () => {
     await page.goto("/documents");
     const list = page.getByRole("region", { name: "Document list" });
     const rows = list.getByRole("row").filter({ has: page.getByRole("rowheader") });
-    // The rows' texts without their relative upload times, which move on while the test runs ("58 seconds ago", "1 minute ago").
-    const rowTexts = () =>
-      rows.evaluateAll((elements) =>
-        elements.map((element) => {
-          const copy = element.cloneNode(true) as Element;
-          copy.querySelectorAll("time").forEach((time) => time.remove());
-          return copy.textContent;
-        }),
-      );
+    // Upload times read relatively and move on while the test runs ("58 seconds ago", "1 minute ago").
+    const rowTexts = () => textsOf(rows);
     await expect(rows).toHaveCount(2);
     const firstPage = await rowTexts();
 

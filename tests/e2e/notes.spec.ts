@@ -1,6 +1,6 @@
-import { type Browser, type Locator, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { expect, signedInAs, test, textsOf } from "./support";
 
 // Morgan Gale is the managing general agent's underwriter: an Underwriter, whose notes underwriters may hide and remove.
 const UNDERWRITER = { email: "mga@example.com", name: "Morgan Gale" };
@@ -24,16 +24,6 @@ const entry = (page: Page) => panel(page).getByRole("form", { name: "New note" }
 const thread = (page: Page, text: string) => noteList(page).getByRole("listitem").filter({ hasText: text }).first();
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
-
-/** Each item's text, with its timestamps as the instants they stand for: a relative time reads on as the clock runs. */
-const textsOf = (items: Locator) =>
-  items.evaluateAll((elements) =>
-    elements.map((element) => {
-      const copy = element.cloneNode(true) as Element;
-      for (const time of copy.querySelectorAll("time")) time.textContent = time.getAttribute("dateTime");
-      return copy.textContent ?? "";
-    }),
-  );
 
 async function unreadCount(page: Page): Promise<number> {
   const name = (await bell(page).getAttribute("aria-label")) ?? "";

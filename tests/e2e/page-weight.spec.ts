@@ -10,7 +10,6 @@ import {
   type ScriptWeight,
   type WeighedPage,
 } from "../support/page-weight";
-import { chromiumLaunchOptions } from "../support/chromium";
 import { e2eBaseURL } from "../support/test-database";
 import type { Page } from "@playwright/test";
 import { expect, signedInAs, test } from "./support";
@@ -55,17 +54,16 @@ async function weigh(page: Page, weighed: WeighedPage, baseURL: string): Promise
 }
 
 test.describe("JavaScript per page", () => {
-  test.beforeAll(async ({ playwright }) => {
+  test.beforeAll(async ({ browser }) => {
     // The floor's build, when the installed Next.js has none yet, takes a while.
     test.setTimeout(180_000);
     // A port beside the ones of the workers' servers.
     const bare = await startBareNext(Number(new URL(e2eBaseURL(1)).port) + 90);
-    // A browser of its own: the journeys' contexts wait for the app's own mark of a hydrated page, which a bare page has not.
-    const browser = await playwright.chromium.launch(chromiumLaunchOptions);
+    const context = await browser.newContext();
     try {
-      floor = (await weighWarm(await browser.newContext(), `${bare.base}/`)).total;
+      floor = (await weighWarm(context, `${bare.base}/`)).total;
     } finally {
-      await browser.close();
+      await context.close();
       bare.stop();
     }
     console.log(`floor (a bare Next.js page): ${kB(floor)}`);

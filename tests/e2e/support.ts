@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import type { Result } from "axe-core";
 import { stableId } from "../../prisma/seed/stable-id";
 import { e2eBaseURL } from "../support/test-database";
+import { TEST_WORKERS } from "../support/test-workers";
 
 export { expect };
 
@@ -19,6 +20,16 @@ export async function signedInAs(page: Page, email: string) {
   await signIn(page, email);
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
+
+/** Each item's text, with its timestamps as the instants they stand for: a relative time reads on as the clock runs. */
+export const textsOf = (items: Locator) =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const time of copy.querySelectorAll("time")) time.textContent = time.getAttribute("dateTime");
+      return copy.textContent ?? "";
+    }),
+  );
 
 /** The rules every page must pass: WCAG 2.1 A and AA. */
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -131,11 +142,15 @@ interface Collector {
 let current: Collector | null = null;
 const watched = new WeakSet<BrowserContext>();
 
+// The ports of the workers' servers: a page another server serves (the bare Next.js page the budget is measured
+// against) has no mark of the app's to wait for.
+const appPorts = new Set(Array.from({ length: TEST_WORKERS }, (_, i) => new URL(e2eBaseURL(i + 1)).port));
+
 /**
  * A page rendered on the server shows its controls before React has attached
  * their handlers (Providers then marks <html data-hydrated>). A journey acts
  * once the page is interactive: after every full load, it waits for the mark
- * on pages that run the app's scripts.
+ * on pages of the app's servers that run the app's scripts.
  */
 function actAfterHydration(page: Page) {
   const inFlight = new Set<Request>();
@@ -156,6 +171,7 @@ function actAfterHydration(page: Page) {
     }
   };
   const interactive = async () => {
+    if (!appPorts.has(new URL(page.url()).port)) return;
     // A page that navigates on by itself while loading is waited for where it lands.
     for (let attempt = 0; ; attempt++) {
       try {

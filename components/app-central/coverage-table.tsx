@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { changeApplicationStatus, requestRenewal } from "@/lib/api/application-writes";
+import { useWrite } from "@/lib/api/use-write";
 import { ApiError } from "@/lib/api/client";
 import { refusalMessage } from "@/lib/api/refusal";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
@@ -82,11 +83,14 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
   // The latest data, so a retry is based on what the server answered last.
   const pendingApp = pending ? coverages.find((c) => c.appID === pending.appID) : undefined;
 
+  const renewalWrite = useWrite(requestRenewal);
+  const statusWrite = useWrite(changeApplicationStatus);
+
   async function confirm() {
     if (!pending || !pendingApp) return;
     if (pending.action === "requestRenewal") {
       try {
-        await requestRenewal({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
+        await renewalWrite.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
         toast.error(refusalMessage(error, RENEWAL_FAILED), { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;
@@ -98,7 +102,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
     let status;
     try {
       const target = rowActionTarget(pending.action);
-      ({ status } = await changeApplicationStatus({
+      ({ status } = await statusWrite.mutateAsync({
         appID: pendingApp.appID,
         status: target,
         updatedDate: pendingApp.updatedDate,

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { acknowledgeDecline } from "@/lib/api/application-writes";
+import { useWrite } from "@/lib/api/use-write";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { noMarketNotice } from "@/lib/domain/no-market";
@@ -30,10 +31,12 @@ export function DeclineNotice({ coverages }: { coverages: readonly DeclinedCover
   const [closed, setClosed] = useState<string[]>([]);
   const next = coverages.find((c) => opensNoMarketModal(c.status) && !c.isDeclineAcknowledged && !closed.includes(c.appID));
 
+  const acknowledge = useWrite(acknowledgeDecline);
+
   async function close(coverage: DeclinedCoverage) {
     setClosed((all) => [...all, coverage.appID]);
     try {
-      await acknowledgeDecline({ appID: coverage.appID, updatedDate: coverage.updatedDate });
+      await acknowledge.mutateAsync({ appID: coverage.appID, updatedDate: coverage.updatedDate });
     } catch {
       // Not recorded: the notice shows again on the next visit, which is harmless.
     }

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
-import { updateApplication } from "@/lib/api/application-writes";
 import { refusalMessage } from "@/lib/api/refusal";
 import { saveTraits } from "@/lib/api/traits";
+import { useApplicationWrite } from "@/lib/api/underwriting";
+import { useWrite } from "@/lib/api/use-write";
 import { queryKeys } from "@/lib/api/query-keys";
 import { useApiQuery } from "@/lib/api/use-api-query";
 import { PRICE_ALERT_FAILED_MESSAGE, priceAlertTraitKey } from "@/lib/domain/application-header";
@@ -26,7 +27,8 @@ export interface PriceIndicationProps {
  */
 export function PriceIndication({ app, userID }: PriceIndicationProps) {
   const identity = useApiQuery<ApiIdentity>(queryKeys.identities.one(userID), `/api/identities/${encodeURIComponent(userID)}`);
-  const [saving, setSaving] = useState(false);
+  const { write: seen } = useApplicationWrite(app);
+  const alertWrite = useWrite(saveTraits);
   const [opensByItself] = useState(!app.priceIndicationSeen);
   const [open, setOpen] = useState(opensByItself);
   const marked = useRef(false);
@@ -34,8 +36,8 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
     if (!opensByItself || marked.current) return;
     marked.current = true;
     // A failure leaves it unseen, so it opens again next time.
-    updateApplication(app, { priceIndicationSeen: true }).catch(() => undefined);
-  }, [opensByItself, app]);
+    seen({ priceIndicationSeen: true }).catch(() => undefined);
+  }, [opensByItself, seen]);
 
   const indication = app.priceIndication;
   const range = priceRange(cents(indication.basePremium), cents(indication.totalPremium));
@@ -47,14 +49,10 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
 
   function toggleAlert(on: boolean) {
     setChoosing(on);
-    setSaving(true);
-    saveTraits(userID, [{ key: alertKey, value: on ? true : null }])
-      .then((saved) => identity.setData(() => saved))
+    alertWrite
+      .mutateAsync({ identityID: userID, traits: [{ key: alertKey, value: on ? true : null }] })
       .catch((error: unknown) => toast.error(refusalMessage(error, PRICE_ALERT_FAILED_MESSAGE), { groupKey: "price-alert" }))
-      .finally(() => {
-        setChoosing(null);
-        setSaving(false);
-      });
+      .finally(() => setChoosing(null));
   }
 
   return (
@@ -109,7 +107,7 @@ export function PriceIndication({ app, userID }: PriceIndicationProps) {
           <input
             type="checkbox"
             checked={alertOn}
-            disabled={identity.isPending || saving}
+            disabled={identity.isPending || alertWrite.isPending}
             onChange={(e) => toggleAlert(e.target.checked)}
             className="h-4 w-4 accent-brand-700"
           />

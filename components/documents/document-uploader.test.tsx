@@ -1,4 +1,6 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
+import { makeQueryClient } from "@/lib/api/query-client";
 import { describe, expect, it } from "vitest";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { DocumentUploader, type DocumentUploaderProps } from "./document-uploader";
@@ -31,7 +33,11 @@ function doc(id: string, filename: string, uploaderType: ApiDocument["uploaderTy
 }
 
 const render = (props: Partial<DocumentUploaderProps>) =>
-  renderToStaticMarkup(<DocumentUploader appID="app-1" category="upload_view_upload" uploaderType="Agent" documents={[]} heading="Loss runs" {...props} />);
+  renderToStaticMarkup(
+    <QueryClientProvider client={makeQueryClient()}>
+      <DocumentUploader appID="app-1" category="upload_view_upload" uploaderType="Agent" documents={[]} heading="Loss runs" {...props} />
+    </QueryClientProvider>,
+  );
 
 describe("DocumentUploader", () => {
   it("offers the drop zone as a named button and lists stored files as Uploaded download links", () => {

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { toast } from "@/components/ui/toast";
-import { invalidate } from "@/lib/api/cache-updates";
-import { deleteDocument, uploadDocument, type SupportedRecord } from "@/lib/api/documents";
+import { deleteDocument, storeDocument, type SupportedRecord } from "@/lib/api/documents";
+import { useWrite } from "@/lib/api/use-write";
 import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { downloadFile } from "./download-file";
@@ -88,16 +88,18 @@ export function DocumentUploader({
     [readOnly, disabled, canDelete, uploaderType],
   );
 
+  const uploadWrite = useWrite(storeDocument);
+  const deleteWrite = useWrite(deleteDocument);
+
   async function upload(key: string, file: File, filename: string, type: UploaderType) {
     try {
-      const document = await uploadDocument(
-        { appID, file, filename, category, uploaderType: type, classification, record },
-        (fraction) => dispatch({ type: "progressed", key, fraction }),
-        aborter.current?.signal,
-      );
+      const document = await uploadWrite.mutateAsync({
+        upload: { appID, file, filename, category, uploaderType: type, classification, record },
+        onProgress: (fraction) => dispatch({ type: "progressed", key, fraction }),
+        signal: aborter.current?.signal,
+      });
       dispatch({ type: "created", key, document });
       setAnnouncement(`${filename} uploaded.`);
-      void invalidate("documents");
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       failCreation(key, filename, creationErrorMessage(error));
@@ -156,7 +158,7 @@ export function DocumentUploader({
     dispatch({ type: "deletionStarted", row });
     setAnnouncement(`Removing ${row.filename}.`);
     try {
-      await deleteDocument({ id: row.document.id, updatedDate: row.document.updatedDate });
+      await deleteWrite.mutateAsync({ id: row.document.id, updatedDate: row.document.updatedDate });
       dispatch({ type: "deleted", key: row.key });
       setAnnouncement(`${row.filename} removed.`);
       dropzone.rootRef.current?.focus();

@@ -9,6 +9,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { setDocumentVisibility, useDocumentList } from "@/lib/api/document-list";
+import { useWrite } from "@/lib/api/use-write";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { documentMessages } from "@/lib/domain/documents";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
@@ -38,17 +39,18 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
   const [changing, setChanging] = useState<string>();
   const documents = list.pages.flatMap((p) => p.documents).map((doc) => newer(doc, changed[doc.id]));
 
+  const visibilityWrite = useWrite(setDocumentVisibility);
+
   async function toggle(doc: ApiDocument) {
     const hide = !doc.exclusiveToUnderwriter;
     setChanging(doc.id);
     try {
-      const updated = await setDocumentVisibility({ id: doc.id, exclusiveToUnderwriter: hide, updatedDate: doc.updatedDate });
+      const updated = await visibilityWrite.mutateAsync({ id: doc.id, exclusiveToUnderwriter: hide, updatedDate: doc.updatedDate });
       setChanged((all) => ({ ...all, [updated.id]: updated }));
       toast.success(hide ? documentMessages.hidden : documentMessages.shown, { groupKey: "document-visibility" });
     } catch (error) {
+      // A refusal (stale, or gone) means the list is behind: the write has it read again.
       toast.error(visibilityErrorMessage(error), { groupKey: "document-visibility" });
-      // A refusal (stale, or gone) means the list is behind: it is read again.
-      list.refetch();
     } finally {
       setChanging(undefined);
     }

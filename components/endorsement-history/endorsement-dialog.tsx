@@ -8,6 +8,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import { setEndorsementStatus, useEndorsementStatusHistory, type ApiEndorsement } from "@/lib/api/endorsements";
+import { useWrite } from "@/lib/api/use-write";
 import {
   canEditEndorsementCost,
   endorsementActions,
@@ -59,6 +60,7 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
   const history = useEndorsementStatusHistory(endorsement.id);
   // A write settled, or refused as stale: the history is read again.
   const [pending, setPending] = useState<EndorsementAction | null>(null);
+  const statusWrite = useWrite(setEndorsementStatus);
   const actions = endorsementActions(role, endorsement.status);
   const pricingEditable = canEditEndorsementCost(role, endorsement.status);
 
@@ -69,7 +71,7 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
     }
     setPending(option.action);
     try {
-      await setEndorsementStatus({ id: endorsement.id, status: option.to as EndorsementStatusPatch["status"], updatedDate: endorsement.updatedDate });
+      await statusWrite.mutateAsync({ id: endorsement.id, status: option.to as EndorsementStatusPatch["status"], updatedDate: endorsement.updatedDate });
       void toast.success(statusMovedMessage(option.to));
       onClose();
     } catch (error) {

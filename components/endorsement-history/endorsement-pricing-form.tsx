@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { priceEndorsement, type ApiEndorsement } from "@/lib/api/endorsements";
+import { useWrite } from "@/lib/api/use-write";
 import { ApiError } from "@/lib/api/client";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import type { EndorsementPricing } from "@/lib/schemas/endorsements";
@@ -26,6 +27,7 @@ const parts: { name: keyof PricingFields; label: string; min: number }[] = [
 export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement: ApiEndorsement; onUpdated: (current: ApiEndorsement) => void }) {
   const formId = useId();
   const { pricing } = endorsement;
+  const priceWrite = useWrite(priceEndorsement);
   const form = useForm<PricingFields, unknown, EndorsementPricing>({
     resolver: pricingResolver(endorsement.updatedDate),
     defaultValues: {
@@ -41,7 +43,7 @@ export function EndorsementPricingForm({ endorsement, onUpdated }: { endorsement
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const priced = await priceEndorsement({ id: endorsement.id, ...values });
+      const priced = await priceWrite.mutateAsync({ id: endorsement.id, ...values });
       void toast.success(PRICE_UPDATED);
       onUpdated(priced);
     } catch (error) {

@@ -4,13 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { applicationPath } from "@/lib/api/application-writes";
-import { ApiError, apiFetch } from "@/lib/api/client";
-import { getQueryClient } from "@/lib/api/query-client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { useQueryClient } from "@tanstack/react-query";
+import { readAfresh } from "@/lib/api/application-view";
+import { ApiError } from "@/lib/api/client";
 import { isExplainedRefusal, refusalMessage } from "@/lib/api/refusal";
 import { submitEndorsements } from "@/lib/api/endorsement-draft";
-import { submissionPath } from "@/lib/api/submission-writes";
+import { useWrite } from "@/lib/api/use-write";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { dateIssues, draftChanges, draftRequest, policyValues, requestIssues, withCurrentValues } from "@/lib/forms/endorsement-draft";
 import { endorsementPath } from "./draft";
@@ -29,7 +28,9 @@ type Problem = { kind: "invalid"; message: string } | { kind: "stale" } | { kind
 export function EndorsementReview() {
   const router = useRouter();
   const { app, term, draft, saveDraft, discardDraft } = useEndorsement();
-  const [sending, setSending] = useState(false);
+  const client = useQueryClient();
+  const submitWrite = useWrite(submitEndorsements);
+  const sending = submitWrite.isPending;
   const [issues, setIssues] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<Problem>(null);
   const changes = draftChanges(draft);
@@ -50,9 +51,8 @@ export function EndorsementReview() {
     const request = draftRequest(app.appID, draft);
     setIssues({});
     setProblem(null);
-    setSending(true);
     try {
-      await submitEndorsements(request);
+      await submitWrite.mutateAsync(request);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const found = requestIssues(request, changes, error.fields ?? {});
@@ -67,8 +67,6 @@ export function EndorsementReview() {
         toast.error(REQUEST_FAILED, { groupKey: "endorsement-request" });
       }
       return;
-    } finally {
-      setSending(false);
     }
     router.push(endorsementPath(app.appID, "submitted"));
     discardDraft();
@@ -78,17 +76,12 @@ export function EndorsementReview() {
   async function reloadPreviousValues() {
     let freshApp: ApiApplication, freshSubmission: ApiSubmission;
     try {
-      [freshApp, freshSubmission] = await Promise.all([
-        apiFetch<ApiApplication>(applicationPath(app.appID)),
-        apiFetch<ApiSubmission>(submissionPath(app.submissionID)),
-      ]);
+      // Through the cache: the frame shows the policy as it is now too.
+      [freshApp, freshSubmission] = await readAfresh(client, app);
     } catch (error) {
       toast.error(refusalMessage(error, REQUEST_FAILED), { groupKey: "endorsement-request" });
       return;
     }
-    // The frame shows the policy as it is now too.
-    getQueryClient().setQueryData(queryKeys.applications.one(app.appID), freshApp);
-    getQueryClient().setQueryData(queryKeys.submissions.one(app.submissionID), freshSubmission);
     saveDraft(withCurrentValues(draft, policyValues(freshSubmission.companyInfo, freshApp.answerGroups)));
     setProblem(null);
     setIssues({});

@@ -6,6 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { createNote, deleteNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
+import { useWrite } from "@/lib/api/use-write";
 import { refusalMessage } from "@/lib/api/refusal";
 import type { NoteDraft, NoteEntityType } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
@@ -73,10 +74,14 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     target.scrollIntoView({ block: "start" });
   }, [loaded, list.length]);
 
+  const noteWrite = useWrite(createNote);
+  const visibilityWrite = useWrite(setNoteVisibility);
+  const deleteWrite = useWrite(deleteNote);
+
   async function submitNote(note: NoteFields): Promise<boolean> {
     setSubmitting(true);
     try {
-      await createNote({ entityType, entityID, ...record, ...note });
+      await noteWrite.mutateAsync({ entityType, entityID, ...record, ...note });
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch (error) {
@@ -91,7 +96,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     setReplyingTo(parent.id);
     try {
       // A reply is about the entity of its note, which may differ from the page's in the submission view.
-      await createNote({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
+      await noteWrite.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch (error) {
@@ -105,7 +110,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   async function changeVisibility(note: ShownNote, isInternal: boolean) {
     setBusyID(note.id);
     try {
-      await setNoteVisibility({ id: note.id, isInternal, updatedDate: note.updatedDate });
+      await visibilityWrite.mutateAsync({ id: note.id, isInternal, updatedDate: note.updatedDate });
       toast.success(noteMessages.visibilityUpdated);
     } catch (error) {
       toast.error(refusalMessage(error, noteMessages.updateFailed));
@@ -118,7 +123,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteNote({ id: toDelete.id, updatedDate: toDelete.updatedDate });
+      await deleteWrite.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
     } finally {
       setDeleting(false);
     }

@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api/client";
 import { refusalMessage } from "@/lib/api/refusal";
 import type { SupportedRecord } from "@/lib/api/documents";
 import { createCancellation, createReinstatement, decideCancellation, decideReinstatement } from "@/lib/api/policy-records";
+import { useWrite } from "@/lib/api/use-write";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { supportingDocumentCategory } from "@/lib/domain/documents";
 import {
@@ -165,18 +166,21 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     resolver,
   });
 
+  // One mutation for whichever request or decision the action makes.
+  const write = useWrite(({ send, body }: { send: Plan["send"]; body: FieldValues }) => send(body));
+
   const onValid = async (body: FieldValues) => {
     const call = plan(getValues());
     if (!call) return;
     let answer: unknown;
     try {
-      answer = await call.send(body);
+      answer = await write.mutateAsync({ send: call.send, body });
     } catch (error) {
       if (setServerErrors(setError, error, (key) => (asks(key) ? key : null))) return;
       // The server's own explanation, in the dialog; the spec's text only for a failure it did not explain.
       const message = refusalMessage(error, copy.failure);
       setServerError(message);
-      // A 409 needs no toast: the lists and the policy are read again (the write announces itself) and the dialog says what changed.
+      // A 409 needs no toast: the lists and the policy are read again (the write invalidates them) and the dialog says what changed.
       if (!(error instanceof ApiError && error.status === 409)) toast.error(message, { groupKey: `policy-${action}` });
       return;
     }

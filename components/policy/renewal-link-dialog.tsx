@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { isExplainedRefusal, refusalMessage } from "@/lib/api/refusal";
 import { linkAcrossSubmissions, linkRenewal, unlinkAcrossSubmissions, unlinkRenewal } from "@/lib/api/policy-records";
+import { useWrite } from "@/lib/api/use-write";
 import { useSameAgencySubmissions } from "@/lib/api/same-agency-submissions";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { REQUEST_FAILED } from "@/lib/domain/policy-servicing";
@@ -51,7 +52,9 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
   const [search, setSearch] = useState("");
   const [chosenAcross, setChosenAcross] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // One mutation for whichever link or unlink the dialog makes.
+  const write = useWrite((action: () => Promise<unknown>) => action());
+  const pending = write.isPending;
 
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useSameAgencySubmissions(props.mode === "link" ? props.submissionID : "", reach === "across" && !renewsAcross ? debounced : "");
@@ -64,17 +67,14 @@ export default function RenewalLinkDialog(props: RenewalLinkDialogProps) {
 
   async function run(action: () => Promise<unknown>, done: string) {
     setServerError(null);
-    setPending(true);
     try {
-      await action();
+      await write.mutateAsync(action);
       toast.success(done, { groupKey: "renewal-link" });
       onClose();
     } catch (error) {
       // Every refusal the server explains (a 403, 404 or 429 too) is said in the dialog; only an unexplained failure is the generic toast.
       if (isExplainedRefusal(error)) setServerError(refusalMessage(error, REQUEST_FAILED));
       else toast.error(REQUEST_FAILED, { groupKey: "renewal-link" });
-    } finally {
-      setPending(false);
     }
   }
 

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { refusalMessage } from "@/lib/api/refusal";
-import { updateApplication, type ApplicationChanges } from "@/lib/api/application-writes";
+import { useApplicationWrite } from "@/lib/api/underwriting";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { EDIT_CONFIRMATION_MESSAGE, needsEditConfirmation, opensNoMarketModal, statusAfterSectionSave } from "@/lib/domain/agent-flow";
 import { applicationEditPermissions } from "@/lib/domain/editing";
@@ -73,7 +73,7 @@ function startingValues(questions: Question[], saved: { source: string; value: u
 export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: SectionFormProps) {
   const router = useRouter();
   const [starting, setStarting] = useState(false);
-  const update = (changes: ApplicationChanges) => updateApplication(app, changes);
+  const { write: update } = useApplicationWrite(app);
   const groups = app.sectionGroups;
   const group = groups[groupIndex];
   const questions = useMemo(() => groupQuestions(group), [group]);

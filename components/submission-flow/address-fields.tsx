@@ -65,7 +65,7 @@ export function AddressFields({ legend, name, value, onChange, errors, places, d
     if (!/^\d{5}$/.test(zip)) return;
     const controller = new AbortController();
     zipAbort.current = controller;
-    void lookupZipCode(zip, controller.signal).then((place) => {
+    void lookupZipCode(zip).then((place) => {
       if (!place || controller.signal.aborted || latest.current.zip !== zip) return;
       onChangeRef.current({ ...latest.current, city: place.city, state: place.state });
     });

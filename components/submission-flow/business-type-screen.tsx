@@ -15,6 +15,7 @@ import { ApiError } from "@/lib/api/client";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useSubmissionView } from "@/lib/api/application-view";
 import { updateSubmission } from "@/lib/api/submission-writes";
+import { useWrite } from "@/lib/api/use-write";
 import { businessTypeSearchState } from "@/lib/domain/business-type-search";
 import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
@@ -125,10 +126,12 @@ function BusinessTypeEditor({ submission, role, draftRows, onStale }: BusinessTy
     requestAnimationFrame(() => tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
+  const saveWrite = useWrite(updateSubmission);
   const onValid = async (form: BusinessTypeForm) => {
     const info = submission.companyInfo;
     try {
-      await updateSubmission(submissionID, {
+      await saveWrite.mutateAsync({
+        submissionID,
         companyInfo: companyInfoInput(companyInfoFormFromSaved(info), {
           insuredType: info.insuredType,
           selectedIndustryIDs: info.selectedIndustryIDs,

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
 import { FIX_HIGHLIGHTED_FIELDS, refusalMessage } from "@/lib/api/refusal";
 import { createSubmission, updateSubmission } from "@/lib/api/submission-writes";
+import { useWrite } from "@/lib/api/use-write";
 import type { InsuredType } from "@/lib/domain/company-info";
 import { SUBMISSION_NOT_EDITABLE } from "@/lib/domain/editing";
 import {
@@ -142,14 +143,16 @@ export function CompanyInfoForm({
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
+  const createWrite = useWrite(createSubmission);
+  const updateWrite = useWrite(updateSubmission);
   const onValid = async (values: FormValues) => {
     setSaveError(null);
     const body = companyInfoInput(values, context);
     const failure = context.submissionID ? UPDATE_ERROR : CREATE_ERROR;
     try {
       const submission = context.submissionID
-        ? await updateSubmission(context.submissionID, { companyInfo: body, updatedDate: context.updatedDate! })
-        : await createSubmission({ companyInfo: body, coverages: context.coverageIDs });
+        ? await updateWrite.mutateAsync({ submissionID: context.submissionID, companyInfo: body, updatedDate: context.updatedDate! })
+        : await createWrite.mutateAsync({ companyInfo: body, coverages: context.coverageIDs });
       setCompanyDraft(null);
       openSubmission(submission.submissionID);
       const directToConsumer = submission.coverages.some((c) => c.isDirectToConsumer);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api/refusal";
 import { saveTraits } from "@/lib/api/traits";
+import { useWrite } from "@/lib/api/use-write";
 import { EXTERNAL_HOME_TRAIT } from "@/lib/domain/traits";
 import type { ApiIdentity } from "@/lib/schemas/identity";
 export const PREFERENCES_ERROR = "Error saving preferences";
@@ -17,9 +18,11 @@ export function LandingPreferences({ userID, initialExternalHome }: { userID: st
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? stored;
 
+  const write = useWrite(saveTraits);
   const save = (value: boolean) => {
     setPending(value);
-    saveTraits(userID, [{ key: EXTERNAL_HOME_TRAIT, value }])
+    write
+      .mutateAsync({ identityID: userID, traits: [{ key: EXTERNAL_HOME_TRAIT, value }] })
       .then((identity) => setStored(externalHomeOf(identity)))
       .catch((error: unknown) => toast.error(refusalMessage(error, PREFERENCES_ERROR), { groupKey: "preferences" }))
       .finally(() => setPending(null));

@@ -1,8 +1,10 @@
 "use client";
 
+import type { QueryClient } from "@tanstack/react-query";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { applicationPath } from "./application-writes";
+import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 import { submissionPath } from "./submission-writes";
 import { useApiQuery } from "./use-api-query";
@@ -24,4 +26,20 @@ export function useSubmissionView(submissionID: string | null, initial?: ApiSubm
     initial: initial?.submissionID === submissionID ? initial : undefined,
     basis: true,
   });
+}
+
+/** The application and its submission read again now, through the cache: every screen showing them shows the fresh answers. */
+export function readAfresh(client: QueryClient, app: { appID: string; submissionID: string }): Promise<[ApiApplication, ApiSubmission]> {
+  return Promise.all([
+    client.fetchQuery({
+      queryKey: queryKeys.applications.one(app.appID),
+      queryFn: ({ signal }) => apiFetch<ApiApplication>(applicationPath(app.appID), { signal }),
+      staleTime: 0,
+    }),
+    client.fetchQuery({
+      queryKey: queryKeys.submissions.one(app.submissionID),
+      queryFn: ({ signal }) => apiFetch<ApiSubmission>(submissionPath(app.submissionID), { signal }),
+      staleTime: 0,
+    }),
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument, DocumentDeleted } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
-import { invalidateWhenSettled } from "./cache-updates";
+import { invalidate, invalidateWhenSettled } from "./cache-updates";
 
 export type { ApiDocument };
 
@@ -76,6 +76,13 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
     }
     xhr.send(form);
   });
+}
+
+/** An upload as a write: once stored, whatever shows documents is read again. */
+export async function storeDocument({ upload, onProgress, signal }: { upload: DocumentUpload; onProgress?: (fraction: number) => void; signal?: AbortSignal }) {
+  const document = await uploadDocument(upload, onProgress, signal);
+  void invalidate("documents");
+  return document;
 }
 
 /**

@@ -51,6 +51,7 @@ export const queryKeys = {
     businessTypes: (params: { productIDs: string[]; state?: string; search?: string }) => ["catalog", "business-types", params] as const,
     agencies: ["catalog", "agencies"] as const,
     industries: ["catalog", "industries"] as const,
+    zipCode: (zip: string) => ["catalog", "zip-codes", zip] as const,
   },
   identities: { one: (userID: string) => ["identities", userID] as const },
 };

@@ -19,7 +19,7 @@ export async function createSubmission(body: SubmissionCreateInput): Promise<Api
 export const submissionPath = (submissionID: string) => `/api/submission/${encodeURIComponent(submissionID)}`;
 
 /** Based on the body's `updatedDate`: a concurrent change is refused (409) rather than overwritten. */
-export async function updateSubmission(submissionID: string, body: SubmissionUpdateInput): Promise<ApiSubmission> {
+export async function updateSubmission({ submissionID, ...body }: SubmissionUpdateInput & { submissionID: string }): Promise<ApiSubmission> {
   try {
     const submission = await apiFetch<ApiSubmission>(submissionPath(submissionID), { method: "PUT", body });
     void invalidate("submissions");

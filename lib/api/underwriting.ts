@@ -1,24 +1,16 @@
 "use client";
 
-import { useState } from "react";
 import { updateApplication, type ApplicationChanges } from "./application-writes";
+import { useWrite } from "./use-write";
 
 /**
  * Writes to an application based on it as the screen last read it (its
- * updatedDate), and whether one is under way. Each write announces itself:
- * whatever shows the application puts the answer in place, and application
- * and submission data are read again, after a refusal as stale (409) too, so
- * the screen then shows the current state.
+ * updatedDate), and whether one is under way. Each write puts its answer in
+ * the cache, so whatever shows the application shows it, and application and
+ * submission data are read again, after a refusal as stale (409) too, so the
+ * screen then shows the current state.
  */
-export function useApplicationWrite(app: { appID: string; updatedDate: string }) {
-  const [writing, setWriting] = useState(0);
-  async function write(changes: ApplicationChanges) {
-    setWriting((n) => n + 1);
-    try {
-      return await updateApplication(app, changes);
-    } finally {
-      setWriting((n) => n - 1);
-    }
-  }
-  return { write, isPending: writing > 0 };
+export function useApplicationWrite(app: { appID: string; updatedDate: string | undefined }) {
+  const mutation = useWrite((changes: ApplicationChanges) => updateApplication(app, changes));
+  return { write: mutation.mutateAsync, isPending: mutation.isPending };
 }

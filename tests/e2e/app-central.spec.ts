@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, PASSWORD, signedInAs, test } from "./support";
+import { clickAndExpect, expect, PASSWORD, signedInAs, test } from "./support";
 
 const acmeInsureds = [
   "Sunrise Carpentry LLC",
@@ -191,8 +191,10 @@ test.describe("app central", () => {
     await openSubmission(page, "Summit Roofing & Restoration LLC");
     await page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Bound)" }).click();
     await page.getByRole("menuitem", { name: "Request Renewal" }).click();
-    await page.getByRole("dialog", { name: "Request a renewal?" }).getByRole("button", { name: "Request Renewal" }).click();
-    await expect(page.getByText("Renewal created successfully.")).toBeVisible();
+    await clickAndExpect(
+      page.getByRole("dialog", { name: "Request a renewal?" }).getByRole("button", { name: "Request Renewal" }),
+      page.getByText("Renewal created successfully."),
+    );
     await expect(page.getByRole("link", { name: "Review Excess & Surplus General Liability (Renewal Requested)" })).toBeVisible();
     await page.getByRole("button", { name: "Show renewals (1)" }).click();
     await expect(page.getByRole("list", { name: "Renewals of Excess & Surplus General Liability" })).toContainText("Renewal");

@@ -7,7 +7,7 @@ import { businessTypes } from "../../prisma/fixtures/business-types";
 import { products } from "../../prisma/fixtures/catalog";
 import { demoSubmissions } from "../../prisma/seed/demo-submissions";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { clickAndExpect, expect, signedInAs, test } from "./support";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
@@ -196,8 +196,7 @@ test.describe("coverage questionnaire", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Something went wrong, please try again later.")).toBeVisible();
     await page.unroute(`**/api/applications/${appID}`);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await clickAndExpect(page.getByRole("button", { name: "Save", exact: true }), page.getByText("Your changes are saved."));
     await nav(page).getByRole("link", { name: "App Central" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
   });
@@ -211,8 +210,7 @@ test.describe("coverage questionnaire", () => {
     // The application is not read again while this holds: only the first save's answer can give the second its basis.
     await page.route(`**/api/applications/${appID}`, (route) => (route.request().method() === "GET" ? undefined : route.continue()));
     await work.fill("Cabinet installation for kitchens");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    await clickAndExpect(page.getByRole("button", { name: "Save", exact: true }), page.getByText("Your changes are saved."));
     await work.fill("Cabinet installation for kitchens and baths");
     const second = page.waitForResponse((r) => r.url().endsWith(`/api/applications/${appID}`) && r.request().method() === "PATCH");
     await page.getByRole("button", { name: "Save", exact: true }).click();

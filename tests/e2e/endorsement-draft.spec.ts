@@ -2,7 +2,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { STORE_KEY } from "../../lib/state/persisted-state";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";
-import { expect, signIn, signedInAs, test } from "./support";
+import { clickAndExpect, expect, signedInAs, signIn, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -142,8 +142,7 @@ test.describe("endorsement drafting", () => {
     await dialog.getByLabel("State tax").fill("5");
     await dialog.getByLabel("Underwriter fee").fill("20");
     await expect(dialog.getByRole("status", { name: "Total cost" })).toHaveText("$125");
-    await dialog.getByRole("button", { name: "Save price" }).click();
-    await expect(underwriter.getByText("Endorsement price updated successfully.")).toBeVisible();
+    await clickAndExpect(dialog.getByRole("button", { name: "Save price" }), underwriter.getByText("Endorsement price updated successfully."));
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(underwriter.getByText("Endorsement Approved, see 'Approved' tab")).toBeVisible();
 

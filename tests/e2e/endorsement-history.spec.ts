@@ -2,7 +2,7 @@ import { type Browser, type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";
-import { expect, signIn, test } from "./support";
+import { clickAndExpect, expect, signIn, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -89,8 +89,7 @@ test.describe("endorsement history", () => {
     await dialog.getByLabel("State tax").fill("8");
     await dialog.getByLabel("Underwriter fee").fill("25");
     await expect(dialog.getByRole("status", { name: "Total cost" })).toHaveText("$183");
-    await dialog.getByRole("button", { name: "Save price" }).click();
-    await expect(underwriter.getByText("Endorsement price updated successfully.")).toBeVisible();
+    await clickAndExpect(dialog.getByRole("button", { name: "Save price" }), underwriter.getByText("Endorsement price updated successfully."));
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(underwriter.getByText("Endorsement Approved, see 'Approved' tab")).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -4,7 +4,7 @@ import { defaultExpirationDate } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { approvedQuote, badge, ok, signedInPage, stepURL, submittedApplication, upload, type Created } from "./journeys";
-import { expect, signedInAs, test } from "./support";
+import { clickAndExpect, expect, signedInAs, test } from "./support";
 
 /**
  * Quote to bind as both sides click it (spec 2): each journey starts from an
@@ -18,8 +18,7 @@ async function approveQuote(underwriter: Page, created: Created, label: string) 
   await expect(approve).toBeDisabled();
   await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toBeVisible();
   await upload(underwriter, "Quote documents", "Quote.pdf");
-  await underwriter.getByRole("button", { name: "Approve" }).click();
-  await expect(underwriter.getByText(`Status changed to ${label}`)).toBeVisible();
+  await clickAndExpect(underwriter.getByRole("button", { name: "Approve" }), underwriter.getByText(`Status changed to ${label}`));
   await expect(underwriter.getByText(/Quote approved, valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
 }
 
@@ -30,11 +29,8 @@ async function requestBind(agent: Page, created: Created) {
   await agent.getByRole("button", { name: "Request Bind" }).click();
   await expect(agent.getByRole("alert").filter({ hasText: "Please upload at least one document containing a signed App Packet" })).toBeVisible();
   await upload(agent, "Your uploads", "Signed App Packet.pdf");
-  // Said, and back on the submission the request belongs to. The toast is looked for from the click on: a click that
-  // returns late on a busy machine (it waits for the page to take it) could otherwise look only after the toast has gone.
-  const said = expect(agent.getByText("Bind requested", { exact: true })).toBeVisible();
-  await agent.getByRole("button", { name: "Request Bind" }).click();
-  await said;
+  // Said, and back on the submission the request belongs to.
+  await clickAndExpect(agent.getByRole("button", { name: "Request Bind" }), agent.getByText("Bind requested", { exact: true }));
   await expect(agent).toHaveURL(new RegExp(`/app-central\\?submissionID=${created.submissionID}$`));
   await expect(agent.getByRole("heading", { name: created.insured, level: 1 })).toBeVisible();
 }
@@ -54,8 +50,7 @@ async function bind(underwriter: Page, created: Created) {
   await underwriter.getByLabel("Effective date").fill(effective);
   // One year after the effective date unless the underwriter picks another day.
   await expect(underwriter.getByLabel("Expiration date")).toHaveValue(`${Number(effective.slice(0, 4)) + 1}${effective.slice(4)}`);
-  await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
-  await expect(underwriter.getByText("Application Bound")).toBeVisible();
+  await clickAndExpect(underwriter.getByRole("button", { name: "Bind", exact: true }), underwriter.getByText("Application Bound"));
   await expect(underwriter.getByText("The application has been successfully bound.")).toBeVisible();
   await expect(badge(underwriter)).toContainText("Bound");
 }
@@ -88,8 +83,7 @@ test.describe("quote to bind", () => {
     await underwriter.getByRole("radio").first().check();
     await underwriter.getByLabel("Base premium").fill("1200");
     await underwriter.getByLabel("State tax").fill("35.4");
-    await underwriter.getByRole("button", { name: "Save" }).click();
-    await expect(underwriter.getByText("Pricing info is saved")).toBeVisible();
+    await clickAndExpect(underwriter.getByRole("button", { name: "Save" }), underwriter.getByText("Pricing info is saved"));
     // The total group's Total cost, shown once.
     await expect(underwriter.getByText("Total cost", { exact: true })).toHaveCount(1);
     await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,235");
@@ -152,8 +146,7 @@ test.describe("quote to bind", () => {
 
     // A group saved with a required answer blank is no longer Completed: Continue waits for it.
     await answer.fill("");
-    await editor.getByRole("button", { name: "Save" }).click();
-    await expect(underwriter.getByText("Your changes are saved.")).toBeVisible();
+    await clickAndExpect(editor.getByRole("button", { name: "Save" }), underwriter.getByText("Your changes are saved."));
     await expect(editor).toBeHidden();
     await expect(continueButton).toBeDisabled();
     await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
@@ -192,8 +185,7 @@ test.describe("quote to bind", () => {
     await expect(badge(underwriter)).toContainText("Submitted");
 
     await underwriter.getByLabel("Change status").selectOption({ label: "Working" });
-    await underwriter.getByRole("button", { name: "Update status" }).click();
-    await expect(underwriter.getByText("Status changed to Working")).toBeVisible();
+    await clickAndExpect(underwriter.getByRole("button", { name: "Update status" }), underwriter.getByText("Status changed to Working"));
     await expect(badge(underwriter)).toContainText("Working");
 
     await underwriter.getByLabel("Flag for manual review").check();
@@ -206,8 +198,7 @@ test.describe("quote to bind", () => {
     await underwriter.getByRole("radio").first().check();
     await underwriter.getByLabel("Base premium").fill("2400");
     await underwriter.getByLabel("Surplus lines tax").fill("120");
-    await underwriter.getByRole("button", { name: "Save" }).click();
-    await expect(underwriter.getByText("Pricing info is saved")).toBeVisible();
+    await clickAndExpect(underwriter.getByRole("button", { name: "Save" }), underwriter.getByText("Pricing info is saved"));
 
     await approveQuote(underwriter, created, "Quoted");
     await requestBind(agent, created);
@@ -236,8 +227,7 @@ test.describe("quote to bind", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(badge(underwriter)).toContainText("Approval Requested");
     await underwriter.getByRole("button", { name: "Decline" }).click();
-    await dialog.getByRole("button", { name: "Decline" }).click();
-    await expect(underwriter.getByText("Status changed to Underwriting Declined")).toBeVisible();
+    await clickAndExpect(dialog.getByRole("button", { name: "Decline" }), underwriter.getByText("Status changed to Underwriting Declined"));
     await expect(badge(underwriter)).toContainText("Underwriting Declined");
 
     const applicationReads: string[] = [];
@@ -274,8 +264,7 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
     await expect(flag).not.toBeChecked();
     await underwriter.getByLabel("Change status").selectOption({ label: "Working" });
-    await underwriter.getByRole("button", { name: "Update status" }).click();
-    await expect(underwriter.getByText("Status changed to Working")).toBeVisible();
+    await clickAndExpect(underwriter.getByRole("button", { name: "Update status" }), underwriter.getByText("Status changed to Working"));
     await expect(badge(underwriter)).toContainText("Working");
     // Lets the held reads go on.
     await underwriter.unroute(`**/api/applications/${created.appID}`);
@@ -305,8 +294,7 @@ test.describe("quote to bind", () => {
     await expect(confirm).toBeHidden();
     await expect(badge(underwriter)).toContainText("Quote Approved");
     await proceed.click();
-    await confirm.getByRole("button", { name: "Proceed to Bind" }).click();
-    await expect(underwriter.getByText("Status changed to Pending Bind")).toBeVisible();
+    await clickAndExpect(confirm.getByRole("button", { name: "Proceed to Bind" }), underwriter.getByText("Status changed to Pending Bind"));
     await expect(badge(underwriter)).toContainText("Pending Bind");
     await expect(proceed).toHaveCount(0);
 
@@ -320,8 +308,7 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByText("Please enter missing info")).toBeVisible();
     await policyNo.fill(`QB-${randomUUID().slice(0, 8)}`);
     await expect(underwriter.getByText("Please enter missing info")).toHaveCount(0);
-    await underwriter.getByRole("button", { name: "Bind", exact: true }).click();
-    await expect(underwriter.getByText("The application has been successfully bound.")).toBeVisible();
+    await clickAndExpect(underwriter.getByRole("button", { name: "Bind", exact: true }), underwriter.getByText("The application has been successfully bound."));
 
     // A Bound policy leaves Bound only through its policy actions.
     await underwriter.goto(stepURL(created, "review"));
@@ -346,8 +333,7 @@ test.describe("quote to bind", () => {
     const change = underwriter.getByLabel("Change status");
     await expect(change.getByRole("option", { name: "Bound", exact: true })).toHaveCount(0);
     await change.selectOption({ label: "Underwriting Bind Review" });
-    await underwriter.getByRole("button", { name: "Update status" }).click();
-    await expect(underwriter.getByText("Status changed to Underwriting Bind Review")).toBeVisible();
+    await clickAndExpect(underwriter.getByRole("button", { name: "Update status" }), underwriter.getByText("Status changed to Underwriting Bind Review"));
 
     await underwriter.goto(stepURL(created, "bind"));
     const reason = underwriter.getByText(/^The application cannot be bound yet: /);

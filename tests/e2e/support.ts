@@ -31,6 +31,15 @@ export const textsOf = (items: Locator) =>
     }),
   );
 
+/**
+ * Clicks `target` and expects `said` (a toast, shown for 5 seconds) to be visible, looking from the click on: a click
+ * returns once the page has taken it and a navigation it starts has begun, which on a busy machine can be after the
+ * toast has gone.
+ */
+export async function clickAndExpect(target: Locator, said: Locator) {
+  await Promise.all([expect(said).toBeVisible(), target.click()]);
+}
+
 /** The rules every page must pass: WCAG 2.1 A and AA. */
 export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const blocking = new Set(["serious", "critical"]);

@@ -2,7 +2,7 @@ import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { ApplicationPatch } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationUpdate, RenewalCreated } from "@/lib/schemas/application-answer";
 import { apiFetch } from "./client";
-import { invalidateWhenSettled } from "./cache-updates";
+import { invalidateWhenSettled, takeCurrent } from "./cache-updates";
 import { getQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 
@@ -33,16 +33,19 @@ const writeApplication = <R>(write: Promise<R>): Promise<R> => invalidateWhenSet
 
 /**
  * PATCH /api/applications/{appID} based on the application as last read (its
- * updatedDate): a change made since is refused (409), not overwritten. The
- * answer is put in the cache first, so the screens showing the application
- * base their next write on it.
+ * updatedDate): a change made since is refused (409), not overwritten, and
+ * the application as it now is goes in place. The answer is put in the cache
+ * first, so the screens showing the application base their next write on it.
  */
 export const updateApplication = (app: { appID: string; updatedDate: string | undefined }, changes: ApplicationChanges) =>
   writeApplication(
-    apiFetch<ApplicationUpdate>(applicationPath(app.appID), { method: "PATCH", body: { ...changes, updatedDate: app.updatedDate } }).then((result) => {
-      getQueryClient().setQueryData<ApiApplication>(queryKeys.applications.one(result.appID), (old) => old && withUpdate(old, result));
-      return result;
-    }),
+    apiFetch<ApplicationUpdate>(applicationPath(app.appID), { method: "PATCH", body: { ...changes, updatedDate: app.updatedDate } }).then(
+      (result) => {
+        getQueryClient().setQueryData<ApiApplication>(queryKeys.applications.one(result.appID), (old) => old && withUpdate(old, result));
+        return result;
+      },
+      takeCurrent(queryKeys.applications.one(app.appID)),
+    ),
   );
 
 interface StatusChange {
@@ -64,4 +67,8 @@ export const acknowledgeDecline = ({ appID, updatedDate }: { appID: string; upda
 
 /** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal, based on the policy as last read (409 once it changed). */
 export const requestRenewal = ({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
-  writeApplication(apiFetch<RenewalCreated>(`${applicationPath(appID)}/renewal`, { method: "POST", body: { updatedDate } }));
+  writeApplication(
+    apiFetch<RenewalCreated>(`${applicationPath(appID)}/renewal`, { method: "POST", body: { updatedDate } }).catch(
+      takeCurrent(queryKeys.applications.one(appID)),
+    ),
+  );

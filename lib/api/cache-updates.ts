@@ -1,4 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
+import { ApiError } from "./client";
 import { getQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 
@@ -39,4 +40,17 @@ export async function invalidateWhenSettled<T>(write: Promise<T>, ...kinds: Chan
   } finally {
     void invalidate(...kinds);
   }
+}
+
+/**
+ * A write refused as stale (409) answers the record as it is now
+ * (`error.current`): it is put in place at `key` at once, so the screen shows
+ * what changed while the read again is under way. The refusal goes on to the
+ * caller, which says it.
+ */
+export function takeCurrent(key: QueryKey): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof ApiError && error.status === 409 && error.details?.current !== undefined) getQueryClient().setQueryData(key, error.details.current);
+    throw error;
+  };
 }

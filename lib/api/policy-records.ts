@@ -9,7 +9,8 @@ import type {
   ReinstatementDecision,
 } from "@/lib/schemas/policy-records";
 import { apiFetch } from "./client";
-import { invalidateWhenSettled } from "./cache-updates";
+import type { QueryKey } from "@tanstack/react-query";
+import { invalidateWhenSettled, takeCurrent } from "./cache-updates";
 import { recordPath, recordsPath as base, type RecordKind } from "./policy-record-list";
 import { queryKeys } from "./query-keys";
 import { useApiQuery } from "./use-api-query";
@@ -24,8 +25,11 @@ export type RecordStatusEntry = RecordStatusHistory[number];
  * so every write invalidates applications, submissions and records once it has
  * settled either way (a refusal, 409, means the screen is stale).
  */
-const writeRecord = <R>(path: string, method: "POST" | "PATCH" | "DELETE", body: object): Promise<R> =>
-  invalidateWhenSettled(apiFetch<R>(path, { method, body }), "applications");
+const writeRecord = <R>(path: string, method: "POST" | "PATCH" | "DELETE", body: object, record?: QueryKey): Promise<R> => {
+  const write = apiFetch<R>(path, { method, body });
+  // A decision refused as stale answers the record as it now is.
+  return invalidateWhenSettled(record ? write.catch(takeCurrent(record)) : write, "applications");
+};
 
 /** GET /api/{cancellations|reinstatements}/{id}/status-history, oldest first, read again when a write changes a record or policy. */
 export function useRecordStatusHistory(kind: RecordKind, id: string) {
@@ -37,14 +41,14 @@ export const createCancellation = (body: CancellationCreate) => writeRecord<ApiC
 
 /** PATCH /api/cancellations/{id}: an underwriter's decision, based on the cancellation's updatedDate. */
 export const decideCancellation = ({ id, ...body }: CancellationDecision & { id: string }) =>
-  writeRecord<ApiCancellation>(recordPath("cancellation", id), "PATCH", body);
+  writeRecord<ApiCancellation>(recordPath("cancellation", id), "PATCH", body, queryKeys.records.one("cancellation", id));
 
 /** POST /api/reinstatements: an agent's request on a cancelled policy. */
 export const createReinstatement = (body: ReinstatementCreate) => writeRecord<ApiReinstatement>(base.reinstatement, "POST", body);
 
 /** PATCH /api/reinstatements/{id}: an underwriter reinstates or denies. */
 export const decideReinstatement = ({ id, ...body }: ReinstatementDecision & { id: string }) =>
-  writeRecord<ApiReinstatement>(recordPath("reinstatement", id), "PATCH", body);
+  writeRecord<ApiReinstatement>(recordPath("reinstatement", id), "PATCH", body, queryKeys.records.one("reinstatement", id));
 
 const linkPath = (appID: string, link: "renewal-link" | "submission-link") => `/api/applications/${encodeURIComponent(appID)}/${link}`;
 

@@ -1,7 +1,8 @@
 import type { SubmissionCreateInput, SubmissionUpdateInput } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApiError, apiFetch } from "./client";
-import { invalidate } from "./cache-updates";
+import { invalidate, takeCurrent } from "./cache-updates";
+import { queryKeys } from "./query-keys";
 
 /*
  * A submission's writes: the insured and business type forms send them here.
@@ -25,8 +26,8 @@ export async function updateSubmission({ submissionID, ...body }: SubmissionUpda
     void invalidate("submissions");
     return submission;
   } catch (error) {
-    // Refused as stale: what is on screen is out of date.
+    // Refused as stale: what is on screen is out of date; the submission as it now is goes in place.
     if (error instanceof ApiError && error.status === 409) void invalidate("submissions");
-    throw error;
+    return takeCurrent(queryKeys.submissions.one(submissionID))(error);
   }
 }

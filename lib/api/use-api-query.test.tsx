@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useApplicationView } from "./application-view";
+import { updateApplication } from "./application-writes";
 import { invalidate, invalidateWhenSettled } from "./cache-updates";
 import { ApiError } from "./client";
 import { useNotesScope } from "./notes";
@@ -12,10 +13,10 @@ import { queryKeys } from "./query-keys";
 import { nextPagePath, useApiPages, useApiQuery } from "./use-api-query";
 
 type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer[] | ((url: string) => Answer)>;
+let answers: Record<string, (Answer | Promise<Answer>)[] | ((url: string) => Answer)>;
 let asked: string[];
 
-function answer(url: string): Answer {
+function answer(url: string): Answer | Promise<Answer> {
   const path = url.replace(/^https?:\/\/[^/]+/, "");
   const planned = answers[path] ?? answers[path.split("?")[0]!];
   if (typeof planned === "function") return planned(path);
@@ -30,7 +31,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string) => {
       asked.push(url);
-      const { status, body } = answer(url);
+      const { status, body } = await answer(url);
       return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     }),
   );
@@ -125,6 +126,16 @@ describe("writes", () => {
     await act(() => invalidate("applications"));
     await waitFor(() => expect(app.result.current.data).toMatchObject({ status: "Working", updatedDate: "2" }));
     expect(asked).toEqual(["/api/applications/a1"]);
+  });
+
+  it("a write refused as stale (409) puts the application as it now is in place at once, before it is read again", async () => {
+    const current = { appID: "a1", status: "Working", updatedDate: "2" };
+    const conflict = { status: 409, body: { error: { code: "conflict", message: "This application was changed by someone else.", current } } };
+    // The PATCH is refused; the read again that follows never answers, so what shows can only be the refusal's.
+    answers["/api/applications/a1"] = [conflict, new Promise<Answer>(() => undefined)];
+    const app = renderHook(() => useApplicationView("a1", { appID: "a1", status: "InProgress", updatedDate: "1" } as never), { wrapper });
+    await expect(updateApplication({ appID: "a1", updatedDate: "1" }, { status: "Working" })).rejects.toMatchObject({ status: 409 });
+    await waitFor(() => expect(app.result.current.data).toEqual(current));
   });
 
   it("a write refused as stale (409) still has what it would have changed read again, and the refusal reaches the caller", async () => {

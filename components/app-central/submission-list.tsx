@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useSubmissionList } from "@/lib/api/submission-list";
 import { isListedCoverage } from "@/lib/domain/statuses";
@@ -19,17 +20,11 @@ const submissionHref = (submissionID: string) => `/app-central?submissionID=${en
 export function SubmissionList() {
   const searchId = useId();
   const [input, setInput] = useState("");
-  // A new search starts again from the first page; `cursors` holds the start of every page after it.
-  const [view, setView] = useState<{ search: string; cursors: string[] }>({ search: "", cursors: [] });
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const search = input.trim();
-      setView((current) => (current.search === search ? current : { search, cursors: [] }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-
-  const { search, cursors } = view;
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  // The start of every page after the first, for the search they were paged in: a new search starts from the first page.
+  const [paged, setPaged] = useState<{ search: string; cursors: string[] }>({ search: "", cursors: [] });
+  const cursors = paged.search === search ? paged.cursors : [];
+  const setCursors = (next: string[]) => setPaged({ search, cursors: next });
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSubmissionList({ search: search || undefined, cursor: cursors.at(-1) });
   const page = cursors.length + 1;
 
@@ -132,12 +127,7 @@ export function SubmissionList() {
               </table>
             </div>
             <nav aria-label="Submission pages" className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm">
-              <Button
-                disabled={cursors.length === 0 || isPlaceholderData}
-                onClick={() => setView((v) => ({ ...v, cursors: v.cursors.slice(0, -1) }))}
-                variant="secondary"
-                size="sm"
-              >
+              <Button disabled={cursors.length === 0 || isPlaceholderData} onClick={() => setCursors(cursors.slice(0, -1))} variant="secondary" size="sm">
                 Previous page
               </Button>
               <span className="text-slate-600" aria-live="polite">
@@ -145,7 +135,7 @@ export function SubmissionList() {
               </span>
               <Button
                 disabled={!data.nextCursor || isPlaceholderData}
-                onClick={() => data.nextCursor && setView((v) => ({ ...v, cursors: [...v.cursors, data.nextCursor!] }))}
+                onClick={() => data.nextCursor && setCursors([...cursors, data.nextCursor])}
                 variant="secondary"
                 size="sm"
               >

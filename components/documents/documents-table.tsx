@@ -36,14 +36,13 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = useDocumentList(search || undefined);
   const [changed, setChanged] = useState<Record<string, ApiDocument>>({});
-  const [changing, setChanging] = useState<string>();
   const documents = list.pages.flatMap((p) => p.documents).map((doc) => newer(doc, changed[doc.id]));
 
   const visibilityWrite = useWrite(setDocumentVisibility);
+  const changing = visibilityWrite.isPending ? visibilityWrite.variables?.id : undefined;
 
   async function toggle(doc: ApiDocument) {
     const hide = !doc.exclusiveToUnderwriter;
-    setChanging(doc.id);
     try {
       const updated = await visibilityWrite.mutateAsync({ id: doc.id, exclusiveToUnderwriter: hide, updatedDate: doc.updatedDate });
       setChanged((all) => ({ ...all, [updated.id]: updated }));
@@ -51,8 +50,6 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
     } catch (error) {
       // A refusal (stale, or gone) means the list is behind: the write has it read again.
       toast.error(visibilityErrorMessage(error), { groupKey: "document-visibility" });
-    } finally {
-      setChanging(undefined);
     }
   }
 

@@ -43,15 +43,11 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   const [view, setView] = useState<NoteView>("entity");
   const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID, ...record };
   const notes = useNotesScope(scope);
-  const [submitting, setSubmitting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   // The note being written, as its form reports it; discarding it starts a fresh form.
   const [draft, setDraft] = useState<NoteDraft>(EMPTY_NOTE_DRAFT);
   const [entryKey, setEntryKey] = useState(0);
   const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
-  const [busyID, setBusyID] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ShownNote | null>(null);
 
   const unsavedDialog = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
@@ -74,59 +70,42 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     target.scrollIntoView({ block: "start" });
   }, [loaded, list.length]);
 
+  // What is under way, and for which note, is the mutations' own state.
   const noteWrite = useWrite(createNote);
+  const replyWrite = useWrite(createNote);
   const visibilityWrite = useWrite(setNoteVisibility);
   const deleteWrite = useWrite(deleteNote);
+  const replyingTo = replyWrite.isPending ? replyWrite.variables?.parentNoteID : undefined;
+  const busyID = visibilityWrite.isPending ? visibilityWrite.variables?.id : undefined;
 
-  async function submitNote(note: NoteFields): Promise<boolean> {
-    setSubmitting(true);
+  /** Says whether a note or reply was sent; the entry or reply box keeps its text when it was not. */
+  async function sent(write: Promise<unknown>): Promise<boolean> {
     try {
-      await noteWrite.mutateAsync({ entityType, entityID, ...record, ...note });
+      await write;
       toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
       return true;
     } catch (error) {
       toast.error(refusalMessage(error, noteMessages.submitFailed));
       return false;
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  async function submitReply(parent: ApiNote, content: string): Promise<boolean> {
-    setReplyingTo(parent.id);
-    try {
-      // A reply is about the entity of its note, which may differ from the page's in the submission view.
-      await noteWrite.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id });
-      toast.success(noteMessages.submitted, { groupKey: NOTE_SUBMITTED });
-      return true;
-    } catch (error) {
-      toast.error(refusalMessage(error, noteMessages.submitFailed));
-      return false;
-    } finally {
-      setReplyingTo(null);
-    }
-  }
+  const submitNote = (note: NoteFields) => sent(noteWrite.mutateAsync({ entityType, entityID, ...record, ...note }));
+  // A reply is about the entity of its note, which may differ from the page's in the submission view.
+  const submitReply = (parent: ApiNote, content: string) =>
+    sent(replyWrite.mutateAsync({ entityType: parent.entityType, entityID: parent.entityID, content, parentNoteID: parent.id }));
 
   async function changeVisibility(note: ShownNote, isInternal: boolean) {
-    setBusyID(note.id);
     try {
       await visibilityWrite.mutateAsync({ id: note.id, isInternal, updatedDate: note.updatedDate });
       toast.success(noteMessages.visibilityUpdated);
     } catch (error) {
       toast.error(refusalMessage(error, noteMessages.updateFailed));
-    } finally {
-      setBusyID(null);
     }
   }
 
   async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteWrite.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
-    } finally {
-      setDeleting(false);
-    }
+    if (toDelete) await deleteWrite.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
   }
 
   const entityLabel =
@@ -142,7 +121,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       </h2>
       {submissionID ? <NoteViewSelector entityType={entityType} value={view} onChange={setView} /> : null}
       <div className="mt-4">
-        <NoteEntry key={entryKey} role={role} onDraftChange={setDraft} onSubmit={submitNote} pending={submitting} />
+        <NoteEntry key={entryKey} role={role} onDraftChange={setDraft} onSubmit={submitNote} pending={noteWrite.isPending} />
       </div>
       <div className="mt-4 border-t border-slate-200">
         {notes.isPending ? (
@@ -165,7 +144,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
                 onReplyDraftChange={(value) => setReplyDrafts((drafts) => ({ ...drafts, [note.id]: value }))}
                 onSubmitReply={(content) => submitReply(note, content)}
                 replyPending={replyingTo === note.id}
-                busy={(id) => busyID === id || (toDelete?.id === id && deleting)}
+                busy={(id) => busyID === id || (toDelete?.id === id && deleteWrite.isPending)}
                 onSetVisibility={(shown, isInternal) => void changeVisibility(shown, isInternal)}
                 onDelete={setToDelete}
               />

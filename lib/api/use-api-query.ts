@@ -10,8 +10,6 @@ export type Fetched<T> = {
   /** What is shown is an earlier key's answer while this key's loads. */
   isPlaceholderData: boolean;
   refetch: () => void;
-  /** Puts a write's outcome in place on the cached answer (until the next read). */
-  setData: (change: (data: T) => T) => void;
 } & (
   | { isPending: true; isError: false; data: undefined; error: null }
   | { isPending: false; isError: true; data: undefined; error: unknown }
@@ -46,6 +44,12 @@ function useSeed<T>(key: QueryKey, initial: T | undefined) {
   });
 }
 
+/** The placeholder while a key's answer loads: the previous key's, unless `keepPrevious` says it may not stand in. */
+const earlier =
+  (keepPrevious: ApiQueryOptions<unknown>["keepPrevious"]) =>
+  <D>(previous: D | undefined, previousQuery: { queryKey: QueryKey } | undefined) =>
+    !previousQuery || !keepPrevious || keepPrevious(previousQuery.queryKey) ? previous : undefined;
+
 /** `path` answered by the app's API, read with the query's own abort signal. */
 const reader =
   <T>(path: string | null) =>
@@ -60,23 +64,19 @@ const reader =
  */
 export function useApiQuery<T>(key: QueryKey, path: string | null, { initial, basis, keepPrevious, refetchInterval }: ApiQueryOptions<T> = {}): Fetched<T> {
   useSeed(key, initial);
-  const client = useQueryClient();
   const query = useQuery({
     queryKey: key,
     queryFn: reader<T>(path),
     enabled: path !== null,
-    placeholderData:
-      path === null ? undefined : (previous, previousQuery) => (!previousQuery || !keepPrevious || keepPrevious(previousQuery.queryKey) ? previous : undefined),
+    placeholderData: path === null ? undefined : earlier(keepPrevious),
     ...(basis || initial !== undefined ? { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false } : {}),
     refetchInterval,
   });
   const { refetch } = query;
-  const setData = (change: (data: T) => T) => void client.setQueryData<T>(key, (data) => (data === undefined ? data : change(data)));
   const progress = {
     isFetching: query.isFetching,
     isPlaceholderData: query.isPlaceholderData,
     refetch: useCallback(() => void refetch(), [refetch]),
-    setData,
   };
   if (path === null || query.data === undefined) {
     if (path !== null && query.isError) return { ...progress, isPending: false, isError: true, data: undefined, error: query.error };
@@ -114,7 +114,7 @@ export function useApiPages<P extends CursorPage>(
     queryFn: ({ pageParam, signal }) => apiFetch<P>(pageParam === null ? path : nextPagePath(path, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous, previousQuery) => (!previousQuery || !keepPrevious || keepPrevious(previousQuery.queryKey) ? previous : undefined),
+    placeholderData: earlier(keepPrevious),
     refetchInterval,
   });
   const pages = query.data?.pages ?? [];

@@ -43,7 +43,7 @@ function BindRequest({ app }: { app: ApiApplication }) {
     }
     toast.success(BIND_REQUESTED, { groupKey: "request-bind" });
     await new Promise((resolve) => setTimeout(resolve, REQUEST_BIND_RELOAD_MS));
-    void invalidate("applications");
+    void invalidate({ kind: "application", appID: app.appID });
     // Back to the submission the request belongs to, not the whole list.
     router.push(`/app-central?submissionID=${encodeURIComponent(app.submissionID)}`);
   }

@@ -28,8 +28,8 @@ export function withUpdate(app: ApiApplication, result: ApplicationUpdate): ApiA
   };
 }
 
-/** A write to an application: applications and submissions are read again alike once it has settled (spec 1 §7). */
-const writeApplication = <R>(write: Promise<R>): Promise<R> => invalidateWhenSettled(write, "applications");
+/** A write to an application: it, the submission holding it and the lists showing it are read again once it has settled (spec 1 §7). */
+const writeApplication = <R>(appID: string, write: Promise<R>): Promise<R> => invalidateWhenSettled(write, () => [{ kind: "application", appID }]);
 
 /**
  * PATCH /api/applications/{appID} based on the application as last read (its
@@ -39,6 +39,7 @@ const writeApplication = <R>(write: Promise<R>): Promise<R> => invalidateWhenSet
  */
 export const updateApplication = (app: { appID: string; updatedDate: string | undefined }, changes: ApplicationChanges) =>
   writeApplication(
+    app.appID,
     apiFetch<ApplicationUpdate>(applicationPath(app.appID), { method: "PATCH", body: { ...changes, updatedDate: app.updatedDate } }).then(
       (result) => {
         getQueryClient().setQueryData<ApiApplication>(queryKeys.applications.one(result.appID), (old) => old && withUpdate(old, result));
@@ -68,6 +69,7 @@ export const acknowledgeDecline = ({ appID, updatedDate }: { appID: string; upda
 /** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal, based on the policy as last read (409 once it changed). */
 export const requestRenewal = ({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
   writeApplication(
+    appID,
     apiFetch<RenewalCreated>(`${applicationPath(appID)}/renewal`, { method: "POST", body: { updatedDate } }).catch(
       takeCurrent(queryKeys.applications.one(appID)),
     ),

@@ -17,6 +17,6 @@ export function setDocumentVisibility({ id, exclusiveToUnderwriter, updatedDate 
   // Refused or not, what other screens hold of the document is read again.
   return invalidateWhenSettled(
     apiFetch<ApiDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: { exclusiveToUnderwriter, updatedDate } }),
-    "documents",
+    () => [{ kind: "document", id }],
   );
 }

@@ -78,18 +78,20 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
   });
 }
 
-/** An upload as a write: once stored, whatever shows documents is read again. */
+/** An upload as a write: once stored, its application and the document lists are read again. */
 export async function storeDocument({ upload, onProgress, signal }: { upload: DocumentUpload; onProgress?: (fraction: number) => void; signal?: AbortSignal }) {
   const document = await uploadDocument(upload, onProgress, signal);
-  void invalidate("documents");
+  void invalidate({ kind: "document", id: document.id, appID: upload.appID });
   return document;
 }
 
 /**
  * DELETE /api/documents/{id}: a soft delete under the server's deletion rules,
- * based on the document as last read. Refused or not, whatever shows documents
- * is read again.
+ * based on the document as last read. Refused or not, the application holding
+ * it and the document lists are read again.
  */
 export function deleteDocument({ id, updatedDate }: { id: string; updatedDate: string }): Promise<DocumentDeleted> {
-  return invalidateWhenSettled(apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }), "documents");
+  return invalidateWhenSettled(apiFetch<DocumentDeleted>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE", body: { updatedDate } }), () => [
+    { kind: "document", id },
+  ]);
 }

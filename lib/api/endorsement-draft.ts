@@ -4,7 +4,8 @@ import { invalidateWhenSettled } from "./cache-updates";
 
 /**
  * POST /api/endorsements: the draft's changes, one endorsement per effective date, each ApprovalRequested. Settled
- * either way (a refusal, 409, means the screen is stale), the policy and its submission are read again.
+ * either way (a refusal, 409, means the screen is stale), the policy, its submission and the endorsement lists are read
+ * again.
  */
 export const submitEndorsements = (body: EndorsementCreateInput): Promise<EndorsementsCreated> =>
-  invalidateWhenSettled(apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }), "applications");
+  invalidateWhenSettled(apiFetch<EndorsementsCreated>("/api/endorsements", { method: "POST", body }), () => [{ kind: "endorsement", appID: body.appID }]);

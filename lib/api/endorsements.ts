@@ -30,13 +30,13 @@ export function useEndorsementStatusHistory(id: string) {
 
 /**
  * A status move or a price changes the endorsement, and binding changes the policy: once a write has settled, either
- * way (a refusal, 409, means the screen is stale), the endorsements and the policies are invalidated.
+ * way (a refusal, 409, means the screen is stale), the endorsement, the lists and its policy are invalidated.
  */
-const writeEndorsement = (path: string, body: object): Promise<ApiEndorsement> =>
-  invalidateWhenSettled(apiFetch<ApiEndorsement>(path, { method: "PATCH", body }), "endorsements");
+const writeEndorsement = (id: string, path: string, body: object): Promise<ApiEndorsement> =>
+  invalidateWhenSettled(apiFetch<ApiEndorsement>(path, { method: "PATCH", body }), (e) => [{ kind: "endorsement", id, appID: e?.appID }]);
 
 /** PATCH /api/endorsements/{id}/status: one action of the table, based on the endorsement's updatedDate. */
-export const setEndorsementStatus = ({ id, ...body }: EndorsementStatusPatch & { id: string }) => writeEndorsement(`${endorsementPath(id)}/status`, body);
+export const setEndorsementStatus = ({ id, ...body }: EndorsementStatusPatch & { id: string }) => writeEndorsement(id, `${endorsementPath(id)}/status`, body);
 
 /** PATCH /api/endorsements/{id}/pricing (underwriters): the parts and their total, in dollars. */
-export const priceEndorsement = ({ id, ...body }: EndorsementPricing & { id: string }) => writeEndorsement(`${endorsementPath(id)}/pricing`, body);
+export const priceEndorsement = ({ id, ...body }: EndorsementPricing & { id: string }) => writeEndorsement(id, `${endorsementPath(id)}/pricing`, body);

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Notifications } from "@/lib/schemas/notes";
-import { invalidate } from "./cache-updates";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 
@@ -35,7 +34,10 @@ export function useNotifications() {
     onMutate: () => client.cancelQueries({ queryKey: queryKeys.notifications.all }),
     onSuccess: (answer) => client.setQueryData(queryKeys.notifications.all, answer),
     // Refused, what the bell shows is the server's again; either way the notes lists show what is read.
-    onSettled: (_answer, error) => (error ? invalidate("notes") : client.invalidateQueries({ queryKey: queryKeys.notes.all })),
+    onSettled: async (_answer, error) => {
+      if (error) await client.invalidateQueries({ queryKey: queryKeys.notifications.all });
+      await client.invalidateQueries({ queryKey: queryKeys.notes.all });
+    },
   });
   const { mutateAsync } = marking;
   // A refusal needs no word of its own: the bell shows the server's notifications again.

@@ -9,8 +9,9 @@ export type NotesScope = { entityType: NoteEntityType; entityID: string; cancell
 
 /**
  * Every key of the query cache, by resource. Each resource's keys start with
- * its `all`, so a write invalidates one resource's reads at once without
- * touching the others'.
+ * its `all`, the resource's name, and go on with the id of the one record
+ * read or a list's filters: cache-updates.ts tells by them which reads a
+ * write changed.
  */
 export const queryKeys = {
   applications: {

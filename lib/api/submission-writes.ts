@@ -6,13 +6,13 @@ import { queryKeys } from "./query-keys";
 
 /*
  * A submission's writes: the insured and business type forms send them here.
- * Every save, and a save refused as stale, invalidates the cached
- * submissions and what shows them.
+ * Every save, and a save refused as stale, invalidates the submission, its
+ * applications and the lists that show it.
  */
 
 export async function createSubmission(body: SubmissionCreateInput): Promise<ApiSubmission> {
   const submission = await apiFetch<ApiSubmission>("/api/submission", { method: "POST", body });
-  void invalidate("submissions");
+  void invalidate({ kind: "submission", submissionID: submission.submissionID });
   return submission;
 }
 
@@ -23,11 +23,11 @@ export const submissionPath = (submissionID: string) => `/api/submission/${encod
 export async function updateSubmission({ submissionID, ...body }: SubmissionUpdateInput & { submissionID: string }): Promise<ApiSubmission> {
   try {
     const submission = await apiFetch<ApiSubmission>(submissionPath(submissionID), { method: "PUT", body });
-    void invalidate("submissions");
+    void invalidate({ kind: "submission", submissionID });
     return submission;
   } catch (error) {
     // Refused as stale: what is on screen is out of date; the submission as it now is goes in place.
-    if (error instanceof ApiError && error.status === 409) void invalidate("submissions");
+    if (error instanceof ApiError && error.status === 409) void invalidate({ kind: "submission", submissionID });
     return takeCurrent(queryKeys.submissions.one(submissionID))(error);
   }
 }

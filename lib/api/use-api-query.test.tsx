@@ -46,7 +46,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 describe("query keys", () => {
-  it("start with their resource's key, so one invalidation reaches every read of it", () => {
+  it("start with their resource's key, which tells what a write changed", () => {
     const prefixed = (all: readonly unknown[], key: readonly unknown[]) => expect(key.slice(0, all.length)).toEqual(all);
     prefixed(queryKeys.applications.all, queryKeys.applications.one("a1"));
     prefixed(queryKeys.submissions.all, queryKeys.submissions.one("s1"));
@@ -116,16 +116,34 @@ describe("useApiQuery", () => {
 });
 
 describe("writes", () => {
-  it("a write's answer is put in place at once, and what the write changed is read again", async () => {
+  it("what a write changed is read again, by id: not another application, nor notes", async () => {
     answers["/api/applications/a1"] = [ok({ appID: "a1", status: "Working", updatedDate: "2" })];
     answers["/api/notes"] = [ok({ notes: [], nextCursor: null })];
-    const app = renderHook(() => useApplicationView("a1", { appID: "a1", status: "InProgress", updatedDate: "1" } as never), { wrapper });
+    const app = renderHook(() => useApplicationView("a1", { appID: "a1", submissionID: "s1", status: "InProgress", updatedDate: "1" } as never), { wrapper });
+    const other = renderHook(() => useApplicationView("a2", { appID: "a2", submissionID: "s2", status: "InProgress", updatedDate: "1" } as never), { wrapper });
     const notes = renderHook(() => useNotesScope({ submissionID: "s1" }), { wrapper });
     await waitFor(() => expect(notes.result.current.isPending).toBe(false));
     asked = [];
-    await act(() => invalidate("applications"));
+    await act(() => invalidate({ kind: "application", appID: "a1" }));
     await waitFor(() => expect(app.result.current.data).toMatchObject({ status: "Working", updatedDate: "2" }));
     expect(asked).toEqual(["/api/applications/a1"]);
+    expect(other.result.current.data).toMatchObject({ appID: "a2", updatedDate: "1" });
+  });
+
+  it("a note's write reads again the notes lists it shows in, from its answer, and not another submission's", async () => {
+    const note = { id: "n2", entityType: "Application", entityID: "a1", submissionID: "s1" };
+    let written = false;
+    answers["/api/notes"] = (path) => ok({ notes: written && path.includes("s1") ? [note] : [], nextCursor: null });
+    const mine = renderHook(() => useNotesScope({ submissionID: "s1" }), { wrapper });
+    const theirs = renderHook(() => useNotesScope({ submissionID: "s9" }), { wrapper });
+    await waitFor(() => expect(mine.result.current.isPending || theirs.result.current.isPending).toBe(false));
+    asked = [];
+    written = true;
+    await invalidateWhenSettled(Promise.resolve(note), (answer) => [
+      { kind: "note", id: answer?.id, entityID: answer?.entityID, submissionID: answer?.submissionID },
+    ]);
+    await waitFor(() => expect(mine.result.current.data?.notes).toEqual([note]));
+    expect(asked).toEqual(["/api/notes?submissionID=s1&limit=50"]);
   });
 
   it("a write refused as stale (409) puts the application as it now is in place at once, before it is read again", async () => {
@@ -143,7 +161,7 @@ describe("writes", () => {
     const notes = renderHook(() => useNotesScope({ submissionID: "s1" }), { wrapper });
     await waitFor(() => expect(notes.result.current.data?.notes).toHaveLength(1));
     const refused = new ApiError(409, "stale", "This note changed since you opened it.");
-    await expect(invalidateWhenSettled(Promise.reject(refused), "notes")).rejects.toBe(refused);
+    await expect(invalidateWhenSettled(Promise.reject(refused), () => [{ kind: "note", submissionID: "s1" }])).rejects.toBe(refused);
     await waitFor(() => expect(notes.result.current.data?.notes).toHaveLength(2));
   });
 });
@@ -167,7 +185,7 @@ describe("useApiPages", () => {
     expect(result.current.hasNextPage).toBe(false);
 
     asked = [];
-    await act(() => invalidate("documents"));
+    await act(() => invalidate({ kind: "document", id: "d9" }));
     await waitFor(() => expect(asked).toHaveLength(3));
     expect(asked).toEqual(["/api/documents", "/api/documents?cursor=c2", "/api/documents?cursor=c3"]);
     expect(result.current.pages.flatMap((p) => p.items)).toEqual([1, 2, 3, 4, 5]);

@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { can } from "@/lib/domain/permissions";
 import { flagNames, type Flags } from "@/lib/flags";
 import {
   buildNavigation,
@@ -21,7 +22,7 @@ const noHistory: PolicyHistoryPresence = { endorsements: false, cancellations: f
 
 function input(overrides: Partial<NavigationInput> = {}): NavigationInput {
   return {
-    role: "Agent",
+    underwriterScreens: false,
     pathname: "/app-central",
     flags: allFlags(true),
     history: allHistory,
@@ -54,7 +55,7 @@ describe("buildNavigation: sets per role", () => {
       ],
     },
   ])("$role gets its links, a divider and Policy History", ({ role, submissionID, expected }) => {
-    const items = buildNavigation(input({ role, submissionID, pathname: "/elsewhere" }));
+    const items = buildNavigation(input({ underwriterScreens: can(role, "openUnderwriterScreens"), submissionID, pathname: "/elsewhere" }));
     expect(shape(items)).toEqual([...expected.map((e) => e.id), "|", "policyHistory"]);
     expect(links(items).map(({ id, label, href }) => ({ id, label, href }))).toEqual(expected);
     const history = dropdown(items);
@@ -86,7 +87,7 @@ describe("buildNavigation: Policy History flag × history matrix", () => {
     for (const role of ["Agent", "Underwriter"] as const) {
       const flags = { ...allFlags(false), [flag]: flagOn };
       const history = { ...noHistory, [key]: exists };
-      const items = buildNavigation(input({ role, flags, history, submissionID: "s" }));
+      const items = buildNavigation(input({ underwriterScreens: can(role, "openUnderwriterScreens"), flags, history, submissionID: "s" }));
       const menu = dropdown(items);
       expect(menu?.items.map((i) => i.id) ?? []).toEqual(shown ? [key] : []);
       // With nothing to list, both the dropdown and its divider disappear.
@@ -122,7 +123,7 @@ describe("buildNavigation: disabled links", () => {
     { role: "Underwriter" as const, hasSubmission: false, submissionID: "abc", id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "documents", disabled: false },
   ])("$role $id with hasSubmission=$hasSubmission, submissionID=$submissionID → disabled=$disabled", ({ role, hasSubmission, submissionID, id, disabled }) => {
-    const item = findLink(buildNavigation(input({ role, hasSubmission, submissionID })), id);
+    const item = findLink(buildNavigation(input({ underwriterScreens: can(role, "openUnderwriterScreens"), hasSubmission, submissionID })), id);
     expect(item).toBeDefined();
     expect(Boolean(item?.disabled)).toBe(disabled);
   });
@@ -134,7 +135,7 @@ describe("buildNavigation: disabled links", () => {
   });
 
   it("encodes the submission id into the href", () => {
-    const item = findLink(buildNavigation(input({ role: "Underwriter", submissionID: "a b" })), "submission");
+    const item = findLink(buildNavigation(input({ underwriterScreens: true, submissionID: "a b" })), "submission");
     expect(item?.href).toBe("/submission/a%20b");
   });
 });
@@ -155,7 +156,7 @@ describe("buildNavigation: active detection", () => {
     { role: "Underwriter" as const, pathname: "/submission/s10", active: [] },
     { role: "Underwriter" as const, pathname: "/documents", active: ["documents"] },
   ])("$role at $pathname → $active", ({ role, pathname, active }) => {
-    const items = buildNavigation(input({ role, pathname, submissionID: "s1" }));
+    const items = buildNavigation(input({ underwriterScreens: can(role, "openUnderwriterScreens"), pathname, submissionID: "s1" }));
     const found: string[] = [];
     for (const item of items) {
       if (item.kind === "link" && item.active) found.push(item.id);

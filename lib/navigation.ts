@@ -1,6 +1,4 @@
 import type { Flags, FlagName } from "@/lib/flags";
-import type { Role } from "@/lib/domain/roles";
-import { can } from "./domain/permissions";
 
 /** Which policy histories exist for the user (spec 1 §2, spec 3 §2). */
 export interface PolicyHistoryPresence {
@@ -10,7 +8,8 @@ export interface PolicyHistoryPresence {
 }
 
 export interface NavigationInput {
-  role: Role;
+  /** The user may open the underwriter's screens (`can(role, "openUnderwriterScreens")`, decided on the server: the permission table stays out of every page's script). */
+  underwriterScreens: boolean;
   pathname: string;
   flags: Flags;
   history: PolicyHistoryPresence;
@@ -113,10 +112,10 @@ function policyHistory(input: NavigationInput): NavDropdown | null {
 
 /** The left navigation for a role (spec 1 §2 "Left navigation", spec 3 §2 "Navigation sets"). */
 export function buildNavigation(input: NavigationInput): NavItem[] {
-  const { role, pathname, hasSubmission, submissionID } = input;
+  const { underwriterScreens, pathname, hasSubmission, submissionID } = input;
   const items: NavItem[] = [];
 
-  if (can(role, "openUnderwriterScreens")) {
+  if (underwriterScreens) {
     const href = submissionID ? `/submission/${encodeURIComponent(submissionID)}` : "/submission";
     items.push(link("submission", "Submission", href, pathname));
     items.push(link("documents", "Documents", "/documents", pathname));

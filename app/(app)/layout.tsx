@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { ClientStateSession } from "@/components/state/client-state-session";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
+import { can } from "@/lib/domain/permissions";
 import type { Flags } from "@/lib/flags";
 import { pageUser } from "@/server/auth/page-user";
 import { log } from "@/server/log";
@@ -23,7 +24,13 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   }
   const { history, hasSubmission } = await navContext(user);
   return (
-    <AppShell user={{ fullName: user.fullName, email: user.email, role: user.role }} flags={flags} history={history} hasSubmission={hasSubmission}>
+    <AppShell
+      user={{ fullName: user.fullName, email: user.email, role: user.role }}
+      underwriterScreens={can(user.role, "openUnderwriterScreens")}
+      flags={flags}
+      history={history}
+      hasSubmission={hasSubmission}
+    >
       <Suspense fallback={null}>
         <ClientStateSession userID={user.id} />
       </Suspense>

@@ -13,6 +13,8 @@ import { buildNavigation, submissionIDFromPath, type PolicyHistoryPresence } fro
 
 export interface AppShellProps {
   user: { fullName: string; email: string; role: Role };
+  /** Whether the user may open the underwriter's screens, as the permission table says. */
+  underwriterScreens: boolean;
   flags: Flags;
   history: PolicyHistoryPresence;
   hasSubmission: boolean;
@@ -26,12 +28,23 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-export function AppShell({ user, flags, history, hasSubmission, submissionID, subsections, subsectionsHeading, header, children }: AppShellProps) {
+export function AppShell({
+  user,
+  underwriterScreens,
+  flags,
+  history,
+  hasSubmission,
+  submissionID,
+  subsections,
+  subsectionsHeading,
+  header,
+  children,
+}: AppShellProps) {
   const pathname = usePathname() ?? "/";
   const [slot, setSlot] = useState<NavSubsectionsSlot | null>(null);
   const shell = useMemo(() => ({ role: user.role, flags }), [user.role, flags]);
   const items = buildNavigation({
-    role: user.role,
+    underwriterScreens,
     pathname,
     flags,
     history,

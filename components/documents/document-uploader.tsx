@@ -1,13 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
-import { useDropzone, type FileRejection } from "react-dropzone";
 import { toast } from "@/components/ui/toast";
 import { deleteDocument, storeDocument, type SupportedRecord } from "@/lib/api/documents";
 import { useWrite } from "@/lib/api/use-write";
-import { acceptedDocumentTypes, cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
+import { cleanFilename, documentMessages, duplicateMessage, type DocumentCategory, type UploaderType } from "@/lib/domain/documents";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { downloadFile } from "./download-file";
+import { DropArea } from "./drop-area";
 import { DOWNLOAD_STAGGER_MS, runStaggered } from "./staggered";
 import { creationErrorMessage, deletionError } from "./upload-errors";
 import { emptyUploadState, splitDuplicates, takenNames, uploadReducer, visibleRows, type UploadRow } from "./upload-rows";
@@ -66,6 +66,7 @@ export function DocumentUploader({
   const rows = useMemo(() => visibleRows(state, documents), [state, documents]);
   const nextKey = useRef(0);
   const aborter = useRef<AbortController | null>(null);
+  const area = useRef<HTMLDivElement | null>(null);
   const cancelDownloads = useRef<(() => void) | null>(null);
   const readOnly = uploaderType === null;
 
@@ -112,9 +113,9 @@ export function DocumentUploader({
     setAnnouncement(`${filename} could not be uploaded. ${message}`);
   }
 
-  function onDrop(accepted: File[], rejected: FileRejection[]) {
+  function onFiles(accepted: File[], rejected: File[]) {
     if (!uploaderType) return;
-    const chosen = [...accepted.map((file) => ({ file, supported: true })), ...rejected.map((r) => ({ file: r.file as File, supported: false }))].map((c) => ({
+    const chosen = [...accepted.map((file) => ({ file, supported: true })), ...rejected.map((file) => ({ file, supported: false }))].map((c) => ({
       ...c,
       name: cleanFilename(c.file.name) || c.file.name,
     }));
@@ -134,13 +135,6 @@ export function DocumentUploader({
     }
   }
 
-  const dropzone = useDropzone({
-    onDrop,
-    accept: acceptedDocumentTypes,
-    multiple: true,
-    disabled: disabled || readOnly,
-  });
-
   // A failed upload stored nothing and goes at once; a stored file is removed only once the user confirms.
   function askToRemove(row: UploadRow) {
     if (row.tag === "CreationError") void remove(row);
@@ -151,7 +145,7 @@ export function DocumentUploader({
     if (row.tag === "CreationError") {
       dispatch({ type: "dismissed", key: row.key });
       setAnnouncement(`${row.filename} dismissed.`);
-      dropzone.rootRef.current?.focus();
+      area.current?.focus();
       return;
     }
     if (!row.document) return;
@@ -161,7 +155,7 @@ export function DocumentUploader({
       await deleteWrite.mutateAsync({ id: row.document.id, updatedDate: row.document.updatedDate });
       dispatch({ type: "deleted", key: row.key });
       setAnnouncement(`${row.filename} removed.`);
-      dropzone.rootRef.current?.focus();
+      area.current?.focus();
     } catch (error) {
       const failure = deletionError(error);
       dispatch({ type: "deletionFailed", key: row.key, error: failure });
@@ -198,32 +192,7 @@ export function DocumentUploader({
       {readOnly ? null : (
         // The file input and the hint sit beside the drop area, not in it: a button holds no other control, and its name holds its visible text.
         <div className="space-y-1">
-          <input {...dropzone.getInputProps({ "aria-hidden": true })} />
-          <div
-            {...dropzone.getRootProps({
-              role: "button",
-              "aria-label": `Drag and drop files here, or choose files for ${heading}`,
-              "aria-describedby": hintId,
-              "aria-disabled": inactive || undefined,
-            })}
-            className={[
-              "flex flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
-              inactive
-                ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400"
-                : "cursor-pointer border-slate-300 bg-white text-slate-700 hover:border-brand-600",
-              dropzone.isDragActive ? "border-brand-600 bg-brand-50" : "",
-            ].join(" ")}
-          >
-            <span className="font-medium">
-              {dropzone.isDragActive ? (
-                "Drop the files here"
-              ) : (
-                <>
-                  Drag and drop files here, or <span className="text-brand-700 underline">choose files</span>
-                </>
-              )}
-            </span>
-          </div>
+          <DropArea label={heading} hintId={hintId} inactive={inactive} onFiles={onFiles} areaRef={area} />
           <p id={hintId} className="text-xs text-slate-500">
             {pickerHint}; several files at once
           </p>

@@ -35,6 +35,19 @@ async function chooseFiles(page: Page, uploader: Locator, files: { name: string;
   await (await chooser).setFiles(files);
 }
 
+/** Holds back every script the page asks for from now on (code loaded on first use) until released; says which were asked for. */
+async function holdLaterScripts(page: Page) {
+  const requested: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 const fileRow = (uploader: Locator, filename: string) =>
@@ -307,6 +320,50 @@ test.describe("documents", () => {
     await row.getByRole("button", { name: `Remove ${disguised.name}` }).click();
     await expect(row).toHaveCount(0);
   });
+  test("files dropped on the upload area before its drag-and-drop code has loaded are taken once it has", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const held = await holdLaterScripts(page);
+    const pdf = pdfFile(unique("dropped-early"));
+    const text = { name: unique("dropped-notes", "txt"), mimeType: "text/plain", buffer: Buffer.from("plain notes\n") };
+    const dataTransfer = await page.evaluateHandle(
+      (files) => {
+        const transfer = new DataTransfer();
+        for (const f of files) transfer.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
+        return transfer;
+      },
+      [pdf, text].map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString("base64") })),
+    );
+    const area = uploader.getByRole("button", { name: `Choose files for ${LOSS_RUNS}` });
+    for (const type of ["dragenter", "dragover", "drop"]) await area.dispatchEvent(type, { dataTransfer });
+    await expect.poll(() => held.requested.length).toBeGreaterThan(0);
+    await expect(uploader.getByRole("listitem")).toHaveCount(0);
+
+    held.release();
+    await expect(fileRow(uploader, pdf.name)).toContainText("Uploaded");
+    await expect(fileRow(uploader, text.name)).toContainText(documentMessages.unsupportedType);
+    expect(await applicationDocumentNames(page, appID)).toEqual([pdf.name]);
+  });
+
+  test("a press on the upload area before its code has loaded opens the file picker once it has", async ({ page, baseURL }) => {
+    await signedInAs(page, "agent@example.com");
+    const appID = await freshApplication(page, baseURL!);
+    const uploader = await openLossRuns(page, appID);
+    const held = await holdLaterScripts(page);
+    const area = uploader.getByRole("button", { name: `Choose files for ${LOSS_RUNS}` });
+    await area.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => held.requested.length).toBeGreaterThan(0);
+
+    const chooser = page.waitForEvent("filechooser");
+    held.release();
+    const file = pdfFile(unique("chosen-early"));
+    await (await chooser).setFiles(file);
+    await expect(fileRow(uploader, file.name)).toContainText("Uploaded");
+    await expect(area).toBeFocused();
+  });
+
   test("the Documents page lists a page at a time: Load more appends the next, and a page that fails to load says so and loads on retry", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     // Two documents a page, so the agent's seeded documents take several pages.

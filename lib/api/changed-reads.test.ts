@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { isChangedBy, type Changed } from "./cache-updates";
+import { isChangedBy, type Changed } from "./changed-reads";
 import { queryKeys } from "./query-keys";
 
 const cached = (queryKey: QueryKey, data?: unknown) => ({ queryKey, state: { data } });

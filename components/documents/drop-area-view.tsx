@@ -1,5 +1,18 @@
-import type { CSSProperties, InputHTMLAttributes, HTMLAttributes, Ref } from "react";
+import type { CSSProperties, InputHTMLAttributes, HTMLAttributes, Ref, RefObject } from "react";
 import { acceptedDocumentTypes } from "@/lib/domain/documents";
+
+export interface DropAreaProps {
+  label: string;
+  hintId: string;
+  inactive: boolean;
+  /** The files chosen or dropped: those of a type the server takes, and the others. */
+  onFiles: (accepted: File[], rejected: File[]) => void;
+  /** Given the area's element, e.g. to take focus back after a file is removed. */
+  areaRef: RefObject<HTMLDivElement | null>;
+}
+
+/** What the user did before the upload code had loaded: it is done once it has. */
+export type HeldAction = { open: true } | { files: File[] };
 
 export type AreaProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
 export type PickerProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };

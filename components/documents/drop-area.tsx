@@ -1,21 +1,8 @@
 "use client";
 
-import { useState, type KeyboardEvent, type RefObject } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { preloader, useLazyOverlay } from "@/components/ui/lazy-trigger";
-import { acceptAttribute, DropAreaView, hiddenPicker } from "./drop-area-view";
-
-export interface DropAreaProps {
-  label: string;
-  hintId: string;
-  inactive: boolean;
-  /** The files chosen or dropped: those of a type the server takes, and the others. */
-  onFiles: (accepted: File[], rejected: File[]) => void;
-  /** Given the area's element, e.g. to take focus back after a file is removed. */
-  areaRef: RefObject<HTMLDivElement | null>;
-}
-
-/** What the user did before the upload code had loaded: it is done once it has. */
-export type HeldAction = { open: true } | { files: File[] };
+import { acceptAttribute, DropAreaView, hiddenPicker, type DropAreaProps, type HeldAction } from "./drop-area-view";
 
 const loadDropzone = preloader(() => import("./dropzone-area"));
 

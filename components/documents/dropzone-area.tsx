@@ -3,8 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useDropzone } from "react-dropzone";
 import { acceptedDocumentTypes } from "@/lib/domain/documents";
-import type { DropAreaProps, HeldAction } from "./drop-area";
-import { DropAreaView } from "./drop-area-view";
+import { DropAreaView, type DropAreaProps, type HeldAction } from "./drop-area-view";
 
 /**
  * The upload area on react-dropzone, once loaded: it checks each file's type

@@ -53,7 +53,7 @@ const config = [
     },
   },
   {
-    ignores: ["**/.next/**", "node_modules/**", "server/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: ["**/.next/**", "node_modules/**", "server/generated/**", "tests/client/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 

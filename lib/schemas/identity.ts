@@ -48,10 +48,10 @@ export type FlagsQuery = z.infer<typeof flagsQuerySchema>;
 const flagKeySchema = z.enum(Object.values(flagKeys) as [FlagKey, ...FlagKey[]]);
 
 /** Answer of GET /api/flags: every flag of the user by its key, or the one flag asked for by `flagName`. */
-export const flagsAnswerSchema = z.union([
-  z.object({ flags: z.record(flagKeySchema, z.boolean()) }),
-  z.object({ flagName: flagKeySchema, value: z.boolean() }),
-]);
+// Every flag key as a property of its own (a record keyed by the enum would leave them undescribed in the OpenAPI document).
+const everyFlagSchema = z.strictObject(Object.fromEntries(Object.values(flagKeys).map((key) => [key, z.boolean()])) as Record<FlagKey, z.ZodBoolean>);
+
+export const flagsAnswerSchema = z.union([z.object({ flags: everyFlagSchema }), z.object({ flagName: flagKeySchema, value: z.boolean() })]);
 export type FlagsAnswer = z.infer<typeof flagsAnswerSchema>;
 
 /** Answer of GET /api/identities/{id} and POST /api/identities: the user's flags and traits. */

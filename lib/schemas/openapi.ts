@@ -4,6 +4,9 @@ import { z } from "zod";
 const openApiObject = z.record(z.string(), z.unknown());
 
 const operationSchema = z.object({
+  operationId: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
   description: z.string().optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))),
   parameters: z.array(
@@ -16,7 +19,9 @@ const operationSchema = z.object({
 /** Answer of GET /api/openapi.json: the API's OpenAPI 3.1 description. */
 export const openApiDocumentSchema = z.object({
   openapi: z.literal("3.1.0"),
-  info: z.object({ title: z.string(), version: z.string() }),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string(), license: z.object({ name: z.string(), identifier: z.string() }) }),
+  servers: z.array(z.object({ url: z.string() })),
+  tags: z.array(z.object({ name: z.string(), description: z.string() })),
   components: z.object({ securitySchemes: z.record(z.string(), openApiObject), schemas: z.record(z.string(), openApiObject) }),
   paths: z.record(z.string(), z.partialRecord(z.enum(["get", "post", "put", "patch", "delete"]), operationSchema)),
 });

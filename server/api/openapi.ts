@@ -2,7 +2,9 @@ import "server-only";
 import { z, type ZodType } from "zod";
 import { whoMay } from "@/lib/domain/permissions";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
+import { documentUploadFieldsSchema } from "@/lib/schemas/documents";
 import type { OpenApiDocument } from "@/lib/schemas/openapi";
+import { errorStatuses } from "./route-errors";
 import type { AnswerContract, RouteContract } from "./with-auth";
 
 /**
@@ -36,14 +38,12 @@ const openApiPath = (route: string) => route.replace(/\[([^\]]+)\]/g, "{$1}");
 // The session cookie or an API token, either one.
 const SECURITY: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
-const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "422", "429", "500", "503"];
-
 type Operation = NonNullable<OpenApiDocument["paths"][string]["get"]>;
 type Content = NonNullable<Operation["responses"][string]["content"]>;
 
 function answerContent(answer: AnswerContract): Content {
   // A stored file is sent in its own type (a PDF, an image...).
-  if (answer === "file") return { "*/*": { schema: { type: "string", contentMediaType: "application/octet-stream" } } };
+  if (answer === "file") return { "*/*": { schema: { type: "string", format: "binary", contentMediaType: "application/octet-stream" } } };
   return { "application/json": { schema: jsonSchema(answer, "output") } };
 }
 
@@ -56,38 +56,93 @@ const ifMatchHeader = {
   schema: { type: "string" },
 };
 
-function operation(contract: RouteContract): Operation {
+/** A stable name per operation for generated clients: the method, then the path's words, a parameter as "By" and its name. */
+export function operationId(method: string, route: string): string {
+  const words = route
+    .replace(/^\/api\//, "")
+    .split("/")
+    .flatMap((segment) => {
+      const param = /^\[(.+)\]$/.exec(segment);
+      return param ? ["by", param[1]] : segment.split(/[-.]/);
+    });
+  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+}
+
+/** The resource a route belongs to, its first segment: the operation's tag. */
+export const tagOf = (route: string) => route.split("/")[2];
+
+/** A write based on updatedDate may name it in If-Match instead: the body's updatedDate is then optional, and a body of it alone too. */
+function requestBody(contract: RouteContract): Operation["requestBody"] {
+  if (contract.accepts === "multipart") {
+    const fields = jsonSchema(documentUploadFieldsSchema, "input") as { properties?: Schema; required?: string[] };
+    const schema = {
+      type: "object",
+      properties: {
+        ...fields.properties,
+        file: { type: "string", format: "binary", contentMediaType: "application/octet-stream", description: "The file, sent last." },
+      },
+      required: [...(fields.required ?? []), "file"],
+    };
+    return { required: true, content: { "multipart/form-data": { schema } } };
+  }
+  if (!contract.body) return undefined;
+  const schema = jsonSchema(contract.body, "input") as Schema & { required?: string[] };
+  if (!contract.basedOn) return { required: true, content: { "application/json": { schema } } };
+  const required = (schema.required ?? []).filter((name) => name !== "updatedDate");
+  const optional: Schema = { ...schema, required };
+  if (!required.length) delete optional.required;
+  return { required: required.length > 0, content: { "application/json": { schema: optional } } };
+}
+
+function operation(method: string, route: string, contract: RouteContract, summary: string): Operation {
   const error = { description: "{ error: { code, message, fields? } }", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   const stale = {
     ...error,
     description:
       '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
   };
+  const body = requestBody(contract);
   return {
+    operationId: operationId(method, route),
+    summary,
+    tags: [tagOf(route)],
     ...(contract.may && { description: `Roles: ${whoMay(contract.may).join(", ")} (the action ${contract.may}).` }),
     security: SECURITY,
     parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query"), ...(contract.basedOn ? [ifMatchHeader] : [])],
-    ...(contract.body && { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(contract.body, "input") } } } }),
-    ...(contract.accepts === "multipart" && { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } } }),
+    ...(body && { requestBody: body }),
     responses: {
       [String(contract.status ?? 200)]: { description: "The answer.", content: answerContent(contract.answer) },
-      ...Object.fromEntries(ERROR_STATUSES.map((status) => [status, status === "409" && contract.basedOn ? stale : error])),
+      ...Object.fromEntries(errorStatuses(contract, method).map((status) => [String(status), status === 409 && contract.basedOn ? stale : error])),
     },
   };
 }
 
-export function openApiDocument(routes: Record<string, Record<string, unknown>>): OpenApiDocument {
+/**
+ * The description of `routes` (path → route module), each operation with its
+ * summary from `summaries` ("METHOD /api/..."), served from `origin`.
+ */
+export function openApiDocument(routes: Record<string, Record<string, unknown>>, summaries: Record<string, string>, origin: string): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
+  const tags = new Set<string>();
   for (const [route, module] of Object.entries(routes)) {
     for (const method of METHODS) {
       const handler = module[method] as { contract?: RouteContract } | undefined;
       if (!handler?.contract) continue;
-      (paths[openApiPath(route)] ??= {})[method.toLowerCase() as Lowercase<(typeof METHODS)[number]>] = operation(handler.contract);
+      const summary = summaries[`${method} ${route}`] ?? "";
+      (paths[openApiPath(route)] ??= {})[method.toLowerCase() as Lowercase<(typeof METHODS)[number]>] = operation(method, route, handler.contract, summary);
+      tags.add(tagOf(route));
     }
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Coverage marketplace API", version: "1" },
+    info: {
+      title: "Coverage marketplace API",
+      version: "1",
+      description: "Applications, submissions, endorsements, cancellations, reinstatements, notes and documents of the coverage marketplace.",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: origin }],
+    tags: [...tags].sort().map((name) => ({ name, description: `Routes under /api/${name}.` })),
     components: {
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },

@@ -184,3 +184,21 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
   const contract: RouteContract = options;
   return Object.assign(route, { contract });
 }
+
+/**
+ * A route anyone may read, signed in or not: the API's description, which
+ * describes and grants nothing. Its answer is declared and its errors are
+ * answered as withAuth answers them.
+ */
+export function publicRoute<A extends AnswerContract>(options: { answer: A }, handler: (req: NextRequest) => Promise<AnswerOf<A>>) {
+  const route = async (req: NextRequest): Promise<Response> => {
+    const requestId = randomUUID();
+    try {
+      return NextResponse.json(await handler(req), { headers: { "x-request-id": requestId } });
+    } catch (error) {
+      return errorResponse(error, { requestId, route: `${req.method} ${req.nextUrl.pathname}` });
+    }
+  };
+  const contract: RouteContract = options;
+  return Object.assign(route, { contract });
+}

@@ -258,9 +258,9 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: agencyOwned,
   },
   "GET /api/openapi.json": {
-    // The API's description: for every signed-in caller, as every other route.
+    // The API's description: it describes and grants nothing, so a build may fetch it without signing in.
     request: async () => ({ url: "/api/openapi.json" }),
-    expect: everyoneSignedIn,
+    expect: { anonymous: 200, otherAgency: 200, owner: 200, underwriter: 200 },
   },
   "GET /api/reinstatements": {
     request: async () => ({ url: "/api/reinstatements" }),

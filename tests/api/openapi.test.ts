@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { GET as OPENAPI } from "@/app/api/openapi.json/route";
 import { apiRoutes } from "@/app/api/openapi.json/routes";
@@ -84,4 +87,66 @@ describe("GET /api/openapi.json", () => {
     );
     expect([...new Set(documented)].sort()).toEqual(described.sort());
   });
+});
+
+describe("the description as integrators read it", () => {
+  it("is served without a session, naming the server it is asked of", async () => {
+    const res = await call(OPENAPI, "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.json.servers).toEqual([{ url: expect.stringMatching(/^https?:\/\//) }]);
+  });
+
+  it("gives every operation a unique operationId, a summary and its resource's tag", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json")).json as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { operationId: string; summary: string; tags: string[] }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ at: `${m.toUpperCase()} ${p}`, ...op })));
+    expect(operations.filter((op) => !op.summary).map((op) => op.at)).toEqual([]);
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+    expect(doc.paths["/api/applications/{appID}/as-of"].get).toMatchObject({ operationId: "getApplicationsByAppIDAsOf", tags: ["applications"] });
+    expect(doc.tags.map((t) => t.name)).toEqual([...new Set(operations.flatMap((op) => op.tags))].sort());
+  });
+
+  it("declares only the errors a route can answer, and the upload's fields", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json")).json;
+    expect(Object.keys(doc.paths["/api/notifications"].get.responses).sort()).toEqual(["200", "401", "429", "500", "503"]);
+    expect(Object.keys(doc.paths["/api/documents"].post.responses)).toEqual(expect.arrayContaining(["201", "413", "415", "422"]));
+    const upload = doc.paths["/api/documents"].post.requestBody.content["multipart/form-data"].schema;
+    expect(upload.required).toEqual(expect.arrayContaining(["appID", "filename", "category", "uploaderType", "file"]));
+    expect(upload.properties.file).toMatchObject({ type: "string", format: "binary" });
+  });
+
+  it("lets If-Match stand for the body's updatedDate: no body is required where it is all a write needs", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json")).json;
+    for (const [method, route] of [
+      ["post", "/api/applications/{appID}/renewal"],
+      ["delete", "/api/documents/{documentID}"],
+      ["delete", "/api/notes/{noteID}"],
+    ]) {
+      const op = doc.paths[route][method];
+      expect(
+        op.parameters.map((p: { name: string }) => p.name),
+        `${method} ${route}`,
+      ).toContain("If-Match");
+      expect(op.requestBody?.required ?? false, `${method} ${route}`).toBe(false);
+    }
+    const patch = doc.paths["/api/applications/{appID}"].patch.requestBody;
+    expect(patch.content["application/json"].schema.required ?? []).not.toContain("updatedDate");
+  });
+
+  it("passes redocly lint with the repository's rules", async () => {
+    const doc = (await call(OPENAPI, "/api/openapi.json")).json;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "openapi-")), "openapi.json");
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const lint = await promisify(execFile)(
+      path.resolve("node_modules/.bin/redocly"),
+      ["lint", file, "--config", path.resolve("redocly.yaml"), "--format", "stylish"],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      },
+    ).catch((failure: { stdout: string; stderr: string }) => failure);
+    expect(`${lint.stdout}\n${lint.stderr}`).toMatch(/Your API description is valid/);
+    expect(`${lint.stdout}`).not.toMatch(/warning/i);
+  }, 60_000);
 });

@@ -21,7 +21,8 @@ const exploding = withAuth({ answer: z.never() }, async () => {
   throw new Error("connection string postgres://secret@db/prod refused");
 });
 
-const conflict = withAuth({ answer: z.never() }, async () => {
+// A write based on a record's updatedDate, refused as stale.
+const conflict = withAuth({ basedOn: true, answer: z.never() }, async () => {
   throw new AppError("conflict", "The application changed since you loaded it.", undefined, { current: { status: "Bound" } });
 });
 
@@ -86,7 +87,7 @@ describe("the route handler wrapper", () => {
   });
 
   it("passes typed errors through with their details", async () => {
-    const res = await call(conflict, "/x", { as: "agent" });
+    const res = await call(conflict, "/x", { as: "agent", method: "PATCH", headers: { "if-match": "2026-01-01T00:00:00.000Z" } });
     expect(res.status).toBe(409);
     expect(res.json.error).toEqual({ code: "conflict", message: "The application changed since you loaded it.", current: { status: "Bound" } });
   });

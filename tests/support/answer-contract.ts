@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
+import { errorStatuses } from "@/server/api/route-errors";
 import type { RouteContract } from "@/server/api/with-auth";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -45,6 +46,8 @@ export function assertAnswerContract(handler: unknown, request: string, answer: 
   let problems: string[];
   if (answer.status >= 400) {
     problems = isJson ? mismatches(apiErrorSchema, answer.json) : [`an error answered as ${answer.contentType || "no content type"}, not JSON`];
+    const declared = errorStatuses(contract, request.split(" ")[0]);
+    if (!declared.includes(answer.status)) problems.push(`an error answered ${answer.status}, which the route does not declare (${declared.join(", ")})`);
   } else if (answer.status !== (contract.status ?? 200)) {
     problems = [`a success answered ${answer.status}, not the ${contract.status ?? 200} the route declares`];
   } else if (contract.answer === "file") {

@@ -21,6 +21,16 @@ COPY --from=build /app/scripts/migrate.ts ./scripts/migrate.ts
 # The app's HTTP server (client addresses from the socket, not from what a client claims) in place of Next's server.js.
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build /app/server/http/front-door.mjs ./server/http/front-door.mjs
+# Its compression of pages and API answers (server/http/compress.mjs): the compression package and what it requires.
+COPY --from=build /app/server/http/compress.mjs ./server/http/compress.mjs
+COPY --from=build /app/node_modules/compression ./node_modules/compression
+COPY --from=build /app/node_modules/bytes ./node_modules/bytes
+COPY --from=build /app/node_modules/compressible ./node_modules/compressible
+COPY --from=build /app/node_modules/mime-db ./node_modules/mime-db
+COPY --from=build /app/node_modules/destroy ./node_modules/destroy
+COPY --from=build /app/node_modules/on-headers ./node_modules/on-headers
+COPY --from=build /app/node_modules/safe-buffer ./node_modules/safe-buffer
+COPY --from=build /app/node_modules/vary ./node_modules/vary
 COPY --from=build /app/node_modules/tsx ./node_modules/tsx
 COPY --from=build /app/node_modules/esbuild ./node_modules/esbuild
 COPY --from=build /app/node_modules/@esbuild ./node_modules/@esbuild

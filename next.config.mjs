@@ -14,6 +14,8 @@ export default function nextConfig(phase) {
     // The container image runs the standalone server; `next start` needs the regular output.
     output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
     poweredByHeader: false,
+    // The app's own server compresses every answer (server/http/compress.mjs); Next's misses the API's.
+    compress: false,
     // Every answer, API included; pages also get their Content-Security-Policy from proxy.ts. The build's
     // own files get nosniff only (lib/security-headers.mjs), and their Brotli copies where the browser takes them.
     async headers() {

@@ -12,7 +12,8 @@
  * 3), the three servers one after another in a rotating order. Prints req/s
  * and p99 of each server, the app's ratios to each floor and the budgets of
  * docs/decisions/2026-11-24-api-performance.md beside them: the median of the
- * rounds, with their spread. It asserts nothing.
+ * rounds, with their spread. First it prints what each read weighs on the
+ * wire as it is, gzipped and as Brotli. It asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL (its name must contain "test": it is wiped),
  * else a database marketplace_test_bench_api on the local server.
@@ -20,6 +21,7 @@
 import { randomUUID } from "node:crypto";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
@@ -168,6 +170,11 @@ try {
     );
     reportDifferences(name, ours, floors);
   }
+  await printSizes(app.base, token, [
+    ...cases,
+    ["GET /api/submissions?limit=100", "/api/submissions?limit=100"],
+    ["GET /api/openapi.json", "/api/openapi.json"],
+  ]);
   const write = await writeFixture(databaseUrl);
   // One save on each server, on applications alike: the answers differ only in which application and when.
   const [ours, ...floors] = await Promise.all(
@@ -190,6 +197,30 @@ try {
 } finally {
   for (const floor of [bare, bareNext]) if (floor.pid) process.kill(-floor.pid, "SIGTERM");
   app.stop();
+}
+
+/** The bytes of one answer on the wire, as sent for the given Accept-Encoding. */
+function wireBytes(url: string, token: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { authorization: `Bearer ${token}`, "accept-encoding": acceptEncoding } }, (res) => {
+        let bytes = 0;
+        res.on("data", (part: Buffer) => (bytes += part.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
+/** What each read weighs on the wire from the app, as it is, gzipped and as Brotli (server/http/compress.mjs). */
+async function printSizes(base: string, token: string, reads: readonly (readonly [string, string])[]) {
+  const rows = [];
+  for (const [name, route] of reads) {
+    const [plain, gzip, brotli] = await Promise.all(["identity", "gzip", "br"].map((encoding) => wireBytes(`${base}${route}`, token, encoding)));
+    rows.push({ read: name, "kB as is": (plain / 1000).toFixed(1), "kB gzip": (gzip / 1000).toFixed(1), "kB Brotli": (brotli / 1000).toFixed(1) });
+  }
+  console.log("Answers on the wire (the load below asks for none compressed):");
+  console.table(rows);
 }
 
 async function whenUp(base: string) {

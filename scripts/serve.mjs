@@ -1,7 +1,8 @@
 /**
  * The app's HTTP server: Next.js behind server/http/front-door.mjs, so the
  * client's address, host and scheme are the socket's and the Host header's
- * (or the trusted proxies'), never what a client claims. Every way the app is
+ * (or the trusted proxies'), never what a client claims, and behind
+ * server/http/compress.mjs, which compresses pages and API answers alike. Every way the app is
  * served goes through here: `npm start` and `npm run dev` (scripts/start.ts),
  * `npm run serve`, the browser tests, the benchmarks and the container.
  *
@@ -11,6 +12,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { compress } from "../server/http/compress.mjs";
 import { admit, markServedThroughFrontDoor, trustedProxyHops } from "../server/http/front-door.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -37,11 +39,13 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   admit(req, hops);
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+  compress(req, res, () =>
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }),
+  );
 });
 // As Next's own server.js: KEEP_ALIVE_TIMEOUT (milliseconds) for a proxy whose idle timeout is longer than Node's 5 s.
 const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);

@@ -42,7 +42,7 @@ test("the build's scripts and styles come as Brotli to a browser that takes it, 
     const refused = await rawGet(url, "gzip, br;q=0");
     expect([brotli.status, gzip.status, refused.status], file).toEqual([200, 200, 200]);
     expect(brotli.headers["content-encoding"], file).toBe("br");
-    // Next's own compression leaves files under 1 kB as they are.
+    // The app's compression (server/http/compress.mjs) leaves files under 1 kB as they are.
     const plain = gzip.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(gzip.body) : gzip.body;
     expect([gzip.headers["content-encoding"], refused.headers["content-encoding"]], file).toEqual(
       plain.length < 1024 ? [undefined, undefined] : ["gzip", "gzip"],
@@ -53,5 +53,22 @@ test("the build's scripts and styles come as Brotli to a browser that takes it, 
     expect(brotli.headers.vary, file).toContain("Accept-Encoding");
     expect(zlib.brotliDecompressSync(brotli.body).equals(plain), file).toBe(true);
     expect(brotli.body.length, file).toBeLessThan(gzip.body.length);
+  }
+});
+
+test("pages and API answers come as Brotli to a client that takes it, else as gzip, and the same bytes either way", async ({ baseURL }) => {
+  for (const path of ["/api/openapi.json", "/login"]) {
+    const url = `${baseURL}${path}`;
+    const brotli = await rawGet(url, "gzip, deflate, br");
+    const gzip = await rawGet(url, "gzip, deflate");
+    const plain = await rawGet(url, "identity");
+    expect([brotli.status, gzip.status, plain.status], path).toEqual([200, 200, 200]);
+    expect([brotli.headers["content-encoding"], gzip.headers["content-encoding"], plain.headers["content-encoding"]], path).toEqual(["br", "gzip", undefined]);
+    expect(brotli.headers.vary, path).toContain("Accept-Encoding");
+    if (path.startsWith("/api/")) {
+      expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body), path).toBe(true);
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+      expect(brotli.body.length, path).toBeLessThan(plain.body.length / 5);
+    }
   }
 });

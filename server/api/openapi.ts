@@ -47,6 +47,16 @@ function answerContent(answer: AnswerContract): Content {
   return { "application/json": { schema: jsonSchema(answer, "output") } };
 }
 
+// Every POST: a retry with the same key gets the first answer instead of a second write (server/api/idempotency.ts).
+const idempotencyHeader = {
+  name: "Idempotency-Key",
+  in: "header" as const,
+  required: false,
+  description:
+    "Up to 255 visible ASCII characters, new for each request: sent again with the same request within 24 hours, the first answer comes back (Idempotent-Replayed: true) and nothing is written twice; with another request, 422; while the first is under way, 409.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
 // Routes whose writes are based on a record's updatedDate (server/services/freshness.ts).
 const ifMatchHeader = {
   name: "If-Match",
@@ -108,7 +118,12 @@ function operation(method: string, route: string, contract: RouteContract, summa
     tags: [tagOf(route)],
     ...(contract.may && { description: `Roles: ${whoMay(contract.may).join(", ")} (the action ${contract.may}).` }),
     security: SECURITY,
-    parameters: [...parameters(contract.params, "path"), ...parameters(contract.query, "query"), ...(contract.basedOn ? [ifMatchHeader] : [])],
+    parameters: [
+      ...parameters(contract.params, "path"),
+      ...parameters(contract.query, "query"),
+      ...(contract.basedOn ? [ifMatchHeader] : []),
+      ...(method === "POST" ? [idempotencyHeader] : []),
+    ],
     ...(body && { requestBody: body }),
     responses: {
       [String(contract.status ?? 200)]: { description: "The answer.", content: answerContent(contract.answer) },

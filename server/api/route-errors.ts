@@ -18,7 +18,8 @@ export function errorStatuses(contract: RouteContract, method: string): number[]
   const input = !!(contract.params || contract.query) || body;
   const statuses = new Set([401, 429, 500, 503]);
   if (contract.may || write) statuses.add(403);
-  if (contract.params || contract.query || (write && body)) statuses.add(400);
+  // A POST's Idempotency-Key may be malformed too.
+  if (contract.params || contract.query || (write && body) || method === "POST") statuses.add(400);
   if (input) [404, 422].forEach((s) => statuses.add(s));
   if (write) [409, 415, 422].forEach((s) => statuses.add(s));
   if (contract.accepts === "multipart") statuses.add(413);

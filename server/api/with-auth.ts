@@ -12,6 +12,7 @@ import { AppError, forbidden, unauthorized } from "../errors";
 import type { RequestLogFields } from "../log";
 import { runInRequestContext } from "../request-context";
 import { errorResponse } from "./error-response";
+import { claimKey, fingerprintOf, idempotencyKey, keepAnswer, releaseKey, type Keyed } from "./idempotency";
 
 export interface HandlerContext<P, Q, B> {
   req: NextRequest;
@@ -144,6 +145,16 @@ function assertWriteHygiene(req: NextRequest, accepts: "json" | "multipart") {
   if (!origin || !ownOrigins(req).has(origin)) throw forbidden("Cross-site requests are not allowed.");
 }
 
+/** A keyed request refused (4xx) keeps its refusal as its answer; one that failed on the server frees the key for a retry. */
+async function settleRefusedKey(keyed: Keyed, answer: Response): Promise<void> {
+  try {
+    if (answer.status < 500) await keepAnswer(keyed, answer.status, await answer.clone().json());
+    else await releaseKey(keyed);
+  } catch {
+    // The answer stands; a key left claimed is free again after 24 hours.
+  }
+}
+
 /**
  * Every route handler goes through here: authenticate, check that the role
  * may take the route's action (`can` of lib/domain/permissions.ts), parse
@@ -158,6 +169,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
   const route = async (req: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const logFields: RequestLogFields = { requestId, route: `${req.method} ${req.nextUrl.pathname}` };
+    let keyed: Keyed | null = null;
     try {
       const session = await requestSession(req, { reuse: READ_METHODS.has(req.method) && !options.freshSession });
       if (!session) throw unauthorized();
@@ -165,6 +177,18 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
       logFields.userId = user.id;
       assertWriteHygiene(req, options.accepts ?? "json");
       if (options.may && !can(user.role, options.may)) throw forbidden();
+      const key = req.method === "POST" ? idempotencyKey(req.headers.get("idempotency-key")) : null;
+      if (key) {
+        const claim = await claimKey(
+          { userId: user.id, key },
+          `${req.method} ${req.nextUrl.pathname}`,
+          fingerprintOf(await req.clone().arrayBuffer(), req.headers.get("content-type")),
+        );
+        if (claim.replay) {
+          return NextResponse.json(claim.replay.answer, { status: claim.replay.status, headers: { "x-request-id": requestId, "idempotent-replayed": "true" } });
+        }
+        keyed = { userId: user.id, key };
+      }
       const params = parseWith(options.params, await context.params, "bad_request", "path");
       const query = parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams.entries()), "bad_request", "query");
       const tag = options.basedOn ? entityTag(req.headers.get("if-match")) : null;
@@ -175,10 +199,16 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
       const result = await runInRequestContext({ actorId: user.id, requestId, ...where }, () =>
         handler({ req, user, sessionId, params, query, body, basedOn, requestId }),
       );
-      if (result instanceof Response) return result;
+      if (result instanceof Response) {
+        if (keyed) await releaseKey(keyed);
+        return result;
+      }
+      if (keyed) await keepAnswer(keyed, options.status ?? 200, result ?? null);
       return NextResponse.json(result ?? null, { status: options.status ?? 200, headers: { "x-request-id": requestId } });
     } catch (error) {
-      return errorResponse(error, logFields);
+      const answer = errorResponse(error, logFields);
+      if (keyed) await settleRefusedKey(keyed, answer);
+      return answer;
     }
   };
   const contract: RouteContract = options;

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,7 +12,7 @@ import { apiRoutes } from "@/app/api/openapi.json/routes";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { call, credentialsOf, signInAs } from "../support/api-client";
-import { createApplication, createPolicy } from "../support/factories";
+import { createApplication } from "../support/factories";
 
 const CLIENT = path.resolve("tests/client");
 
@@ -67,12 +68,16 @@ async function inProcess(request: Request): Promise<Response> {
  */
 interface ClientModule {
   apiClient: (baseUrl: string, token: string, fetch: (request: Request) => Promise<Response>) => unknown;
-  policyLife: (clients: Record<"agent" | "underwriter" | "mga", unknown>, policyID: string, wholesaleID: string, file: Blob) => Promise<unknown>;
+  policyLife: (
+    clients: Record<"agent" | "underwriter" | "mga", unknown>,
+    fixtures: { appID: string; pricing: { sectionGroupID: string; answers: { source: string; value: number }[] }[]; policyNo: string; wholesaleID: string },
+    file: Blob,
+  ) => Promise<unknown>;
 }
 const loadClient = (): Promise<ClientModule> => import(/* @vite-ignore */ path.join(CLIENT, "policy-life.ts"));
 
 describe("a client generated from the description", () => {
-  it("type-checks with no cast, and drives a policy's life after bind", async () => {
+  it("type-checks with no cast, and drives an application from its submission through bind, cancellation and reinstatement to renewal", async () => {
     await generateTypes();
     expect(castsIn(path.join(CLIENT, "policy-life.ts")), "casts in tests/client/policy-life.ts").toEqual([]);
     const tsc = await promisify(execFile)(path.resolve("node_modules/.bin/tsc"), ["-p", path.join(CLIENT, "tsconfig.json")]).catch(
@@ -80,7 +85,7 @@ describe("a client generated from the description", () => {
     );
     expect(tsc.stdout, "tsc -p tests/client").toBe("");
 
-    const policy = await createPolicy();
+    const answered = await createApplication({ answers: "complete" });
     const wholesale = await createApplication({ product: "excess_surplus_gl", status: "Bound" });
     const file = new Blob([new Uint8Array(samplePdf(["Loss runs"]))], { type: "application/pdf" });
     const { apiClient, policyLife } = await loadClient();
@@ -90,8 +95,11 @@ describe("a client generated from the description", () => {
       underwriter: clientWith((await credentialsOf("underwriter")).bearer),
       mga: clientWith((await signInAs(stableId("user:mga"))).bearer),
     };
-    const life = await policyLife(clients, policy.appID, wholesale.appID, file);
+    const policyNo = `POL-CLIENT-${randomUUID().slice(0, 8)}`;
+    const pricing = [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1200 }] }];
+    const life = await policyLife(clients, { appID: answered.appID, pricing, policyNo, wholesaleID: wholesale.appID }, file);
     expect(life).toEqual({
+      bound: { status: "Bound", policyNo },
       documentName: "loss-runs.pdf",
       noteRemoved: true,
       cancelled: "PolicyCancelled",

@@ -4,7 +4,7 @@ import type { paths } from "./generated/api";
 /*
  * A wholesaler's system, as an integrator writes it: a client generated from
  * /api/openapi.json (openapi-typescript, openapi-fetch) driving a policy's
- * life after bind. It is type-checked on its own (tests/client/tsconfig.json)
+ * life. It is type-checked on its own (tests/client/tsconfig.json)
  * and holds no cast: every call, body and answer is typed by the description.
  */
 
@@ -29,6 +29,7 @@ function formOf(fields: Record<string, string | Blob>): FormData {
 }
 
 export interface PolicyLife {
+  bound: { status: string; policyNo: string | null };
   documentName: string;
   noteRemoved: boolean;
   cancelled: string;
@@ -37,19 +38,73 @@ export interface PolicyLife {
   refused: { status: number; code: string };
 }
 
+export interface Clients {
+  agent: ApiClient;
+  underwriter: ApiClient;
+  /** The MGA's underwriter, whose notes the underwriter may remove. */
+  mga: ApiClient;
+}
+
+/** An answer as the API takes it: the pricing step's, e.g. the base premium. */
+export interface Answer {
+  sectionGroupID: string;
+  answers: { source: string; value: number }[];
+}
+
+const readApplication = async (client: ApiClient, appID: string) => ok(await client.GET("/api/applications/{appID}", { params: { path: { appID } } }));
+
 /**
- * On a Bound policy: a note of the MGA's underwriter, removed by the underwriter, a cancellation requested by
- * the agent with its supporting document and made by the underwriter, a
- * reinstatement requested and granted; on a Bound wholesale policy, a renewal
- * requested; a write based on an old updatedDate refused as stale.
+ * An application whose questions are answered, taken to Bound: the agent
+ * submits it; the underwriter prices it with the product's first carrier,
+ * uploads the quote and approves it; the agent uploads a document and asks for
+ * bind; the underwriter binds it. Every write names the state it is based on
+ * in If-Match.
+ */
+async function bind({ agent, underwriter }: Clients, appID: string, pricing: Answer[], file: Blob, policyNo: string) {
+  const change = async (
+    client: ApiClient,
+    body: { status?: "ApprovalRequested" | "QuoteApproved" | "PendingBind" | "Bound"; policyNo?: string; effectiveDate?: string },
+  ) => {
+    const app = await readApplication(client, appID);
+    return ok(await client.PATCH("/api/applications/{appID}", { params: { path: { appID }, header: { "If-Match": app.updatedDate } }, body }));
+  };
+  const upload = async (client: ApiClient, filename: string, uploaderType: "Agent" | "Underwriter", category: "upload_view_upload" | "upload_finalize_quote") =>
+    ok(await client.POST("/api/documents", { body: { appID, filename, category, uploaderType, file }, bodySerializer: formOf }));
+
+  await change(agent, { status: "ApprovalRequested" });
+  const submitted = await readApplication(underwriter, appID);
+  ok(
+    await underwriter.PATCH("/api/applications/{appID}", {
+      params: { path: { appID }, header: { "If-Match": submitted.updatedDate } },
+      body: { answerType: "pricing", selectedCarrierID: submitted.carriers.options[0]?.id, answers: pricing },
+    }),
+  );
+  await upload(underwriter, "quote.pdf", "Underwriter", "upload_finalize_quote");
+  await change(underwriter, { status: "QuoteApproved" });
+  await upload(agent, "signed-application.pdf", "Agent", "upload_view_upload");
+  await change(agent, { status: "PendingBind" });
+  const bound = await change(underwriter, { status: "Bound", policyNo, effectiveDate: new Date().toISOString().slice(0, 10) });
+  return { status: bound.status, policyNo: bound.policyNo };
+}
+
+/**
+ * A policy's life through the API: an answered application bound (above);
+ * then a note of the MGA's underwriter, removed by the underwriter; a
+ * cancellation requested by the agent with its supporting document and made
+ * by the underwriter; a reinstatement requested and granted; on a Bound
+ * wholesale policy, a renewal requested; and a write based on an old
+ * updatedDate refused as stale.
  */
 export async function policyLife(
-  { agent, underwriter, mga }: { agent: ApiClient; underwriter: ApiClient; mga: ApiClient },
-  policyID: string,
-  wholesaleID: string,
+  clients: Clients,
+  fixtures: { appID: string; pricing: Answer[]; policyNo: string; wholesaleID: string },
   file: Blob,
 ): Promise<PolicyLife> {
-  const policy = ok(await agent.GET("/api/applications/{appID}", { params: { path: { appID: policyID } } }));
+  const { agent, underwriter, mga } = clients;
+  const policyID = fixtures.appID;
+  const wholesaleID = fixtures.wholesaleID;
+  const bound = await bind(clients, policyID, fixtures.pricing, file, fixtures.policyNo);
+  const policy = await readApplication(agent, policyID);
 
   const note = ok(await mga.POST("/api/notes", { body: { entityType: "Application", entityID: policy.appID, content: "Loss runs received." } }));
   const removed = ok(await underwriter.DELETE("/api/notes/{noteID}", { params: { path: { noteID: note.id }, header: { "If-Match": note.updatedDate } } }));
@@ -59,7 +114,7 @@ export async function policyLife(
   });
   const refused = { status: stale.response.status, code: stale.error?.error.code ?? "" };
 
-  const current = ok(await agent.GET("/api/applications/{appID}", { params: { path: { appID: policyID } } }));
+  const current = await readApplication(agent, policyID);
   const request = ok(
     await agent.POST("/api/cancellations", {
       body: { appID: current.appID, updatedDate: current.updatedDate, cancellationDate: current.effectiveDate ?? "", reason: "Sold the business" },
@@ -79,7 +134,7 @@ export async function policyLife(
     }),
   );
 
-  const cancelled = ok(await agent.GET("/api/applications/{appID}", { params: { path: { appID: policyID } } }));
+  const cancelled = await readApplication(agent, policyID);
   const asked = ok(
     await agent.POST("/api/reinstatements", { body: { appID: cancelled.appID, updatedDate: cancelled.updatedDate, reason: "Business resumed" } }),
   );
@@ -90,12 +145,13 @@ export async function policyLife(
     }),
   );
 
-  const wholesale = ok(await agent.GET("/api/applications/{appID}", { params: { path: { appID: wholesaleID } } }));
+  const wholesale = await readApplication(agent, wholesaleID);
   const renewal = ok(
     await agent.POST("/api/applications/{appID}/renewal", { params: { path: { appID: wholesale.appID }, header: { "If-Match": wholesale.updatedDate } } }),
   );
 
   return {
+    bound,
     documentName: document.filename,
     noteRemoved: removed.content === null,
     cancelled: cancellation.status,

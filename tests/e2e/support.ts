@@ -172,7 +172,11 @@ function actAfterHydration(page: Page) {
     const deadline = Date.now() + 3_000;
     while (Date.now() < deadline) {
       if (inFlight.size > 0) {
-        await page.waitForEvent("requestfinished", { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
+        // A request ends finished or failed (an aborted prefetch): waiting for "finished" alone waited out the deadline.
+        const timeout = Math.max(1, deadline - Date.now());
+        await Promise.race(
+          ["requestfinished", "requestfailed"].map((event) => page.waitForEvent(event as "requestfinished", { timeout }).catch(() => undefined)),
+        );
         continue;
       }
       await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))));

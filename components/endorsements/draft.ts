@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { preloader } from "@/components/ui/lazy-trigger";
 import { draftFromEndorsement, emptyDraft } from "@/lib/forms/endorsement-draft";
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
@@ -65,7 +65,8 @@ export function useEndorsementDraft(appID: string, submissionID: string) {
   const setDraft = useAppStore((s) => s.setEndorsementDraft);
   const clearDraft = useAppStore((s) => s.clearEndorsementDraft);
   const schema = useDraftSchema(typeof stored === "object" && stored !== null && !written.has(stored));
-  const parsed = storedDraft(stored, schema);
+  // Parsed once per copy read, so the draft keeps its identity from one render to the next.
+  const parsed = useMemo(() => storedDraft(stored, schema), [stored, schema]);
   // A draft of another submission's application id cannot be this one's.
   const draft = parsed && parsed.submissionID === submissionID ? parsed : emptyDraft(submissionID);
   const save = useCallback((next: EndorsementDraft) => setDraft(appID, keep(next)), [appID, setDraft]);

@@ -53,11 +53,9 @@ interface BusinessTypeEditorProps {
   submission: Submission;
   role: Role;
   draftRows?: BusinessTypeRow[];
-  /** A save was refused as stale (409): the submission is read again, so trying again is based on what is stored now. */
-  onStale: () => void;
 }
 
-function BusinessTypeEditor({ submission, role, draftRows, onStale }: BusinessTypeEditorProps) {
+function BusinessTypeEditor({ submission, role, draftRows }: BusinessTypeEditorProps) {
   const router = useRouter();
   const submissionID = submission.submissionID;
   // The insured form of this submission, whether the step was opened from the address or from the tab's state.
@@ -143,7 +141,6 @@ function BusinessTypeEditor({ submission, role, draftRows, onStale }: BusinessTy
       setDraft(null);
       router.push(`/app-central?submissionID=${submissionID}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onStale();
       const insured: string[] = [];
       const fieldsShown = setServerErrors(setError, error, (key) => {
         const row = /^companyInfo\.businessTypeValues\.(\d+)\.value$/.exec(key);
@@ -382,15 +379,7 @@ function LoadedSubmission({ submissionID, role, initial }: { submissionID: strin
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
     return <ErrorState variant="panel" message="We could not load the submission." onRetry={() => void query.refetch()} />;
   }
-  return (
-    <BusinessTypeEditor
-      key={`${submissionID}:${restored ? "draft" : "saved"}`}
-      submission={query.data}
-      role={role}
-      draftRows={restored?.rows}
-      onStale={query.refetch}
-    />
-  );
+  return <BusinessTypeEditor key={`${submissionID}:${restored ? "draft" : "saved"}`} submission={query.data} role={role} draftRows={restored?.rows} />;
 }
 
 /** /business-type: the business types of the submission being worked on, with their share of work. */

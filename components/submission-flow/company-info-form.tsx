@@ -8,7 +8,6 @@ import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver"
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api/client";
 import { FIX_HIGHLIGHTED_FIELDS, refusalMessage } from "@/lib/api/refusal";
 import { createSubmission, updateSubmission } from "@/lib/api/submission-writes";
 import { useWrite } from "@/lib/api/use-write";
@@ -78,14 +77,11 @@ export function CompanyInfoForm({
   initial,
   baseline,
   placesApiKey,
-  onStale,
 }: {
   context: CompanyInfoContext;
   initial: FormValues;
   baseline: FormValues;
   placesApiKey?: string;
-  /** The save was refused as stale: the submission is read again, and the next save is based on it. */
-  onStale?: () => void;
 }) {
   const router = useRouter();
   const setCompanyDraft = useAppStore((s) => s.setCompanyDraft);
@@ -158,7 +154,6 @@ export function CompanyInfoForm({
       const directToConsumer = submission.coverages.some((c) => c.isDirectToConsumer);
       router.push(directToConsumer ? `/app-central?submissionID=${submission.submissionID}` : "/business-type");
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onStale?.();
       // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
       const fieldsShown = setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""));
       if (fieldsShown) focusFirstError();

@@ -38,17 +38,7 @@ function Heading({ coverageLabels }: { coverageLabels: string[] }) {
   );
 }
 
-function Form({
-  context,
-  baseline,
-  placesApiKey,
-  onStale,
-}: {
-  context: CompanyInfoContext;
-  baseline: FormValues;
-  placesApiKey?: string;
-  onStale?: () => void;
-}) {
+function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext; baseline: FormValues; placesApiKey?: string }) {
   // The form starts from the saved values, and afresh from a draft this tab kept once its state is read.
   const restored = useRestoredDraft((s) => (s.company.draft?.submissionID === context.submissionID ? s.company.draft : null));
   return (
@@ -60,7 +50,6 @@ function Form({
         initial={restored ? restored.values : baseline}
         baseline={baseline}
         placesApiKey={placesApiKey}
-        onStale={onStale}
       />
     </>
   );
@@ -96,7 +85,7 @@ function SavedSubmission({ submissionID, role, placesApiKey, initial }: SavedSub
     ).companyInfo,
     backHref: "/app-central",
   };
-  return <Form context={context} baseline={companyInfoFormFromSaved(info)} placesApiKey={placesApiKey} onStale={query.refetch} />;
+  return <Form context={context} baseline={companyInfoFormFromSaved(info)} placesApiKey={placesApiKey} />;
 }
 
 function NewSubmission({ placesApiKey, industries }: { placesApiKey?: string; industries: Industry[] }) {

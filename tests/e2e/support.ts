@@ -188,7 +188,11 @@ function actAfterHydration(page: Page) {
     // A page that navigates on by itself while loading is waited for where it lands.
     for (let attempt = 0; ; attempt++) {
       try {
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || !document.querySelector('script[src*="/_next/"]'));
+        // Between two documents (a page that sends the visitor on as it loads) there is no root element yet: wait on.
+        await page.waitForFunction(() => {
+          const root = document.documentElement;
+          return !!root && (root.dataset.hydrated !== undefined || !document.querySelector('script[src*="/_next/"]'));
+        });
         await settled();
         return;
       } catch (error) {

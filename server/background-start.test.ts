@@ -5,6 +5,7 @@ vi.mock("./notifications/mailer", () => ({ startMailer: () => started.push("mail
 vi.mock("./services/document-upload", () => ({ startDocumentSweep: () => started.push("document sweep") }));
 vi.mock("./services/quote-expiry", () => ({ startQuoteExpirySweep: () => started.push("quote expiry sweep") }));
 vi.mock("./services/cancellation-schedule", () => ({ startCancellationSweep: () => started.push("cancellation sweep") }));
+vi.mock("./webhooks/worker", () => ({ startWebhookWorker: () => started.push("webhook worker") }));
 
 const { startAppServer, UNKNOWN_ADDRESSES_WARNING } = await import("./background-start");
 const { FRONT_DOOR, markServedThroughFrontDoor } = await import("./http/front-door.mjs");
@@ -32,7 +33,7 @@ describe("an app server's start", () => {
   it("starts the mailer and the sweeps when the environment is valid", async () => {
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
     await startAppServer();
-    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep", "cancellation sweep"]);
+    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep", "cancellation sweep", "webhook worker"]);
   });
 
   it("warns that client addresses are unknown when the app is not served through its own server, and only then", async () => {

@@ -87,6 +87,14 @@ const rules = {
 
   // Reach: what the role sees beyond its agency
   seeEveryAgency: rule(underwriter),
+
+  // An agency's systems (docs/api.md): keys, webhooks
+  /** Keys for an agency's system are made and revoked by underwriters, for any agency. */
+  manageApiKeys: rule(underwriter),
+  /** Webhook endpoints: an agency's own (its agents, its keys), or any agency's for an underwriter. */
+  manageWebhooks: rule(both),
+  /** A bearer token issued from a browser session; an API key's service user is refused in the route, its key being its bearer. */
+  issueApiToken: rule(both),
   useEveryProduct: rule(underwriter),
   openUnderwriterScreens: rule(underwriter),
   /** The applications waiting on an underwriter, across agencies. */

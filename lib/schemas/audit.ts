@@ -2,7 +2,18 @@ import { z } from "zod";
 import { blankToUndefined } from "./common";
 
 /** Entities with an audit trail (the tables the audit triggers watch, children filed under their parent). */
-export const auditedEntityTypes = ["Application", "Submission", "Document", "Note", "Cancellation", "Reinstatement", "Endorsement", "User"] as const;
+export const auditedEntityTypes = [
+  "Application",
+  "Submission",
+  "Document",
+  "Note",
+  "Cancellation",
+  "Reinstatement",
+  "Endorsement",
+  "User",
+  "ApiKey",
+  "WebhookEndpoint",
+] as const;
 export type AuditedEntityType = (typeof auditedEntityTypes)[number];
 
 /** A row's change, written by the audit triggers. */

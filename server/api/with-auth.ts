@@ -17,8 +17,10 @@ import { claimKey, fingerprintOf, idempotencyKey, keepAnswer, releaseKey, type K
 export interface HandlerContext<P, Q, B> {
   req: NextRequest;
   user: SessionUser;
-  /** The browser session behind the request (for a bearer token, the one it was issued from). */
+  /** The browser session behind the request (for a bearer token, the one it was issued from; for an API key, the key). */
   sessionId: string;
+  /** Set when an API key sent the request: the user is its service user. */
+  apiKeyId: string | null;
   params: P;
   query: Q;
   body: B;
@@ -174,6 +176,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
       const session = await requestSession(req, { reuse: READ_METHODS.has(req.method) && !options.freshSession });
       if (!session) throw unauthorized();
       const { user, sessionId } = session;
+      const apiKeyId = session.apiKeyId ?? null;
       logFields.userId = user.id;
       assertWriteHygiene(req, options.accepts ?? "json");
       if (options.may && !can(user.role, options.may)) throw forbidden();
@@ -197,7 +200,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
       const basedOn = options.basedOn ? (bodyBasis(body) ?? tag) : null;
       const where = { clientAddress: clientAddress(req.headers), userAgent: req.headers.get("user-agent") };
       const result = await runInRequestContext({ actorId: user.id, requestId, ...where }, () =>
-        handler({ req, user, sessionId, params, query, body, basedOn, requestId }),
+        handler({ req, user, sessionId, apiKeyId, params, query, body, basedOn, requestId }),
       );
       if (result instanceof Response) {
         if (keyed) await releaseKey(keyed);

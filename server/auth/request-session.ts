@@ -2,6 +2,7 @@ import "server-only";
 import { serverEnv } from "../env";
 import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
+import { isApiKey, sessionOfApiKey } from "./api-keys";
 import type { SessionUser } from "./session-user";
 import { sessionOfApiToken, userOfSession, type SessionReading } from "./sessions";
 import { clientAddress } from "../http/client-address";
@@ -9,8 +10,10 @@ import { addressKey, assertNotThrottled, recordFailure, throttlePolicies } from 
 
 export interface RequestSession {
   user: SessionUser;
-  /** The browser session behind the request (for a bearer token, the one it was issued from). */
+  /** The browser session behind the request (for a bearer token, the one it was issued from; for an API key, the key). */
   sessionId: string;
+  /** Set when an API key sent the request: its service user is the user. */
+  apiKeyId?: string;
 }
 
 type CookieSource = Pick<NextRequest["cookies"], "getAll">;
@@ -34,8 +37,10 @@ export async function cookieSession(cookies: CookieSource, reading?: SessionRead
   return sessionOfToken(await cookieToken(cookies), reading);
 }
 
+const bearerSession = (bearer: string, reading: SessionReading) => (isApiKey(bearer) ? sessionOfApiKey(bearer) : sessionOfApiToken(bearer, reading));
+
 /**
- * Who sends a request: `Authorization: Bearer <API token>` when the header is
+ * Who sends a request: `Authorization: Bearer <API token or API key>` when the header is
  * there (a session cookie's value is not accepted as a bearer token), else the
  * session cookie. Either way the session is checked in the database, or for a
  * read may be one this server found live moments ago (session-reuse.ts). Failed
@@ -49,7 +54,7 @@ export async function requestSession(req: NextRequest, reading: SessionReading):
   const keys = address ? [{ policy: throttlePolicies.bearerAddress, key: addressKey(address) }] : [];
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   // Both at once: the throttle check costs no extra round trip.
-  const [, session] = await Promise.all([assertNotThrottled(keys), bearer ? sessionOfApiToken(bearer[1], reading) : null]);
+  const [, session] = await Promise.all([assertNotThrottled(keys), bearer ? bearerSession(bearer[1], reading) : null]);
   if (!session) await recordFailure(keys);
   return session;
 }

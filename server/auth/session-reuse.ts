@@ -3,8 +3,10 @@ import type { SessionUser } from "./session-user";
 
 export interface LiveSession {
   user: SessionUser;
-  /** The browser session: for an API token, the one it was issued from. */
+  /** The browser session: for an API token, the one it was issued from; for an API key, the key. */
   sessionId: string;
+  /** Set when an API key sent the request. */
+  apiKeyId?: string;
 }
 
 /**

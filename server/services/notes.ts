@@ -118,6 +118,8 @@ async function recipients(tx: Tx, notify: readonly string[], agencyId: string, a
     // Candidates by the stored role names; effectiveRole below decides, as it does for sign-in.
     where: {
       id: { not: authorId },
+      // An API key's service user is a system, told by webhook, not by the bell or e-mail.
+      apiKey: { is: null },
       OR: [
         ...(notify.includes(PRODUCER_NOTIFY) ? [{ agencyId }] : []),
         ...(notify.includes("Underwriter") ? [{ roles: { hasSome: ["Underwriter", "underwriter"] } }] : []),

@@ -3,6 +3,7 @@ import { demoUserIds } from "../support/api-client";
 import { samplePdf } from "@/prisma/seed/sample-files";
 import { storeDocument } from "../support/documents";
 import { createApplication, createCancellationRequest, createEndorsement, createPolicy, createReinstatementRequest } from "../support/factories";
+import { createApiKeyFor, createWebhookEndpointFor } from "../support/integrations";
 
 /**
  * Who may call what: one row per exported method of every route handler under
@@ -38,6 +39,7 @@ export const delegatedRoutes: Record<string, string> = {
 };
 
 const seededApp = stableId("application:sunrise-bound");
+const acme = stableId("agency:acme");
 const seededSubmission = stableId("submission:sunrise-carpentry");
 
 async function freshApplication(options: Parameters<typeof createApplication>[0] = {}) {
@@ -433,6 +435,48 @@ export const accessMatrix: Record<string, MatrixRow> = {
     // Each caller's own view: an agent their agency, an underwriter all (tested in work-queue.test.ts).
     request: async () => ({ url: "/api/agencies" }),
     expect: everyoneSignedIn,
+  },
+  // An agency's systems: keys are the underwriters' to manage; webhook endpoints the agency's own and the underwriters'.
+  "GET /api/agencies/[agencyID]/api-keys": {
+    request: async () => ({ url: `/api/agencies/${acme}/api-keys`, params: { agencyID: acme } }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "POST /api/agencies/[agencyID]/api-keys": {
+    request: async () => ({ url: `/api/agencies/${acme}/api-keys`, params: { agencyID: acme }, body: { name: "Matrix AMS" } }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 201 },
+  },
+  "DELETE /api/agencies/[agencyID]/api-keys/[keyID]": {
+    request: async () => {
+      const key = await createApiKeyFor(acme);
+      return { url: `/api/agencies/${acme}/api-keys/${key.id}`, params: { agencyID: acme, keyID: key.id } };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/agencies/[agencyID]/webhook-endpoints": {
+    request: async () => ({ url: `/api/agencies/${acme}/webhook-endpoints`, params: { agencyID: acme } }),
+    expect: { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 200 },
+  },
+  "POST /api/agencies/[agencyID]/webhook-endpoints": {
+    request: async () => ({
+      url: `/api/agencies/${acme}/webhook-endpoints`,
+      params: { agencyID: acme },
+      body: { url: "https://hooks.example.com/matrix", events: ["policy.bound"] },
+    }),
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 201 },
+  },
+  "DELETE /api/agencies/[agencyID]/webhook-endpoints/[endpointID]": {
+    request: async () => {
+      const endpoint = await createWebhookEndpointFor(acme);
+      return { url: `/api/agencies/${acme}/webhook-endpoints/${endpoint.id}`, params: { agencyID: acme, endpointID: endpoint.id } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 200 },
+  },
+  "GET /api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries": {
+    request: async () => {
+      const endpoint = await createWebhookEndpointFor(acme);
+      return { url: `/api/agencies/${acme}/webhook-endpoints/${endpoint.id}/deliveries`, params: { agencyID: acme, endpointID: endpoint.id } };
+    },
+    expect: { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 200 },
   },
   "GET /api/zip-codes/[zip]": {
     request: async () => ({ url: "/api/zip-codes/78701", params: { zip: "78701" } }),

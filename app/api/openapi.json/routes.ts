@@ -1,5 +1,10 @@
 import "server-only";
 import * as agencies from "@/app/api/agencies/route";
+import * as agencies_agencyID_api_keys from "@/app/api/agencies/[agencyID]/api-keys/route";
+import * as agencies_agencyID_api_keys_keyID from "@/app/api/agencies/[agencyID]/api-keys/[keyID]/route";
+import * as agencies_agencyID_webhook_endpoints from "@/app/api/agencies/[agencyID]/webhook-endpoints/route";
+import * as agencies_agencyID_webhook_endpoints_endpointID from "@/app/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/route";
+import * as agencies_agencyID_webhook_endpoints_endpointID_deliveries from "@/app/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries/route";
 import * as applications_appID from "@/app/api/applications/[appID]/route";
 import * as applications_appID_as_of from "@/app/api/applications/[appID]/as-of/route";
 import * as applications_appID_questions from "@/app/api/applications/[appID]/questions/route";
@@ -42,6 +47,11 @@ import * as zip_codes_zip from "@/app/api/zip-codes/[zip]/route";
 /** Every route module under app/api but next-auth's own and the description itself, by path (tests/api/openapi.test.ts keeps it complete). */
 export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/agencies": agencies,
+  "/api/agencies/[agencyID]/api-keys": agencies_agencyID_api_keys,
+  "/api/agencies/[agencyID]/api-keys/[keyID]": agencies_agencyID_api_keys_keyID,
+  "/api/agencies/[agencyID]/webhook-endpoints": agencies_agencyID_webhook_endpoints,
+  "/api/agencies/[agencyID]/webhook-endpoints/[endpointID]": agencies_agencyID_webhook_endpoints_endpointID,
+  "/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries": agencies_agencyID_webhook_endpoints_endpointID_deliveries,
   "/api/applications/[appID]": applications_appID,
   "/api/applications/[appID]/as-of": applications_appID_as_of,
   "/api/applications/[appID]/questions": applications_appID_questions,
@@ -85,6 +95,13 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
 /** Each operation's one-line summary, by method and path (tests/api/openapi.test.ts: one for every operation). */
 export const operationSummaries: Record<string, string> = {
   "GET /api/agencies": "List the agencies",
+  "GET /api/agencies/[agencyID]/api-keys": "List an agency's API keys",
+  "POST /api/agencies/[agencyID]/api-keys": "Create an API key for an agency's system",
+  "DELETE /api/agencies/[agencyID]/api-keys/[keyID]": "Revoke an API key",
+  "GET /api/agencies/[agencyID]/webhook-endpoints": "List an agency's webhook endpoints",
+  "POST /api/agencies/[agencyID]/webhook-endpoints": "Register a webhook endpoint",
+  "DELETE /api/agencies/[agencyID]/webhook-endpoints/[endpointID]": "Remove a webhook endpoint",
+  "GET /api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries": "Read a webhook endpoint's delivery log",
   "GET /api/applications/[appID]": "Read an application",
   "PATCH /api/applications/[appID]": "Change an application: answers, status, pricing or policy fields",
   "GET /api/applications/[appID]/as-of": "Read a policy as it stood on a day of its term",

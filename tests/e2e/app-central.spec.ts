@@ -227,11 +227,19 @@ test.describe("app central", () => {
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login/);
+    // The sign-in form works once the login page is hydrated: a press before that would post the form natively.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // The new user's first read of the list is held until the rows shown meanwhile are checked: a fixed delay ran out
+    // before the check on a busy machine.
+    let releaseNext!: () => void;
+    const heldNext = new Promise<void>((resolve) => (releaseNext = resolve));
     let holdNext = true;
     await page.unroute("**/api/submissions*");
     await page.route("**/api/submissions*", async (route) => {
-      if (holdNext) await new Promise((resolve) => setTimeout(resolve, 1_500));
-      holdNext = false;
+      if (holdNext) {
+        holdNext = false;
+        await Promise.race([heldNext, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      }
       return route.continue();
     });
     await page.getByLabel("Email").fill("agent2@example.com");
@@ -241,6 +249,7 @@ test.describe("app central", () => {
     await page.getByRole("link", { name: "App Central" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading submissions…" })).toBeAttached();
     await expect(insuredLinks(page)).toHaveCount(0);
+    releaseNext();
     await expect(insuredLinks(page)).toHaveText(["Beacon Hill Bakery LLC"]);
   });
 

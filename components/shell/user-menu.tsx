@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { apiFetch } from "@/lib/api/client";
 import { signOut } from "@/lib/auth-client";
@@ -15,6 +16,9 @@ function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase() || "?";
 }
+
+const itemClass =
+  "flex cursor-pointer items-center rounded-md px-3 py-2 text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 
 export function UserMenu({ fullName, email, role }: UserMenuProps) {
   return (
@@ -58,11 +62,15 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
             </Menu.Label>
             <Menu.Label className="px-3 pb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{role}</Menu.Label>
             <Menu.Separator className="my-1 h-px bg-slate-200" />
+            <Menu.Item asChild className={itemClass}>
+              <Link href="/settings/integrations">Integrations</Link>
+            </Menu.Item>
+            <Menu.Separator className="my-1 h-px bg-slate-200" />
             <Menu.Item
               onSelect={() => {
                 void signOut("/login");
               }}
-              className="flex cursor-pointer items-center rounded-md px-3 py-2 text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+              className={itemClass}
             >
               Sign out
             </Menu.Item>
@@ -73,7 +81,7 @@ export function UserMenu({ fullName, email, role }: UserMenuProps) {
                   .catch(() => undefined)
                   .finally(() => signOut("/login"));
               }}
-              className="flex cursor-pointer items-center rounded-md px-3 py-2 text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+              className={itemClass}
             >
               End all sessions
             </Menu.Item>

@@ -1,6 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { isChangedBy, type Changed } from "./changed-reads";
+import { integrationKeys } from "./integration-keys";
 import { queryKeys } from "./query-keys";
 
 const cached = (queryKey: QueryKey, data?: unknown) => ({ queryKey, state: { data } });
@@ -32,6 +33,10 @@ describe("what a write changed", () => {
   const notesOfS2 = cached(queryKeys.notes.scope({ submissionID: "s2" }), { pages: [{ notes: [{ id: "n2", replies: [] }] }] });
   const bell = cached(queryKeys.notifications.all, { notifications: [] });
   const catalog = cached(queryKeys.catalog.industries, []);
+  const keysOfG1 = cached(integrationKeys.keys("g1"), { keys: [] });
+  const endpointsOfG1 = cached(integrationKeys.endpoints("g1"), { endpoints: [] });
+  const deliveriesOfG1 = cached(integrationKeys.deliveries("g1", "w1"), { deliveries: [] });
+  const keysOfG2 = cached(integrationKeys.keys("g2"), { keys: [] });
   const every = [
     a1,
     a2,
@@ -53,6 +58,10 @@ describe("what a write changed", () => {
     notesOfS2,
     bell,
     catalog,
+    keysOfG1,
+    endpointsOfG1,
+    deliveriesOfG1,
+    keysOfG2,
   ];
 
   it("an application: it, the submission holding it, its requests and the lists; not another one's", () => {
@@ -92,6 +101,11 @@ describe("what a write changed", () => {
     expect(stale({ kind: "note", entityID: "a1", submissionID: "s1" }, every)).toEqual([notesOfS1, notesOfA1, bell].map((r) => r.queryKey));
     expect(stale({ kind: "note", id: "n1r" }, every)).toEqual([notesOfS1, bell].map((r) => r.queryKey));
     expect(stale({ kind: "note", id: "n2" }, every)).toEqual([notesOfS2, bell].map((r) => r.queryKey));
+  });
+
+  it("an agency's key or endpoint: that agency's keys, endpoints and delivery logs; not another agency's, nor any record", () => {
+    expect(stale({ kind: "integration", agencyID: "g1" }, every)).toEqual([keysOfG1, endpointsOfG1, deliveriesOfG1].map((r) => r.queryKey));
+    expect(stale({ kind: "application", appID: "a1" }, [keysOfG1, endpointsOfG1])).toEqual([]);
   });
 
   it("a read not loaded yet is taken as showing it", () => {

@@ -1,4 +1,5 @@
 import type { Query, QueryKey } from "@tanstack/react-query";
+import { integrationKeys } from "./integration-keys";
 import { queryKeys, type RecordKind } from "./query-keys";
 
 // Every key starts with its resource's name (query-keys.ts), which is what tells reads apart here.
@@ -10,6 +11,7 @@ const [documents] = queryKeys.documents.all;
 const [endorsements] = queryKeys.endorsements.all;
 const [notes] = queryKeys.notes.all;
 const [notifications] = queryKeys.notifications.all;
+const [integrations] = integrationKeys.all;
 
 /**
  * What a write changed, named by id. Reads of exactly those records go stale,
@@ -30,7 +32,9 @@ export type Changed =
   /** A cancellation or reinstatement request or decision. */
   | { kind: "record"; record: RecordKind; id?: string; appID?: string }
   /** A note written, changed or removed; the bell counts notes. */
-  | { kind: "note"; id?: string; entityID?: string; submissionID?: string };
+  | { kind: "note"; id?: string; entityID?: string; submissionID?: string }
+  /** An agency's API key made or revoked, or a webhook endpoint registered or removed. */
+  | { kind: "integration"; agencyID: string };
 
 type Cached = Pick<Query, "queryKey"> & { state: { data: unknown } };
 type Data = Record<string, unknown> | undefined;
@@ -85,6 +89,8 @@ export function isChangedBy(query: Cached, change: Changed): boolean {
     case "record":
       if (resource === records) return part === change.record && (key[2] === "list" || key[3] === change.id);
       return change.appID !== undefined && showsApplication(key, data, change.appID);
+    case "integration":
+      return resource === integrations && part === change.agencyID;
     case "note": {
       if (resource === notifications) return true;
       if (resource !== notes) return false;

@@ -16,7 +16,7 @@ export type WebhookEvent = (typeof webhookEvents)[number];
 
 export const webhookEventLabels: Record<WebhookEvent, string> = {
   "application.status_changed": "An application's status changed",
-  "policy.bound": "A policy was bound",
+  "policy.bound": "A policy was bound (its first bind)",
   "note.created": "A note was written (never an internal one)",
   "document.created": "A document was added (never one kept for underwriters)",
   "endorsement.status_changed": "An endorsement's status changed",

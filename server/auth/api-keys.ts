@@ -8,7 +8,7 @@ import { forbidden, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { hashPassword } from "./password";
 import type { LiveSession } from "./session-reuse";
-import { toSessionUser, type SessionUser } from "./session-user";
+import { SESSION_USER_COLUMNS, sessionUserOfSqlRow, type SessionUser, type SessionUserSqlRow } from "./session-user";
 
 /** What every key starts with: a bearer token of this form is looked up as a key, never verified as a JWT. */
 export const API_KEY_PREFIX = "cmk_";
@@ -105,23 +105,11 @@ export async function revokeApiKey(viewer: SessionUser, agencyId: string, keyId:
 
 // The key's service user and agency, in one round trip; a revoked key finds nothing.
 const API_KEY_SQL = `
-SELECT u.id, u.email, u."firstName", u."lastName", u."phoneNumber", coalesce(u.roles, '{}') AS roles, u."agencyId",
-  a.name AS "agencyName", a."parentAgencyId", a."parentAgencyCompanyName",
-  k.id AS "keyId", extract(epoch FROM k."lastUsedAt") * 1000 AS "lastUsedAt"
+SELECT ${SESSION_USER_COLUMNS}, k.id AS "keyId", extract(epoch FROM k."lastUsedAt") * 1000 AS "lastUsedAt"
 FROM "ApiKey" k JOIN "User" u ON u.id = k."userId" LEFT JOIN "Agency" a ON a.id = u."agencyId"
 WHERE k."secretHash" = $1 AND k."revokedAt" IS NULL`;
 
-interface ApiKeyRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  roles: string[];
-  agencyId: string | null;
-  agencyName: string | null;
-  parentAgencyId: string | null;
-  parentAgencyCompanyName: string | null;
+interface ApiKeyRow extends SessionUserSqlRow {
   keyId: string;
   lastUsedAt: number | string | null;
 }
@@ -139,6 +127,5 @@ export async function sessionOfApiKey(key: string): Promise<LiveSession | null> 
   if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= LAST_USED_GRANULARITY_MS) {
     await sql.query(`UPDATE "ApiKey" SET "lastUsedAt" = $2::timestamp WHERE id = $1`, [row.keyId, sqlTimestamp(new Date(now))]);
   }
-  const agency = row.agencyId ? { name: row.agencyName!, parentAgencyId: row.parentAgencyId, parentAgencyCompanyName: row.parentAgencyCompanyName } : null;
-  return { user: toSessionUser({ ...row, agency }), sessionId: row.keyId, apiKeyId: row.keyId };
+  return { user: sessionUserOfSqlRow(row), sessionId: row.keyId, apiKeyId: row.keyId };
 }

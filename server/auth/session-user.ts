@@ -45,6 +45,29 @@ export function toSessionUser(user: SessionUserRow): SessionUser {
   };
 }
 
+/** The session user's columns, for a statement that joins "User" u and, left, its "Agency" a. */
+export const SESSION_USER_COLUMNS = `u.id, u.email, u."firstName", u."lastName", u."phoneNumber", coalesce(u.roles, '{}') AS roles, u."agencyId",
+  a.name AS "agencyName", a."parentAgencyId", a."parentAgencyCompanyName"`;
+
+/** A row of SESSION_USER_COLUMNS. */
+export interface SessionUserSqlRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  roles: string[];
+  agencyId: string | null;
+  agencyName: string | null;
+  parentAgencyId: string | null;
+  parentAgencyCompanyName: string | null;
+}
+
+export function sessionUserOfSqlRow(row: SessionUserSqlRow): SessionUser {
+  const agency = row.agencyId ? { name: row.agencyName!, parentAgencyId: row.parentAgencyId, parentAgencyCompanyName: row.parentAgencyCompanyName } : null;
+  return toSessionUser({ ...row, agency });
+}
+
 export async function loadSessionUser(id: string): Promise<SessionUser | null> {
   const user = await db.user.findUnique({ where: { id }, include: { agency: true } });
   return user && toSessionUser(user);

@@ -6,7 +6,7 @@ import { db, sql } from "../db";
 import { sqlTimestamp } from "../db/sql-values";
 import { recordAuditEvent } from "../services/audit";
 import { forgetKey, forgetSessions, rememberSession, reusableSession, type LiveSession } from "./session-reuse";
-import { toSessionUser, type SessionUser } from "./session-user";
+import { SESSION_USER_COLUMNS, sessionUserOfSqlRow, type SessionUser, type SessionUserSqlRow } from "./session-user";
 
 /** A browser session ends at the latest this long after sign-in, however active it is. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -97,32 +97,19 @@ async function touch(sessionId: string, lastSeenAt: number, now: Date) {
  * statements: hand-written, one round trip each, no ORM in between.
  * "Live" is: not revoked, within its absolute lifetime ($2), used within the idle limit ($3).
  */
-const USER_COLUMNS = `u.id, u.email, u."firstName", u."lastName", u."phoneNumber", coalesce(u.roles, '{}') AS roles, u."agencyId",
-  a.name AS "agencyName", a."parentAgencyId", a."parentAgencyCompanyName"`;
-
 const BROWSER_SESSION_SQL = `
-SELECT ${USER_COLUMNS}, s.id AS "sessionId", extract(epoch FROM s."lastSeenAt") * 1000 AS "lastSeenAt"
+SELECT ${SESSION_USER_COLUMNS}, s.id AS "sessionId", extract(epoch FROM s."lastSeenAt") * 1000 AS "lastSeenAt"
 FROM "AuthSession" s JOIN "User" u ON u.id = s."userId" LEFT JOIN "Agency" a ON a.id = u."agencyId"
 WHERE s.id = $1 AND s.kind = 'browser' AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AND s."lastSeenAt" > $3::timestamp`;
 
 // The token's own row (its user, kind and lifetime) and the browser session it was issued from, both live.
 const API_TOKEN_SESSION_SQL = `
-SELECT ${USER_COLUMNS}, s.id AS "sessionId", extract(epoch FROM s."lastSeenAt") * 1000 AS "lastSeenAt"
+SELECT ${SESSION_USER_COLUMNS}, s.id AS "sessionId", extract(epoch FROM s."lastSeenAt") * 1000 AS "lastSeenAt"
 FROM "AuthSession" t JOIN "AuthSession" s ON s.id = t."parentId" JOIN "User" u ON u.id = t."userId" LEFT JOIN "Agency" a ON a.id = u."agencyId"
 WHERE t.id = $1 AND t."userId" = $4 AND t.kind = 'api' AND t."revokedAt" IS NULL AND t."expiresAt" > $2::timestamp
   AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp AND s."lastSeenAt" > $3::timestamp`;
 
-interface SessionUserSqlRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  roles: string[];
-  agencyId: string | null;
-  agencyName: string | null;
-  parentAgencyId: string | null;
-  parentAgencyCompanyName: string | null;
+interface LiveSessionSqlRow extends SessionUserSqlRow {
   sessionId: string;
   lastSeenAt: number | string;
 }
@@ -137,7 +124,7 @@ async function liveSession(key: string, statement: string, values: string[], { r
   const reused = reuse ? reusableSession(key) : null;
   if (reused) return reused;
   const now = new Date();
-  const [row] = await sql.query<SessionUserSqlRow>(statement, [
+  const [row] = await sql.query<LiveSessionSqlRow>(statement, [
     values[0],
     sqlTimestamp(now),
     sqlTimestamp(new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)),
@@ -148,8 +135,7 @@ async function liveSession(key: string, statement: string, values: string[], { r
     return null;
   }
   await touch(row.sessionId, Number(row.lastSeenAt), now);
-  const agency = row.agencyId ? { name: row.agencyName!, parentAgencyId: row.parentAgencyId, parentAgencyCompanyName: row.parentAgencyCompanyName } : null;
-  const session = { user: toSessionUser({ ...row, agency }), sessionId: row.sessionId };
+  const session = { user: sessionUserOfSqlRow(row), sessionId: row.sessionId };
   if (reuse) rememberSession(key, session);
   return session;
 }

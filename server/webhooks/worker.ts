@@ -2,6 +2,8 @@ import "server-only";
 import { Webhook } from "standardwebhooks";
 import { db } from "../db";
 import { log } from "../log";
+import { startSweep } from "../services/sweep";
+import { postTo, type Posted } from "./destination";
 import { openSecret } from "./secret";
 
 /**
@@ -10,7 +12,9 @@ import { openSecret } from "./secret";
  * Webhooks way (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256
  * over id, timestamp and body), and marked delivered on a 2xx. Anything else,
  * a redirect included (never followed), is retried with growing delays for
- * 24 hours, then given up. It runs on a timer, apart from request handling.
+ * 24 hours, then given up. On a production server nothing is sent to this
+ * machine or a private network (destination.ts). It runs on a timer, apart
+ * from request handling.
  */
 export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 30_000;
@@ -20,7 +24,8 @@ const SEND_TIMEOUT_MS = 10_000;
 const CLAIM_MS = 60_000;
 const ERROR_MAX = 500;
 
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
+/** How a delivery is sent: its URL, body, headers and timeout; answers the status. */
+export type Send = (url: string, request: Omit<Parameters<typeof postTo>[1], "guarded">) => Promise<Posted>;
 
 async function claimDue(now: Date, limit: number): Promise<string[]> {
   const claimUntil = new Date(now.getTime() + CLAIM_MS);
@@ -42,11 +47,9 @@ export const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** M
 async function post(send: Send, delivery: { id: string; payload: unknown; endpoint: { url: string; secretCipher: string } }, now: Date) {
   const body = JSON.stringify(delivery.payload);
   const signature = new Webhook(openSecret(delivery.endpoint.secretCipher)).sign(delivery.id, now, body);
-  const response = await send(delivery.endpoint.url, {
-    method: "POST",
+  const { status } = await send(delivery.endpoint.url, {
     body,
-    redirect: "manual",
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    timeoutMs: SEND_TIMEOUT_MS,
     headers: {
       "content-type": "application/json",
       "user-agent": "CoverageMarketplace-Webhooks/1",
@@ -55,15 +58,18 @@ async function post(send: Send, delivery: { id: string; payload: unknown; endpoi
       "webhook-signature": signature,
     },
   });
-  // Only the status matters; the body is read and dropped so the connection is free again.
-  await response.arrayBuffer().catch(() => undefined);
-  return response.status;
+  return status;
 }
+
+/** Whether deliveries are kept from this machine and private networks: on a production server. */
+export const guardedDelivery = (env: Record<string, string | undefined> = process.env) => env.NODE_ENV === "production";
+
+const sendGuarded: Send = (url, request) => postTo(url, { ...request, guarded: guardedDelivery() });
 
 /** Sends what is due now; answers how many were delivered, will be retried, or were given up. */
 export async function deliverDueWebhooks(options: { now?: Date; limit?: number; send?: Send } = {}) {
   const now = options.now ?? new Date();
-  const send = options.send ?? fetch;
+  const send = options.send ?? sendGuarded;
   const result = { delivered: 0, retrying: 0, failed: 0 };
   const ids = await claimDue(now, options.limit ?? 50);
   const claimed = await db.webhookDelivery.findMany({ where: { id: { in: ids } }, include: { endpoint: { select: { url: true, secretCipher: true } } } });
@@ -106,17 +112,10 @@ export async function deliverDueWebhooks(options: { now?: Date; limit?: number; 
 
 const POLL_MS = 5_000;
 
-/** Runs the webhook worker in the background of an app server (server/background-start.ts). */
+/**
+ * Runs the webhook worker in the background of an app server (server/background-start.ts). Runs may overlap
+ * when endpoints are slow: a claimed row is not claimed again until its claim lapses, after the send's timeout.
+ */
 export function startWebhookWorker(): void {
-  const holder = globalThis as typeof globalThis & { __webhookWorker?: NodeJS.Timeout };
-  if (holder.__webhookWorker) return;
-  let running = false;
-  holder.__webhookWorker = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueWebhooks()
-      .catch((error) => log.error({ err: error }, "webhook worker failed"))
-      .finally(() => (running = false));
-  }, POLL_MS);
-  holder.__webhookWorker.unref();
+  startSweep("webhook worker", POLL_MS, () => deliverDueWebhooks());
 }

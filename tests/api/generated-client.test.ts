@@ -69,15 +69,21 @@ async function inProcess(request: Request): Promise<Response> {
 interface ClientModule {
   apiClient: (baseUrl: string, token: string, fetch: (request: Request) => Promise<Response>) => unknown;
   policyLife: (
-    clients: Record<"agent" | "underwriter" | "mga", unknown>,
-    fixtures: { appID: string; pricing: { sectionGroupID: string; answers: { source: string; value: number }[] }[]; policyNo: string; wholesaleID: string },
+    people: { underwriter: unknown; mga: unknown; withKey: (key: string) => unknown },
+    fixtures: {
+      agencyID: string;
+      appID: string;
+      pricing: { sectionGroupID: string; answers: { source: string; value: number }[] }[];
+      policyNo: string;
+      wholesaleID: string;
+    },
     file: Blob,
   ) => Promise<unknown>;
 }
 const loadClient = (): Promise<ClientModule> => import(/* @vite-ignore */ path.join(CLIENT, "policy-life.ts"));
 
 describe("a client generated from the description", () => {
-  it("type-checks with no cast, and drives an application from its submission through bind, cancellation and reinstatement to renewal", async () => {
+  it("type-checks with no cast, and with an agency's key drives an application from its submission through bind, cancellation and reinstatement to renewal, told by webhook", async () => {
     await generateTypes();
     expect(castsIn(path.join(CLIENT, "policy-life.ts")), "casts in tests/client/policy-life.ts").toEqual([]);
     const tsc = await promisify(execFile)(path.resolve("node_modules/.bin/tsc"), ["-p", path.join(CLIENT, "tsconfig.json")]).catch(
@@ -90,15 +96,18 @@ describe("a client generated from the description", () => {
     const file = new Blob([new Uint8Array(samplePdf(["Loss runs"]))], { type: "application/pdf" });
     const { apiClient, policyLife } = await loadClient();
     const clientWith = (token: string) => apiClient("http://localhost:3000", token, inProcess);
-    const clients = {
-      agent: clientWith((await credentialsOf("agent")).bearer),
+    const people = {
       underwriter: clientWith((await credentialsOf("underwriter")).bearer),
       mga: clientWith((await signInAs(stableId("user:mga"))).bearer),
+      withKey: clientWith,
     };
     const policyNo = `POL-CLIENT-${randomUUID().slice(0, 8)}`;
     const pricing = [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1200 }] }];
-    const life = await policyLife(clients, { appID: answered.appID, pricing, policyNo, wholesaleID: wholesale.appID }, file);
+    const agencyID = stableId("agency:acme");
+    const life = await policyLife(people, { agencyID, appID: answered.appID, pricing, policyNo, wholesaleID: wholesale.appID }, file);
     expect(life).toEqual({
+      keyShown: true,
+      events: ["cancellation.status_changed", "cancellation.status_changed", "policy.bound"],
       bound: { status: "Bound", policyNo },
       documentName: "loss-runs.pdf",
       noteRemoved: true,

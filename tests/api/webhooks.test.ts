@@ -7,7 +7,8 @@ import { PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route
 import { POST as NOTE } from "@/app/api/notes/route";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
 import { db } from "@/server/db";
-import { deliverDueWebhooks, RETRY_FOR_MS } from "@/server/webhooks/worker";
+import { isUnreachableAddress, postTo, UNREACHABLE_MESSAGE } from "@/server/webhooks/destination";
+import { deliverDueWebhooks, guardedDelivery, RETRY_FOR_MS } from "@/server/webhooks/worker";
 import { stableId } from "../../prisma/seed/stable-id";
 import { call, type DemoUser } from "../support/api-client";
 import { storeDocument } from "../support/documents";
@@ -37,7 +38,16 @@ async function endpointAtReceiver(agencyID: string, events: WebhookEvent[], as: 
   return { ...answer.json, path } as { id: string; secret: string; path: string };
 }
 
-const deliver = (now = new Date()) => deliverDueWebhooks({ now, send: sendOnlyTo(receiver) });
+/**
+ * Runs the worker at `now` until nothing more is due: other tests' endpoints in this database may hold more due
+ * deliveries than one pass claims.
+ */
+async function deliver(now = new Date()) {
+  for (;;) {
+    const { delivered, retrying, failed } = await deliverDueWebhooks({ now, send: sendOnlyTo(receiver) });
+    if (delivered + retrying + failed === 0) return;
+  }
+}
 const receivedAt = (path: string) => receiver.received.filter((r) => r.path === path);
 const deliveriesOf = async (agencyID: string, endpointID: string, as: DemoUser = "underwriter") =>
   (await call(DELIVERIES, `${endpointsOf(agencyID)}/${endpointID}/deliveries`, { as, params: { agencyID, endpointID } })).json.deliveries as {
@@ -227,3 +237,37 @@ describe("webhooks", () => {
 });
 
 afterAll(() => vi.unstubAllEnvs());
+
+describe("where a production server sends webhooks", () => {
+  it("never to this machine or a private network, by address or by a name that resolves there", async () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.9",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:10.0.0.1",
+    ]) {
+      expect(isUnreachableAddress(address), address).toBe(true);
+    }
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) expect(isUnreachableAddress(address), address).toBe(false);
+
+    const request = { body: "{}", headers: { "content-type": "application/json" }, timeoutMs: 5_000 };
+    const guarded = { ...request, guarded: true };
+    const path = "/hooks/guarded";
+    await expect(postTo(`${receiver.origin}${path}`, guarded)).rejects.toThrow(UNREACHABLE_MESSAGE);
+    await expect(postTo(`${receiver.url.replace("127.0.0.1", "localhost")}/by-name`, guarded)).rejects.toThrow(UNREACHABLE_MESSAGE);
+    await expect(postTo("https://[::1]:9/hooks", guarded)).rejects.toThrow(UNREACHABLE_MESSAGE);
+    expect(receiver.received.filter((r) => r.path.startsWith(path) || r.path.endsWith("/by-name"))).toHaveLength(0);
+    // Outside production the same receiver is reached (the tests' own).
+    expect(await postTo(`${receiver.origin}${path}`, { ...request, guarded: false })).toEqual({ status: 200 });
+    expect(guardedDelivery({ NODE_ENV: "production" })).toBe(true);
+    expect(guardedDelivery({ NODE_ENV: "test" })).toBe(false);
+  });
+});

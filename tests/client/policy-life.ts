@@ -29,6 +29,10 @@ function formOf(fields: Record<string, string | Blob>): FormData {
 }
 
 export interface PolicyLife {
+  /** The first characters of the agency's key, as the key list shows them. */
+  keyShown: boolean;
+  /** The events written for the agency's webhook endpoint, in its delivery log. */
+  events: string[];
   bound: { status: string; policyNo: string | null };
   documentName: string;
   noteRemoved: boolean;
@@ -43,6 +47,14 @@ export interface Clients {
   underwriter: ApiClient;
   /** The MGA's underwriter, whose notes the underwriter may remove. */
   mga: ApiClient;
+}
+
+/** The people behind the system: an underwriter makes the agency's key, with which the agency's system acts. */
+export interface People {
+  underwriter: ApiClient;
+  mga: ApiClient;
+  /** A client acting with a key. */
+  withKey: (key: string) => ApiClient;
 }
 
 /** An answer as the API takes it: the pricing step's, e.g. the base premium. */
@@ -93,14 +105,26 @@ async function bind({ agent, underwriter }: Clients, appID: string, pricing: Ans
  * cancellation requested by the agent with its supporting document and made
  * by the underwriter; a reinstatement requested and granted; on a Bound
  * wholesale policy, a renewal requested; and a write based on an old
- * updatedDate refused as stale.
+ * updatedDate refused as stale. The agency's side is its system, with the key
+ * an underwriter made for it, told of the bind and the cancellation by webhook.
  */
 export async function policyLife(
-  clients: Clients,
-  fixtures: { appID: string; pricing: Answer[]; policyNo: string; wholesaleID: string },
+  people: People,
+  fixtures: { agencyID: string; appID: string; pricing: Answer[]; policyNo: string; wholesaleID: string },
   file: Blob,
 ): Promise<PolicyLife> {
-  const { agent, underwriter, mga } = clients;
+  const { underwriter, mga } = people;
+  const key = ok(
+    await underwriter.POST("/api/agencies/{agencyID}/api-keys", { params: { path: { agencyID: fixtures.agencyID } }, body: { name: "Agency system" } }),
+  );
+  const agent = people.withKey(key.secret);
+  const clients = { agent, underwriter, mga };
+  const endpoint = ok(
+    await agent.POST("/api/agencies/{agencyID}/webhook-endpoints", {
+      params: { path: { agencyID: fixtures.agencyID } },
+      body: { url: "https://ams.example.com/hooks", events: ["policy.bound", "cancellation.status_changed"] },
+    }),
+  );
   const policyID = fixtures.appID;
   const wholesaleID = fixtures.wholesaleID;
   const bound = await bind(clients, policyID, fixtures.pricing, file, fixtures.policyNo);
@@ -150,7 +174,15 @@ export async function policyLife(
     await agent.POST("/api/applications/{appID}/renewal", { params: { path: { appID: wholesale.appID }, header: { "If-Match": wholesale.updatedDate } } }),
   );
 
+  const keys = ok(await underwriter.GET("/api/agencies/{agencyID}/api-keys", { params: { path: { agencyID: fixtures.agencyID } } }));
+  const log = ok(
+    await agent.GET("/api/agencies/{agencyID}/webhook-endpoints/{endpointID}/deliveries", {
+      params: { path: { agencyID: fixtures.agencyID, endpointID: endpoint.id } },
+    }),
+  );
   return {
+    keyShown: keys.keys.some((k) => k.id === key.id && key.secret.startsWith(k.prefix)),
+    events: log.deliveries.map((d) => d.event).sort(),
     bound,
     documentName: document.filename,
     noteRemoved: removed.content === null,

@@ -64,6 +64,13 @@ const pages: Record<string, PageRow> = {
     path: `/business-type?submissionID=${acmeSubmission}`,
     expect: { ...everyoneSignedIn({ text: /business type/i }), otherAgency: { text: "Oops! Page Not Found." } },
   },
+  "(app)/settings/integrations": {
+    path: "/settings/integrations",
+    expect: {
+      ...everyoneSignedIn({ text: "Tell your agency's own systems of changes" }),
+      underwriter: { text: "Connect an agency's own systems" },
+    },
+  },
   "(app)/cancellations": { path: "/cancellations", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "(app)/company-info": {
     path: `/company-info?submissionID=${acmeSubmission}`,

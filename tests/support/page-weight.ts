@@ -55,6 +55,8 @@ export const weighedPages: readonly WeighedPage[] = [
   { name: "Bind", path: step("bistro-pendingbind", "bind"), as: "underwriter@example.com" },
   { name: "Review Quotes", path: `/coverage/${bound}/review-quote`, as: "agent@example.com" },
   { name: "View & Upload", path: `/coverage/${bound}/documents`, as: "agent@example.com" },
+  { name: "/settings/integrations", path: "/settings/integrations", as: "agent@example.com" },
+  { name: "/settings/integrations (underwriter)", path: "/settings/integrations", as: "underwriter@example.com" },
 ];
 
 export interface ScriptWeight {

@@ -1,5 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { postTo } from "@/server/webhooks/destination";
+import type { Send } from "@/server/webhooks/worker";
 
 export interface Received {
   path: string;
@@ -38,8 +40,8 @@ export async function startWebhookReceiver() {
 }
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-/** Sends only to the receiver: other tests' endpoints in the same database are out of reach here, as an unreachable host is. */
+/** Sends as the worker does, but only to the receiver: other tests' endpoints in the same database are out of reach here, as an unreachable host is. */
 export const sendOnlyTo =
-  (receiver: WebhookReceiver) =>
-  (url: string, init: RequestInit): Promise<Response> =>
-    url.startsWith(receiver.origin) ? fetch(url, init) : Promise.reject(new Error("Unreachable in this test."));
+  (receiver: WebhookReceiver): Send =>
+  (url, request) =>
+    url.startsWith(receiver.origin) ? postTo(url, { ...request, guarded: false }) : Promise.reject(new Error("Unreachable in this test."));

@@ -110,7 +110,10 @@ BEGIN
   PERFORM "webhook_enqueue"(app."agencyId", 'application.status_changed', jsonb_build_object(
     'appID', app."id", 'submissionID', app."submissionId", 'productName', app."productName",
     'fromStatus', NEW."fromStatus", 'toStatus', NEW."toStatus", 'reason', NEW."reason", 'policyNumber', app."policyNo"));
-  IF NEW."toStatus" = 'Bound' THEN
+  -- A bind is the first time the application becomes Bound; a reinstated policy returning to Bound is not one.
+  IF NEW."toStatus" = 'Bound' AND NOT EXISTS (
+    SELECT 1 FROM "ApplicationStatusHistory" h WHERE h."applicationId" = NEW."applicationId" AND h."toStatus" = 'Bound' AND h."id" <> NEW."id"
+  ) THEN
     PERFORM "webhook_enqueue"(app."agencyId", 'policy.bound', jsonb_build_object(
       'appID', app."id", 'submissionID', app."submissionId", 'productName', app."productName", 'policyNumber', app."policyNo",
       'effectiveDate', app."effectiveDate", 'expirationDate', app."expirationDate",

@@ -225,7 +225,8 @@ test.describe("coverage questionnaire", () => {
     await signedInAs(page, "agent2@example.com");
     // The toast is looked for from the first answer on: on a busy machine the page is ready only after it has gone.
     await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}`, { waitUntil: "commit" });
-    await expect(page.getByText("Something went wrong with finding application")).toBeVisible();
+    // Its code (sonner) loads with the first toast, beside the next page: under load it shows after the default 10 s.
+    await expect(page.getByText("Something went wrong with finding application")).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/app-central$/);
   });
 

@@ -13,6 +13,8 @@ import { WebhookEndpointsSection } from "./webhook-endpoints-section";
 export interface IntegrationsScreenProps {
   /** The agent's own agency; null for an underwriter, who chooses one. */
   ownAgencyID: string | null;
+  /** The underwriter's choice as the address keeps it (`?agencyID=`), so a reload or a shared link opens the same agency. */
+  initialAgencyID: string | null;
   chooseAgency: boolean;
   manageKeys: boolean;
 }
@@ -39,12 +41,20 @@ function AgencyPicker({ agencyID, onChange }: { agencyID: string | null; onChang
 }
 
 /** An agency's keys (underwriters) and webhooks: the agent's own agency, or the one an underwriter chooses. */
-export function IntegrationsScreen({ ownAgencyID, chooseAgency, manageKeys }: IntegrationsScreenProps) {
-  const [chosen, setChosen] = useState<string | null>(null);
+export function IntegrationsScreen({ ownAgencyID, initialAgencyID, chooseAgency, manageKeys }: IntegrationsScreenProps) {
+  const [chosen, setChosen] = useState<string | null>(initialAgencyID);
   const agencyID = chooseAgency ? chosen : ownAgencyID;
+
+  function choose(next: string | null) {
+    setChosen(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set("agencyID", next);
+    else url.searchParams.delete("agencyID");
+    window.history.replaceState(window.history.state, "", url);
+  }
   return (
     <div className="space-y-6">
-      {chooseAgency ? <AgencyPicker agencyID={chosen} onChange={setChosen} /> : null}
+      {chooseAgency ? <AgencyPicker agencyID={chosen} onChange={choose} /> : null}
       {agencyID === null ? (
         <EmptyState title={chooseAgency ? "Choose an agency" : "Your account belongs to no agency"}>
           {chooseAgency ? "Its API keys and webhooks are shown here." : "Webhooks are set up for an agency's own system."}

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { can } from "@/lib/domain/permissions";
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiKeyList } from "@/lib/schemas/integrations";
 import { db, sql } from "../db";
+import { ACTOR_CTE, actorParameters } from "../db/actor-sql";
 import { sqlTimestamp } from "../db/sql-values";
 import { forbidden, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
@@ -123,9 +124,15 @@ interface ApiKeyRow extends SessionUserSqlRow {
 export async function sessionOfApiKey(key: string): Promise<LiveSession | null> {
   const [row] = await sql.query<ApiKeyRow>(API_KEY_SQL, [hashOf(key)]);
   if (!row) return null;
+  const user = sessionUserOfSqlRow(row);
   const now = Date.now();
   if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= LAST_USED_GRANULARITY_MS) {
-    await sql.query(`UPDATE "ApiKey" SET "lastUsedAt" = $2::timestamp WHERE id = $1`, [row.keyId, sqlTimestamp(new Date(now))]);
+    // The audit trail names the key's own service user as the one who marked it used.
+    await sql.query(`${ACTOR_CTE} UPDATE "ApiKey" SET "lastUsedAt" = $4::timestamp FROM actor WHERE id = $3`, [
+      ...actorParameters(user.id),
+      row.keyId,
+      sqlTimestamp(new Date(now)),
+    ]);
   }
-  return { user: sessionUserOfSqlRow(row), sessionId: row.keyId, apiKeyId: row.keyId };
+  return { user, sessionId: row.keyId, apiKeyId: row.keyId };
 }

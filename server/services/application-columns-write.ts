@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "../generated/prisma/client";
 import { sql } from "../db";
+import { ACTOR_CTE, actorParameters } from "../db/actor-sql";
 import { sqlTimestamp } from "../db/sql-values";
-import { currentRequestContext } from "../request-context";
 import { updateIfFresh, type Freshness } from "./freshness";
 
 /** The Application columns of type Json: their values travel as JSON text. */
@@ -28,8 +28,7 @@ function parameter(column: string, value: unknown): { value: unknown; cast: stri
  * `commitApplicationUpdate` in a transaction instead.
  */
 export async function writeApplicationColumns(appID: string, data: Prisma.ApplicationUncheckedUpdateManyInput, freshness: Freshness): Promise<void> {
-  const context = currentRequestContext();
-  const values: unknown[] = [context?.actorId ?? "", context?.requestId ?? "", appID, sqlTimestamp(freshness.basedOn)];
+  const values: unknown[] = [...actorParameters(), appID, sqlTimestamp(freshness.basedOn)];
   const assignments = Object.entries(data).map(([column, raw]) => {
     const { value, cast } = parameter(column, raw);
     values.push(value);
@@ -37,7 +36,7 @@ export async function writeApplicationColumns(appID: string, data: Prisma.Applic
   });
   await updateIfFresh(async () => {
     const rows = await sql.query(
-      `WITH actor AS MATERIALIZED (SELECT set_config('app.actor_id', $1, true), set_config('app.request_id', $2, true))
+      `${ACTOR_CTE}
        UPDATE "Application" SET ${assignments.join(", ")} FROM actor WHERE id = $3 AND "updatedAt" = $4::timestamp RETURNING id`,
       values,
     );

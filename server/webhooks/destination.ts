@@ -59,6 +59,12 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
+/**
+ * Whether this is a production server, whose webhooks go only over https to
+ * other servers: checked when an endpoint is registered and at every delivery.
+ */
+export const guardedDelivery = (env: Record<string, string | undefined> = process.env) => env.NODE_ENV === "production";
+
 export interface Posted {
   status: number;
 }

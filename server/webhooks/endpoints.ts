@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
+import { guardedDelivery } from "./destination";
 import { newWebhookSecret, sealSecret } from "./secret";
 
 /** How many of an endpoint's deliveries its log answers: the newest. */
@@ -43,9 +44,9 @@ async function reachableAgency(viewer: Pick<SessionUser, "role" | "agencyId">, a
 }
 
 /** Plain http reaches only this machine, and only outside production: a production server delivers over https. */
-function assertDeliverable(url: string, env: Record<string, string | undefined> = process.env) {
+function assertDeliverable(url: string) {
   const parsed = new URL(url);
-  if (env.NODE_ENV === "production" && (parsed.protocol !== "https:" || isLocalAddress(parsed))) {
+  if (guardedDelivery() && (parsed.protocol !== "https:" || isLocalAddress(parsed))) {
     throw new AppError("unprocessable", "Invalid request body.", { url: ["A webhook endpoint must be an https:// address of another server."] });
   }
 }

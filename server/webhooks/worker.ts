@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { db } from "../db";
 import { log } from "../log";
 import { startSweep } from "../services/sweep";
-import { postTo, type Posted } from "./destination";
+import { guardedDelivery, postTo, type Posted } from "./destination";
 import { openSecret } from "./secret";
 
 /**
@@ -60,9 +60,6 @@ async function post(send: Send, delivery: { id: string; payload: unknown; endpoi
   });
   return status;
 }
-
-/** Whether deliveries are kept from this machine and private networks: on a production server. */
-export const guardedDelivery = (env: Record<string, string | undefined> = process.env) => env.NODE_ENV === "production";
 
 const sendGuarded: Send = (url, request) => postTo(url, { ...request, guarded: guardedDelivery() });
 

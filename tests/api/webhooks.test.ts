@@ -7,8 +7,8 @@ import { PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route
 import { POST as NOTE } from "@/app/api/notes/route";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
 import { db } from "@/server/db";
-import { isUnreachableAddress, postTo, UNREACHABLE_MESSAGE } from "@/server/webhooks/destination";
-import { deliverDueWebhooks, guardedDelivery, RETRY_FOR_MS } from "@/server/webhooks/worker";
+import { guardedDelivery, isUnreachableAddress, postTo, UNREACHABLE_MESSAGE } from "@/server/webhooks/destination";
+import { deliverDueWebhooks, RETRY_FOR_MS } from "@/server/webhooks/worker";
 import { stableId } from "../../prisma/seed/stable-id";
 import { call, type DemoUser } from "../support/api-client";
 import { storeDocument } from "../support/documents";

@@ -40,6 +40,12 @@ test.describe("integrations", () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByRole("cell", { name: "Revoked" })).toBeVisible();
     expect((await submissionsWith(page, secret)).status()).toBe(401);
+
+    // The chosen agency is kept in the address: a reload opens it again.
+    await expect(page).toHaveURL(/[?&]agencyID=/);
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Agency" })).toHaveValue(/.+/);
+    await expect(keys(page).getByRole("row").filter({ hasText: name }).getByRole("cell", { name: "Revoked" })).toBeVisible();
   });
 
   test("an agent adds a webhook endpoint for the agency from the user menu, sees its secret once, its empty log, and removes it", async ({ page }) => {

@@ -7,7 +7,8 @@ import { pageUser } from "@/server/auth/page-user";
 export const metadata: Metadata = { title: "Integrations" };
 
 /** /settings/integrations: an agency's API keys (underwriters) and webhook endpoints (its agents and underwriters). */
-export default async function IntegrationsPage() {
+export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<{ agencyID?: string | string[] }> }) {
+  const { agencyID } = await searchParams;
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/settings/integrations" />;
   const everyAgency = can(user.role, "seeEveryAgency");
@@ -21,7 +22,12 @@ export default async function IntegrationsPage() {
             : "Tell your agency's own systems of changes on your applications and policies as they happen."}
         </p>
       </div>
-      <IntegrationsScreen ownAgencyID={everyAgency ? null : user.agencyId} chooseAgency={everyAgency} manageKeys={can(user.role, "manageApiKeys")} />
+      <IntegrationsScreen
+        ownAgencyID={everyAgency ? null : user.agencyId}
+        initialAgencyID={everyAgency && typeof agencyID === "string" ? agencyID : null}
+        chooseAgency={everyAgency}
+        manageKeys={can(user.role, "manageApiKeys")}
+      />
     </div>
   );
 }

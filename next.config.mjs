@@ -34,7 +34,10 @@ export default function nextConfig(phase) {
         compressStaticAssets(`${distDir}/static`);
       },
     },
-    serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@launchdarkly/node-server-sdk", "zipcodes"],
+    // pdfkit reads its own files from node_modules at run time.
+    serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@launchdarkly/node-server-sdk", "zipcodes", "pdfkit"],
+    // The generated documents' font, read as files by server/documents/pdf-render.ts: kept in the standalone output.
+    outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"] },
   };
   return config;
 }

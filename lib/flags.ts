@@ -19,6 +19,7 @@ export const flagKeys = {
   allowEveryStatus: "allow-every-status",
   priceIndication: "price-indication",
   marketplaceNotes: "marketplace-notes",
+  generatedQuoteSatisfiesApproval: "generated-quote-satisfies-approval",
 } as const;
 
 export type FlagName = keyof typeof flagKeys;
@@ -36,7 +37,14 @@ export function flagNameForKey(key: string): FlagName | undefined {
  * unreadable flag must never widen permissions, so these are off unless the
  * flag source turns them on; every other flag (a feature of the product) is on.
  */
-export const permissionWideningFlags: readonly FlagName[] = ["allowEveryStatus", "proceedToBind", "agentToUnderwriterShortcut", "appStatusShortcut"];
+export const permissionWideningFlags: readonly FlagName[] = [
+  "allowEveryStatus",
+  "proceedToBind",
+  "agentToUnderwriterShortcut",
+  "appStatusShortcut",
+  // Approving a quote without an uploaded quote document relaxes the spec's rule: only where turned on.
+  "generatedQuoteSatisfiesApproval",
+];
 
 export function flagDefault(name: FlagName): boolean {
   return !permissionWideningFlags.includes(name);

@@ -6,6 +6,7 @@ vi.mock("./services/document-upload", () => ({ startDocumentSweep: () => started
 vi.mock("./services/quote-expiry", () => ({ startQuoteExpirySweep: () => started.push("quote expiry sweep") }));
 vi.mock("./services/cancellation-schedule", () => ({ startCancellationSweep: () => started.push("cancellation sweep") }));
 vi.mock("./webhooks/worker", () => ({ startWebhookWorker: () => started.push("webhook worker") }));
+vi.mock("./documents/generation", () => ({ startDocumentGeneration: () => started.push("document generation") }));
 
 const { startAppServer, UNKNOWN_ADDRESSES_WARNING } = await import("./background-start");
 const { FRONT_DOOR, markServedThroughFrontDoor } = await import("./http/front-door.mjs");
@@ -33,7 +34,7 @@ describe("an app server's start", () => {
   it("starts the mailer and the sweeps when the environment is valid", async () => {
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
     await startAppServer();
-    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep", "cancellation sweep", "webhook worker"]);
+    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep", "cancellation sweep", "webhook worker", "document generation"]);
   });
 
   it("warns that client addresses are unknown when the app is not served through its own server, and only then", async () => {

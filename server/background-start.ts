@@ -17,16 +17,19 @@ export async function startAppServer() {
   }
   // Plain `next start` keeps forwarding headers a client wrote: no address is taken from them.
   if (!servedThroughFrontDoor()) console.warn(UNKNOWN_ADDRESSES_WARNING);
-  const [{ startMailer }, { startDocumentSweep }, { startQuoteExpirySweep }, { startCancellationSweep }, { startWebhookWorker }] = await Promise.all([
-    import("./notifications/mailer"),
-    import("./services/document-upload"),
-    import("./services/quote-expiry"),
-    import("./services/cancellation-schedule"),
-    import("./webhooks/worker"),
-  ]);
+  const [{ startMailer }, { startDocumentSweep }, { startQuoteExpirySweep }, { startCancellationSweep }, { startWebhookWorker }, { startDocumentGeneration }] =
+    await Promise.all([
+      import("./notifications/mailer"),
+      import("./services/document-upload"),
+      import("./services/quote-expiry"),
+      import("./services/cancellation-schedule"),
+      import("./webhooks/worker"),
+      import("./documents/generation"),
+    ]);
   startMailer();
   startDocumentSweep();
   startQuoteExpirySweep();
   startCancellationSweep();
   startWebhookWorker();
+  startDocumentGeneration();
 }

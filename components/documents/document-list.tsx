@@ -1,4 +1,5 @@
 import { Timestamp } from "@/components/ui/timestamp";
+import { GeneratedMark } from "./generated-documents";
 import type { ApiDocument } from "@/lib/schemas/documents";
 
 export interface DocumentListProps {
@@ -20,6 +21,7 @@ export function DocumentList({ title, documents, emptyText }: DocumentListProps)
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-medium text-slate-900">{d.filename}</span>
+                {d.generated ? <GeneratedMark /> : null}
                 <span className="ml-2 text-slate-500">
                   {d.uploaderName} · <Timestamp iso={d.uploadedAt} />
                 </span>

@@ -14,6 +14,7 @@ function doc(id: string, filename: string, uploaderType: ApiDocument["uploaderTy
     mimeType: "application/pdf",
     sizeBytes: 100,
     category: "upload_view_upload",
+    generated: false,
     classification: "loss_runs",
     classificationDisplayValue: "Loss Runs",
     exclusiveToUnderwriter: false,

@@ -15,6 +15,7 @@ import { documentMessages } from "@/lib/domain/documents";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import { visibilityErrorMessage } from "./upload-errors";
+import { GeneratedMark } from "./generated-documents";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -114,6 +115,7 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
                       <a href={doc.url} download={doc.filename} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                         {doc.filename}
                       </a>
+                      {doc.generated ? <GeneratedMark /> : null}
                       {canManageVisibility && doc.exclusiveToUnderwriter ? (
                         <span className="ml-2 inline-flex items-center rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">Hidden</span>
                       ) : null}

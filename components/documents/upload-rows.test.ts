@@ -22,6 +22,7 @@ function doc(id: string, filename = `${id}.pdf`, extra: Partial<ApiDocument> = {
     mimeType: "application/pdf",
     sizeBytes: 100,
     category: "upload_view_upload",
+    generated: false,
     classification: null,
     classificationDisplayValue: null,
     exclusiveToUnderwriter: false,

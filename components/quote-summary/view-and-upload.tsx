@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { DocumentList } from "@/components/documents/document-list";
+import { ApplicationSummaryLink } from "@/components/documents/generated-documents";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
 import { invalidate } from "@/lib/api/cache-updates";
@@ -79,6 +80,9 @@ export function ViewAndUpload({ appID, role, initialApplication }: { appID: stri
     <QuoteSummaryFrame appID={appID} page="documents" title="View & Upload" initial={initialApplication}>
       {(app) => (
         <>
+          <p className="text-right">
+            <ApplicationSummaryLink appID={app.appID} />
+          </p>
           <DocumentList
             title="Underwriter documents"
             documents={documentsBy(app.documents, "Underwriter")}

@@ -16,13 +16,17 @@ import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
 
-/** Finalize Quote: the quote documents on file, and Approve once there is at least one. */
-export function FinalizeStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
+/**
+ * Finalize Quote: the quote documents on file, and Approve once there is at least one (or at once where the
+ * proposal the approval generates stands for one: the flag generated-quote-satisfies-approval).
+ */
+export function FinalizeStep({ app, continueHref, generatedQuoteSuffices }: { app: ApiApplication; continueHref: string; generatedQuoteSuffices: boolean }) {
   const reasonId = useId();
   const patch = useApplicationWrite(app);
   const isWholesale = app.product.isWholesale;
   const target = approveTarget(isWholesale);
   const quotes = quoteDocuments(app.documents);
+  const missingQuote = quotes.length === 0 && !generatedQuoteSuffices;
   const approvable = evaluateTransition({
     kind: "approveQuote",
     role: "Underwriter",
@@ -63,17 +67,13 @@ export function FinalizeStep({ app, continueHref }: { app: ApiApplication; conti
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {approvable && quotes.length === 0 ? (
+        {approvable && missingQuote ? (
           <p id={reasonId} className="text-sm text-slate-600">
             {UPLOAD_DOCUMENT_MESSAGE}
           </p>
         ) : null}
         {approvable ? (
-          <Button
-            disabled={quotes.length === 0 || deleting || patch.isPending}
-            aria-describedby={quotes.length === 0 ? reasonId : undefined}
-            onClick={() => void approve()}
-          >
+          <Button disabled={missingQuote || deleting || patch.isPending} aria-describedby={missingQuote ? reasonId : undefined} onClick={() => void approve()}>
             Approve
           </Button>
         ) : (
@@ -88,6 +88,6 @@ export function FinalizeStep({ app, continueHref }: { app: ApiApplication; conti
 
 /** Finalize Quote, in the frame the step page puts it in. */
 export function FinalizeStepPart() {
-  const { app, href } = useStepFrame();
-  return <FinalizeStep app={app} continueHref={href("bind")} />;
+  const { app, href, flags } = useStepFrame();
+  return <FinalizeStep app={app} continueHref={href("bind")} generatedQuoteSuffices={flags.generatedQuoteSatisfiesApproval} />;
 }

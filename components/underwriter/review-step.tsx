@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { ApplicationSummaryLink } from "@/components/documents/generated-documents";
 import { useState } from "react";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
 import { QuestionnaireReview } from "@/components/questionnaire/questionnaire-review";
@@ -39,6 +40,9 @@ export function ReviewStep({
   const values = companyInfo as CompanyInfoValues | null;
   return (
     <div className="flex flex-col gap-6">
+      <p className="text-right">
+        <ApplicationSummaryLink appID={app.appID} />
+      </p>
       {companyInfo ? (
         <InsuredInfoCard submissionID={app.submissionID} info={companyInfo} canEdit={{ companyInfo: false, businessTypes: false }} showCodes />
       ) : null}

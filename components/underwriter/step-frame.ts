@@ -9,7 +9,7 @@ import type { ApiApplication } from "@/lib/schemas/application-answer";
 export interface StepFrame {
   app: ApiApplication;
   companyInfo: ApiSubmission["companyInfo"] | null;
-  flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean };
+  flags: { allowEveryStatus: boolean; proceedToBind: boolean; renewalAction: boolean; generatedQuoteSatisfiesApproval: boolean };
   /** The address of another step of the same application. */
   href: (step: UnderwriterStep) => string;
 }

@@ -5,10 +5,10 @@
 import type { Role } from "./roles";
 import { editableStatuses, isAfterBindStatus, statusLabel, type ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
-import { documentCategories, type DocumentCategory } from "./document-category";
+import { documentCategories, isGeneratedCategory, storedDocumentCategories, type DocumentCategory, type StoredDocumentCategory } from "./document-category";
 
 // The categories are the documents' vocabulary: defined apart so the permission table reads them without a circle.
-export { documentCategories, type DocumentCategory };
+export { documentCategories, isGeneratedCategory, storedDocumentCategories, type DocumentCategory, type StoredDocumentCategory };
 
 export const uploaderTypes = ["Agent", "Underwriter"] as const;
 export type UploaderType = (typeof uploaderTypes)[number];
@@ -42,6 +42,7 @@ export const documentMessages = {
   deleteFailed: "File could not be deleted",
   lastAfterQuote: "There must be at least one document after the quote is approved. Upload another in order to delete this one.",
   deletionNotAllowedTitle: "File deletion not allowed",
+  generatedKept: "A generated document stays on file: hide it from agents instead.",
   onlyDocument: "There must be at least one document. Upload another in order to delete this one.",
   hidden: "Document hidden successfully",
   shown: "Document shown successfully",
@@ -182,10 +183,19 @@ export function uploadableCategories(role: Role, status: string): DocumentCatego
  * PendingBind on (bound policies and their servicing included, so a policy
  * never loses its last file).
  */
-export function deletionVerdict(args: { role: Role; uploaderType: UploaderType; status: string; activeDocumentCount: number }): DocumentVerdict {
+export function deletionVerdict(args: {
+  role: Role;
+  uploaderType: UploaderType;
+  category: StoredDocumentCategory;
+  status: string;
+  activeDocumentCount: number;
+}): DocumentVerdict {
   if (!can(args.role, "deleteDocument", { uploaderType: args.uploaderType })) {
     return { allowed: false, code: "forbidden", message: "Agents can delete only documents that agents uploaded." };
   }
+  // What the app wrote of a quote, bind or endorsement is the record of it: a new version is a new document.
+  if (isGeneratedCategory(args.category))
+    return { allowed: false, code: "conflict", title: documentMessages.deletionNotAllowedTitle, message: documentMessages.generatedKept };
   if (args.activeDocumentCount > 1) return { allowed: true };
   if ((quoteStatuses as readonly string[]).includes(args.status)) return { allowed: false, code: "conflict", message: documentMessages.lastAfterQuote };
   if ((bindStatuses as readonly string[]).includes(args.status) || isAfterBindStatus(args.status)) {
@@ -194,13 +204,16 @@ export function deletionVerdict(args: { role: Role; uploaderType: UploaderType; 
   return { allowed: true };
 }
 
-const categoryLabels: Record<DocumentCategory, string> = {
+const categoryLabels: Record<StoredDocumentCategory, string> = {
   Bind: "Bind",
   upload_finalize_quote: "Quote",
   upload_view_upload: "Application",
+  generated_quote: "Quote proposal",
+  generated_binder: "Binder",
+  generated_endorsement: "Endorsement",
 };
 
-export function categoryLabel(category: DocumentCategory): string {
+export function categoryLabel(category: StoredDocumentCategory): string {
   return categoryLabels[category];
 }
 

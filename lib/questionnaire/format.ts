@@ -24,12 +24,15 @@ export function dateInputText(value: unknown): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDateAnswer(value) ? formatDay(value) : value;
 }
 
-function optionLabel(question: Question, value: unknown): string {
+/** What an answer's text depends on: the question's type, options and text format. */
+type AnsweredQuestion = Pick<Question, "type" | "options" | "validations">;
+
+function optionLabel(question: AnsweredQuestion, value: unknown): string {
   return question.options?.find((o) => o.value === String(value))?.label ?? String(value);
 }
 
 /** An answer as read-only text (review mode): Yes/No, option labels, $ amounts, MM/DD/YYYY. Empty when unanswered. */
-export function answerText(question: Question, value: unknown): string {
+export function answerText(question: AnsweredQuestion, value: unknown): string {
   if (value === undefined || value === null || value === "") return "";
   switch (question.type) {
     case "boolean":

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { cleanFilename, documentCategories, MAX_DOCUMENT_PAGE_SIZE, MAX_FILENAME_LENGTH, uploaderTypes } from "@/lib/domain/documents";
+import {
+  cleanFilename,
+  documentCategories,
+  MAX_DOCUMENT_PAGE_SIZE,
+  MAX_FILENAME_LENGTH,
+  storedDocumentCategories,
+  uploaderTypes,
+} from "@/lib/domain/documents";
 import { basedOnSchema, blankToUndefined, idSchema } from "./common";
 import { listQueryFields } from "./list-query";
 
@@ -72,7 +79,9 @@ export const apiDocumentSchema = z.object({
   filename: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number(),
-  category: z.enum(documentCategories),
+  category: z.enum(storedDocumentCategories),
+  /** Written by the app itself (a quote proposal, a binder, an endorsement), not uploaded. */
+  generated: z.boolean(),
   classification: z.string().nullable(),
   classificationDisplayValue: z.string().nullable(),
   exclusiveToUnderwriter: z.boolean(),

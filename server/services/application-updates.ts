@@ -28,6 +28,7 @@ import {
 import { applicationFreshness } from "./application-freshness";
 import { writeApplicationColumns } from "./application-columns-write";
 import { assertFresh, basedOnTime, type Freshness } from "./freshness";
+import { wakeDocumentGeneration } from "../documents/generation";
 import { commitApplicationUpdate, planStatusChange, type StatusChangeFlags, type StatusHistoryRow } from "./status-change";
 
 type Data = Prisma.ApplicationUncheckedUpdateManyInput;
@@ -185,7 +186,7 @@ export async function updateApplication(
   if (!isOverdue(found) && !movesStatus(found, targetStatus(user, found, patch))) {
     return applyPatch(db, user, found, patch, context, flags, (data, _history, freshness) => writeApplicationColumns(appID, data, freshness));
   }
-  return db.$transaction(async (tx) => {
+  const update = await db.$transaction(async (tx) => {
     // An expired quote is archived first, a due cancellation takes effect: the write is then judged against the status
     // the application has reached, and its updatedDate is stale.
     const row = isOverdue(found) ? (await settleOverdue(tx, appID), await readApplicationIn(tx, user, appID)) : found;
@@ -194,6 +195,9 @@ export async function updateApplication(
       commitApplicationUpdate(tx, row, data, history, freshness),
     );
   });
+  // An approval or bind may now be owed its generated document.
+  wakeDocumentGeneration();
+  return update;
 }
 
 async function applyPatch(

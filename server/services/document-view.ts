@@ -1,5 +1,5 @@
 import "server-only";
-import { classificationLabel } from "@/lib/domain/documents";
+import { classificationLabel, isGeneratedCategory } from "@/lib/domain/documents";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import type { ApiDocument } from "@/lib/schemas/documents";
 import type { Document, Prisma } from "../generated/prisma/client";
@@ -62,6 +62,7 @@ export function toApiDocument(doc: Document, context: DocumentContext): ApiDocum
     mimeType: doc.mimeType,
     sizeBytes: doc.sizeBytes,
     category: doc.category,
+    generated: isGeneratedCategory(doc.category),
     classification: doc.classification,
     classificationDisplayValue: classificationLabel(doc.classification),
     exclusiveToUnderwriter: doc.exclusiveToUnderwriter,

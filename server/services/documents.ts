@@ -275,7 +275,7 @@ export async function deleteDocument(viewer: Viewer, documentID: string, basedOn
     await assertFresh(doc.updatedAt, freshness);
     const app = await lockedApplication(tx, viewer, doc.applicationId);
     const activeDocumentCount = await tx.document.count({ where: { applicationId: app.id, isActive: true } });
-    refuse(deletionVerdict({ role: viewer.role, uploaderType: doc.uploaderType, status: app.status, activeDocumentCount }));
+    refuse(deletionVerdict({ role: viewer.role, uploaderType: doc.uploaderType, category: doc.category, status: app.status, activeDocumentCount }));
     await updateIfFresh((guard) => tx.document.updateMany({ where: { id: doc.id, isActive: true, ...guard }, data: { isActive: false } }), freshness);
     return { id: doc.id, isActive: false as const };
   });

@@ -45,6 +45,7 @@ import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, ty
 import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
 import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
 import { assertFresh, updateIfFresh } from "./freshness";
+import { requestGeneratedDocument, wakeDocumentGeneration } from "../documents/generation";
 import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
@@ -432,7 +433,7 @@ const actionVerb: Record<string, string> = {
 
 /** PATCH /api/endorsements/{id}/status: one action of the table for the caller's role and the endorsement's status. */
 export async function setEndorsementStatus(viewer: Viewer, id: string, input: EndorsementStatusPatch): Promise<ApiEndorsement> {
-  return db.$transaction(async (tx) => {
+  const answer = await db.$transaction(async (tx) => {
     const row = await findEndorsement(tx, viewer, id);
     const freshness = recordFreshness(input.updatedDate, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
     await assertFresh(row.updatedAt, freshness);
@@ -464,8 +465,12 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
       freshness,
     );
     await appendHistory(tx, viewer, id, input.status);
+    if (input.status === "Bound")
+      await requestGeneratedDocument(tx, { applicationId: row.applicationId, kind: "endorsement", endorsementId: id, requestedById: viewer.id });
     return toApiEndorsement(await findEndorsement(tx, viewer, id));
   });
+  if (input.status === "Bound") wakeDocumentGeneration();
+  return answer;
 }
 
 /** PATCH /api/endorsements/{id}/pricing (underwriters): the parts, and the total they add up to. */

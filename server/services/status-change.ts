@@ -11,6 +11,7 @@ import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
+import { requestGeneratedDocument } from "../documents/generation";
 import { persistedAgentDocument } from "./document-view";
 import { updateIfFresh, type Freshness } from "./freshness";
 import { productDefinition } from "./product-definitions";
@@ -31,7 +32,7 @@ interface CurrentApplication {
 }
 
 /** The feature flags a status change obeys. */
-export type StatusChangeFlags = Pick<Flags, "allowEveryStatus" | "proceedToBind">;
+export type StatusChangeFlags = Pick<Flags, "allowEveryStatus" | "proceedToBind" | "generatedQuoteSatisfiesApproval">;
 
 export interface StatusChangeInput {
   user: Pick<SessionUser, "id" | "role">;
@@ -100,7 +101,10 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
     to: input.to,
     flags: input.flags,
     hasPersistedDocument: binding && (await hasDocument(tx, input.application.id, persistedAgentDocument)),
-    hasQuoteDocument: quoting && (await hasDocument(tx, input.application.id, { isActive: true, category: "upload_finalize_quote" })),
+    // With the flag on, the proposal the approval generates (server/documents) stands for an uploaded quote document.
+    hasQuoteDocument:
+      quoting &&
+      (input.flags.generatedQuoteSatisfiesApproval || (await hasDocument(tx, input.application.id, { isActive: true, category: "upload_finalize_quote" }))),
     policyNo: input.policyNo,
     effectiveDate: input.effectiveDate ?? null,
     quoteExpired: quoteHasExpired(input.application, today),
@@ -155,5 +159,19 @@ export async function commitApplicationUpdate(
   if (history) {
     await tx.applicationStatusHistory.create({ data: history });
     await settleSubmissionStatus(tx, application.submissionId);
+    await requestStatusDocument(tx, history);
+  }
+}
+
+/**
+ * An approved quote is owed its proposal, a policy's first bind its binder (a reinstated policy returning to Bound
+ * is no bind), asked for in the transaction of the change so neither is ever missing.
+ */
+async function requestStatusDocument(tx: Tx, history: StatusHistoryRow) {
+  const request = { applicationId: history.applicationId, requestedById: history.changedById };
+  if (history.toStatus === "QuoteApproved" || history.toStatus === "Quoted") await requestGeneratedDocument(tx, { ...request, kind: "quote" });
+  if (history.toStatus === "Bound") {
+    const binds = await tx.applicationStatusHistory.count({ where: { applicationId: history.applicationId, toStatus: "Bound" } });
+    if (binds === 1) await requestGeneratedDocument(tx, { ...request, kind: "binder" });
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { Webhook } from "standardwebhooks";
 import { db } from "../db";
 import { log } from "../log";
-import { startSweep } from "../services/sweep";
+import { retryDelay, startSweep } from "../services/sweep";
 import { guardedDelivery, postTo, type Posted } from "./destination";
 import { openSecret } from "./secret";
 
@@ -17,8 +17,6 @@ import { openSecret } from "./secret";
  * from request handling.
  */
 export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 60 * 60 * 1000;
 const SEND_TIMEOUT_MS = 10_000;
 // Longer than one send may take; a worker that died mid-send frees its rows after it.
 const CLAIM_MS = 60_000;
@@ -40,9 +38,6 @@ async function claimDue(now: Date, limit: number): Promise<string[]> {
     RETURNING "id"`;
   return rows.map((r) => r.id);
 }
-
-/** The delay before attempt n + 1: 30 s, doubling, at most an hour. */
-export const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
 
 async function post(send: Send, delivery: { id: string; payload: unknown; endpoint: { url: string; secretCipher: string } }, now: Date) {
   const body = JSON.stringify(delivery.payload);

@@ -259,6 +259,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
     },
     expect: agencyOwned,
   },
+  "GET /api/applications/[appID]/summary.pdf": {
+    request: async () => ({ url: `/api/applications/${seededApp}/summary.pdf`, params: { appID: seededApp } }),
+    expect: agencyOwned,
+  },
   "GET /api/openapi.json": {
     // The API's description: it describes and grants nothing, so a build may fetch it without signing in.
     request: async () => ({ url: "/api/openapi.json" }),

@@ -45,7 +45,13 @@ describe("approving a quote", () => {
     const app = await createApplication({ status: "InProgress", agentDocument: true, priced: true });
     const before = await applicationState(app.appID);
     await expect(
-      updateApplication(underwriter, app.appID, { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" }, async () => allOn),
+      updateApplication(
+        underwriter,
+        app.appID,
+        { updatedDate: app.updatedDate, answerType: "general", status: "QuoteApproved" },
+        // Every flag but the one whose very purpose is to waive the quote document (tests/api/generated-documents).
+        async () => ({ ...allOn, generatedQuoteSatisfiesApproval: false }),
+      ),
     ).rejects.toMatchObject({
       status: 422,
       message: "Please upload at least one document",

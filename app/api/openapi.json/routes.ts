@@ -11,6 +11,7 @@ import * as applications_appID_questions from "@/app/api/applications/[appID]/qu
 import * as applications_appID_renewal from "@/app/api/applications/[appID]/renewal/route";
 import * as applications_appID_renewal_link from "@/app/api/applications/[appID]/renewal-link/route";
 import * as applications_appID_submission_link from "@/app/api/applications/[appID]/submission-link/route";
+import * as applications_appID_summary_pdf from "@/app/api/applications/[appID]/summary.pdf/route";
 import * as audit from "@/app/api/audit/route";
 import * as auth_sessions from "@/app/api/auth/sessions/route";
 import * as auth_user from "@/app/api/auth/user/route";
@@ -58,6 +59,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/applications/[appID]/renewal": applications_appID_renewal,
   "/api/applications/[appID]/renewal-link": applications_appID_renewal_link,
   "/api/applications/[appID]/submission-link": applications_appID_submission_link,
+  "/api/applications/[appID]/summary.pdf": applications_appID_summary_pdf,
   "/api/audit": audit,
   "/api/auth/sessions": auth_sessions,
   "/api/auth/user": auth_user,
@@ -105,6 +107,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/applications/[appID]": "Read an application",
   "PATCH /api/applications/[appID]": "Change an application: answers, status, pricing or policy fields",
   "GET /api/applications/[appID]/as-of": "Read a policy as it stood on a day of its term",
+  "GET /api/applications/[appID]/summary.pdf": "Download the application summary as a PDF, written now",
   "GET /api/applications/[appID]/questions": "Read an application's questionnaire",
   "POST /api/applications/[appID]/renewal": "Request the renewal of a bound wholesale policy",
   "PATCH /api/applications/[appID]/renewal-link": "Link an application as the renewal of a bound policy",

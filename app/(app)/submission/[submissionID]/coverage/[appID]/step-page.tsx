@@ -29,7 +29,12 @@ export async function StepPage({ params, step, children }: { params: StepPagePar
       submissionID={submissionID}
       appID={appID}
       step={step}
-      flags={{ allowEveryStatus: flags.allowEveryStatus, proceedToBind: flags.proceedToBind, renewalAction: flags.renewalAction }}
+      flags={{
+        allowEveryStatus: flags.allowEveryStatus,
+        proceedToBind: flags.proceedToBind,
+        renewalAction: flags.renewalAction,
+        generatedQuoteSatisfiesApproval: flags.generatedQuoteSatisfiesApproval,
+      }}
       notFoundBackHref={programHomeUrl(user.programKey)}
       initialApplication={application}
       initialSubmission={submission}

@@ -19,7 +19,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-
 /** The content as plain lines, one doc.text each: no columns, rules, headers or page numbers. */
 function lines(content: GeneratedDocumentContent): string[] {
   const section = (s: DocumentSection): string[] => {

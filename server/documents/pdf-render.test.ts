@@ -85,7 +85,6 @@ const quote: GeneratedDocumentContent = {
   notice: "This proposal is not a binder and provides no coverage until the insurer confirms it in writing.",
 };
 
-
 function rows(count: number, label: (i: number) => string, value: (i: number) => string): LabelledValue[] {
   return Array.from({ length: count }, (_, i) => ({ label: label(i), value: value(i) }));
 }

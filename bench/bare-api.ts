@@ -11,6 +11,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { jwtVerify } from "jose";
 import pg from "pg";
+import { evaluateAppetite, mayChooseCarrier, type AppetiteRuleDecision, type RiskClassCodes } from "@/lib/domain/appetite";
 import { classificationLabel } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -92,6 +93,34 @@ const NOTE_JSON = `json_build_object('id', n.id, 'content', CASE WHEN n."isActiv
             'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'role', coalesce(u.roles[1], 'Agent')))`;
 const withIsoDate = <T extends { updatedDate: string }>(x: T) => ({ ...x, updatedDate: iso(x.updatedDate) });
 
+// A product's carrier appetite rules; a date column reads as YYYY-MM-DD in JSON.
+const appetiteRulesOf = (productId: string) => `(SELECT coalesce(json_agg(json_build_object('carrierId', r."carrierId", 'state', r.state,
+     'naicsPrefix', r."naicsPrefix", 'isoCglCode', r."isoCglCode", 'decision', r.decision, 'reason', r.reason, 'effectiveFrom', r."effectiveFrom",
+     'effectiveTo', r."effectiveTo") ORDER BY r.id), '[]') FROM "CarrierAppetiteRule" r WHERE r."productId" = ${productId})`;
+
+interface AppetiteRuleJson {
+  carrierId: string;
+  state: string | null;
+  naicsPrefix: string | null;
+  isoCglCode: string | null;
+  decision: AppetiteRuleDecision;
+  reason: string;
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+}
+
+// The carriers' appetite for a coverage, as the app reads it (lib/domain/appetite.ts).
+function appetiteOf(
+  carriers: { id: string; name: string }[],
+  rules: AppetiteRuleJson[],
+  state: string | null,
+  classCodes: RiskClassCodes,
+  effective: Date | null,
+) {
+  const withRules = carriers.map((c) => ({ id: c.id, name: c.name, rules: rules.filter((r) => r.carrierId === c.id) }));
+  return evaluateAppetite(withRules, { state, classCodes, date: day(effective) ?? utcToday() });
+}
+
 // The application with everything its answer shows, in one statement.
 const APPLICATION_SQL = `
 SELECT a.*, row_to_json(p) AS product, json_build_object('companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName") AS insured,
@@ -109,7 +138,11 @@ SELECT a.*, row_to_json(p) AS product, json_build_object('companyName', s."compa
      FROM "Application" r JOIN "Product" rp ON rp.id = r."productId" WHERE r."renewedFromAppId" = a.id) AS renewals,
   (SELECT json_build_object('appID', f.id, 'submissionID', f."submissionId", 'productID', fp.id, 'productName', fp.label,
             'status', f.status, 'isWholesale', fp."isWholesale", 'totalCost', f."totalCostCents" / 100.0)
-     FROM "Application" f JOIN "Product" fp ON fp.id = f."productId" WHERE f.id = a."renewedFromAppId") AS "renewedFrom"
+     FROM "Application" f JOIN "Product" fp ON fp.id = f."productId" WHERE f.id = a."renewedFromAppId") AS "renewedFrom",
+  (SELECT ad.state FROM "SubmissionAddress" ad WHERE ad."submissionId" = s.id AND ad.kind = 'physical') AS "insuredState",
+  (SELECT json_build_object('naics', coalesce(json_agg(b."naicsCode"), '[]'), 'isoCgl', coalesce(json_agg(b."isoCglCode"), '[]'))
+     FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS "classCodes",
+  ${appetiteRulesOf(`a."productId"`)} AS "appetiteRules"
 FROM "Application" a JOIN "Submission" s ON s.id = a."submissionId" JOIN "Product" p ON p.id = a."productId"
 WHERE a.id = $1 AND ($2 OR s."agencyId" = $3)`;
 
@@ -133,6 +166,8 @@ export async function application(viewer: Viewer, appID: string) {
   const def = await definition(row.productId, row.productVersion);
   const insuredName = row.insured.companyName?.trim() || `${row.insured.firstName ?? ""} ${row.insured.lastName ?? ""}`.trim();
   const pricing = pricingOf(def, row);
+  const appetite = appetiteOf(row.carriers, row.appetiteRules, row.insuredState, row.classCodes, row.effectiveDate);
+  const overridden = row.appetiteOverriddenAt !== null;
   return {
     appID: row.id,
     submissionID: row.submissionId,
@@ -153,11 +188,25 @@ export async function application(viewer: Viewer, appID: string) {
     },
     carriers: {
       selectedCarrierID: row.selectedCarrierId,
-      options: row.carriers.map((c: { id: string; name: string; thumbnailUrl: string | null }) => ({
-        ...c,
-        cost: c.id === row.selectedCarrierId ? dollars(row.totalCostCents) : null,
-        pricing: c.id === row.selectedCarrierId ? pricing : null,
-      })),
+      options: row.carriers.flatMap((c: { id: string; name: string; thumbnailUrl: string | null }) => {
+        const verdict = appetite.carriers.find((x) => x.carrierID === c.id)!;
+        if (!mayChooseCarrier(verdict.decision, { alreadyChosen: c.id === row.selectedCarrierId, overridden })) return [];
+        return [
+          {
+            ...c,
+            cost: c.id === row.selectedCarrierId ? dollars(row.totalCostCents) : null,
+            pricing: c.id === row.selectedCarrierId ? pricing : null,
+            appetite: verdict.decision,
+            appetiteReasons: verdict.reasons,
+          },
+        ];
+      }),
+    },
+    appetite: {
+      decision: appetite.decision,
+      reasons: appetite.reasons,
+      decisionAtSubmit: row.appetiteDecision,
+      override: overridden ? { byUserID: row.appetiteOverriddenById, at: row.appetiteOverriddenAt.toISOString() } : null,
     },
     pricing,
     sectionGroups: def.questionnaire.sectionGroups.map((g) => ({
@@ -259,7 +308,10 @@ SELECT s.*, json_build_object('id', u.id, 'fullName', u."firstName" || ' ' || u.
             'industryIdentifier', i.identifier, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale", 'isDirectToConsumer', p."isDirectToConsumer",
             'status', a.status, 'totalCost', a."totalCostCents" / 100.0, 'policyNo', a."policyNo", 'updatedDate', a."updatedAt", 'renewedFromAppID', a."renewedFromAppId",
             'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id),
-            'isDeclineAcknowledged', a."isDeclineAcknowledged") ORDER BY a."createdAt", a.id), '[]')
+            'isDeclineAcknowledged', a."isDeclineAcknowledged", 'effectiveDate', a."effectiveDate", 'overridden', a."appetiteOverriddenAt" IS NOT NULL,
+            'carriers', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY pc."carrierId"), '[]')
+               FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = p.id),
+            'appetiteRules', ${appetiteRulesOf("p.id")}) ORDER BY a."createdAt", a.id), '[]')
      FROM "Application" a JOIN "Product" p ON p.id = a."productId" JOIN "Industry" i ON i.id = p."industryId" WHERE a."submissionId" = s.id) AS coverages,
   EXISTS (SELECT 1 FROM "Application" a JOIN "Document" d ON d."applicationId" = a.id
      WHERE a."submissionId" = s.id AND d."isActive" AND d."uploaderType" = 'Agent') AS "isDocumentUploaded",
@@ -291,7 +343,17 @@ export async function submission(viewer: Viewer, id: string) {
   const r = rows[0];
   if (!r) return null;
   const physical = address(r.addresses.find((a: AddressJson) => a.kind === "physical"));
-  type Coverage = { productID: string; status: string; updatedDate: string };
+  type Coverage = {
+    productID: string;
+    status: string;
+    updatedDate: string;
+    effectiveDate: string | null;
+    overridden: boolean;
+    carriers: { id: string; name: string }[];
+    appetiteRules: AppetiteRuleJson[];
+  };
+  const codes = (label: string) => r.businessTypes.map((b: { codes: { code: string; label: string }[] }) => b.codes.find((c) => c.label === label)!.code);
+  const classCodes = { naics: codes("NAICS"), isoCgl: codes("ISO CGL") };
   return {
     submissionID: r.id,
     status: r.status,
@@ -322,7 +384,10 @@ export async function submission(viewer: Viewer, id: string) {
       selectedCoverageIDs: [...new Set(r.coverages.map((c: Coverage) => c.productID))],
       businessTypeValues: r.businessTypes,
     },
-    coverages: r.coverages.map((c: Coverage) => ({ ...withIsoDate(c), statusDisplayValue: statusLabel(c.status) })),
+    coverages: r.coverages.map(({ effectiveDate, overridden, carriers, appetiteRules, ...c }: Coverage) => {
+      const appetite = appetiteOf(carriers, appetiteRules, physical?.state ?? null, classCodes, effectiveDate ? new Date(`${effectiveDate}T00:00:00Z`) : null);
+      return { ...withIsoDate(c), statusDisplayValue: statusLabel(c.status), appetite: { decision: appetite.decision, reasons: appetite.reasons, overridden } };
+    }),
     notes: r.notes.map(withIsoDate),
   };
 }

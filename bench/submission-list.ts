@@ -6,7 +6,9 @@
  * PostgreSQL of BENCH_DATABASE_URL, whose name must contain "bench"), seeds N
  * submissions with 1-3 applications each, and prints the median and p95 of
  * each list call in milliseconds, then the searches by name of both lists
- * side by side at each size. It asserts nothing.
+ * side by side at each size, and the clearance of a submission (its possible
+ * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000).
+ * It asserts nothing.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -20,6 +22,7 @@ import { closeEmbeddedDatabases } from "@/server/db/embedded";
 import { applyMigrations } from "@/server/db/migrate";
 import { openSqlRunner } from "@/server/db/sql-runner";
 import { listSubmissions } from "@/server/services/submission-list";
+import { getClearance } from "@/server/services/clearance";
 import { listWorkQueue } from "@/server/services/work-queue";
 import { decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
@@ -97,6 +100,8 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
         agencyId: mine ? catalog.agency.id : catalog.other.id,
         agentId: mine ? catalog.agent.id : catalog.otherAgent.id,
         companyName: nameOf(n),
+        // A tax id each, but every hundredth the one before's: clearance has equal ids to find among the rest.
+        feinSsnNumber: String(100_000_000 + n - (n % 100 === 1 ? 1 : 0)),
         firstName: "Pat",
         lastName: `Owner ${n}`,
         createdAt: updatedAt,
@@ -122,8 +127,37 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
       }
     }
     await db.submission.createMany({ data: submissions });
+    await db.submissionAddress.createMany({
+      data: submissions.map((sub, i) => ({
+        submissionId: sub.id,
+        kind: "physical" as const,
+        streetAddress: `${(start + i) % 5000} ${words[(start + i) % words.length]} Street`,
+        city: "Austin",
+        state: "TX",
+        zip: String(78_701 + ((start + i) % 40)),
+      })),
+    });
     await db.application.createMany({ data: applications });
   }
+}
+
+/** One insured submitted by both agencies: the same tax id, the name spelled two ways, one address. Answers the first. */
+async function seedTwins(db: Db, catalog: Catalog, size: number): Promise<string> {
+  const ids = [randomUUID(), randomUUID()];
+  const spellings = [`Zephyrine Carpentry ${size}, L.L.C.`, `Zephyrine Carpentry ${size} Inc`];
+  for (const [i, id] of ids.entries()) {
+    await db.submission.create({
+      data: {
+        id,
+        agencyId: i ? catalog.other.id : catalog.agency.id,
+        agentId: i ? catalog.otherAgent.id : catalog.agent.id,
+        companyName: spellings[i],
+        feinSsnNumber: `98-7${String(size).padStart(6, "0")}`,
+        addresses: { create: { kind: "physical", streetAddress: "77 Lamar Blvd", city: "Austin", state: "TX", zip: "78703" } },
+      },
+    });
+  }
+  return ids[0];
 }
 
 const nameOf = (n: number) => `${words[n % words.length]} ${kinds[(n * 7) % kinds.length]} ${n}`;
@@ -203,6 +237,13 @@ try {
       for (const [name, query] of queueCases) {
         record(size, name, await time(() => listWorkQueue(underwriter, query, db)));
       }
+      // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a
+      // name hundreds of others resemble ("Granite Roofing 1234" among every "Granite Roofing <n>").
+      const twins = await seedTwins(db, catalog, size);
+      const clearanceViewer = { ...underwriter, id: catalog.agent.id };
+      record(size, "clearance, an insured submitted twice", await time(() => getClearance(clearanceViewer, twins, db)));
+      const common = await db.submission.findFirstOrThrow({ where: { companyName: nameOf(size - 7) }, select: { id: true } });
+      record(size, "clearance, a name hundreds resemble", await time(() => getClearance(clearanceViewer, common.id, db)));
     }
     console.log(`Submission list (${t.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}, page size 20, ${RUNS} runs each)`);
     console.table(rows);

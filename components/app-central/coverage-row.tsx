@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
@@ -12,7 +13,11 @@ import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
 import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "./product-icon";
+import { showsAppetite } from "@/lib/domain/appetite-display";
 import { buttonClass } from "@/components/ui/button";
+
+// Most coverages are in appetite: the notice's code loads only for one that is not.
+const AppetiteNotice = dynamic(() => import("@/components/application/appetite-notice").then((m) => m.AppetiteNotice));
 
 export interface CoverageRowProps {
   submissionID: string;
@@ -20,6 +25,8 @@ export interface CoverageRowProps {
   renewals: SubmissionCoverage[];
   actions: AppCentralRowAction[];
   showCost: boolean;
+  /** The coverage's appetite under its name, when it is out or a referral. */
+  showAppetite?: boolean;
   onAction: (action: RowMenuAction) => void;
   /** Underwriters remove a renewal link from the renewal list (the cancel renewal link modal). */
   onUnlinkRenewal?: (renewal: SubmissionCoverage) => void;
@@ -57,7 +64,7 @@ function CostCell({ app }: { app: SubmissionCoverage }) {
 }
 
 /** One application of the coverage table, with its actions and its collapsible renewal list. */
-export function CoverageRow({ submissionID, app, renewals, actions, showCost, onAction, onUnlinkRenewal }: CoverageRowProps) {
+export function CoverageRow({ submissionID, app, renewals, actions, showCost, showAppetite = false, onAction, onUnlinkRenewal }: CoverageRowProps) {
   const renewalsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [moreClicks, setMoreClicks] = useState(0);
@@ -74,6 +81,9 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, on
             <ProductIcon icon={app.icon} />
             <div className="min-w-0">
               <span className="block font-semibold text-slate-900">{app.productName}</span>
+              {showAppetite && showsAppetite(app.appetite.decision, app.status) ? (
+                <AppetiteNotice compact decision={app.appetite.decision} reasons={app.appetite.reasons} overridden={app.appetite.overridden} />
+              ) : null}
               {renewals.length ? (
                 <button
                   type="button"

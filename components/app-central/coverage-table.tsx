@@ -40,6 +40,8 @@ export interface CoverageTableProps {
   coverages: SubmissionCoverage[];
   role: Role;
   rowFlags: CoverageRowFlags;
+  /** Once the business types step is done: each coverage's appetite, "Out of appetite" or a "Referral". */
+  showAppetite?: boolean;
 }
 
 const confirmations: Record<ConfirmableAction, { title: string; confirmLabel: string; message: (product: string) => string; tone: "danger" | "default" }> = {
@@ -67,7 +69,7 @@ const STATUS_UPDATE_FAILED = "Error occurred during status update, please try ag
 const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
 /** The coverage policy table: one row per application, its actions and renewals (spec 2 §2, spec 3 §2). */
-export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags }: CoverageTableProps) {
+export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags, showAppetite = false }: CoverageTableProps) {
   const router = useRouter();
   const [pending, setPending] = useState<{ action: ConfirmableAction; appID: string } | null>(null);
   const [notice, setNotice] = useState<NoMarketNotice | null>(null);
@@ -169,6 +171,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                 renewals={row.renewals}
                 actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
                 showCost={column !== null}
+                showAppetite={showAppetite}
                 onAction={(action) =>
                   action === "denyCancellation" || action === "reinstate" || action === "requestReinstatement"
                     ? setDecision({ action, appID: row.app.appID })

@@ -71,7 +71,15 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref,
         </p>
       </div>
       <SubmissionSteps coverages={data.coverages} />
-      <CoverageTable submissionID={data.submissionID} insuredName={insuredName} coverages={data.coverages} role={role} rowFlags={rowFlags} />
+      <CoverageTable
+        submissionID={data.submissionID}
+        insuredName={insuredName}
+        coverages={data.coverages}
+        role={role}
+        rowFlags={rowFlags}
+        // After the business types step; an individual has none to give.
+        showAppetite={data.companyInfo.isBusinessTypeSubmitted || data.companyInfo.insuredType === "individual"}
+      />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
       {can(role, "acknowledgeDecline") ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>

@@ -16,6 +16,7 @@ import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApplicationHeader } from "@/components/application/application-header";
 
 import { APP_NOT_FOUND_MESSAGE } from "./app-not-found-message";
+import { AppetiteBanner } from "./appetite-banner";
 import { CoverageContext } from "./coverage-context";
 
 export { APP_NOT_FOUND_MESSAGE };
@@ -74,6 +75,7 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialAp
   const page = (
     <div className="mx-auto max-w-4xl space-y-6">
       <ApplicationHeader app={application.data} companyInfo={submission.data?.companyInfo} priceIndicationEnabled={priceIndicationEnabled} userID={userID} />
+      <AppetiteBanner app={application.data} role={shell?.role} />
       <CoverageContext.Provider value={{ app: application.data, submission }}>{children}</CoverageContext.Provider>
     </div>
   );

@@ -13,6 +13,7 @@ import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { EDIT_CONFIRMATION_MESSAGE, needsEditConfirmation, opensNoMarketModal, statusAfterSectionSave } from "@/lib/domain/agent-flow";
+import { appetiteBlocksSubmit } from "@/lib/domain/appetite-display";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
@@ -110,7 +111,9 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
   const editable = applicationEditPermissions(role, status).coverageQuestions;
   // Changing answers of a submitted application reopens it, so the agent confirms first.
   const locked = !editable || (can(role, "reopenWithAnswers") && needsEditConfirmation(status));
-  const submits = can(role, "changeStatus", { kind: "submit" }) && isLast && !inReview;
+  // A coverage no carrier wants is saved, not submitted, until an underwriter overrides its appetite (the banner says so).
+  const submits =
+    can(role, "changeStatus", { kind: "submit" }) && isLast && !inReview && !appetiteBlocksSubmit(app.appetite.decision, app.appetite.override !== null);
 
   function change(questionKey: string, value: unknown) {
     setValue(questionKey, value, { shouldDirty: true });

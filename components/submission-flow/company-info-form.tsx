@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
@@ -28,6 +28,7 @@ import { companyInfoInput, type CompanyInfoForm as FormValues } from "@/lib/form
 import type { CompanyInfoRules } from "@/lib/schemas/company-info";
 import { loadPlaces, type PlacesApi } from "@/lib/places";
 import { useAppStore } from "@/lib/state/app-store";
+import { OwnDuplicateNotice } from "@/components/clearance/own-duplicate-notice";
 import { AddressFields } from "./address-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -71,6 +72,15 @@ const companyInfo = lazyResolver<FormValues, ResolverContext>(() =>
       },
   ),
 );
+
+/** What the agency's doubles are looked for by, watched here so that typing re-renders only this. */
+function OwnDuplicateWatch({ control, submissionID }: { control: Control<FormValues, ResolverContext>; submissionID: string | null }) {
+  const [companyName, feinSsnNumber, streetAddress, zip] = useWatch({
+    control,
+    name: ["companyName", "feinSsnNumber", "physicalAddress.streetAddress", "physicalAddress.zip"],
+  });
+  return <OwnDuplicateNotice typed={{ companyName, feinSsnNumber, streetAddress, zip }} submissionID={submissionID} />;
+}
 
 export function CompanyInfoForm({
   context,
@@ -273,6 +283,8 @@ export function CompanyInfoForm({
           {saveError}
         </p>
       ) : null}
+
+      {context.editable ? <OwnDuplicateWatch control={controlOf} submissionID={context.submissionID} /> : null}
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-5" disabled={!context.editable}>
         <legend className="px-1 text-base font-semibold text-slate-900">{individual ? "Insured person" : "Company"}</legend>

@@ -12,6 +12,8 @@ import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCo
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useStepFrame } from "./step-frame";
+import { AppetiteBadge } from "@/components/application/appetite-badge";
+import { outOfAppetiteMessage } from "@/lib/domain/appetite-display";
 import type { ApplicationPatch } from "@/lib/schemas/application";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { PricingForm } from "./pricing-resolver";
@@ -71,7 +73,9 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
       <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Carrier</legend>
         {app.carriers.options.length === 0 ? (
-          <p className="text-sm text-slate-600">This product has no carriers to choose from.</p>
+          <p className="text-sm text-slate-600">
+            {app.appetite.decision === "out" ? outOfAppetiteMessage(app.appetite) : "This product has no carriers to choose from."}
+          </p>
         ) : (
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {app.carriers.options.map((c) => (
@@ -81,7 +85,11 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
               >
                 <input type="radio" {...register("selectedCarrierID")} value={c.id} />
                 <span className="flex flex-col">
-                  <span className="text-sm font-semibold text-slate-900">{c.name}</span>
+                  <span className="text-sm font-semibold text-slate-900">
+                    {c.name}
+                    {c.appetite !== "in" ? <AppetiteBadge decision={c.appetite} className="ml-2" /> : null}
+                  </span>
+                  {c.appetiteReasons.length ? <span className="text-xs text-slate-600">{c.appetiteReasons.join(" ")}</span> : null}
                   {indicated.get(c.id) != null ? <span className="text-xs text-slate-600">Indicated premium {wholeDollars(indicated.get(c.id))}</span> : null}
                 </span>
               </label>

@@ -8,7 +8,9 @@ import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useAgencies, useIndustryCoverages, useWorkQueue, type WorkQueueFilters } from "@/lib/api/work-queue";
+import { appetiteLabels } from "@/lib/domain/appetite-display";
 import { statusLabel } from "@/lib/domain/statuses";
+import { AppetiteBadge } from "@/components/application/appetite-badge";
 import { awaitingUnderwriterStatuses, waitingTime } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,7 +22,7 @@ const SEARCH_DEBOUNCE_MS = 200;
 /** The underwriter's work queue: every application waiting on them, oldest first, with filters and search. */
 export function WorkQueue() {
   const router = useRouter();
-  const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), search: useId() };
+  const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), appetite: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -112,6 +114,17 @@ export function WorkQueue() {
             <option value="false">Not flagged</option>
           </Select>
         </div>
+        <div>
+          <label htmlFor={ids.appetite} className="block text-sm font-medium text-slate-700">
+            Appetite
+          </label>
+          <Select id={ids.appetite} value={filters.appetite ?? ""} onChange={(e) => set("appetite")(e.target.value)} className="mt-1">
+            <option value="">Any appetite</option>
+            <option value="in">In appetite</option>
+            <option value="refer">{appetiteLabels.refer}</option>
+            <option value="out">{appetiteLabels.out}</option>
+          </Select>
+        </div>
       </div>
 
       {queue.isPending ? (
@@ -163,10 +176,22 @@ export function WorkQueue() {
                         {item.insuredName || "Unnamed insured"}
                         <span className="sr-only">, {item.productName}</span>
                       </Link>
+                      {item.possibleDuplicate ? (
+                        <Link
+                          href={`/submission/${encodeURIComponent(item.submissionID)}#clearance`}
+                          prefetch={false}
+                          className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 hover:underline"
+                        >
+                          Possible duplicate
+                        </Link>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3 text-slate-700">{item.agencyName}</td>
                     <td className="px-4 py-3 text-slate-700">{item.agentName}</td>
-                    <td className="px-4 py-3 text-slate-700">{item.productName}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {item.productName}
+                      {item.appetite === "out" || item.appetite === "refer" ? <AppetiteBadge decision={item.appetite} className="ml-2" /> : null}
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={item.status} isWholesale={item.isWholesale} />
                     </td>

@@ -1,4 +1,5 @@
 import type { Query, QueryKey } from "@tanstack/react-query";
+import { clearanceKeys } from "./clearance-keys";
 import { integrationKeys } from "./integration-keys";
 import { queryKeys, type RecordKind } from "./query-keys";
 
@@ -12,6 +13,7 @@ const [endorsements] = queryKeys.endorsements.all;
 const [notes] = queryKeys.notes.all;
 const [notifications] = queryKeys.notifications.all;
 const [integrations] = integrationKeys.all;
+const [clearance] = clearanceKeys.one("");
 
 /**
  * What a write changed, named by id. Reads of exactly those records go stale,
@@ -34,7 +36,9 @@ export type Changed =
   /** A note written, changed or removed; the bell counts notes. */
   | { kind: "note"; id?: string; entityID?: string; submissionID?: string }
   /** An agency's API key made or revoked, or a webhook endpoint registered or removed. */
-  | { kind: "integration"; agencyID: string };
+  | { kind: "integration"; agencyID: string }
+  /** A clearance decision on one of a submission's possible duplicates. */
+  | { kind: "clearance"; submissionID: string };
 
 type Cached = Pick<Query, "queryKey"> & { state: { data: unknown } };
 type Data = Record<string, unknown> | undefined;
@@ -91,6 +95,8 @@ export function isChangedBy(query: Cached, change: Changed): boolean {
       return change.appID !== undefined && showsApplication(key, data, change.appID);
     case "integration":
       return resource === integrations && part === change.agencyID;
+    case "clearance":
+      return resource === clearance && part === change.submissionID;
     case "note": {
       if (resource === notifications) return true;
       if (resource !== notes) return false;

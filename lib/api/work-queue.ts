@@ -11,6 +11,7 @@ export interface WorkQueueFilters {
   productID?: string;
   agencyID?: string;
   flagged?: "true" | "false";
+  appetite?: "in" | "refer" | "out";
   search?: string;
 }
 

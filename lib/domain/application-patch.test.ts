@@ -10,6 +10,7 @@ describe("judgeApplicationPatch: the underwriter's parts of a PATCH", () => {
     [{ answerType: "pricing", selectedCarrierID: "c" }, "Only an underwriter may choose the carrier."],
     [{ isFlaggedForManualReview: true }, "Only an underwriter may flag an application for manual review."],
     [{ isFlaggedForManualReview: false }, "Only an underwriter may flag an application for manual review."],
+    [{ appetiteOverride: true }, "Only an underwriter may override the appetite."],
   ] as const)("an agent sending %j is refused: %s", (patch, message) => {
     expect(judgeApplicationPatch("Agent", patch).refusal).toBe(message);
     expect(judgeApplicationPatch("Underwriter", patch).refusal).toBeNull();

@@ -15,6 +15,7 @@ export interface ApplicationPatchParts {
   selectedCarrierID?: unknown;
   isFlaggedForManualReview?: unknown;
   policyNo?: unknown;
+  appetiteOverride?: unknown;
 }
 
 interface GuardedPart {
@@ -30,6 +31,7 @@ const guardedParts: readonly GuardedPart[] = [
   { action: "enterPricing", what: "enter pricing", sent: (p) => p.answers !== undefined && p.answerType === "pricing" },
   { action: "chooseCarrier", what: "choose the carrier", sent: (p) => p.selectedCarrierID !== undefined },
   { action: "flagForManualReview", what: "flag an application for manual review", sent: (p) => p.isFlaggedForManualReview !== undefined },
+  { action: "overrideAppetite", what: "override the appetite", sent: (p) => p.appetiteOverride !== undefined },
 ];
 
 export interface ApplicationPatchVerdict {

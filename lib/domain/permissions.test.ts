@@ -7,6 +7,7 @@ describe("can: the role's side of each action", () => {
     "chooseCarrier",
     "setPolicyNumber",
     "flagForManualReview",
+    "overrideAppetite",
     "changeEveryStatus",
     "declineMarketplace",
     "linkRenewal",
@@ -28,6 +29,8 @@ describe("can: the role's side of each action", () => {
     "takeUnderwriterShortcut",
     "readWorkQueue",
     "readAuditTrail",
+    "seeClearance",
+    "decideClearance",
     "decideCancellation",
     "decideReinstatement",
   ];

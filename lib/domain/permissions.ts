@@ -71,6 +71,8 @@ const rules = {
   chooseCarrier: rule(underwriter, editable),
   setPolicyNumber: rule(underwriter),
   flagForManualReview: rule(underwriter),
+  /** Let a coverage no carrier wants be submitted all the same (lib/domain/appetite.ts). */
+  overrideAppetite: rule(underwriter),
   changeStatus: rule(both, (s: { kind: TransitionKind }, role) => transitionRoles[s.kind].includes(role)),
   /** The every-status override of the status rules (a flag) is the underwriter's. */
   changeEveryStatus: rule(underwriter),
@@ -101,6 +103,9 @@ const rules = {
   readWorkQueue: rule(underwriter),
   /** Who changed which fields of a record, and when. */
   readAuditTrail: rule(underwriter),
+  /** Clearance: every agency's submissions of the same insured, and the decision on each (an agent never sees another agency's). */
+  seeClearance: rule(underwriter),
+  decideClearance: rule(underwriter),
 
   // Documents (spec 2 §5-§6, §9)
   seeHiddenDocuments: rule(underwriter),

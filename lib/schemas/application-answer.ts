@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { answerGroupSchema, answerSchema } from "./application";
+import { applicationAppetiteSchema, appetiteVerdictSchema } from "./appetite";
 import { apiDocumentSchema } from "./documents";
 import { embeddedNoteSchema } from "./notes";
 import { questionObjectSchema, sectionSchema } from "./product-definition";
@@ -43,10 +44,20 @@ export const apiApplicationSchema = z.object({
   }),
   carriers: z.object({
     selectedCarrierID: z.string().nullable(),
+    // The carriers that write or refer the risk (every carrier once an underwriter overrode the appetite), and the one chosen.
     options: z.array(
-      z.object({ id: z.string(), name: z.string(), thumbnailUrl: z.string().nullable(), cost: z.number().nullable(), pricing: pricingAnswerSchema.nullable() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        thumbnailUrl: z.string().nullable(),
+        cost: z.number().nullable(),
+        pricing: pricingAnswerSchema.nullable(),
+        appetite: appetiteVerdictSchema,
+        appetiteReasons: z.array(z.string()),
+      }),
     ),
   }),
+  appetite: applicationAppetiteSchema,
   pricing: pricingAnswerSchema,
   sectionGroups: z.array(sectionGroupAnswerSchema),
   answerGroups: z.array(answerGroupSchema),

@@ -45,6 +45,8 @@ const applicationPatchFields = z
     isFlaggedForManualReview: z.boolean().optional(),
     priceIndicationSeen: z.boolean().optional(),
     isDeclineAcknowledged: z.boolean().optional(),
+    // Underwriter only: true lets an out-of-appetite coverage be submitted (who and when are kept), false takes that back.
+    appetiteOverride: z.boolean().optional(),
   })
   .strict();
 

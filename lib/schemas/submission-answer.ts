@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
+import { coverageAppetiteSchema } from "./appetite";
 import { apiBusinessTypeSchema } from "./catalog";
 import { embeddedNoteSchema } from "./notes";
 
@@ -63,6 +64,8 @@ export const apiSubmissionSchema = z.object({
       renewedFromAppID: z.string().nullable(),
       renewalAppIDs: z.array(z.string()),
       isDeclineAcknowledged: z.boolean(),
+      /** The carriers' appetite for the coverage, as their rules read the insured now. */
+      appetite: coverageAppetiteSchema,
     }),
   ),
   notes: z.array(embeddedNoteSchema),

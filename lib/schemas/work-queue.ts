@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { appetiteVerdicts } from "@/lib/domain/appetite-display";
 import { awaitingUnderwriterStatuses } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
 import { listQueryFields } from "./list-query";
@@ -17,6 +18,8 @@ export const workQueueQuerySchema = z.object({
       .transform((v) => v === "true")
       .optional(),
   ),
+  /** The carriers' appetite the application was submitted with (applications never submitted have none). */
+  appetite: z.preprocess(blankToUndefined, z.enum(appetiteVerdicts, "appetite must be in, refer or out.").optional()),
   ...listQueryFields(100),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
@@ -36,6 +39,10 @@ export const workQueueItemSchema = z.object({
   statusDisplayValue: z.string(),
   waitingSince: z.string(),
   isFlaggedForManualReview: z.boolean(),
+  /** The carriers' appetite at submit; null when the application reached the queue without an agent's submit. */
+  appetite: z.enum(appetiteVerdicts).nullable(),
+  /** Clearance found a likely duplicate (same tax id, or a similar name at the same address) with no decision yet. */
+  possibleDuplicate: z.boolean(),
 });
 export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
 

@@ -1,11 +1,14 @@
 import { Prisma, type PrismaClient } from "@/server/generated/prisma/client";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
+import { classCodesOf, evaluateAppetite } from "@/lib/domain/appetite";
+import { type AppetiteVerdict } from "@/lib/domain/appetite-display";
 import { quoteValidUntil } from "@/lib/domain/policy-term";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { priceIndication } from "@/lib/questionnaire/rating";
 import { wholesalerPrograms } from "@/lib/wholesalers";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { appetiteRules, demoAppetiteCarriers } from "../fixtures/appetite";
 import { businessTypes } from "../fixtures/business-types";
 import { carriers, industries, products, type ProductFixture } from "../fixtures/catalog";
 import { demoSubmissions, type DemoApplication, type DemoSubmission } from "./demo-submissions";
@@ -118,6 +121,22 @@ async function seedCatalog(db: Db) {
       });
     }
   }
+  for (const r of appetiteRules) {
+    const id = stableId(`appetite-rule:${r.key}`);
+    const day = (d: string | undefined) => (d ? new Date(`${d}T00:00:00Z`) : null);
+    const data = {
+      carrierId: stableId(`carrier:${r.carrier}`),
+      productId: stableId(`product:${r.product}`),
+      state: r.state ?? null,
+      naicsPrefix: r.naicsPrefix ?? null,
+      isoCglCode: r.isoCglCode ?? null,
+      decision: r.decision,
+      reason: r.reason,
+      effectiveFrom: day(r.effectiveFrom),
+      effectiveTo: day(r.effectiveTo),
+    };
+    await db.carrierAppetiteRule.upsert({ where: { id }, create: { id, ...data }, update: data });
+  }
   for (const b of businessTypes) {
     const id = stableId(`business-type:${b.title}`);
     const data = { title: b.title, description: b.description, naicsCode: b.naicsCode, isoCglCode: b.isoCglCode, sicCode: b.sicCode, states: b.states };
@@ -172,6 +191,13 @@ function productFor(identifier: string) {
   const product = identifier === "__direct_to_consumer__" ? products.find((p) => p.isDirectToConsumer) : products.find((p) => p.identifier === identifier);
   if (!product) throw new Error(`Demo data names an unknown product: ${identifier}`);
   return product;
+}
+
+/** The appetite a demo application was submitted with: none before its submit (NotStarted, InProgress, Renewal). */
+function submittedAppetite(product: ProductFixture, sub: DemoSubmission, app: DemoApplication, today: string): AppetiteVerdict | null {
+  if (UNTOUCHED.includes(app.status) || app.status === "InProgress") return null;
+  const types = sub.businessTypes.map((b) => businessTypes.find((t) => t.title === b.title)!);
+  return evaluateAppetite(demoAppetiteCarriers(product.identifier), { state: sub.address.state, classCodes: classCodesOf(types), date: today }).decision;
 }
 
 function daysFrom(base: Date, days: number): Date {
@@ -248,6 +274,7 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
       // Open quotes stay bindable for a while after seeding.
       quoteValidUntil: app.status === "QuoteApproved" || app.status === "Quoted" ? new Date(`${quoteValidUntil(today)}T00:00:00Z`) : null,
       isFlaggedForManualReview: app.flaggedForManualReview ?? false,
+      appetiteDecision: submittedAppetite(product, sub, app, today),
       // Demo declines are old news: the agent has already seen their 'no market' notice.
       isDeclineAcknowledged: opensNoMarketModal(app.status),
       priceIndicationReady: touched,

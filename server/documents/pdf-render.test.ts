@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { DocumentSection, GeneratedDocumentContent, LabelledValue } from "@/lib/domain/generated-document-content";
@@ -228,27 +227,38 @@ describe("renderPdf", () => {
     for (const [i, pdf] of pdfs.entries()) expect((await read(pdf)).info.Title).toBe(titles[i]);
   });
 
-  it("renders a 40-question summary in under 300 ms without blocking the event loop for more than 50 ms", async () => {
+  it("renders a 40-question summary in under 300 ms of CPU without holding the event loop for more than 50 ms at a time", async () => {
     const content = sampleApplicationSummary();
     await renderPdf(content);
 
-    // The best of three runs, so another process taking the machine's two cores for a moment does not fail it. The monitor
-    // records the time between turns of its 10 ms timer, so the check is on the block plus up to 10 ms: on the safe side.
-    const runs: { ms: number; maxBlockMs: number }[] = [];
+    // Measured in CPU time, not on the clock: on a busy two-core machine the clock also counts the time other processes
+    // had the cores. A probe takes a turn of the event loop as often as it may; the CPU this process spent between two of
+    // its turns is the longest the renderer held the loop. The best of three runs.
+    const runs: { cpuMs: number; longestTurnMs: number }[] = [];
+    const cpuMs = (since: NodeJS.CpuUsage) => {
+      const used = process.cpuUsage(since);
+      return (used.user + used.system) / 1000;
+    };
     for (let run = 0; run < 3; run++) {
-      const histogram = monitorEventLoopDelay({ resolution: 10 });
-      histogram.enable();
-      const started = performance.now();
+      let longestTurnMs = 0;
+      let last = process.cpuUsage();
+      let rendering = true;
+      const probe = () => {
+        longestTurnMs = Math.max(longestTurnMs, cpuMs(last));
+        last = process.cpuUsage();
+        if (rendering) setImmediate(probe);
+      };
+      setImmediate(probe);
+      const started = process.cpuUsage();
       const pdf = await renderPdf(content);
-      const ms = performance.now() - started;
-      // The monitor's timer has to fire once more to record the last stretch of work.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      histogram.disable();
-      runs.push({ ms, maxBlockMs: histogram.max / 1e6 });
+      const spent = cpuMs(started);
+      rendering = false;
+      await new Promise((resolve) => setImmediate(resolve));
+      runs.push({ cpuMs: spent, longestTurnMs });
       expect((await read(pdf)).text).toContain("40. Claims or losses in the last five years");
     }
 
-    expect(Math.min(...runs.map((run) => run.ms))).toBeLessThan(300);
-    expect(Math.min(...runs.map((run) => run.maxBlockMs))).toBeLessThan(50);
+    expect(Math.min(...runs.map((run) => run.cpuMs))).toBeLessThan(300);
+    expect(Math.min(...runs.map((run) => run.longestTurnMs))).toBeLessThan(50);
   });
 });

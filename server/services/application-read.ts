@@ -19,10 +19,15 @@ type Viewer = Pick<SessionUser, "role" | "agencyId">;
 const APPLICATION_SQL = `
 SELECT json_build_object(
   'application', row_to_json(a),
-  'submission', json_build_object('companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName"),
+  'submission', json_build_object('companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName",
+     'addresses', (SELECT coalesce(json_agg(json_build_object('kind', ad.kind, 'state', ad.state)), '[]') FROM "SubmissionAddress" ad
+        WHERE ad."submissionId" = s.id AND ad.kind = 'physical'),
+     'businessTypes', (SELECT coalesce(json_agg(json_build_object('businessType', json_build_object('naicsCode', b."naicsCode", 'isoCglCode', b."isoCglCode"))
+        ORDER BY sb."businessTypeId"), '[]') FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id)),
   'product', row_to_json(p),
   'carriers', (SELECT coalesce(json_agg(json_build_object('link', row_to_json(pc), 'carrier', row_to_json(c)) ORDER BY pc."carrierId"), '[]')
      FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = a."productId"),
+  'appetiteRules', (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r.id), '[]') FROM "CarrierAppetiteRule" r WHERE r."productId" = a."productId"),
   'documents', (SELECT coalesce(json_agg(row_to_json(d) ORDER BY d."createdAt", d.id), '[]') FROM "Document" d
      WHERE d."applicationId" = a.id AND d."isActive" AND ($5 OR NOT d."exclusiveToUnderwriter")),
   'notes', (SELECT coalesce(json_agg(json_build_object('note', row_to_json(n), 'author', json_build_object('firstName', u."firstName", 'lastName', u."lastName", 'roles', coalesce(u.roles, '{}'))) ORDER BY n."createdAt", n.id), '[]')
@@ -46,10 +51,11 @@ type Row = ApplicationRow;
 interface ApplicationJson {
   application: Json &
     Record<"statusChangedAt" | "createdAt" | "updatedAt", string> &
-    Record<"effectiveDate" | "expirationDate" | "quoteValidUntil", string | null>;
+    Record<"effectiveDate" | "expirationDate" | "quoteValidUntil" | "appetiteOverriddenAt", string | null>;
   submission: Row["submission"];
   product: Json;
   carriers: { link: Json; carrier: Json }[];
+  appetiteRules: (Json & Record<"effectiveFrom" | "effectiveTo", string | null>)[];
   documents: (Json & Record<"createdAt" | "updatedAt", string>)[];
   notes: { note: Json & Record<"createdAt" | "updatedAt", string>; author: Row["notes"][number]["author"] }[];
   cancellations: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string> & { cancellationDate: string | null })[];
@@ -68,11 +74,13 @@ function toRow(json: ApplicationJson): Row {
     effectiveDate: jsonDateOrNull(a.effectiveDate),
     expirationDate: jsonDateOrNull(a.expirationDate),
     quoteValidUntil: jsonDateOrNull(a.quoteValidUntil),
+    appetiteOverriddenAt: jsonDateOrNull(a.appetiteOverriddenAt),
     submission: json.submission,
     product: {
       ...json.product,
       linkedProductIdentifiers: json.product.linkedProductIdentifiers ?? [],
       carriers: json.carriers.map(({ link, carrier }) => ({ ...link, carrier })),
+      appetiteRules: json.appetiteRules.map((r) => ({ ...r, effectiveFrom: jsonDateOrNull(r.effectiveFrom), effectiveTo: jsonDateOrNull(r.effectiveTo) })),
     },
     documents: json.documents.map((d) => ({ ...d, createdAt: jsonDate(d.createdAt), updatedAt: jsonDate(d.updatedAt) })),
     notes: json.notes.map(({ note, author }) => ({

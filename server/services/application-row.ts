@@ -24,8 +24,17 @@ export function applicationInclude(viewer: Viewer) {
     select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } },
   } as const;
   return {
-    product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } } } },
-    submission: { select: { companyName: true, firstName: true, lastName: true } },
+    product: { include: { carriers: { include: { carrier: true }, orderBy: { carrierId: "asc" } }, appetiteRules: { orderBy: { id: "asc" } } } },
+    // The insured's name, and the state and class codes the carriers' appetite reads (server/services/appetite.ts).
+    submission: {
+      select: {
+        companyName: true,
+        firstName: true,
+        lastName: true,
+        addresses: { where: { kind: "physical" }, select: { kind: true, state: true } },
+        businessTypes: { select: { businessType: { select: { naicsCode: true, isoCglCode: true } } }, orderBy: { businessTypeId: "asc" } },
+      },
+    },
     ...visibleTo(viewer),
     cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
     reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },

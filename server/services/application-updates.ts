@@ -1,8 +1,10 @@
 import "server-only";
+import { mayChooseCarrier } from "@/lib/domain/appetite";
+import { appetiteBlocksSubmit, outOfAppetiteMessage } from "@/lib/domain/appetite-display";
 import { numericValue } from "@/lib/domain/calculations";
 import { judgeApplicationPatch } from "@/lib/domain/application-patch";
 import { applicationEditPermissions } from "@/lib/domain/editing";
-import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { isEditableStatus, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/requested-transition";
 import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
@@ -14,7 +16,7 @@ import { db, sql, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { readApplication } from "./application-read";
 import type { ApplicationRow } from "./application-row";
-import { isOverdue, readApplicationIn, settleOverdue, toApiApplication } from "./applications";
+import { applicationAppetite, isOverdue, readApplicationIn, settleOverdue, toApiApplication } from "./applications";
 import { productDefinition } from "./product-definitions";
 import {
   answerContext,
@@ -126,7 +128,23 @@ async function carrierData(tx: Tx, user: SessionUser, row: ApplicationRow, patch
   const offered = await tx.productCarrier.findUnique({ where: { productId_carrierId: { productId: row.productId, carrierId: patch.selectedCarrierID } } });
   if (!offered)
     throw new AppError("unprocessable", "This carrier is not offered for this coverage.", { selectedCarrierID: ["Not a carrier option of this coverage."] });
+  // A carrier that declines the risk is chosen only once an underwriter overrode the appetite (in this write or before).
+  const carrier = applicationAppetite(row).carriers.find((c) => c.carrierID === patch.selectedCarrierID);
+  const overridden = patch.appetiteOverride ?? row.appetiteOverriddenAt !== null;
+  if (carrier && !mayChooseCarrier(carrier.decision, { alreadyChosen: row.selectedCarrierId === carrier.carrierID, overridden })) {
+    const message = `${carrier.name} does not write this risk: ${carrier.reasons[0]}`;
+    throw new AppError("unprocessable", message, { selectedCarrierID: [message] });
+  }
   return { selectedCarrierId: patch.selectedCarrierID };
+}
+
+/** An underwriter's override of the appetite: set with who and when (kept when already set), or taken back. */
+function appetiteOverrideData(user: SessionUser, row: ApplicationRow, patch: ApplicationPatch): Data {
+  if (patch.appetiteOverride === undefined || patch.appetiteOverride === (row.appetiteOverriddenAt !== null)) return {};
+  if (!isEditableStatus(row.status as ApplicationStatus)) throw notEditable(row, "The appetite override");
+  return patch.appetiteOverride
+    ? { appetiteOverriddenById: user.id, appetiteOverriddenAt: new Date() }
+    : { appetiteOverriddenById: null, appetiteOverriddenAt: null };
 }
 
 function flagData(patch: ApplicationPatch): Data {
@@ -220,7 +238,7 @@ async function applyPatch(
   const submitting =
     changesStatus && transitionKindFor({ role: user.role, from: row.status as ApplicationStatus, to, isWholesale: row.product.isWholesale }) === "submit";
   const answers = await answersData(tx, user, row, patch, submitting, context);
-  const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(patch) };
+  const data: Data = { ...answers.data, ...(await carrierData(tx, user, row, patch)), ...flagData(patch), ...appetiteOverrideData(user, row, patch) };
   let history: StatusHistoryRow | null = null;
   if (changesStatus) {
     const plan = await planStatusChange(tx, {
@@ -235,6 +253,14 @@ async function applyPatch(
     });
     Object.assign(data, plan.data);
     history = plan.history;
+  }
+  if (submitting) {
+    // The carriers' appetite at submit is kept for the work queue; a coverage none of them wants needs an underwriter's override.
+    const appetite = applicationAppetite(row);
+    if (appetiteBlocksSubmit(appetite.decision, row.appetiteOverriddenAt !== null)) {
+      throw new AppError("unprocessable", outOfAppetiteMessage(appetite), undefined, { currentStatus: row.status });
+    }
+    data.appetiteDecision = appetite.decision;
   }
   if (answers.submitIssues.length) {
     throw new AppError("unprocessable", "Answer every required question before submitting.", fieldErrors(answers.submitIssues));

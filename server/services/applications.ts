@@ -1,4 +1,5 @@
 import "server-only";
+import { mayChooseCarrier } from "@/lib/domain/appetite";
 import { centsToDollars } from "@/lib/domain/costs";
 import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -10,6 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db, sqlIn, type Tx } from "../db";
 import { notFound } from "../errors";
 import { applicationAccess } from "./access";
+import { coverageAppetite } from "./appetite";
 import { readApplication } from "./application-read";
 import { applicationInclude, type ApplicationRow } from "./application-row";
 import { documentContext, toApiDocument } from "./document-view";
@@ -62,6 +64,17 @@ function pricingOf(row: ApplicationRow, definition: PricingDefinition) {
   };
 }
 
+/** The carriers' appetite for the application's coverage, from its submission and product as the row carries them. */
+export function applicationAppetite(row: ApplicationRow) {
+  return coverageAppetite({
+    carriers: row.product.carriers,
+    rules: row.product.appetiteRules,
+    addresses: row.submission.addresses,
+    businessTypes: row.submission.businessTypes,
+    effectiveDate: row.effectiveDate,
+  });
+}
+
 /** The application as the API answers it (spec 1 §3, spec 2 §3, spec 3 §3). Money is in dollars. */
 export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promise<ApiApplication> {
   const { questionnaire, pricing: pricingDefinition } = await productDefinition(row.productId, row.productVersion, tx);
@@ -69,6 +82,13 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
   const pricing = pricingOf(row, pricingDefinition);
   const cancellation = row.cancellations[0];
   const reinstatement = row.reinstatements[0];
+  const appetite = applicationAppetite(row);
+  const overridden = row.appetiteOverriddenAt !== null;
+  // Carrier & Pricing offers the carriers that write or refer the risk (every carrier once overridden), and keeps the one chosen.
+  const offered = row.product.carriers.flatMap(({ carrier }) => {
+    const verdict = appetite.carriers.find((c) => c.carrierID === carrier.id) ?? { decision: "in" as const, reasons: [] };
+    return mayChooseCarrier(verdict.decision, { alreadyChosen: carrier.id === row.selectedCarrierId, overridden }) ? [{ carrier, verdict }] : [];
+  });
   return {
     appID: row.id,
     submissionID: row.submissionId,
@@ -89,7 +109,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     },
     carriers: {
       selectedCarrierID: row.selectedCarrierId,
-      options: row.product.carriers.map(({ carrier }) => {
+      options: offered.map(({ carrier, verdict }) => {
         const selected = carrier.id === row.selectedCarrierId;
         return {
           id: carrier.id,
@@ -97,8 +117,16 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
           thumbnailUrl: carrier.thumbnailUrl,
           cost: selected ? centsToDollars(row.totalCostCents) : null,
           pricing: selected ? pricing : null,
+          appetite: verdict.decision,
+          appetiteReasons: verdict.reasons,
         };
       }),
+    },
+    appetite: {
+      decision: appetite.decision,
+      reasons: appetite.reasons,
+      decisionAtSubmit: row.appetiteDecision,
+      override: row.appetiteOverriddenAt ? { byUserID: row.appetiteOverriddenById, at: row.appetiteOverriddenAt.toISOString() } : null,
     },
     pricing,
     sectionGroups: questionnaire.sectionGroups.map((g) => ({ id: g.id, label: g.label, status: groupStatuses[g.id] ?? "NotStarted", sections: g.sections })),

@@ -6,12 +6,14 @@ import { evaluateTransition } from "@/lib/domain/transitions";
 import { defaultExpirationDate, isQuoteExpired, quoteValidUntil } from "@/lib/domain/policy-term";
 import { READY_FOR_POLICY, policyReadiness, type PolicyReadiness } from "@/lib/domain/policy-readiness";
 import { submissionStatusFor } from "@/lib/domain/submission-status";
+import { CLEARANCE_BLOCKED_MESSAGE } from "@/lib/domain/clearance";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
 import { requestGeneratedDocument } from "../documents/generation";
+import { isClearanceBlocked } from "./clearance";
 import { persistedAgentDocument } from "./document-view";
 import { updateIfFresh, type Freshness } from "./freshness";
 import { productDefinition } from "./product-definitions";
@@ -111,6 +113,9 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
     readiness: input.to === "Bound" ? await readinessOf(tx, input.application) : READY_FOR_POLICY,
   });
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, undefined, { currentStatus: from });
+  if ((quoting || input.to === "Bound") && (await isClearanceBlocked(tx, input.application.submissionId))) {
+    throw new AppError("unprocessable", CLEARANCE_BLOCKED_MESSAGE, undefined, { currentStatus: from });
+  }
   if (input.to === "Bound" && input.policyNo) await assertPolicyNumberFree(tx, input.policyNo, input.application.id);
   return {
     data: {

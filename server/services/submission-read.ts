@@ -27,7 +27,10 @@ SELECT json_build_object(
      'agency', CASE WHEN ag.id IS NULL THEN NULL ELSE json_build_object('name', ag.name) END),
   'applications', (SELECT coalesce(json_agg(json_build_object('row', row_to_json(a),
        'product', json_build_object('id', p.id, 'label', p.label, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale",
-          'isDirectToConsumer', p."isDirectToConsumer", 'identifier', p.identifier, 'industry', json_build_object('identifier', i.identifier)),
+          'isDirectToConsumer', p."isDirectToConsumer", 'identifier', p.identifier, 'industry', json_build_object('identifier', i.identifier),
+          'carriers', (SELECT coalesce(json_agg(json_build_object('carrier', json_build_object('id', c.id, 'name', c.name)) ORDER BY pc."carrierId"), '[]')
+             FROM "ProductCarrier" pc JOIN "Carrier" c ON c.id = pc."carrierId" WHERE pc."productId" = p.id),
+          'appetiteRules', (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r.id), '[]') FROM "CarrierAppetiteRule" r WHERE r."productId" = p.id)),
        'renewals', (SELECT coalesce(json_agg(json_build_object('id', r.id) ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id),
        '_count', json_build_object('documents', (SELECT count(*) FROM "Document" d WHERE d."applicationId" = a.id AND d."isActive" AND d."uploaderType" = 'Agent'))
      ) ORDER BY a."createdAt", a.id), '[]')
@@ -48,8 +51,8 @@ interface SubmissionJson {
   businessTypes: { row: Json; percentage: string; businessType: Json; states: string[] }[];
   agent: SubmissionRow["agent"];
   applications: {
-    row: Dated & Record<"statusChangedAt", string> & Record<"effectiveDate" | "expirationDate" | "quoteValidUntil", string | null>;
-    product: Json;
+    row: Dated & Record<"statusChangedAt", string> & Record<"effectiveDate" | "expirationDate" | "quoteValidUntil" | "appetiteOverriddenAt", string | null>;
+    product: Json & { appetiteRules: (Json & Record<"effectiveFrom" | "effectiveTo", string | null>)[] };
     renewals: Json[];
     _count: Json;
   }[];
@@ -82,7 +85,11 @@ function toRow(json: SubmissionJson): SubmissionRow {
       effectiveDate: jsonDateOrNull(row.effectiveDate),
       expirationDate: jsonDateOrNull(row.expirationDate),
       quoteValidUntil: jsonDateOrNull(row.quoteValidUntil),
-      product,
+      appetiteOverriddenAt: jsonDateOrNull(row.appetiteOverriddenAt),
+      product: {
+        ...product,
+        appetiteRules: product.appetiteRules.map((r) => ({ ...r, effectiveFrom: jsonDateOrNull(r.effectiveFrom), effectiveTo: jsonDateOrNull(r.effectiveTo) })),
+      },
       renewals,
       _count,
     })),

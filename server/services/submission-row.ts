@@ -29,6 +29,9 @@ export function submissionInclude(viewer: Viewer) {
             isDirectToConsumer: true,
             identifier: true,
             industry: { select: { identifier: true } },
+            // What the carriers' appetite for the coverage reads (server/services/appetite.ts).
+            carriers: { select: { carrier: { select: { id: true, name: true } } }, orderBy: { carrierId: "asc" } },
+            appetiteRules: { orderBy: { id: "asc" } },
           },
         },
         renewals: { select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },

@@ -12,6 +12,7 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { submissionAccess } from "./access";
+import { coverageAppetite } from "./appetite";
 import { cancelDueAmong } from "./cancellation-schedule";
 import { businessTypeCodes } from "./catalog";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
@@ -41,6 +42,18 @@ function toApiAddress(a: AddressRow | undefined) {
     coordinates: a.latitude != null && a.longitude != null ? { latitude: Number(a.latitude), longitude: Number(a.longitude) } : null,
     isManuallyEntered: a.isManuallyEntered,
   };
+}
+
+/** A coverage's appetite as the carriers' rules read its insured now (lib/domain/appetite.ts). */
+function coverageAppetiteOf(row: SubmissionRow, app: SubmissionRow["applications"][number]) {
+  const { decision, reasons } = coverageAppetite({
+    carriers: app.product.carriers,
+    rules: app.product.appetiteRules,
+    addresses: row.addresses,
+    businessTypes: row.businessTypes,
+    effectiveDate: app.effectiveDate,
+  });
+  return { decision, reasons, overridden: app.appetiteOverriddenAt !== null };
 }
 
 /** The submission as the API answers it (spec 1 §3, §7). */
@@ -107,6 +120,7 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
       renewedFromAppID: a.renewedFromAppId,
       renewalAppIDs: a.renewals.map((r) => r.id),
       isDeclineAcknowledged: a.isDeclineAcknowledged,
+      appetite: coverageAppetiteOf(row, a),
     })),
     notes: row.notes.map(toApiNote),
   };

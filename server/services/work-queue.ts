@@ -6,6 +6,7 @@ import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-quer
 import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
+import { undecidedDuplicates } from "./clearance";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
 import { containsPattern } from "../db/sql-values";
@@ -22,6 +23,7 @@ function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
   if (query.productID) filters.push(Prisma.sql`a."productId" = ${query.productID}`);
   if (query.agencyID) filters.push(Prisma.sql`a."submissionId" IN (SELECT s."id" FROM "Submission" s WHERE s."agencyId" = ${query.agencyID})`);
   if (query.flagged !== undefined) filters.push(Prisma.sql`a."isFlaggedForManualReview" = ${query.flagged}`);
+  if (query.appetite) filters.push(Prisma.sql`a."appetiteDecision" = ${query.appetite}::"AppetiteVerdict"`);
   // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
   if (query.cursor) filters.push(Prisma.sql`(a."statusChangedAt", a."id") > (${query.cursor.at.toISOString()}::timestamp, ${query.cursor.id})`);
   return Prisma.join(filters, " AND ");
@@ -83,6 +85,7 @@ const itemSelect = {
   status: true,
   statusChangedAt: true,
   isFlaggedForManualReview: true,
+  appetiteDecision: true,
   product: { select: { id: true, label: true, icon: true, isWholesale: true } },
   submission: {
     select: {
@@ -111,6 +114,7 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
         query.productID ? { productId: query.productID } : {},
         query.agencyID ? { submission: { agencyId: query.agencyID } } : {},
         query.flagged !== undefined ? { isFlaggedForManualReview: query.flagged } : {},
+        query.appetite ? { appetiteDecision: query.appetite } : {},
         search,
         afterCursor(query.cursor),
       ],
@@ -121,6 +125,7 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const duplicates = await undecidedDuplicates([...new Set(page.map((row) => row.submissionId))], client);
   return {
     items: page.map((row) => ({
       appID: row.id,
@@ -137,6 +142,8 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
       statusDisplayValue: statusLabel(row.status),
       waitingSince: row.statusChangedAt.toISOString(),
       isFlaggedForManualReview: row.isFlaggedForManualReview,
+      appetite: row.appetiteDecision,
+      possibleDuplicate: duplicates.has(row.submissionId),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.statusChangedAt, id: last.id }) : null,
   };

@@ -80,6 +80,19 @@ async function mgaNote() {
   return note;
 }
 
+/** Two fresh submissions of one insured (the same FEIN), of two agencies: a clearance match. */
+async function duplicatePair(): Promise<[string, string]> {
+  const { db } = await import("@/server/db");
+  const fein = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
+  const ids: string[] = [];
+  for (const agency of ["acme", "beacon"]) {
+    const { submissionId } = await createApplication({ agency: agency as "acme" | "beacon" });
+    await db.submission.update({ where: { id: submissionId }, data: { feinSsnNumber: fein } });
+    ids.push(submissionId);
+  }
+  return [ids[0], ids[1]];
+}
+
 const everyoneSignedIn = { anonymous: 401, otherAgency: 200, owner: 200, underwriter: 200 };
 const agencyOwned = { anonymous: 401, otherAgency: 404, owner: 200, underwriter: 200 };
 
@@ -160,6 +173,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
   "DELETE /api/auth/sessions": {
     // Each caller ends only their own sessions; the matrix signs its callers in afresh for this row.
     request: async () => ({ url: "/api/auth/sessions" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/appetite": {
+    // Appetite is no agency's data: every signed-in user may ask.
+    request: async () => ({ url: `/api/appetite?productID=${stableId("product:general_liability")}&state=TX&classCodes=238350` }),
     expect: everyoneSignedIn,
   },
   "GET /api/business-types": {
@@ -428,6 +446,27 @@ export const accessMatrix: Record<string, MatrixRow> = {
   "GET /api/submissions": {
     // A list: everyone gets 200, filtered to what they may see (tested in submission-list.test.ts).
     request: async () => ({ url: "/api/submissions" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/submission/[submissionID]/clearance": {
+    // Every agency's submissions of the insured: underwriters only, an agent of the very agency included.
+    request: async () => ({ url: `/api/submission/${seededSubmission}/clearance`, params: { submissionID: seededSubmission } }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "PUT /api/submission/[submissionID]/clearance/[matchID]": {
+    request: async () => {
+      const [first, second] = await duplicatePair();
+      return {
+        url: `/api/submission/${first}/clearance/${second}`,
+        params: { submissionID: first, matchID: second },
+        body: { decision: "cleared", reason: "A different risk." },
+      };
+    },
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/submissions/duplicates": {
+    // The caller's own agency's submissions only (tested in clearance.test.ts).
+    request: async () => ({ url: "/api/submissions/duplicates?companyName=Sunrise%20Carpentry" }),
     expect: everyoneSignedIn,
   },
   "GET /api/work-queue": {

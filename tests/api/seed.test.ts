@@ -22,6 +22,7 @@ const TABLES = [
   "ProductAccessGrant",
   "Carrier",
   "ProductCarrier",
+  "CarrierAppetiteRule",
   "BusinessType",
   "BusinessTypeProduct",
   "Submission",

@@ -45,9 +45,13 @@ type Product = "general_liability" | "contractors_equipment" | "excess_surplus_g
  * answered in full and submitted, or, with `firstGroupOnly`, answered in its
  * first section group only and left In Progress.
  */
-export async function submittedApplication(agent: Page, products: Product | readonly Product[], options: { firstGroupOnly?: boolean } = {}): Promise<Created> {
+export async function submittedApplication(
+  agent: Page,
+  products: Product | readonly Product[],
+  options: { firstGroupOnly?: boolean; companyName?: string; feinSsnNumber?: string } = {},
+): Promise<Created> {
   const asked = typeof products === "string" ? [products] : products;
-  const insured = `Quote Journey ${randomUUID().slice(0, 8)} LLC`;
+  const insured = options.companyName ?? `Quote Journey ${randomUUID().slice(0, 8)} LLC`;
   const submission = await ok<{ submissionID: string; coverages: { appID: string; productID: string }[] }>(
     await agent.request.post("/api/submission", {
       headers: sameOrigin(agent),
@@ -60,7 +64,7 @@ export async function submittedApplication(agent: Page, products: Product | read
           emailAddress: "jordan@example.com",
           phoneNumber: "5125550188",
           entityType: "llc",
-          feinSsnNumber: "123456789",
+          feinSsnNumber: options.feinSsnNumber ?? "123456789",
           dateBusinessStarted: "2015-04-01",
           yearsOfExp: 9,
           description: "Residential finish carpentry.",

@@ -27,14 +27,14 @@ import { expect, signedInAs, test } from "./support";
 // day, by what the bundler's new cut of shared chunks costs Review App and Bind once the
 // integrations page shares their form parts: the same modules in 16 scripts instead of 15.
 const overBudget: Record<string, number> = {
-  "Submission page": 64_500,
+  "Submission page": 65_000,
   "questionnaire section": 69_500,
-  "/company-info": 53_000,
+  "/company-info": 53_500,
   "/business-type": 51_000,
   "policy summary": 56_000,
   "endorsement: insured changes": 58_000,
   "Review App": 66_000,
-  "Carrier & Pricing": 60_000,
+  "Carrier & Pricing": 60_500,
   Bind: 66_500,
 };
 

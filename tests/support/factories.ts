@@ -33,6 +33,9 @@ export async function createApplication(options: {
   /** Complete answers, the product's first carrier and a total cost: all binding needs of the application itself. */
   priced?: boolean;
   yearsOfExp?: number;
+  /** The insured's physical state (TX unless named) and business types by title (none unless named), which the carriers' appetite reads. */
+  state?: string;
+  businessTypes?: string[];
 }) {
   const agency = options.agency ?? "acme";
   const submissionId = options.submissionId ?? randomUUID();
@@ -47,7 +50,10 @@ export async function createApplication(options: {
         firstName: "Test",
         lastName: "Insured",
         yearsOfExp: options.yearsOfExp ?? 10,
-        addresses: { create: { kind: "physical", streetAddress: "401 Congress Ave", city: "Austin", state: "TX", zip: "78701" } },
+        addresses: { create: { kind: "physical", streetAddress: "401 Congress Ave", city: "Austin", state: options.state ?? "TX", zip: "78701" } },
+        businessTypes: {
+          create: (options.businessTypes ?? []).map((title, _, all) => ({ businessTypeId: stableId(`business-type:${title}`), percentage: 100 / all.length })),
+        },
       },
     });
   const status = options.status ?? "InProgress";

@@ -5,6 +5,7 @@ import * as agencies_agencyID_api_keys_keyID from "@/app/api/agencies/[agencyID]
 import * as agencies_agencyID_webhook_endpoints from "@/app/api/agencies/[agencyID]/webhook-endpoints/route";
 import * as agencies_agencyID_webhook_endpoints_endpointID from "@/app/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/route";
 import * as agencies_agencyID_webhook_endpoints_endpointID_deliveries from "@/app/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries/route";
+import * as appetite from "@/app/api/appetite/route";
 import * as applications_appID from "@/app/api/applications/[appID]/route";
 import * as applications_appID_as_of from "@/app/api/applications/[appID]/as-of/route";
 import * as applications_appID_questions from "@/app/api/applications/[appID]/questions/route";
@@ -41,7 +42,10 @@ import * as reinstatements_id from "@/app/api/reinstatements/[id]/route";
 import * as reinstatements_id_status_history from "@/app/api/reinstatements/[id]/status-history/route";
 import * as submission from "@/app/api/submission/route";
 import * as submission_submissionID from "@/app/api/submission/[submissionID]/route";
+import * as submission_submissionID_clearance from "@/app/api/submission/[submissionID]/clearance/route";
+import * as submission_submissionID_clearance_matchID from "@/app/api/submission/[submissionID]/clearance/[matchID]/route";
 import * as submissions from "@/app/api/submissions/route";
+import * as submissions_duplicates from "@/app/api/submissions/duplicates/route";
 import * as work_queue from "@/app/api/work-queue/route";
 import * as zip_codes_zip from "@/app/api/zip-codes/[zip]/route";
 
@@ -53,6 +57,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/agencies/[agencyID]/webhook-endpoints": agencies_agencyID_webhook_endpoints,
   "/api/agencies/[agencyID]/webhook-endpoints/[endpointID]": agencies_agencyID_webhook_endpoints_endpointID,
   "/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries": agencies_agencyID_webhook_endpoints_endpointID_deliveries,
+  "/api/appetite": appetite,
   "/api/applications/[appID]": applications_appID,
   "/api/applications/[appID]/as-of": applications_appID_as_of,
   "/api/applications/[appID]/questions": applications_appID_questions,
@@ -89,7 +94,10 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/reinstatements/[id]/status-history": reinstatements_id_status_history,
   "/api/submission": submission,
   "/api/submission/[submissionID]": submission_submissionID,
+  "/api/submission/[submissionID]/clearance": submission_submissionID_clearance,
+  "/api/submission/[submissionID]/clearance/[matchID]": submission_submissionID_clearance_matchID,
   "/api/submissions": submissions,
+  "/api/submissions/duplicates": submissions_duplicates,
   "/api/work-queue": work_queue,
   "/api/zip-codes/[zip]": zip_codes_zip,
 };
@@ -104,6 +112,7 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/agencies/[agencyID]/webhook-endpoints": "Register a webhook endpoint",
   "DELETE /api/agencies/[agencyID]/webhook-endpoints/[endpointID]": "Remove a webhook endpoint",
   "GET /api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries": "Read a webhook endpoint's delivery log",
+  "GET /api/appetite": "Whether a coverage's carriers want a risk: its state, class codes and day",
   "GET /api/applications/[appID]": "Read an application",
   "PATCH /api/applications/[appID]": "Change an application: answers, status, pricing or policy fields",
   "GET /api/applications/[appID]/as-of": "Read a policy as it stood on a day of its term",
@@ -152,8 +161,11 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/reinstatements/[id]/status-history": "Read a reinstatement's status history",
   "POST /api/submission": "Create a submission",
   "GET /api/submission/[submissionID]": "Read a submission",
+  "GET /api/submission/[submissionID]/clearance": "List every agency's submissions that may be the same insured (clearance)",
+  "PUT /api/submission/[submissionID]/clearance/[matchID]": "Decide on a possible duplicate: cleared or blocked",
   "PUT /api/submission/[submissionID]": "Save a submission's insured and business types",
   "GET /api/submissions": "List submissions",
+  "GET /api/submissions/duplicates": "List the agency's own submissions the insured being typed may duplicate",
   "GET /api/work-queue": "List the underwriter's work queue",
   "GET /api/zip-codes/[zip]": "Look up a ZIP code's city and state",
 };

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InsuredInfoCard } from "@/components/app-central/insured-info-card";
+import { ClearancePanel } from "@/components/clearance/clearance-panel";
 import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "@/components/app-central/product-icon";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -8,6 +9,7 @@ import { submissionParamsSchema } from "@/lib/schemas/common";
 import { pageUser } from "@/server/auth/page-user";
 import { AppError } from "@/server/errors";
 import { evaluateFlags } from "@/server/flags/evaluate";
+import { getClearance } from "@/server/services/clearance";
 import { getSubmission } from "@/server/services/submissions";
 import { buttonClass } from "@/components/ui/button";
 import { formatPhone, insuredDisplayName } from "@/lib/domain/insured";
@@ -28,7 +30,7 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
-  const flags = await evaluateFlags(user);
+  const [flags, clearance] = await Promise.all([evaluateFlags(user), getClearance(user, submission.submissionID)]);
   const info = submission.companyInfo;
   const insuredName = insuredDisplayName(info) || "Submission";
   const coverages = submission.coverages.filter((c) => c.status !== "Hidden");
@@ -102,6 +104,8 @@ export default async function SubmissionOverviewPage({ params }: { params: Promi
           </div>
         )}
       </section>
+
+      <ClearancePanel submissionID={submission.submissionID} initial={clearance} />
 
       <section aria-labelledby="agent-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="agent-heading" className="text-base font-semibold text-slate-900">

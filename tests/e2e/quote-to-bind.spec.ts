@@ -69,7 +69,8 @@ test.describe("quote to bind", () => {
     const row = underwriter.getByRole("row", { name: new RegExp(created.insured) });
     await expect(row).toContainText("Approval Requested");
     await expect(row).toContainText("Acme Insurance Agency");
-    await row.getByRole("link").click();
+    // Every journey's insured shares a FEIN and an address: its row also links to the clearance of the possible duplicates.
+    await row.getByRole("link", { name: new RegExp(created.insured) }).click();
     await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
 
     const steps = underwriter.getByRole("navigation", { name: "Quote to bind steps" });

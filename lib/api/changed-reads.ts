@@ -13,7 +13,7 @@ const [endorsements] = queryKeys.endorsements.all;
 const [notes] = queryKeys.notes.all;
 const [notifications] = queryKeys.notifications.all;
 const [integrations] = integrationKeys.all;
-const [clearance] = clearanceKeys.one("");
+const [clearance] = clearanceKeys.all;
 
 /**
  * What a write changed, named by id. Reads of exactly those records go stale,

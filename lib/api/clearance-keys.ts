@@ -5,6 +5,7 @@ import type { OwnDuplicatesQuery } from "@/lib/schemas/clearance";
  * the resource's name like every key (changed-reads.ts).
  */
 export const clearanceKeys = {
+  all: ["clearance"] as const,
   one: (submissionID: string) => ["clearance", submissionID] as const,
   own: (query: OwnDuplicatesQuery) => ["clearance", "own", query] as const,
 };

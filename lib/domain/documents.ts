@@ -74,6 +74,9 @@ export function withoutUnsafeCharacters(name: string): string {
   return name.replace(UNSAFE_NAME_CHARACTERS, "");
 }
 
+/** Text (a policy number, an insured's name) as part of a file name the app writes: no path separators, no unsafe characters. */
+export const fileNamePart = (text: string): string => withoutUnsafeCharacters(text).replace(/[/\\]/g, "-");
+
 /** A file name as it is stored: its last path segment, without control or bidirectional characters, trimmed. */
 export function cleanFilename(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? "";

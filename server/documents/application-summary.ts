@@ -1,6 +1,6 @@
 import "server-only";
 import { applicationSummaryContent } from "@/lib/domain/generated-documents";
-import { withoutUnsafeCharacters } from "@/lib/domain/documents";
+import { fileNamePart } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { SessionUser } from "../auth/session-user";
@@ -25,6 +25,6 @@ export async function applicationSummaryPdf(viewer: Pick<SessionUser, "role" | "
     printedOn: utcToday(),
   });
   const bytes = await renderPdf(content, { createdAt: new Date() });
-  const insured = withoutUnsafeCharacters(facts.insured.name).replace(/[/\\]/g, "-").slice(0, 80);
+  const insured = fileNamePart(facts.insured.name).slice(0, 80);
   return { bytes, filename: `Application summary ${insured || facts.parties.productName}.pdf` };
 }

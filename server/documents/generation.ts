@@ -4,7 +4,7 @@ import { endorsementTotalCents } from "@/lib/domain/endorsements";
 import type { GeneratedDocumentContent } from "@/lib/domain/generated-document-content";
 import { binderContent, endorsementContent, quoteProposalContent } from "@/lib/domain/generated-documents";
 import { formatCurrency } from "@/lib/domain/costs";
-import { withoutUnsafeCharacters, type StoredDocumentCategory } from "@/lib/domain/documents";
+import { fileNamePart, type StoredDocumentCategory } from "@/lib/domain/documents";
 import { endorsementChangeRows, type StoredEndorsementChanges } from "@/lib/questionnaire/printed-answers";
 import { db, type Tx } from "../db";
 import type { GeneratedDocumentKind } from "../generated/prisma/client";
@@ -68,8 +68,6 @@ async function claimDue(now: Date, limit: number): Promise<string[]> {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-// A policy number is the underwriter's text: it names a file here, so it may not carry a path or control characters.
-const fileNamePart = (text: string) => withoutUnsafeCharacters(text).replace(/[/\\]/g, "-");
 
 /** The how-manieth document of its kind the application is owed, counting this one: it numbers quotes and endorsements. */
 async function ordinal(job: Job): Promise<number> {

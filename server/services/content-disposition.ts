@@ -1,6 +1,18 @@
 import "server-only";
 import { withoutUnsafeCharacters } from "@/lib/domain/documents";
 
+/** The headers of a file answered for download: its type and size, never cached by shared caches, never sniffed. */
+export function attachmentHeaders(file: { filename: string; mimeType: string; sizeBytes: number }, requestId: string): Record<string, string> {
+  return {
+    "content-type": file.mimeType,
+    "content-length": String(file.sizeBytes),
+    "content-disposition": attachmentDisposition(file.filename),
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+    "x-request-id": requestId,
+  };
+}
+
 /**
  * `Content-Disposition: attachment` for a stored file name (RFC 6266): an
  * ASCII fallback with quotes, backslashes and control characters replaced,

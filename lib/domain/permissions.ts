@@ -90,6 +90,9 @@ const rules = {
   // Reach: what the role sees beyond its agency
   seeEveryAgency: rule(underwriter),
 
+  /** The book of business: an underwriter's over every agency, an agent's over their own (the figures are narrowed by seeEveryAgency). */
+  readDashboard: rule(both),
+
   // An agency's systems (docs/api.md): keys, webhooks
   /** Keys for an agency's system are made and revoked by underwriters, for any agency. */
   manageApiKeys: rule(underwriter),

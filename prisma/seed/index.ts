@@ -16,6 +16,7 @@ import { answeredColumns } from "./sample-answers";
 import { seedDocuments } from "./demo-documents";
 import { seedEndorsements } from "./demo-endorsements";
 import { seedNotes } from "./demo-notes";
+import { demoStatusPath, demoStepHours } from "./status-path";
 import { stableId } from "./stable-id";
 
 export const DEMO_PASSWORD = "demo";
@@ -59,6 +60,22 @@ const POST_BIND: ApplicationStatus[] = [
 ];
 const PRICED: ApplicationStatus[] = [...POST_BIND, "QuoteApproved", "Quoted", "PendingBind", "QuoteArchived", "QuotePermanentlyArchived"];
 const UNTOUCHED: ApplicationStatus[] = ["NotStarted", "Renewal"];
+// Steps of a demo path the underwriter took; the agent took the others.
+const UNDERWRITER_STEPS: ApplicationStatus[] = [
+  "QuoteApproved",
+  "Quoted",
+  "Bound",
+  "UnderwritingDeclined",
+  "Working",
+  "RequestedInfo",
+  "InMarket",
+  "PolicyCancelled",
+  "CancellationScheduled",
+  "CancellationDenied",
+  "ReinstatementDenied",
+  "PolicyReinstated",
+];
+const DECLINES: ApplicationStatus[] = ["UnderwritingDeclined", "Declined"];
 
 async function seedCatalog(db: Db) {
   for (const c of carriers) {
@@ -284,15 +301,23 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
       statusChangedAt: updatedAt,
     },
   });
-  if (app.status !== "NotStarted") {
+  const path = app.status === "NotStarted" ? [] : demoStatusPath(app.status, product.isWholesale ?? false);
+  let at = updatedAt;
+  const steps = path.map((status, i) => ({ status, from: i === 0 ? "NotStarted" : path[i - 1] })).reverse();
+  const dated = steps.map((step) => {
+    const when = at;
+    at = new Date(at.getTime() - demoStepHours(app.key, step.status) * 3_600_000);
+    return { ...step, when };
+  });
+  for (const step of dated.reverse()) {
     await db.applicationStatusHistory.create({
       data: {
         applicationId: id,
-        fromStatus: "NotStarted",
-        toStatus: app.status,
-        changedById: stableId(`user:${sub.agent}`),
-        reason: "Demo data",
-        createdAt: updatedAt,
+        fromStatus: step.from as ApplicationStatus,
+        toStatus: step.status,
+        changedById: stableId(`user:${UNDERWRITER_STEPS.includes(step.status) ? "underwriter" : sub.agent}`),
+        reason: DECLINES.includes(step.status) ? "Class of business outside appetite" : "Demo data",
+        createdAt: step.when,
       },
     });
   }

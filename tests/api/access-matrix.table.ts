@@ -180,6 +180,15 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => ({ url: `/api/appetite?productID=${stableId("product:general_liability")}&state=TX&classCodes=238350` }),
     expect: everyoneSignedIn,
   },
+  "GET /api/dashboard": {
+    // Each caller's own book: an agent their agency's figures, an underwriter every agency's (tested in dashboard.test.ts).
+    request: async () => ({ url: "/api/dashboard" }),
+    expect: everyoneSignedIn,
+  },
+  "GET /api/dashboard/export": {
+    request: async () => ({ url: "/api/dashboard/export?table=funnel" }),
+    expect: everyoneSignedIn,
+  },
   "GET /api/business-types": {
     request: async () => ({ url: "/api/business-types?search=carpentry" }),
     expect: everyoneSignedIn,

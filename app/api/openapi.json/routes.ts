@@ -20,6 +20,8 @@ import * as business_types from "@/app/api/business-types/route";
 import * as cancellations from "@/app/api/cancellations/route";
 import * as cancellations_id from "@/app/api/cancellations/[id]/route";
 import * as cancellations_id_status_history from "@/app/api/cancellations/[id]/status-history/route";
+import * as dashboard from "@/app/api/dashboard/route";
+import * as dashboard_export from "@/app/api/dashboard/export/route";
 import * as documents from "@/app/api/documents/route";
 import * as documents_documentID from "@/app/api/documents/[documentID]/route";
 import * as documents_documentID_file from "@/app/api/documents/[documentID]/file/route";
@@ -72,6 +74,8 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/cancellations": cancellations,
   "/api/cancellations/[id]": cancellations_id,
   "/api/cancellations/[id]/status-history": cancellations_id_status_history,
+  "/api/dashboard": dashboard,
+  "/api/dashboard/export": dashboard_export,
   "/api/documents": documents,
   "/api/documents/[documentID]": documents_documentID,
   "/api/documents/[documentID]/file": documents_documentID_file,
@@ -114,6 +118,8 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/agencies/[agencyID]/webhook-endpoints/[endpointID]/deliveries": "Read a webhook endpoint's delivery log",
   "GET /api/appetite": "Whether a coverage's carriers want a risk: its state, class codes and day",
   "GET /api/applications/[appID]": "Read an application",
+  "GET /api/dashboard": "Read the book of business over a range: funnel, times to quote and bind, premium, queue aging, declines, cancellations, endorsements",
+  "GET /api/dashboard/export": "Download one table of the dashboard as CSV",
   "PATCH /api/applications/[appID]": "Change an application: answers, status, pricing or policy fields",
   "GET /api/applications/[appID]/as-of": "Read a policy as it stood on a day of its term",
   "GET /api/applications/[appID]/summary.pdf": "Download the application summary as a PDF, written now",

@@ -114,7 +114,8 @@ CREATE FUNCTION "dashboard_refresh"(
   old_premium bigint DEFAULT NULL,
   old_state text DEFAULT NULL
 ) RETURNS void LANGUAGE sql AS $$
-  SELECT "dashboard_apply"(jsonb_agg(x)) FROM (
+  SELECT "dashboard_apply"(jsonb_agg(net)) FROM (
+    SELECT measure, day, detail, agency, product, carrier, state, sum(n) AS n, sum(cents) AS cents FROM (
     SELECT e.measure, e.day,
            CASE WHEN e.source_id = changed_id THEN old_detail ELSE e.detail END AS detail,
            e.agency,
@@ -127,7 +128,11 @@ CREATE FUNCTION "dashboard_refresh"(
     UNION ALL
     SELECT e.measure, e.day, e.detail, e.agency, e.product, e.carrier, e.state, 1, e.cents
     FROM "dashboard_events"(sub_id, NULL) e
-  ) x
+    ) x
+    -- Only what changed is counted: most writes change one event, or none.
+    GROUP BY measure, day, detail, agency, product, carrier, state
+    HAVING sum(n) <> 0 OR sum(cents) <> 0
+  ) net
 $$;
 
 -- Recounts the whole book from the events, a thousand submissions at a time.

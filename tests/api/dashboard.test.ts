@@ -261,6 +261,28 @@ describe("the dashboard's figures", () => {
     expect(after.funnel.applicationsSubmitted).toBe(start.funnel.applicationsSubmitted + 1);
     expect(after.funnel.submissionsReceived).toBe(start.funnel.submissionsReceived + 1);
   });
+
+  it("counts writers side by side, each counting the same day's rows, without losing one or waiting on each other for ever", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const scope = `from=${today}&to=${today}`;
+    const start = await dashboard(scope);
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createApplication({ agency: i % 2 ? "acme" : "beacon", status: "QuoteApproved", priced: true })),
+    );
+    await Promise.all(
+      made.map((app) =>
+        db.$transaction(async (tx) => {
+          await tx.applicationStatusHistory.create({ data: { applicationId: app.appID, fromStatus: "InProgress", toStatus: "ApprovalRequested" } });
+          await tx.applicationStatusHistory.create({ data: { applicationId: app.appID, fromStatus: "ApprovalRequested", toStatus: "QuoteApproved" } });
+          await tx.applicationStatusHistory.create({ data: { applicationId: app.appID, fromStatus: "QuoteApproved", toStatus: "Bound" } });
+        }),
+      ),
+    );
+    const after = await dashboard(scope);
+    expect(after.funnel.applicationsSubmitted - start.funnel.applicationsSubmitted).toBe(8);
+    expect(after.funnel.bound - start.funnel.bound).toBe(8);
+    expect(after.premiumBound.totalCents - start.premiumBound.totalCents).toBe(8 * 250_000);
+  });
 });
 
 describe("who sees which figures", () => {

@@ -97,6 +97,8 @@ CREATE FUNCTION "dashboard_apply"(deltas jsonb) RETURNS void LANGUAGE sql AS $$
   CROSS JOIN LATERAL (VALUES ('d', d.day), ('m', date_trunc('month', d.day)::date)) AS g(grain, period)
   GROUP BY d.measure, g.grain, g.period, d.detail, CUBE (d.agency, d.product, d.carrier, d.state)
   HAVING sum(d.n) <> 0 OR sum(d.cents) <> 0
+  -- In key order: two writers counting the same rows lock them in the same order, so neither waits on the other's next row.
+  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
   ON CONFLICT ("measure", "cuboid", "grain", "agencyId", "productId", "carrierId", "state", "period", "detail")
   DO UPDATE SET "n" = t."n" + excluded."n", "cents" = t."cents" + excluded."cents"
 $$;

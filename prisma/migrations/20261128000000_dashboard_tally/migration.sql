@@ -89,7 +89,8 @@ CREATE TABLE "DashboardTally" (
 );
 
 -- Adds events (n = 1) and takes them away (n = -1): each day and month, for all sixteen combinations of the dimensions.
-CREATE FUNCTION "dashboard_apply"(deltas jsonb) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "dashboard_apply"(deltas jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO "DashboardTally" AS t ("measure", "cuboid", "grain", "agencyId", "productId", "carrierId", "state", "period", "detail", "n", "cents")
   SELECT d.measure, GROUPING(d.agency, d.product, d.carrier, d.state), g.grain,
          coalesce(d.agency, ''), coalesce(d.product, ''), coalesce(d.carrier, ''), coalesce(d.state, ''), g.period, d.detail, sum(d.n), sum(d.cents)
@@ -100,7 +101,8 @@ CREATE FUNCTION "dashboard_apply"(deltas jsonb) RETURNS void LANGUAGE sql AS $$
   -- In key order: two writers counting the same rows lock them in the same order, so neither waits on the other's next row.
   ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
   ON CONFLICT ("measure", "cuboid", "grain", "agencyId", "productId", "carrierId", "state", "period", "detail")
-  DO UPDATE SET "n" = t."n" + excluded."n", "cents" = t."cents" + excluded."cents"
+  DO UPDATE SET "n" = t."n" + excluded."n", "cents" = t."cents" + excluded."cents";
+END;
 $$;
 
 -- One submission's events now, less its events as they were: before skip_id was written, with changed_id's detail
@@ -115,8 +117,10 @@ CREATE FUNCTION "dashboard_refresh"(
   old_carrier text DEFAULT NULL,
   old_premium bigint DEFAULT NULL,
   old_state text DEFAULT NULL
-) RETURNS void LANGUAGE sql AS $$
-  SELECT "dashboard_apply"(jsonb_agg(net)) FROM (
+-- The same few lookups by id on every write: planned once per connection, not on each call.
+) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  PERFORM "dashboard_apply"(jsonb_agg(net)) FROM (
     SELECT measure, day, detail, agency, product, carrier, state, sum(n) AS n, sum(cents) AS cents FROM (
     SELECT e.measure, e.day,
            CASE WHEN e.source_id = changed_id THEN old_detail ELSE e.detail END AS detail,
@@ -134,7 +138,8 @@ CREATE FUNCTION "dashboard_refresh"(
     -- Only what changed is counted: most writes change one event, or none.
     GROUP BY measure, day, detail, agency, product, carrier, state
     HAVING sum(n) <> 0 OR sum(cents) <> 0
-  ) net
+  ) net;
+END;
 $$;
 
 -- Recounts the whole book from the events, a thousand submissions at a time.

@@ -44,6 +44,7 @@ describe("buildNavigation: sets per role", () => {
       expected: [
         { id: "appCentral", label: "App Central", href: "/app-central" },
         { id: "documents", label: "Documents", href: "/documents" },
+        { id: "dashboard", label: "Dashboard", href: "/dashboard" },
       ],
     },
     {
@@ -52,6 +53,7 @@ describe("buildNavigation: sets per role", () => {
       expected: [
         { id: "submission", label: "Submission", href: "/submission/sub-1" },
         { id: "documents", label: "Documents", href: "/documents" },
+        { id: "dashboard", label: "Dashboard", href: "/dashboard" },
       ],
     },
   ])("$role gets its links, a divider and Policy History", ({ role, submissionID, expected }) => {
@@ -122,6 +124,9 @@ describe("buildNavigation: disabled links", () => {
     { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: "abc", id: "submission", disabled: false },
     { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "documents", disabled: false },
+    // The dashboard says so itself when there is nothing in it.
+    { role: "Agent" as const, hasSubmission: false, submissionID: undefined, id: "dashboard", disabled: false },
+    { role: "Underwriter" as const, hasSubmission: false, submissionID: undefined, id: "dashboard", disabled: false },
   ])("$role $id with hasSubmission=$hasSubmission, submissionID=$submissionID → disabled=$disabled", ({ role, hasSubmission, submissionID, id, disabled }) => {
     const item = findLink(buildNavigation(input({ underwriterScreens: can(role, "openUnderwriterScreens"), hasSubmission, submissionID })), id);
     expect(item).toBeDefined();
@@ -155,6 +160,9 @@ describe("buildNavigation: active detection", () => {
     { role: "Underwriter" as const, pathname: "/submission/s1/coverage/a1/pricing", active: ["submission"] },
     { role: "Underwriter" as const, pathname: "/submission/s10", active: [] },
     { role: "Underwriter" as const, pathname: "/documents", active: ["documents"] },
+    { role: "Agent" as const, pathname: "/dashboard", active: ["dashboard"] },
+    { role: "Underwriter" as const, pathname: "/dashboard", active: ["dashboard"] },
+    { role: "Underwriter" as const, pathname: "/dashboards", active: [] },
   ])("$role at $pathname → $active", ({ role, pathname, active }) => {
     const items = buildNavigation(input({ underwriterScreens: can(role, "openUnderwriterScreens"), pathname, submissionID: "s1" }));
     const found: string[] = [];

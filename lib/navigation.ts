@@ -123,6 +123,7 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
     items.push(link("appCentral", "App Central", "/app-central", pathname));
     items.push(link("documents", "Documents", "/documents", pathname, !hasSubmission));
   }
+  items.push(link("dashboard", "Dashboard", "/dashboard", pathname));
 
   const endorsement = endorsementBase(pathname);
   if (endorsement) items.push(link("endorsement", "Endorsement", endorsement, pathname));

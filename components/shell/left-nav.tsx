@@ -44,6 +44,7 @@ const iconPaths: Record<string, string> = {
   submission: "M5 4h14v16H5zM8.5 8.5h7M8.5 12h7M8.5 15.5h4",
   endorsement: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
   policyHistory: "M12 7v5l3 2M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4 4v4h4",
+  dashboard: "M4 20h16M7 16v-4M12 16V6M17 16v-7",
 };
 const fallbackIconPath = "M6 6h12v12H6z";
 

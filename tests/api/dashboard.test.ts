@@ -222,11 +222,15 @@ describe("the dashboard's figures", () => {
     expect(harbor.premiumBound.byCarrier).toEqual([expect.objectContaining({ key: HARBOR, label: "Harbor Specialty" })]);
   });
 
-  it("follows a change of total cost, carrier or state into the figures, and agrees with a recount from the histories", async () => {
+  it("follows a change of total cost, carrier, state, endorsement status or cancellation reason into the figures, and agrees with a recount from the histories", async () => {
     await db.application.update({ where: { id: apps.A2 }, data: { totalCostCents: 60_000 } });
     await db.application.update({ where: { id: apps.A3 }, data: { selectedCarrierId: HARBOR } });
     await db.submissionAddress.updateMany({ where: { submissionId: submissions.S3, kind: "physical" }, data: { state: "NV" } });
+    await db.endorsement.updateMany({ where: { applicationId: apps.A1 }, data: { status: "EndorsementApproved" } });
+    await db.cancellation.updateMany({ where: { applicationId: apps.A1 }, data: { reason: "Moved out of state" } });
     const before = await ledger();
+    expect(before.endorsementsByStatus).toEqual([{ key: "EndorsementApproved", label: endorsementStatusLabel("EndorsementApproved"), count: 1 }]);
+    expect(before.cancellationsByReason).toEqual([{ key: "Moved out of state", label: "Moved out of state", count: 1 }]);
     expect(before.premiumBound.totalCents).toBe(160_000);
     expect((await ledger(`${QUARTER}&state=CA`)).funnel).toMatchObject({ submissionsReceived: 1, declined: 0 });
     expect((await ledger(`${QUARTER}&carrierID=${HARBOR}`)).funnel).toMatchObject({ applicationsSubmitted: 2, quoted: 2, notTakenUp: 1 });
@@ -235,6 +239,8 @@ describe("the dashboard's figures", () => {
     await db.application.update({ where: { id: apps.A2 }, data: { totalCostCents: 50_000 } });
     await db.application.update({ where: { id: apps.A3 }, data: { selectedCarrierId: SUMMIT } });
     await db.submissionAddress.updateMany({ where: { submissionId: submissions.S3, kind: "physical" }, data: { state: "CA" } });
+    await db.endorsement.updateMany({ where: { applicationId: apps.A1 }, data: { status: "ApprovalRequested" } });
+    await db.cancellation.updateMany({ where: { applicationId: apps.A1 }, data: { reason: "Insured sold the business" } });
   });
 
   it("takes a deleted submission's events out of the figures", async () => {

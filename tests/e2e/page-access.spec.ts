@@ -152,6 +152,7 @@ const pages: Record<string, PageRow> = {
     expect: { ...everyoneSignedIn({ text: "Endorsement submitted" }), otherAgency: { text: "Oops! Application Not Found." } },
   },
   "(app)/coverages": { path: "/coverages", expect: everyoneSignedIn({ text: "Select industries" }) },
+  "(app)/dashboard": { path: "/dashboard", expect: everyoneSignedIn({ text: "book of business" }) },
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
   "(app)/endorsement-history": { path: "/endorsement-history", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "(app)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },

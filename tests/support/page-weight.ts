@@ -57,6 +57,8 @@ export const weighedPages: readonly WeighedPage[] = [
   { name: "View & Upload", path: `/coverage/${bound}/documents`, as: "agent@example.com" },
   { name: "/settings/integrations", path: "/settings/integrations", as: "agent@example.com" },
   { name: "/settings/integrations (underwriter)", path: "/settings/integrations", as: "underwriter@example.com" },
+  { name: "/dashboard", path: "/dashboard", as: "agent@example.com" },
+  { name: "/dashboard (underwriter)", path: "/dashboard", as: "underwriter@example.com" },
 ];
 
 export interface ScriptWeight {

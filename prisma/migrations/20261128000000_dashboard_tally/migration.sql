@@ -171,36 +171,26 @@ $$;
 CREATE TRIGGER "ApplicationStatusHistory_dashboard" AFTER INSERT ON "ApplicationStatusHistory"
   FOR EACH ROW EXECUTE FUNCTION "dashboard_history_written"();
 
--- A cancellation requested or its reason changed; an endorsement requested or its status changed.
-CREATE FUNCTION "dashboard_cancellation_written"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A cancellation requested or its reason changed; an endorsement requested or its status changed. (Each branch
+-- names the columns of its own table: PL/pgSQL prepares a statement when it first runs.)
+CREATE FUNCTION "dashboard_record_written"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sub_id text := (SELECT "submissionId" FROM "Application" WHERE "id" = NEW."applicationId");
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM "dashboard_refresh"(sub_id, NEW."id");
-  ELSE
+  ELSIF TG_TABLE_NAME = 'Cancellation' THEN
     PERFORM "dashboard_refresh"(sub_id, changed_id => NEW."id", old_detail => coalesce(OLD."reason", ''));
-  END IF;
-  RETURN NULL;
-END;
-$$;
-CREATE TRIGGER "Cancellation_dashboard" AFTER INSERT OR UPDATE OF "reason" ON "Cancellation"
-  FOR EACH ROW EXECUTE FUNCTION "dashboard_cancellation_written"();
-
-CREATE FUNCTION "dashboard_endorsement_written"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  sub_id text := (SELECT "submissionId" FROM "Application" WHERE "id" = NEW."applicationId");
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "dashboard_refresh"(sub_id, NEW."id");
   ELSE
     PERFORM "dashboard_refresh"(sub_id, changed_id => NEW."id", old_detail => OLD."status"::text);
   END IF;
   RETURN NULL;
 END;
 $$;
+CREATE TRIGGER "Cancellation_dashboard" AFTER INSERT OR UPDATE OF "reason" ON "Cancellation"
+  FOR EACH ROW EXECUTE FUNCTION "dashboard_record_written"();
 CREATE TRIGGER "Endorsement_dashboard" AFTER INSERT OR UPDATE OF "status" ON "Endorsement"
-  FOR EACH ROW EXECUTE FUNCTION "dashboard_endorsement_written"();
+  FOR EACH ROW EXECUTE FUNCTION "dashboard_record_written"();
 
 CREATE FUNCTION "dashboard_application_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -25,7 +25,8 @@ import { expect, signedInAs, test } from "./support";
 // lists them; the list only shrinks (it grew once, on 2026-11-27, when TanStack Query, the
 // design card's data layer, came back at 13.3 kB on every page). Two ceilings moved up the same
 // day, by what the bundler's new cut of shared chunks costs Review App and Bind once the
-// integrations page shares their form parts: the same modules in 16 scripts instead of 15.
+// integrations page shares their form parts: the same modules in 16 scripts instead of 15; Review App
+// again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link.
 const overBudget: Record<string, number> = {
   "Submission page": 65_000,
   "questionnaire section": 69_500,
@@ -33,7 +34,7 @@ const overBudget: Record<string, number> = {
   "/business-type": 51_000,
   "policy summary": 56_000,
   "endorsement: insured changes": 58_000,
-  "Review App": 66_000,
+  "Review App": 66_500,
   "Carrier & Pricing": 60_500,
   Bind: 66_500,
 };

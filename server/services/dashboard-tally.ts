@@ -28,9 +28,13 @@ function rangeSql(range: DayRange): Prisma.Sql {
  */
 function sliceSql(filters: DashboardFilters, range: DayRange, by?: Dimension): Prisma.Sql {
   const fixed = dimensions.filter((d) => filters[d] !== null || d === by);
-  const equal = dimensions.filter((d) => filters[d] !== null).map((d) => Prisma.sql`${column[d]} = ${filters[d]}`);
+  // Every key column before the period is named, '' for a dimension counted over all: the primary key finds the slice.
+  const equal = dimensions.filter((d) => d !== by || filters[d] !== null).map((d) => Prisma.sql`${column[d]} = ${filters[d] ?? ""}`);
   return Prisma.join([Prisma.sql`"cuboid" = ${cuboidOf(fixed)}`, ...equal, rangeSql(range)], " AND ");
 }
+
+// What dashboard_events counts (migration dashboard_tally).
+const MEASURES = ["received", "submitted", "quoted", "bound", "declined", "notTakenUp", "cancellation", "endorsement"];
 
 export type MeasureRow = { measure: string; month: string; detail: string; n: number; cents: number };
 
@@ -40,7 +44,7 @@ export async function measureTotals(filters: DashboardFilters, range: DayRange):
     SELECT "measure", to_char("period", 'YYYY-MM') AS month,
            CASE WHEN "measure" IN ('quoted', 'bound') THEN '' ELSE "detail" END AS detail,
            sum("n")::int8 AS n, sum("cents")::int8 AS cents
-    FROM "DashboardTally" WHERE ${sliceSql(filters, range)}
+    FROM "DashboardTally" WHERE "measure" = ANY(${MEASURES}) AND ${sliceSql(filters, range)}
     GROUP BY 1, 2, 3 HAVING sum("n") <> 0 OR sum("cents") <> 0`;
   return rows.map((r) => ({ ...r, n: Number(r.n), cents: Number(r.cents) }));
 }

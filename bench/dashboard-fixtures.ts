@@ -174,7 +174,7 @@ export async function seedDashboardBook(url: string, applications: number, onPha
     await client.query("SET session_replication_role = origin");
     await timed("dashboard_rebuild()", async () => {
       await client.query(`SELECT "dashboard_rebuild"()`);
-      return Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "DashboardTally"`)).rows[0].n);
+      return Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "DashboardEvent"`)).rows[0].n);
     });
     // Settles the bulk load now, so autovacuum does not run beside the timings.
     await timed("VACUUM ANALYZE", async () => {

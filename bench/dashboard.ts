@@ -9,8 +9,9 @@
  * prepared statements over to the next size's new schema. Each case runs
  * warm-up rounds and BENCH_RUNS (default 30) timed calls, printed as median
  * and p95 in milliseconds beside two floors measured in the same run: a bare
- * `pg` round trip (SELECT 1), and the totals query's single slice of
- * DashboardTally sent by a bare `pg` client. It asserts nothing.
+ * `pg` round trip (SELECT 1), and the service's totals statement (its slice
+ * of DashboardTally, or of DashboardEvent for a combination not counted
+ * ahead) sent by a bare `pg` client. It asserts nothing.
  *
  * PostgreSQL: BENCH_DATABASE_URL (its name must contain "bench": it is
  * wiped), else a database dashboard_bench on the local server.
@@ -18,10 +19,11 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { cuboidOf, rangeParts, type DayRange, type Dimension } from "@/lib/domain/dashboard";
+import type { Dimension } from "@/lib/domain/dashboard";
 import { addDays, utcToday } from "@/lib/questionnaire/dates";
 import type { DashboardQuery } from "@/lib/schemas/dashboard";
 import type { SessionUser } from "@/server/auth/session-user";
+import { measureTotalsSql } from "@/server/services/dashboard-tally";
 import { benchDatabase } from "./bench-database";
 import { readDashboardBook, seedDashboardBook, type DashboardBook } from "./dashboard-fixtures";
 
@@ -49,24 +51,6 @@ async function time(run: () => Promise<unknown>) {
   return { median: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-const columns: Record<Dimension, string> = { agency: `"agencyId"`, product: `"productId"`, carrier: `"carrierId"`, state: `"state"` };
-
-/** The statement server/services/dashboard-tally.ts's measureTotals sends, with its parameters in the same order. */
-function totalsSlice(filters: Filters, range: DayRange): { text: string; values: (string | number)[] } {
-  const values: (string | number)[] = [];
-  const param = (value: string | number) => `$${values.push(value)}`;
-  const fixed = (Object.keys(columns) as Dimension[]).filter((d) => filters[d] !== null);
-  const where = [`"cuboid" = ${param(cuboidOf(fixed))}`, ...fixed.map((d) => `${columns[d]} = ${param(filters[d]!)}`)];
-  const { months, days } = rangeParts(range);
-  const parts = days.map((d) => `("grain" = 'd' AND "period" BETWEEN ${param(d.from)}::date AND ${param(d.to)}::date)`);
-  if (months) parts.push(`("grain" = 'm' AND "period" >= ${param(months.start)}::date AND "period" < ${param(months.end)}::date)`);
-  const text = `SELECT "measure", to_char("period", 'YYYY-MM') AS month,
-           CASE WHEN "measure" IN ('quoted', 'bound') THEN '' ELSE "detail" END AS detail,
-           sum("n")::int8 AS n, sum("cents")::int8 AS cents
-    FROM "DashboardTally" WHERE ${[...where, `(${parts.join(" OR ")})`].join(" AND ")}
-    GROUP BY 1, 2, 3 HAVING sum("n") <> 0 OR sum("cents") <> 0`;
-  return { text, values };
-}
 
 interface Case {
   name: string;
@@ -86,8 +70,10 @@ function casesOf(book: DashboardBook): Case[] {
     { name: "underwriter, whole book", viewer: underwriter, query: whole },
     { name: "underwriter, whole book, one product", viewer: underwriter, query: { ...whole, productID: book.productId } },
     { name: `underwriter, whole book, one state (${book.state})`, viewer: underwriter, query: { ...whole, state: book.state } },
+    { name: `underwriter, whole book, one product in ${book.state}`, viewer: underwriter, query: { ...whole, productID: book.productId, state: book.state } },
     { name: "agent (largest agency), 90 days", viewer: agent, query: {} },
     { name: "agent (largest agency), whole book", viewer: agent, query: whole },
+    { name: `agent (largest agency), whole book, one product in ${book.state}`, viewer: agent, query: { ...whole, productID: book.productId, state: book.state } },
   ];
 }
 
@@ -122,10 +108,12 @@ async function measureSize(size: string): Promise<{ applications: number; timing
   const bare = new pg.Client({ connectionString: url });
   await bare.connect();
   try {
-    const { rows: tally } = await bare.query<{ rows: string; table: string; index: string }>(`
-      SELECT count(*) AS rows, pg_size_pretty(pg_table_size('"DashboardTally"')) AS table, pg_size_pretty(pg_indexes_size('"DashboardTally"')) AS index
-      FROM "DashboardTally"`);
-    console.log(`DashboardTally: ${Number(tally[0].rows).toLocaleString("en-US")} rows, table ${tally[0].table}, primary key ${tally[0].index}`);
+    for (const table of ["DashboardEvent", "DashboardTally"]) {
+      const { rows: size } = await bare.query<{ rows: string; table: string; index: string }>(`
+        SELECT count(*) AS rows, pg_size_pretty(pg_table_size('"${table}"')) AS table, pg_size_pretty(pg_indexes_size('"${table}"')) AS index
+        FROM "${table}"`);
+      console.log(`${table}: ${Number(size[0].rows).toLocaleString("en-US")} rows, table ${size[0].table}, indexes ${size[0].index}`);
+    }
 
     const roundTrip = await time(() => bare.query("SELECT 1"));
     const rows: Record<string, string>[] = [{ case: "bare pg: SELECT 1", "median ms": ms(roundTrip.median), "p95 ms": ms(roundTrip.p95) }];
@@ -133,14 +121,14 @@ async function measureSize(size: string): Promise<{ applications: number; timing
     for (const [i, c] of casesOf(book).entries()) {
       const service = await time(() => getDashboard(c.viewer, c.query, book.now));
       const filters: Filters = { agency: c.viewer.agencyId, product: c.query.productID ?? null, carrier: null, state: c.query.state ?? null };
-      const slice = totalsSlice(filters, dashboardRange(c.query, book.now));
-      const floor = await time(() => bare.query({ name: `totals-${i}`, text: slice.text, values: slice.values }));
+      const totals = measureTotalsSql(filters, dashboardRange(c.query, book.now));
+      const floor = await time(() => bare.query({ name: `totals-${i}`, text: totals.text, values: totals.values }));
       rows.push({
         case: c.name,
         "median ms": ms(service.median),
         "p95 ms": ms(service.p95),
-        "bare totals slice, median ms": ms(floor.median),
-        "bare totals slice, p95 ms": ms(floor.p95),
+        "bare totals statement, median ms": ms(floor.median),
+        "bare totals statement, p95 ms": ms(floor.p95),
       });
       timings.push({ case: c.name, ...service });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cuboidOf, monthLabel, monthsOf, rangeParts, ratio, resolveRange } from "./dashboard";
+import { cuboidOf, isTallied, monthLabel, monthsOf, rangeParts, ratio, resolveRange, type Dimension } from "./dashboard";
 
 describe("resolveRange", () => {
   it("covers the 90 days ending today unless told otherwise", () => {
@@ -64,6 +64,14 @@ describe("cuboidOf", () => {
     expect(cuboidOf(["state"])).toBe(14);
     expect(cuboidOf(["agency", "product", "carrier", "state"])).toBe(0);
     expect(cuboidOf(["product", "carrier"])).toBe(9);
+  });
+});
+
+describe("isTallied", () => {
+  it("counts ahead over all, each dimension alone and product with carrier, in any order", () => {
+    for (const fixed of [[], ["agency"], ["product"], ["carrier"], ["state"], ["carrier", "product"]] as Dimension[][]) expect(isTallied(fixed)).toBe(true);
+    for (const fixed of [["agency", "product"], ["product", "state"], ["carrier", "state"], ["product", "carrier", "state"]] as Dimension[][])
+      expect(isTallied(fixed)).toBe(false);
   });
 });
 

@@ -84,6 +84,18 @@ export function cuboidOf(fixed: readonly Dimension[]): number {
   return fixed.reduce((bits, dimension) => bits & ~dimensionBit[dimension], 15);
 }
 
+/**
+ * The combinations of dimensions the database counts ahead (migration
+ * dashboard_tally's GROUPING SETS): over all, each alone, product with
+ * carrier. Any other combination is summed from the events.
+ */
+const talliedCuboids = new Set([[], ["agency"], ["product"], ["carrier"], ["state"], ["product", "carrier"]].map((fixed) => cuboidOf(fixed as Dimension[])));
+
+/** Whether the counts keyed by exactly these dimensions are kept ahead. */
+export function isTallied(fixed: readonly Dimension[]): boolean {
+  return talliedCuboids.has(cuboidOf(fixed));
+}
+
 /** part ÷ whole, or null when there is no whole. */
 export function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;

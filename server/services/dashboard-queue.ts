@@ -33,8 +33,15 @@ export async function queueAging(filters: DashboardFilters, now: Date): Promise<
              count(*) FILTER (WHERE a."statusChangedAt" > ${since(7).toISOString()}::timestamp) AS seven,
              count(*) AS all
       FROM "Application" a WHERE ${waitingSql(filters)}`,
+    // Each status's oldest through the (status, statusChangedAt, id) index, then the oldest of those: one ordered
+    // scan over all waiting statuses would start from the oldest application of any status.
     db.$queryRaw<{ id: string }[]>`
-      SELECT a."id" FROM "Application" a WHERE ${waitingSql(filters)} ORDER BY a."statusChangedAt", a."id" LIMIT ${OLDEST_SHOWN}`,
+      SELECT w."id" FROM unnest(${[...awaitingUnderwriterStatuses]}::"ApplicationStatus"[]) AS st(status)
+      CROSS JOIN LATERAL (
+        SELECT a."id", a."statusChangedAt" FROM "Application" a
+        WHERE a."status" = st.status AND ${waitingSql(filters)} ORDER BY a."statusChangedAt", a."id" LIMIT ${OLDEST_SHOWN}
+      ) w
+      ORDER BY w."statusChangedAt", w."id" LIMIT ${OLDEST_SHOWN}`,
   ]);
   const oldest = await db.application.findMany({
     where: { id: { in: oldestIds.map((row) => row.id) } },

@@ -1,5 +1,5 @@
 import "server-only";
-import { cuboidOf, rangeParts, type DayRange, type Dimension } from "@/lib/domain/dashboard";
+import { cuboidOf, isTallied, rangeParts, type DayRange, type Dimension } from "@/lib/domain/dashboard";
 import { Prisma } from "../generated/prisma/client";
 import { db } from "../db";
 
@@ -23,14 +23,27 @@ function rangeSql(range: DayRange): Prisma.Sql {
 }
 
 /**
- * The counts of the range narrowed to the filters, keyed also by `by` (one
- * row per value of it): one slice of one cuboid, through the primary key.
+ * The rows a figure sums for the measures over the range narrowed to the
+ * filters, keyed also by `by` (in `key`): one slice of a counted
+ * combination through the tally's primary key, or, for a combination it
+ * does not count, the events themselves through an index on the measure,
+ * one fixed dimension and the day. Columns: measure, period, detail, n,
+ * cents, key.
  */
-function sliceSql(filters: DashboardFilters, range: DayRange, by?: Dimension): Prisma.Sql {
+function sliceSql(measures: string[], filters: DashboardFilters, range: DayRange, by?: Dimension): Prisma.Sql {
   const fixed = dimensions.filter((d) => filters[d] !== null || d === by);
+  const key = by ? column[by] : Prisma.sql`''`;
+  if (!isTallied(fixed)) {
+    const equal = dimensions.filter((d) => filters[d] !== null).map((d) => Prisma.sql`${column[d]} = ${filters[d]}`);
+    return Prisma.sql`
+      SELECT "measure", "day" AS period, "detail", 1 AS n, "cents", ${key} AS key FROM "DashboardEvent"
+      WHERE ${Prisma.join([Prisma.sql`"measure" = ANY(${measures})`, ...equal, Prisma.sql`"day" BETWEEN ${range.from}::date AND ${range.to}::date`], " AND ")}`;
+  }
   // Every key column before the period is named, '' for a dimension counted over all: the primary key finds the slice.
   const equal = dimensions.filter((d) => d !== by || filters[d] !== null).map((d) => Prisma.sql`${column[d]} = ${filters[d] ?? ""}`);
-  return Prisma.join([Prisma.sql`"cuboid" = ${cuboidOf(fixed)}`, ...equal, rangeSql(range)], " AND ");
+  return Prisma.sql`
+    SELECT "measure", "period", "detail", "n", "cents", ${key} AS key FROM "DashboardTally"
+    WHERE ${Prisma.join([Prisma.sql`"measure" = ANY(${measures})`, Prisma.sql`"cuboid" = ${cuboidOf(fixed)}`, ...equal, rangeSql(range)], " AND ")}`;
 }
 
 // What dashboard_events counts (migration dashboard_tally).
@@ -38,14 +51,17 @@ const MEASURES = ["received", "submitted", "quoted", "bound", "declined", "notTa
 
 export type MeasureRow = { measure: string; month: string; detail: string; n: number; cents: number };
 
-/** Each measure's count and cents by month and detail (durations' buckets left out: see durationFigures). */
-export async function measureTotals(filters: DashboardFilters, range: DayRange): Promise<MeasureRow[]> {
-  const rows = await db.$queryRaw<{ measure: string; month: string; detail: string; n: bigint; cents: bigint }[]>`
-    SELECT "measure", to_char("period", 'YYYY-MM') AS month,
-           CASE WHEN "measure" IN ('quoted', 'bound') THEN '' ELSE "detail" END AS detail,
-           sum("n")::int8 AS n, sum("cents")::int8 AS cents
-    FROM "DashboardTally" WHERE "measure" = ANY(${MEASURES}) AND ${sliceSql(filters, range)}
+/** The statement of measureTotals (the bench sends it through a bare client as a floor). */
+export function measureTotalsSql(filters: DashboardFilters, range: DayRange): Prisma.Sql {
+  return Prisma.sql`
+    SELECT "measure", to_char("period", 'YYYY-MM') AS month, "detail", sum("n")::int8 AS n, sum("cents")::int8 AS cents
+    FROM (${sliceSql(MEASURES, filters, range)}) t
     GROUP BY 1, 2, 3 HAVING sum("n") <> 0 OR sum("cents") <> 0`;
+}
+
+/** Each measure's count and cents by month and detail (the durations: see durationFigures). */
+export async function measureTotals(filters: DashboardFilters, range: DayRange): Promise<MeasureRow[]> {
+  const rows = await db.$queryRaw<{ measure: string; month: string; detail: string; n: bigint; cents: bigint }[]>(measureTotalsSql(filters, range));
   return rows.map((r) => ({ ...r, n: Number(r.n), cents: Number(r.cents) }));
 }
 
@@ -60,8 +76,7 @@ export async function durationFigures(filters: DashboardFilters, range: DayRange
   const rows = await db.$queryRaw<{ measure: string; month: string | null; total: bigint; median: number; p90: number }[]>`
     WITH h AS (
       SELECT "measure", to_char("period", 'YYYY-MM') AS month, "detail"::int AS hours, sum("n") AS n
-      FROM "DashboardTally"
-      WHERE "measure" IN ('quoted', 'bound') AND "detail" <> '' AND ${sliceSql(filters, range)}
+      FROM (${sliceSql(["timeToQuote", "timeToBind"], filters, range)}) t
       GROUP BY 1, 2, 3 HAVING sum("n") > 0
     ), s AS (
       SELECT "measure", month, hours, n FROM h
@@ -85,8 +100,8 @@ export type KeyedPremium = { key: string; n: number; cents: number };
 /** Policies bound and their premium in the range, by each value of one dimension, most premium first. */
 export async function premiumBy(by: Dimension, filters: DashboardFilters, range: DayRange): Promise<KeyedPremium[]> {
   const rows = await db.$queryRaw<{ key: string; n: bigint; cents: bigint }[]>`
-    SELECT ${column[by]} AS key, sum("n")::int8 AS n, sum("cents")::int8 AS cents
-    FROM "DashboardTally" WHERE "measure" = 'bound' AND ${sliceSql(filters, range, by)}
+    SELECT key, sum("n")::int8 AS n, sum("cents")::int8 AS cents
+    FROM (${sliceSql(["bound"], filters, range, by)}) t
     GROUP BY 1 HAVING sum("n") <> 0 OR sum("cents") <> 0
     ORDER BY 3 DESC, 1`;
   return rows.map((r) => ({ key: r.key, n: Number(r.n), cents: Number(r.cents) }));

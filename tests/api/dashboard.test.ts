@@ -291,6 +291,85 @@ describe("the dashboard's figures", () => {
   });
 });
 
+describe("the counts kept ahead", () => {
+  it("count two applications of one submission written side by side once each, the submission received once", async () => {
+    await submission("S7", "OK");
+    const ids = await Promise.all(
+      ["A8", "A9"].map(async (key) => {
+        const id = randomUUID();
+        apps[key] = id;
+        await db.application.create({
+          data: { id, submissionId: submissions.S7, productId: GL, productVersion: 1, status: "Bound", selectedCarrierId: SUMMIT, totalCostCents: 1_000 },
+        });
+        return id;
+      }),
+    );
+    const submit = (tx: Pick<typeof db, "applicationStatusHistory">, applicationId: string) =>
+      tx.applicationStatusHistory.create({
+        data: { applicationId, fromStatus: "InProgress", toStatus: "ApprovalRequested", createdAt: new Date("2024-04-02T00:00:00Z") },
+      });
+    // The first submit stays open until the second is seen waiting on it: each was written before the other committed.
+    let wrote!: () => void;
+    let release!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = db.$transaction(async (tx) => {
+      await submit(tx, ids[0]);
+      wrote();
+      await released;
+    });
+    await written;
+    const second = db.$transaction((tx) => submit(tx, ids[1]));
+    for (;;) {
+      const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting > 0) break;
+    }
+    release();
+    await Promise.all([first, second]);
+    expect((await ledger("from=2024-04-01&to=2024-04-30")).funnel).toMatchObject({ submissionsReceived: 1, applicationsSubmitted: 2 });
+    await db.$transaction(async (tx) => {
+      for (const applicationId of ids)
+        for (const [fromStatus, toStatus] of [
+          ["ApprovalRequested", "QuoteApproved"],
+          ["QuoteApproved", "Bound"],
+        ] as const)
+          await tx.applicationStatusHistory.create({ data: { applicationId, fromStatus, toStatus, createdAt: new Date("2024-04-02T00:00:00Z") } });
+    });
+    const april = await ledger("from=2024-04-01&to=2024-04-30");
+    expect(april.funnel).toMatchObject({ submissionsReceived: 1, applicationsSubmitted: 2, quoted: 2, bound: 2 });
+    expect(april.premiumBound.totalCents).toBe(2_000);
+    await db.submission.delete({ where: { id: submissions.S7 } });
+    expect((await ledger("from=2024-04-01&to=2024-04-30")).funnel).toMatchObject({ submissionsReceived: 0, applicationsSubmitted: 0, bound: 0 });
+  });
+
+  it("read a pair of filters from the events alike: an agency's general liability in Texas", async () => {
+    // TX: S1, S4, S5; general liability: A1 (S1, received with it), A5 (S4), A6 (S5, submitted in 2023).
+    const d = await ledger(`${QUARTER}&state=TX&productID=${GL}`);
+    expect(d.funnel).toMatchObject({ submissionsReceived: 2, applicationsSubmitted: 2, quoted: 3, bound: 1, declined: 0 });
+    // To quote: A1 10 h, A5 24 h, A6 49 h.
+    expect(d.timeToQuote).toEqual({ count: 3, medianHours: 24, p90Hours: 49 });
+    expect(d.premiumBound.byCarrier).toEqual([expect.objectContaining({ key: SUMMIT, premiumCents: 100_000, policies: 1 })]);
+  });
+
+  it("equal the events they count, at each grain and for each combination", async () => {
+    const [{ differences }] = await db.$queryRaw<{ differences: bigint }[]>`
+      WITH counted AS (
+        SELECT e."measure", GROUPING(e."agencyId", e."productId", e."carrierId", e."state") AS cuboid, g.grain,
+               coalesce(e."agencyId", '') AS agency, coalesce(e."productId", '') AS product, coalesce(e."carrierId", '') AS carrier,
+               coalesce(e."state", '') AS state, g.period, e."detail", count(*)::int8 AS n, sum(e."cents")::int8 AS cents
+        FROM "DashboardEvent" e CROSS JOIN LATERAL (VALUES ('d', e."day"), ('m', date_trunc('month', e."day")::date)) AS g(grain, period)
+        GROUP BY e."measure", g.grain, g.period, e."detail",
+                 GROUPING SETS ((), (e."agencyId"), (e."productId"), (e."carrierId"), (e."state"), (e."productId", e."carrierId"))
+      ), kept AS (
+        SELECT "measure", "cuboid", "grain", "agencyId", "productId", "carrierId", "state", "period", "detail", "n", "cents"
+        FROM "DashboardTally" WHERE "n" <> 0 OR "cents" <> 0
+      )
+      SELECT count(*) AS differences FROM ((SELECT * FROM counted EXCEPT ALL SELECT * FROM kept) UNION ALL (SELECT * FROM kept EXCEPT ALL SELECT * FROM counted)) x`;
+    expect(Number(differences)).toBe(0);
+  });
+});
+
 describe("who sees which figures", () => {
   it("gives an agent their own agency's figures, the same as an underwriter's for that agency, and no agency table", async () => {
     const own = await dashboard(QUARTER, ledgerAgent);

@@ -86,10 +86,12 @@ CREATE TABLE "DashboardEvent" (
     CONSTRAINT "DashboardEvent_pkey" PRIMARY KEY ("sourceId", "measure")
 );
 CREATE INDEX "DashboardEvent_submissionId_idx" ON "DashboardEvent"("submissionId");
-CREATE INDEX "DashboardEvent_measure_agencyId_day_idx" ON "DashboardEvent"("measure", "agencyId", "day");
-CREATE INDEX "DashboardEvent_measure_productId_day_idx" ON "DashboardEvent"("measure", "productId", "day");
-CREATE INDEX "DashboardEvent_measure_carrierId_day_idx" ON "DashboardEvent"("measure", "carrierId", "day");
-CREATE INDEX "DashboardEvent_measure_state_day_idx" ON "DashboardEvent"("measure", "state", "day");
+-- Each index holds every column a figure reads, so a slice is read from the index alone (the events of one state
+-- are spread over the whole table).
+CREATE INDEX "DashboardEvent_measure_agencyId_day_idx" ON "DashboardEvent"("measure", "agencyId", "day", "productId", "carrierId", "state", "detail", "cents");
+CREATE INDEX "DashboardEvent_measure_productId_day_idx" ON "DashboardEvent"("measure", "productId", "day", "agencyId", "carrierId", "state", "detail", "cents");
+CREATE INDEX "DashboardEvent_measure_carrierId_day_idx" ON "DashboardEvent"("measure", "carrierId", "day", "agencyId", "productId", "state", "detail", "cents");
+CREATE INDEX "DashboardEvent_measure_state_day_idx" ON "DashboardEvent"("measure", "state", "day", "agencyId", "productId", "carrierId", "detail", "cents");
 
 CREATE TABLE "DashboardTally" (
     "measure" TEXT NOT NULL,
@@ -111,8 +113,9 @@ CREATE TABLE "DashboardTally" (
 -- A breakdown by every value of a dimension reads the range's periods, not each value's whole history.
 CREATE INDEX "DashboardTally_measure_cuboid_grain_period_idx" ON "DashboardTally"("measure", "cuboid", "grain", "period");
 
--- The oldest applications waiting on an underwriter, one status at a time, through the index.
-CREATE INDEX "Application_status_statusChangedAt_id_idx" ON "Application"("status", "statusChangedAt", "id");
+-- The applications waiting on an underwriter, counted and the oldest found one status at a time, from the index
+-- alone (with the columns the filters read).
+CREATE INDEX "Application_status_statusChangedAt_id_idx" ON "Application"("status", "statusChangedAt", "id", "submissionId", "productId", "selectedCarrierId");
 
 -- Events come (n = 1) and go (n = -1): counted each day and month over all applications, by each dimension
 -- alone, and by product with carrier (the tallied combinations of lib/domain/dashboard.ts).

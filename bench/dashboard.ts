@@ -51,7 +51,6 @@ async function time(run: () => Promise<unknown>) {
   return { median: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-
 interface Case {
   name: string;
   viewer: Viewer;
@@ -73,7 +72,11 @@ function casesOf(book: DashboardBook): Case[] {
     { name: `underwriter, whole book, one product in ${book.state}`, viewer: underwriter, query: { ...whole, productID: book.productId, state: book.state } },
     { name: "agent (largest agency), 90 days", viewer: agent, query: {} },
     { name: "agent (largest agency), whole book", viewer: agent, query: whole },
-    { name: `agent (largest agency), whole book, one product in ${book.state}`, viewer: agent, query: { ...whole, productID: book.productId, state: book.state } },
+    {
+      name: `agent (largest agency), whole book, one product in ${book.state}`,
+      viewer: agent,
+      query: { ...whole, productID: book.productId, state: book.state },
+    },
   ];
 }
 

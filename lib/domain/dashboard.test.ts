@@ -70,7 +70,12 @@ describe("cuboidOf", () => {
 describe("isTallied", () => {
   it("counts ahead over all, each dimension alone and product with carrier, in any order", () => {
     for (const fixed of [[], ["agency"], ["product"], ["carrier"], ["state"], ["carrier", "product"]] as Dimension[][]) expect(isTallied(fixed)).toBe(true);
-    for (const fixed of [["agency", "product"], ["product", "state"], ["carrier", "state"], ["product", "carrier", "state"]] as Dimension[][])
+    for (const fixed of [
+      ["agency", "product"],
+      ["product", "state"],
+      ["carrier", "state"],
+      ["product", "carrier", "state"],
+    ] as Dimension[][])
       expect(isTallied(fixed)).toBe(false);
   });
 });

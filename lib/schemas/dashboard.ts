@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { queueAgingBuckets } from "@/lib/domain/dashboard";
+import { usStates } from "@/lib/domain/us-states";
 import { blankToUndefined, idSchema } from "./common";
 
 const optionalId = (what: string) => z.preprocess(blankToUndefined, idSchema(what).optional());
+const stateCodes = new Set<string>(usStates.map((state) => state.code));
 const optionalDay = z.preprocess(blankToUndefined, z.string().max(40, "Dates are YYYY-MM-DD.").optional());
 
 /**
@@ -21,7 +23,7 @@ export const dashboardQuerySchema = z.object({
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "state must be a two-letter state code.")
+      .refine((code) => stateCodes.has(code), "state must be the two-letter code of one of the 50 US states.")
       .optional(),
   ),
   agencyID: optionalId("Agency id"),

@@ -434,7 +434,7 @@ describe("bad questions", () => {
   });
 
   it("answers 400 for a filter that is no id or state code, and for an unknown table", async () => {
-    for (const query of ["productID=general", "state=Texas", "carrierID=1", "agencyID=x"]) {
+    for (const query of ["productID=general", "state=Texas", "state=XX", "state=DC", "carrierID=1", "agencyID=x"]) {
       expect((await call(DASHBOARD, `/api/dashboard?${query}`, { as: "underwriter" })).status).toBe(400);
     }
     expect((await call(EXPORT, "/api/dashboard/export?table=everything", { as: "underwriter" })).status).toBe(400);

@@ -19,13 +19,13 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { Dimension } from "@/lib/domain/dashboard";
 import { addDays, utcToday } from "@/lib/questionnaire/dates";
 import type { DashboardQuery } from "@/lib/schemas/dashboard";
 import type { SessionUser } from "@/server/auth/session-user";
-import { measureTotalsSql } from "@/server/services/dashboard-tally";
+import { measureTotalsSql, type DashboardFilters } from "@/server/services/dashboard-tally";
 import { benchDatabase } from "./bench-database";
 import { readDashboardBook, seedDashboardBook, type DashboardBook } from "./dashboard-fixtures";
+import { timeRuns } from "./timing";
 
 const SIZES = (process.env.BENCH_DASHBOARD_SIZES ?? "10000,100000,1000000").split(",");
 const WARMUP = 5;
@@ -33,23 +33,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 30);
 const BUDGET_MS = 150;
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
-type Filters = Record<Dimension, string | null>;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function time(run: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, { warmup: WARMUP, runs: RUNS });
 
 interface Case {
   name: string;
@@ -123,7 +108,7 @@ async function measureSize(size: string): Promise<{ applications: number; timing
     const timings: Timing[] = [];
     for (const [i, c] of casesOf(book).entries()) {
       const service = await time(() => getDashboard(c.viewer, c.query, book.now));
-      const filters: Filters = { agency: c.viewer.agencyId, product: c.query.productID ?? null, carrier: null, state: c.query.state ?? null };
+      const filters: DashboardFilters = { agency: c.viewer.agencyId, product: c.query.productID ?? null, carrier: null, state: c.query.state ?? null };
       const totals = measureTotalsSql(filters, dashboardRange(c.query, book.now));
       const floor = await time(() => bare.query({ name: `totals-${i}`, text: totals.text, values: totals.values }));
       rows.push({

@@ -8,6 +8,7 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { percentile } from "./timing";
 
 export const CALLS = ["GET /api/submissions", "GET /api/submission/{id}", "GET /api/applications/{appID}", "PATCH /api/applications/{appID}"] as const;
 export type Call = (typeof CALLS)[number];
@@ -156,11 +157,6 @@ export async function runLoad(options: {
   const elapsed = () => performance.now() - start;
   await Promise.all([...workspaces.map((w, i) => user(i, w)), options.during?.(elapsed)]);
   return { samples, saves, seconds: (performance.now() - start) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** One row per call (and per server when there are several): counts by outcome, req/s, p50 and p99 in ms. */

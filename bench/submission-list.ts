@@ -26,6 +26,7 @@ import { getClearance } from "@/server/services/clearance";
 import { listWorkQueue } from "@/server/services/work-queue";
 import { decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
+import { timeRuns } from "./timing";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,20000").split(",").map(Number);
 const WARMUP = 10;
@@ -162,21 +163,7 @@ async function seedTwins(db: Db, catalog: Catalog, size: number): Promise<string
 
 const nameOf = (n: number) => `${words[n % words.length]} ${kinds[(n * 7) % kinds.length]} ${n}`;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function time(run: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, { warmup: WARMUP, runs: RUNS });
 
 const { target: t, cleanup } = target();
 try {

@@ -11,8 +11,9 @@ import type { DashboardFilters } from "./dashboard-tally";
 const DAY_MS = 86_400_000;
 const OLDEST_SHOWN = 10;
 
-function waitingSql(filters: DashboardFilters): Prisma.Sql {
-  const parts = [Prisma.sql`a."status" = ANY(${[...awaitingUnderwriterStatuses]}::"ApplicationStatus"[])`];
+/** An application `a` in `status` (a waiting status, or any of them) that the filters keep. */
+function waitingSql(status: Prisma.Sql, filters: DashboardFilters): Prisma.Sql {
+  const parts = [Prisma.sql`a."status" = ${status}`];
   if (filters.product !== null) parts.push(Prisma.sql`a."productId" = ${filters.product}`);
   if (filters.carrier !== null) parts.push(Prisma.sql`coalesce(a."selectedCarrierId", '') = ${filters.carrier}`);
   if (filters.agency !== null) parts.push(Prisma.sql`a."submissionId" IN (SELECT s."id" FROM "Submission" s WHERE s."agencyId" = ${filters.agency})`);
@@ -32,14 +33,14 @@ export async function queueAging(filters: DashboardFilters, now: Date): Promise<
              count(*) FILTER (WHERE a."statusChangedAt" > ${since(3).toISOString()}::timestamp) AS three,
              count(*) FILTER (WHERE a."statusChangedAt" > ${since(7).toISOString()}::timestamp) AS seven,
              count(*) AS all
-      FROM "Application" a WHERE ${waitingSql(filters)}`,
+      FROM "Application" a WHERE ${waitingSql(Prisma.sql`ANY(${[...awaitingUnderwriterStatuses]}::"ApplicationStatus"[])`, filters)}`,
     // Each status's oldest through the (status, statusChangedAt, id) index, then the oldest of those: one ordered
     // scan over all waiting statuses would start from the oldest application of any status.
     db.$queryRaw<{ id: string }[]>`
       SELECT w."id" FROM unnest(${[...awaitingUnderwriterStatuses]}::"ApplicationStatus"[]) AS st(status)
       CROSS JOIN LATERAL (
         SELECT a."id", a."statusChangedAt" FROM "Application" a
-        WHERE a."status" = st.status AND ${waitingSql(filters)} ORDER BY a."statusChangedAt", a."id" LIMIT ${OLDEST_SHOWN}
+        WHERE ${waitingSql(Prisma.sql`st.status`, filters)} ORDER BY a."statusChangedAt", a."id" LIMIT ${OLDEST_SHOWN}
       ) w
       ORDER BY w."statusChangedAt", w."id" LIMIT ${OLDEST_SHOWN}`,
   ]);

@@ -257,11 +257,12 @@ test.describe("quote to bind", () => {
     await expect(flag).toBeEnabled();
     // The application is not read again while this holds: only the write's answer can show what it saved.
     await underwriter.route(`**/api/applications/${created.appID}`, (route) => (route.request().method() === "GET" ? undefined : route.continue()));
-    await flag.check();
+    // A click, not check(): the box is ticked by the write's answer, which check() does not wait for.
+    await flag.click();
     await expect(underwriter.getByText("Policy flagged for manual review")).toBeVisible();
     await expect(flag).toBeChecked();
     await expect(flag).toBeEnabled();
-    await flag.uncheck();
+    await flag.click();
     await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
     await expect(flag).not.toBeChecked();
     await underwriter.getByLabel("Change status").selectOption({ label: "Working" });

@@ -10,12 +10,6 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // No module reaches itself again through its imports, dynamic ones included; packages are not followed.
-    files: ["**/*.{ts,tsx,mts,mjs}"],
-    settings: { "import/ignore": ["node_modules"] },
-    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
-  },
-  {
     // The browser's code and the shared rules never reach into the server: answers are typed by lib/schemas.
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverRule] }] },

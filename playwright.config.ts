@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: e2eBaseURL(1),
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: the DOM at each step, without the screencast, whose frames cost the
+    // browser, its compositor and the test worker about a quarter of the journeys' time.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
   },
   projects: [

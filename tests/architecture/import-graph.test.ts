@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The import graph of the project's own modules, type-only and dynamic imports
- * included: ESLint's import/no-cycle skips type imports, through which a lazy
+ * included, and the one check of circles: ESLint's import/no-cycle skipped type imports, through which a lazy
  * wrapper and its loaded part (or a loader and its row type) used to circle.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");

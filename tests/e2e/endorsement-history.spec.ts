@@ -2,13 +2,11 @@ import { type Browser, type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";
-import { clickAndExpect, expect, signIn, test } from "./support";
+import { clickAndExpect, expect, signedInAs, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  // The first sign-in after the server starts may wait for the database to open.
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+  await signedInAs(page, email);
   return page;
 }
 

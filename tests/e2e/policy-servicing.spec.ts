@@ -6,14 +6,12 @@ import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { boundPolicy, cancelledPolicy, submittedApplication } from "./journeys";
-import { expect, signedInAs, signIn, test } from "./support";
+import { expect, signedInAs, test } from "./support";
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
-  // The first sign-in after the server starts may wait for the database to open.
-  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible({ timeout: 30_000 });
+  await signedInAs(page, email);
   return page;
 }
 

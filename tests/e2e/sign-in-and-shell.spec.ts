@@ -5,7 +5,9 @@ import { expect, signedInAs, signIn, test } from "./support";
 
 test.describe("sign-in and the shell", () => {
   test("an agent signs in and sees the agent navigation, then signs out", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    // Through the sign-in form, as a person signs in; other journeys sign in through the same endpoints without it.
+    await signIn(page, "agent@example.com");
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "App Central" })).toBeVisible();
     await expect(nav.getByText("Documents")).toBeVisible();
@@ -25,7 +27,9 @@ test.describe("sign-in and the shell", () => {
   });
 
   test("an underwriter signs in and sees the underwriter navigation", async ({ page }) => {
-    await signedInAs(page, "underwriter@example.com");
+    // Through the sign-in form, as a person signs in; other journeys sign in through the same endpoints without it.
+    await signIn(page, "underwriter@example.com");
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByText("Submission", { exact: true })).toBeVisible();
     await expect(nav.getByText("Documents")).toBeVisible();

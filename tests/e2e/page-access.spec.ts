@@ -229,8 +229,9 @@ test.describe("who may open which page", () => {
       const page = await context.newPage();
       for (const [file, row] of Object.entries(pages)) {
         const outcome = row.expect[visitor];
-        // A toast is looked for from the first answer on: on a busy machine the page is ready only after it has gone.
-        const response = await page.goto(row.path, outcome.toast ? { waitUntil: "commit" } : undefined);
+        // Who may see what is the server's answer and what it shows: looked for from the first answer on, without waiting
+        // for the page to hydrate (a toast, shown for 5 seconds, would be gone on a busy machine by then).
+        const response = await page.goto(row.path, { waitUntil: "commit" });
         if (outcome.status) expect(response?.status(), `${file} status`).toBe(outcome.status);
         const shown = () => expect(page.getByText(outcome.text).first(), `${file} shows ${outcome.text}`).toBeVisible();
         if (outcome.toast) await shown();

@@ -11,8 +11,8 @@ import {
   type WeighedPage,
 } from "../support/page-weight";
 import { e2eBaseURL } from "../support/test-database";
-import type { Page } from "@playwright/test";
-import { expect, signedInAs, test } from "./support";
+import type { Browser, Cookie } from "@playwright/test";
+import { expect, signInThroughEndpoints, test } from "./support";
 
 /*
  * JavaScript on the wire per page against the budget: the floor (a bare Next.js page, weighed
@@ -45,13 +45,28 @@ let floor = 0;
 // Pages weighed by this worker so far; a worker that replaced a failed one starts again.
 const weights = new Map<string, ScriptWeight>();
 
-async function weigh(page: Page, weighed: WeighedPage, baseURL: string): Promise<ScriptWeight> {
+// Each user's session cookies, signed in once per worker: every page is weighed in a context of its own.
+const sessions = new Map<string, Cookie[]>();
+
+async function weigh(browser: Browser, weighed: WeighedPage, baseURL: string): Promise<ScriptWeight> {
   const known = weights.get(weighed.name);
   if (known) return known;
-  if (weighed.as) await signedInAs(page, weighed.as);
-  const weight = await weighWarm(page.context(), `${baseURL}${weighed.path}`);
-  weights.set(weighed.name, weight);
-  return weight;
+  const context = await browser.newContext();
+  try {
+    if (weighed.as) {
+      const session = sessions.get(weighed.as);
+      if (session) await context.addCookies(session);
+      else {
+        await signInThroughEndpoints(context.request, weighed.as);
+        sessions.set(weighed.as, await context.cookies());
+      }
+    }
+    const weight = await weighWarm(context, `${baseURL}${weighed.path}`);
+    weights.set(weighed.name, weight);
+    return weight;
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe("JavaScript per page", () => {
@@ -73,8 +88,8 @@ test.describe("JavaScript per page", () => {
   for (const weighed of weighedPages) {
     const allowed = overBudget[weighed.name] ?? OVER_FLOOR_PER_PAGE;
     const title = `${weighed.name} ships at most the floor + ${kB(allowed)} of JavaScript${allowed > OVER_FLOOR_PER_PAGE ? ` (budget: the floor + ${kB(OVER_FLOOR_PER_PAGE)})` : ""}`;
-    test(title, async ({ page, baseURL }) => {
-      const weight = await weigh(page, weighed, baseURL!);
+    test(title, async ({ browser, baseURL }) => {
+      const weight = await weigh(browser, weighed, baseURL!);
       const margin = floor + OVER_FLOOR_PER_PAGE - weight.total;
       const summary = `${weighed.name}: ${kB(weight.total)} in ${weight.scripts.length} scripts, floor ${kB(floor)}`;
       console.log(`${summary}, ${margin >= 0 ? `${kB(margin)} under` : `${kB(-margin)} over`} the budget`);
@@ -87,17 +102,7 @@ test.describe("JavaScript per page", () => {
     // Pages a replaced worker did not weigh yet are weighed here.
     test.setTimeout(300_000);
     const all: number[] = [];
-    for (const weighed of weighedPages) {
-      const known = weights.get(weighed.name);
-      if (known) {
-        all.push(known.total);
-        continue;
-      }
-      // Each page in a context of its own, signed in as its user.
-      const context = await browser.newContext();
-      all.push((await weigh(await context.newPage(), weighed, baseURL!)).total);
-      await context.close();
-    }
+    for (const weighed of weighedPages) all.push((await weigh(browser, weighed, baseURL!)).total);
     const middle = median(all);
     expect(middle, `median ${kB(middle)}, floor ${kB(floor)}`).toBeLessThanOrEqual(floor + OVER_FLOOR_MEDIAN);
   });

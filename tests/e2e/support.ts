@@ -182,11 +182,14 @@ const appPorts = new Set(Array.from({ length: TEST_WORKERS }, (_, i) => new URL(
  */
 function actAfterHydration(page: Page) {
   const inFlight = new Set<Request>();
-  page.on("request", (request) => void inFlight.add(request));
+  // Route prefetches (the navigation's links, a list's rows) get a page ready for a later click, not for this one:
+  // a load that waited for them waited out two waves of server renders.
+  page.on("request", (request) => void (request.headers()["next-router-prefetch"] || inFlight.add(request)));
   page.on("requestfinished", (request) => void inFlight.delete(request));
   page.on("requestfailed", (request) => void inFlight.delete(request));
   // Parts that load their own code (next/dynamic) hydrate once it has arrived, and first reads fill forms once answered:
-  // the page's own requests are done and none starts within three frames (network idle without its 500 ms), for at most 3 s.
+  // the page's own requests (prefetches aside) are done and none starts within three frames (network idle without its
+  // 500 ms), for at most 3 s.
   const settled = async () => {
     const deadline = Date.now() + 3_000;
     while (Date.now() < deadline) {

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { clickAndExpect, expect, PASSWORD, signedInAs, test } from "./support";
+import { clickAndExpect, expect, PASSWORD, signedInAs, signedInPage, test } from "./support";
 
 const acmeInsureds = [
   "Sunrise Carpentry LLC",
@@ -175,15 +175,13 @@ test.describe("app central", () => {
     expect(underwriterPages).toEqual([]);
 
     // The underwriter's row menu leads into the application's underwriter steps.
-    const context = await browser.newContext();
-    const underwriter = await context.newPage();
-    await signedInAs(underwriter, "underwriter@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     await underwriter.goto(`/app-central?submissionID=${stableId("submission:summit-es")}`);
     await coverages(underwriter).getByRole("button", { name: "More actions for Excess & Surplus General Liability (Working)" }).click();
     await underwriter.getByRole("menuitem", { name: "Go To UW Flow" }).click();
     await expect(underwriter).toHaveURL(new RegExp(`/submission/${stableId("submission:summit-es")}/coverage/${stableId("application:es-working")}/review$`));
     await expect(underwriter.getByRole("navigation", { name: "Quote to bind steps" })).toBeVisible();
-    await context.close();
+    await underwriter.context().close();
   });
 
   test("the agent requests the renewal of a Bound wholesale policy", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { stableId } from "../../prisma/seed/stable-id";
-import { ok, signedInPage } from "./journeys";
-import { expect, test } from "./support";
+import { ok } from "./journeys";
+import { expect, signedInPage, test } from "./support";
 
 /**
  * Appetite as an agent meets it: a roofer in Florida, whom no carrier of

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { signedInPage, submittedApplication } from "./journeys";
-import { clickAndExpect, expect, test } from "./support";
+import { submittedApplication } from "./journeys";
+import { clickAndExpect, expect, signedInPage, test } from "./support";
 
 /**
  * Clearance as both sides meet it: the underwriter finds another agency's

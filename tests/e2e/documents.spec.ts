@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import { type Browser, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { createSubmission, expect, expectAccessible, signedInAs, test, textsOf } from "./support";
+import { createSubmission, expect, expectAccessible, signedInAs, signedInPage, test, textsOf } from "./support";
 
 const LOSS_RUNS = "Loss runs for the last five years";
 const CLAIMS = "Number of liability claims in the last five years";
@@ -60,13 +60,6 @@ async function applicationDocumentNames(page: Page, appID: string): Promise<stri
   const res = await page.request.get(`/api/applications/${appID}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { documents: { filename: string }[] }).documents.map((d) => d.filename);
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signedInAs(page, email);
-  return page;
 }
 
 test.describe("documents", () => {

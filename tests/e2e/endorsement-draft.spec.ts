@@ -2,7 +2,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { STORE_KEY } from "../../lib/state/persisted-state";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";
-import { clickAndExpect, expect, signedInAs, test } from "./support";
+import { clickAndExpect, expect, signedInAs, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -133,8 +133,7 @@ test.describe("endorsement drafting", () => {
     }
 
     // The underwriter prices the address change and approves it.
-    const underwriter = await (await browser.newContext()).newPage();
-    await signedInAs(underwriter, "underwriter@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     await underwriter.goto("/endorsement-history");
     let dialog = await openEndorsement(underwriter, "Requested", policy.policyNo, openLabel(addressDate));
     await dialog.getByLabel("Total premium").fill("100");

@@ -1,14 +1,8 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement } from "./endorsement-steps";
-import { clickAndExpect, expect, signedInAs, test } from "./support";
-
-async function pageAs(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signedInAs(page, email);
-  return page;
-}
+import { clickAndExpect, expect, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -31,8 +25,8 @@ test.describe("endorsement history", () => {
     test.setTimeout(180_000);
     // The seed's Bound Commercial Auto policy: no other journey moves it out of Bound; the drafting journey binds an earlier change to it.
     const appID = stableId("application:sunrise-bound");
-    const agent = await pageAs(browser, "agent@example.com");
-    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const agent = await signedInPage(browser, "agent@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     const app = await getJson(agent, `/api/applications/${appID}`);
     // The policy as it stands (every bound endorsement is effective by the end of the term).
     const before = await getJson(agent, `/api/applications/${appID}/as-of?date=${app.expirationDate}`);
@@ -146,7 +140,7 @@ test.describe("endorsement history", () => {
   });
 
   test("another agency's agent has none to review; a list that cannot load is the spec's error page", async ({ browser }) => {
-    const agent2 = await pageAs(browser, "agent2@example.com");
+    const agent2 = await signedInPage(browser, "agent2@example.com");
     await agent2.goto("/endorsement-history?status=Bound");
     await expect(agent2.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
     await expect(agent2.getByRole("tabpanel", { name: "Bound" })).toContainText("No endorsements to review.");
@@ -159,7 +153,7 @@ test.describe("endorsement history", () => {
     await expect(agent2.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
   });
   test("another tab's rows never stand in for the chosen tab's while it loads", async ({ browser }) => {
-    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     await underwriter.goto("/endorsement-history?status=Bound");
     const bound = underwriter.getByRole("tabpanel", { name: "Bound", exact: true });
     await expect(bound.getByRole("status")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { pdfText } from "../support/pdf-text";
-import { boundPolicy, signedInPage, stepURL, submittedApplication } from "./journeys";
-import { expect, test } from "./support";
+import { boundPolicy, stepURL, submittedApplication } from "./journeys";
+import { expect, signedInPage, test } from "./support";
 
 /**
  * Documents the app writes itself: the application summary on request, the

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { pricingAnswers } from "../../lib/domain/underwriting";
 import { utcToday } from "../../lib/questionnaire/dates";
 import type { ApiApplication } from "../../lib/schemas/application-answer";
@@ -7,7 +7,7 @@ import type { Questionnaire } from "../../lib/schemas/product-definition";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { sampleAnswerGroups } from "../../prisma/seed/sample-answers";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs } from "./support";
+import { expect } from "./support";
 
 /**
  * What the quote-to-bind and servicing journeys set up through the API, as the
@@ -21,13 +21,6 @@ export interface Created {
   insured: string;
   /** Every coverage of the submission, in the order asked for. */
   appIDs: string[];
-}
-
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signedInAs(page, email);
-  return page;
 }
 
 /** Writes name the app's own origin, as the browser's own requests do. */

@@ -1,6 +1,6 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test, textsOf } from "./support";
+import { expect, signedInAs, signedInPage, test, textsOf } from "./support";
 
 // Morgan Gale is the managing general agent's underwriter: an Underwriter, whose notes underwriters may hide and remove.
 const UNDERWRITER = { email: "mga@example.com", name: "Morgan Gale" };
@@ -11,12 +11,6 @@ const quotedApp = stableId("application:sunrise-quoted");
 
 /** Words no other run or journey writes. */
 const unique = (text: string) => `${text} (${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)})`;
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signedInAs(page, email);
-  return page;
-}
 
 const panel = (page: Page) => page.getByRole("complementary", { name: "Notes" });
 const noteList = (page: Page) => panel(page).getByRole("list", { name: "Notes, newest first" });

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { lapseDays } from "../../lib/domain/cancellations";
 import { CANCELLATION_SCHEDULED, formatLapse } from "../../lib/domain/policy-servicing";
 import { utcToday } from "../../lib/questionnaire/dates";
@@ -6,14 +6,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { boundPolicy, cancelledPolicy, submittedApplication } from "./journeys";
-import { expect, signedInAs, test } from "./support";
-
-async function pageAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signedInAs(page, email);
-  return page;
-}
+import { expect, signedInAs, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -81,8 +74,8 @@ test.describe("policy servicing", () => {
     test.setTimeout(180_000);
     const appID = stableId("application:granite-gl-bound");
     const summary = `/coverage/${appID}/summary`;
-    const agent = await pageAs(browser, "agent@example.com");
-    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const agent = await signedInPage(browser, "agent@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     const policy = await readPolicy(agent, appID);
     const cancellationDate = addDays(policy.effectiveDate, 30);
     const today = new Date().toISOString().slice(0, 10);
@@ -231,9 +224,9 @@ test.describe("policy servicing", () => {
 
   test("a cancellation dated after today is scheduled: the policy reads Cancellation Scheduled until that day, and can be withdrawn", async ({ browser }) => {
     test.setTimeout(120_000);
-    const agent = await pageAs(browser, "agent@example.com");
+    const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
-    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     const policy = await boundPolicy(underwriter, created.appID, 1000);
     const cancellationDate = addDays(utcToday(), 10);
 
@@ -272,10 +265,10 @@ test.describe("policy servicing", () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const agent = await pageAs(browser, "agent@example.com");
+    const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, ["general_liability", "contractors_equipment"]);
     const [general, equipment] = created.appIDs;
-    const underwriter = await pageAs(browser, "underwriter@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
     await boundPolicy(underwriter, general, 1000);
     await boundPolicy(underwriter, equipment, 2345);
 

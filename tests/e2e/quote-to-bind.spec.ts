@@ -3,8 +3,8 @@ import { type Page } from "@playwright/test";
 import { defaultExpirationDate } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
-import { approvedQuote, badge, ok, signedInPage, stepURL, submittedApplication, upload, type Created } from "./journeys";
-import { clickAndExpect, expect, signedInAs, test } from "./support";
+import { approvedQuote, badge, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
+import { clickAndExpect, expect, signedInAs, signedInPage, test } from "./support";
 
 /**
  * Quote to bind as both sides click it (spec 2): each journey starts from an

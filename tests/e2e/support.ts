@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import type { Result } from "axe-core";
 import { stableId } from "../../prisma/seed/stable-id";
 import { e2eBaseURL } from "../support/test-database";
@@ -38,6 +38,13 @@ export async function signedInAs(page: Page, email: string) {
   await signInThroughEndpoints(page.request, email);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
+/** A page of a new browser context (a browser of its own), signed in and on the user's landing page. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signedInAs(page, email);
+  return page;
 }
 
 /** Each item's text, with its timestamps as the instants they stand for: a relative time reads on as the clock runs. */

@@ -48,6 +48,9 @@ export default defineConfig({
       // The configured public address; tests/e2e/own-address.spec.ts uses the app at another one.
       NEXTAUTH_URL: e2eBaseURL(worker),
       NEXT_TELEMETRY_DISABLED: "1",
+      // The journeys' request clients keep connections open between calls, as a proxy does: a connection the server
+      // closed after Node's 5 s idle while a request was being sent on it was reset (ECONNRESET) on a busy machine.
+      KEEP_ALIVE_TIMEOUT: "65000",
       ...TEST_HANDOFF_SECRETS,
     },
   })),

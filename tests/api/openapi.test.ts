@@ -5,7 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { GET as OPENAPI } from "@/app/api/openapi.json/route";
-import { apiRoutes } from "@/app/api/openapi.json/routes";
+import { apiRoutes, operationSummaries } from "@/app/api/openapi.json/routes";
+import { openApiDocument } from "@/server/api/openapi";
 import type { RouteContract } from "@/server/api/with-auth";
 import { call } from "../support/api-client";
 
@@ -94,6 +95,12 @@ describe("the description as integrators read it", () => {
     const res = await call(OPENAPI, "/api/openapi.json");
     expect(res.status).toBe(200);
     expect(res.json.servers).toEqual([{ url: expect.stringMatching(/^https?:\/\//) }]);
+    // Described once, then served to each address with its own server.
+    const here = openApiDocument(apiRoutes, operationSummaries, "http://localhost:3000");
+    const elsewhere = openApiDocument(apiRoutes, operationSummaries, "https://api.example.test");
+    expect(elsewhere.servers).toEqual([{ url: "https://api.example.test" }]);
+    expect(here.servers).toEqual([{ url: "http://localhost:3000" }]);
+    expect({ ...elsewhere, servers: here.servers }).toEqual(here);
   });
 
   it("gives every operation a unique operationId, a summary and its resource's tag", async () => {

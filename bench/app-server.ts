@@ -36,10 +36,12 @@ export async function startApp(port: number, databaseUrl?: string, join?: BenchA
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  else {
+    delete env.DATABASE_URL;
+    // The embedded database is prepared below: a DATABASE_URL left in this process's environment prepared that one instead.
+    delete process.env.DATABASE_URL;
+  }
   Object.assign(process.env, env);
-  // The embedded database is prepared below: a DATABASE_URL left in this process's environment prepared that one instead.
-  if (!databaseUrl) delete process.env.DATABASE_URL;
   if (!join) await prepareTestDatabase(path.join(work, "pglite"));
   const base = `http://127.0.0.1:${port}`;
   // BENCH_APP_LOG_DIR keeps each server's log lines (app-<port>.log), to find the cause of a failed request.

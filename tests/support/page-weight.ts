@@ -133,11 +133,16 @@ export async function weighScripts(context: BrowserContext, url: string): Promis
  * page is weighed: the figures are of a warm server, in the test and the benchmark alike.
  */
 export async function weighWarm(context: BrowserContext, url: string): Promise<ScriptWeight> {
+  await warmUp(context, url);
+  return weighScripts(context, url);
+}
+
+/** The first visit of `weighWarm`, on its own: its route's code loaded on the server, what the visit changes settled. */
+export async function warmUp(context: BrowserContext, url: string): Promise<void> {
   const warm = await context.newPage();
   await warm.goto(url);
   await warm.waitForLoadState("networkidle");
   await warm.close();
-  return weighScripts(context, url);
 }
 
 const BARE_NEXT = "bench/bare-next";

@@ -1,12 +1,13 @@
 "use client";
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
+import { TabList } from "@/components/ui/tab-list";
 import { useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { formatDay } from "@/lib/domain/dates";
@@ -26,23 +27,24 @@ const COLUMNS = 8;
 export interface EndorsementHistoryProps {
   role: Role;
   initialStatus: EndorsementTabStatus;
+  /** The search to start with (?search=), as the work queue links to an endorsement by its policy number. */
+  initialSearch?: string;
 }
 
 /**
  * /endorsement-history (spec 3 §2, §3, §9): one tab per status, the tab kept
- * in the address (?status=) so a reload stays on it; the tab's endorsements,
+ * in the address (?status=) so a reload stays on it, a search given in it (?search=) typed in; the tab's endorsements,
  * newest first, grouped by effective date, searchable, a page at a time.
  */
-export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryProps) {
+export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: EndorsementHistoryProps) {
   const ids = useId();
   const [status, setStatus] = useState<EndorsementTabStatus>(initialStatus);
-  const [input, setInput] = useState("");
+  const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = useEndorsementList({ status, search: search || undefined });
   const rows = list.pages.flatMap((p) => p.endorsements);
   // A status moved or a price set in the dialog: the tab is read again.
   const [opened, setOpened] = useState<ApiEndorsement | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (s: string) => `${ids}-tab-${s}`;
   const panelId = `${ids}-panel`;
   const activeLabel = endorsementTabs.find((t) => t.status === status)!.label;
@@ -52,16 +54,6 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
     const url = new URL(window.location.href);
     url.searchParams.set("status", next);
     window.history.replaceState(window.history.state, "", url);
-  }
-
-  // Arrow keys move between tabs, Home and End jump to the ends (WAI-ARIA tabs pattern).
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = endorsementTabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(endorsementTabs[target].status);
-    tabRefs.current[target]?.focus();
   }
 
   if (list.isError && !list.data) {
@@ -91,30 +83,14 @@ export function EndorsementHistory({ role, initialStatus }: EndorsementHistoryPr
         />
       </div>
 
-      <div role="tablist" aria-label="Endorsement statuses" className="flex flex-wrap gap-1 border-b border-slate-200">
-        {endorsementTabs.map((tab, index) => {
-          const selected = tab.status === status;
-          return (
-            <button
-              key={tab.status}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              id={tabId(tab.status)}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(tab.status)}
-              onKeyDown={(event) => onTabKey(event, index)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        label="Endorsement statuses"
+        tabs={endorsementTabs.map((tab) => ({ value: tab.status, label: tab.label }))}
+        selected={status}
+        onSelect={choose}
+        tabId={tabId}
+        panelId={panelId}
+      />
 
       <section
         id={panelId}

@@ -7,20 +7,77 @@ import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useAgencies, useIndustryCoverages, useWorkQueue, type WorkQueueFilters } from "@/lib/api/work-queue";
+import { useAgencies, useIndustryCoverages, useWorkQueue, useWorkQueueCounts, type WorkQueueFilters } from "@/lib/api/work-queue";
 import { appetiteLabels } from "@/lib/domain/appetite-display";
 import { statusLabel } from "@/lib/domain/statuses";
 import { AppetiteBadge } from "@/components/application/appetite-badge";
-import { awaitingUnderwriterStatuses, waitingTime } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, queueTabs, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { TabList } from "@/components/ui/tab-list";
+import { RequestQueue } from "./request-queue";
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
 
-/** The underwriter's work queue: every application waiting on them, oldest first, with filters and search. */
-export function WorkQueue() {
+/**
+ * The underwriter's work queue: one tab for new business and one for each kind of request after bind, each with how
+ * many wait in it; the tab kept in the address (?tab=) so a reload stays on it.
+ */
+export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
+  const ids = useId();
+  const [tab, setTab] = useState<QueueTab>(initialTab);
+  const counts = useWorkQueueCounts();
+  const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
+  const panelId = `${ids}-panel`;
+
+  function choose(next: QueueTab) {
+    setTab(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", next);
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work queue</h1>
+        <p className="mt-1 text-sm text-slate-600">Everything waiting on an underwriter, oldest first.</p>
+      </div>
+      <TabList
+        label="Work queue"
+        tabs={queueTabs.map((t) => ({
+          value: t.kind,
+          label: (
+            <>
+              {t.label}
+              {counts.data ? (
+                <>
+                  {" "}
+                  <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                    {counts.data[t.kind]}
+                    <span className="sr-only"> waiting</span>
+                  </span>
+                </>
+              ) : null}
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={choose}
+        tabId={tabId}
+        panelId={panelId}
+      />
+      <section id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
+        {tab === "newBusiness" ? <NewBusinessQueue /> : <RequestQueue key={tab} kind={tab} />}
+      </section>
+    </div>
+  );
+}
+
+/** New business: every application waiting on an underwriter, oldest first, with filters and search. */
+function NewBusinessQueue() {
   const router = useRouter();
   const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), appetite: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
@@ -41,12 +98,7 @@ export function WorkQueue() {
   const items = queue.pages.flatMap((p) => p.items);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work queue</h1>
-        <p className="mt-1 text-sm text-slate-600">Applications waiting on an underwriter, oldest first.</p>
-      </div>
-
+    <div className="flex flex-col gap-6">
       <div
         role="search"
         aria-label="Filter the work queue"

@@ -1,5 +1,6 @@
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
 import type { NoteEntityType } from "@/lib/domain/notes";
+import type { RequestKind } from "@/lib/domain/work-queue";
 
 /** Cancellations and reinstatements: which list or record a read is of. */
 export type RecordKind = "cancellation" | "reinstatement";
@@ -27,6 +28,8 @@ export const queryKeys = {
   workQueue: {
     all: ["work-queue"] as const,
     list: (filters: Record<string, string | undefined>) => ["work-queue", filters] as const,
+    requests: (params: { kind: RequestKind; search?: string }) => ["work-queue", "requests", params] as const,
+    counts: ["work-queue", "counts"] as const,
   },
   documents: {
     all: ["documents"] as const,

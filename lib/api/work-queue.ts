@@ -1,7 +1,8 @@
 "use client";
 
 import type { Industry } from "./catalog";
-import type { AgencyList, WorkQueuePage } from "@/lib/schemas/work-queue";
+import type { RequestKind } from "@/lib/domain/work-queue";
+import type { AgencyList, WaitingRequestPage, WorkQueueCounts, WorkQueuePage } from "@/lib/schemas/work-queue";
 import { apiPath } from "./client";
 import { queryKeys } from "./query-keys";
 import { useApiPages, useApiQuery } from "./use-api-query";
@@ -22,6 +23,14 @@ export interface WorkQueueFilters {
 export function useWorkQueue(filters: WorkQueueFilters) {
   return useApiPages<WorkQueuePage>(queryKeys.workQueue.list({ ...filters }), apiPath("/api/work-queue", { ...filters }));
 }
+
+/** One kind of request after bind waiting on an underwriter, oldest first; "Load more" fetches the next page. */
+export function useWaitingRequests(kind: RequestKind, search: string | undefined) {
+  return useApiPages<WaitingRequestPage>(queryKeys.workQueue.requests({ kind, search }), apiPath("/api/work-queue/requests", { kind, search }));
+}
+
+/** How many wait in each of the queue's tabs. */
+export const useWorkQueueCounts = () => useApiQuery<WorkQueueCounts>(queryKeys.workQueue.counts, "/api/work-queue/counts");
 
 /** The agencies, for the queue's agency filter. */
 export const useAgencies = () => useApiQuery<AgencyList>(queryKeys.catalog.agencies, "/api/agencies");

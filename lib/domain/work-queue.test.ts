@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitingTime } from "./work-queue";
+import { requestTarget, waitingTime } from "./work-queue";
 
 describe("waitingTime", () => {
   const now = new Date("2026-11-23T12:00:00Z");
@@ -12,5 +12,20 @@ describe("waitingTime", () => {
     ["2026-11-24T12:00:00Z", "0 min"],
   ])("since %s: %s", (since, expected) => {
     expect(waitingTime(new Date(since), now)).toBe(expected);
+  });
+});
+
+describe("requestTarget", () => {
+  const base = { appID: "a1", submissionID: "s1", policyNo: "POL-7" };
+  it("opens a cancellation or reinstatement on the policy's summary, where the underwriter decides it", () => {
+    expect(requestTarget({ ...base, kind: "cancellation", status: "CancellationRequested" })).toBe("/coverage/a1/summary");
+    expect(requestTarget({ ...base, kind: "reinstatement", status: "ReinstatementRequested" })).toBe("/coverage/a1/summary");
+  });
+  it("opens an endorsement in its status's tab of the history, searched by its policy number", () => {
+    expect(requestTarget({ ...base, kind: "endorsement", status: "BindRequested" })).toBe("/endorsement-history?status=BindRequested&search=POL-7");
+    expect(requestTarget({ ...base, kind: "endorsement", status: "ApprovalRequested", policyNo: null })).toBe("/endorsement-history?status=ApprovalRequested");
+  });
+  it("opens a renewal in its own underwriting steps", () => {
+    expect(requestTarget({ ...base, kind: "renewal", status: "Renewal" })).toBe("/submission/s1/coverage/a1");
   });
 });

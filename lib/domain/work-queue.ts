@@ -25,3 +25,48 @@ export function waitingTime(since: Date, now: Date): string {
   if (hours < 48) return `${hours} h`;
   return `${Math.floor(hours / 24)} d`;
 }
+
+/**
+ * Requests after bind that wait on an underwriter, one tab of the work queue each beside new business: an
+ * endorsement to price and approve or to bind, a cancellation or reinstatement to decide, a renewal to work.
+ */
+export const requestKinds = ["endorsement", "cancellation", "reinstatement", "renewal"] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+/** The queue's tabs, in order, with their labels. */
+export const queueTabs = [
+  { kind: "newBusiness", label: "New business" },
+  { kind: "endorsement", label: "Endorsements" },
+  { kind: "cancellation", label: "Cancellations" },
+  { kind: "reinstatement", label: "Reinstatements" },
+  { kind: "renewal", label: "Renewals" },
+] as const satisfies readonly { kind: "newBusiness" | RequestKind; label: string }[];
+export type QueueTab = (typeof queueTabs)[number]["kind"];
+
+/** The statuses in which each kind of request waits on an underwriter. */
+export const waitingRequestStatuses = {
+  endorsement: ["ApprovalRequested", "BindRequested"],
+  cancellation: ["CancellationRequested"],
+  reinstatement: ["ReinstatementRequested"],
+  // The renewal application a renewal request created, not yet worked.
+  renewal: ["Renewal"],
+} as const satisfies Record<RequestKind, readonly string[]>;
+
+/**
+ * Where an underwriter decides a request: a cancellation or reinstatement on the policy's summary, an endorsement in
+ * the endorsement history's tab of its status (found by its policy number), a renewal in its own underwriting steps.
+ */
+export function requestTarget(item: { kind: RequestKind; appID: string; submissionID: string; status: string; policyNo: string | null }): string {
+  switch (item.kind) {
+    case "cancellation":
+    case "reinstatement":
+      return `/coverage/${item.appID}/summary`;
+    case "endorsement": {
+      const query = new URLSearchParams({ status: item.status });
+      if (item.policyNo) query.set("search", item.policyNo);
+      return `/endorsement-history?${query}`;
+    }
+    case "renewal":
+      return `/submission/${item.submissionID}/coverage/${item.appID}`;
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appetiteVerdicts } from "@/lib/domain/appetite-display";
-import { awaitingUnderwriterStatuses } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
 import { listQueryFields } from "./list-query";
 
@@ -48,6 +48,48 @@ export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
 
 export const workQueuePageSchema = z.object({ items: z.array(workQueueItemSchema), nextCursor: z.string().nullable() });
 export type WorkQueuePage = z.infer<typeof workQueuePageSchema>;
+
+/** `GET /api/work-queue/requests`: one kind of request waiting on an underwriter, searched by insured or policy number. */
+export const waitingRequestQuerySchema = z.object({
+  kind: z.enum(requestKinds, "kind must be endorsement, cancellation, reinstatement or renewal."),
+  ...listQueryFields(100),
+});
+export type WaitingRequestQuery = z.infer<typeof waitingRequestQuerySchema>;
+
+export const waitingRequestSchema = z.object({
+  kind: z.enum(requestKinds),
+  /** The endorsement, cancellation or reinstatement; for a renewal, the renewal application. */
+  id: z.string(),
+  /** The policy the request is on; for a renewal, the renewal application. */
+  appID: z.string(),
+  submissionID: z.string(),
+  insuredName: z.string(),
+  agencyName: z.string(),
+  productName: z.string(),
+  /** The policy's number; for a renewal, the expiring policy's. */
+  policyNo: z.string().nullable(),
+  /** The agent of the policy's submission. */
+  agentName: z.string(),
+  status: z.string(),
+  statusDisplayValue: z.string(),
+  waitingSince: z.string(),
+  /** Where the underwriter decides it. */
+  href: z.string(),
+});
+export type WaitingRequest = z.infer<typeof waitingRequestSchema>;
+
+export const waitingRequestPageSchema = z.object({ items: z.array(waitingRequestSchema), nextCursor: z.string().nullable() });
+export type WaitingRequestPage = z.infer<typeof waitingRequestPageSchema>;
+
+/** `GET /api/work-queue/counts`: how many wait in each tab of the queue. */
+export const workQueueCountsSchema = z.object({
+  newBusiness: z.number().int(),
+  endorsement: z.number().int(),
+  cancellation: z.number().int(),
+  reinstatement: z.number().int(),
+  renewal: z.number().int(),
+});
+export type WorkQueueCounts = z.infer<typeof workQueueCountsSchema>;
 
 /** `GET /api/agencies`: the agencies the caller may filter by, by name. */
 export const agencyListSchema = z.object({ agencies: z.array(z.object({ id: z.string(), name: z.string() })) });

@@ -483,6 +483,15 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => ({ url: "/api/work-queue" }),
     expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
   },
+  "GET /api/work-queue/requests": {
+    // The underwriter's working list of requests after bind: agents are refused.
+    request: async () => ({ url: "/api/work-queue/requests?kind=cancellation" }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
+  "GET /api/work-queue/counts": {
+    request: async () => ({ url: "/api/work-queue/counts" }),
+    expect: { anonymous: 401, otherAgency: 403, owner: 403, underwriter: 200 },
+  },
   "GET /api/agencies": {
     // Each caller's own view: an agent their agency, an underwriter all (tested in work-queue.test.ts).
     request: async () => ({ url: "/api/agencies" }),

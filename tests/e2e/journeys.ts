@@ -147,6 +147,17 @@ export async function cancelledPolicy(underwriter: Page, appID: string, cancella
   );
 }
 
+/** The agent requests cancellation of a bound policy, through the API, on this day. */
+export async function requestedCancellation(agent: Page, appID: string): Promise<void> {
+  const policy = await ok<ApiApplication>(await agent.request.get(`/api/applications/${appID}`));
+  await ok(
+    await agent.request.post("/api/cancellations", {
+      headers: sameOrigin(agent),
+      data: { appID, updatedDate: policy.updatedDate, cancellationDate: utcToday(), reason: "The insured sold the business." },
+    }),
+  );
+}
+
 export const stepURL = ({ submissionID, appID }: Pick<Created, "submissionID" | "appID">, step: string) =>
   `/submission/${submissionID}/coverage/${appID}/${step}`;
 export const badge = (page: Page) => page.getByRole("group", { name: "Current status" });

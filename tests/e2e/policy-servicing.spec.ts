@@ -5,7 +5,7 @@ import { utcToday } from "../../lib/questionnaire/dates";
 import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { boundPolicy, cancelledPolicy, submittedApplication } from "./journeys";
+import { boundPolicy, cancelledPolicy, requestedCancellation, submittedApplication } from "./journeys";
 import { expect, signedInAs, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
@@ -220,6 +220,45 @@ test.describe("policy servicing", () => {
     await expect(row).toContainText("Cancellation Cancelled");
     await page.goto(`/coverage/${appID}/summary`);
     await expect(policyRegion(page)).toContainText("Bound");
+  });
+
+  test("an underwriter finds a requested cancellation in the work queue's Cancellations tab, with its count, and denies it from there", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const policy = await boundPolicy(underwriter, created.appID, 1000);
+    await requestedCancellation(agent, created.appID);
+    const counted = (await (await underwriter.request.get("/api/work-queue/counts")).json()) as { cancellation: number };
+
+    await underwriter.goto("/submission");
+    const tab = underwriter.getByRole("tab", { name: /^Cancellations/ });
+    await expect(tab).toHaveAccessibleName(`Cancellations ${counted.cancellation} waiting`);
+    await tab.click();
+    await expect(underwriter).toHaveURL(/\/submission\?tab=cancellation$/);
+    const panel = underwriter.getByRole("tabpanel", { name: /^Cancellations/ });
+    await panel.getByLabel("Search by insured or policy number").fill(policy.policyNo!);
+    const row = panel.getByRole("row").filter({ hasText: policy.policyNo! });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(created.insured);
+    await expect(row).toContainText("Cancellation Requested");
+    await row.getByRole("link", { name: new RegExp(`^${created.insured}`) }).click();
+
+    // The link lands where the decision is made: the policy's summary.
+    await expect(underwriter).toHaveURL(new RegExp(`/coverage/${created.appID}/summary$`));
+    await expect(policyRegion(underwriter)).toContainText("Cancellation Requested");
+    await underwriter.getByRole("button", { name: "Deny Cancellation" }).click();
+    const dialog = underwriter.getByRole("dialog", { name: "Deny Cancellation" });
+    await dialog.getByRole("button", { name: "Deny Cancellation" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(policyRegion(underwriter)).toContainText("Cancellation Denied");
+
+    // Decided, it leaves the queue, and the tab counts one fewer.
+    await underwriter.goto("/submission?tab=cancellation");
+    await expect(underwriter.getByRole("tab", { name: /^Cancellations/ })).toHaveAttribute("aria-selected", "true");
+    await underwriter.getByLabel("Search by insured or policy number").fill(policy.policyNo!);
+    await expect(underwriter.getByText("No Results Found", { exact: true })).toBeVisible();
+    await expect(underwriter.getByRole("tab", { name: /^Cancellations/ })).toHaveAccessibleName(`Cancellations ${counted.cancellation - 1} waiting`);
   });
 
   test("a cancellation dated after today is scheduled: the policy reads Cancellation Scheduled until that day, and can be withdrawn", async ({ browser }) => {

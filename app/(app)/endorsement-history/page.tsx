@@ -4,6 +4,7 @@ import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { DEFAULT_ENDORSEMENT_TAB, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { pageUser } from "@/server/auth/page-user";
 import { can } from "@/lib/domain/permissions";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 
 export const metadata: Metadata = { title: "Endorsements" };
 
@@ -11,11 +12,15 @@ function tabOf(value: string | string[] | undefined): EndorsementTabStatus {
   return endorsementTabs.find((t) => t.status === value)?.status ?? DEFAULT_ENDORSEMENT_TAB;
 }
 
-/** /endorsement-history (spec 3 §2): the policy history of endorsements, one tab per status (?status=); the list loads in the browser. */
+function searchOf(value: string | string[] | undefined): string {
+  return typeof value === "string" ? value.trim().slice(0, MAX_SEARCH_LENGTH) : "";
+}
+
+/** /endorsement-history (spec 3 §2): the policy history of endorsements, one tab per status (?status=), searched from ?search=; the list loads in the browser. */
 export default async function EndorsementHistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/endorsement-history" />;
-  const { status } = await searchParams;
+  const { status, search } = await searchParams;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -26,7 +31,7 @@ export default async function EndorsementHistoryPage({ searchParams }: { searchP
             : "Endorsements of your agency's policies, by status, newest first."}
         </p>
       </div>
-      <EndorsementHistory role={user.role} initialStatus={tabOf(status)} />
+      <EndorsementHistory role={user.role} initialStatus={tabOf(status)} initialSearch={searchOf(search)} />
     </div>
   );
 }

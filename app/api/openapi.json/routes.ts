@@ -49,6 +49,8 @@ import * as submission_submissionID_clearance_matchID from "@/app/api/submission
 import * as submissions from "@/app/api/submissions/route";
 import * as submissions_duplicates from "@/app/api/submissions/duplicates/route";
 import * as work_queue from "@/app/api/work-queue/route";
+import * as work_queue_counts from "@/app/api/work-queue/counts/route";
+import * as work_queue_requests from "@/app/api/work-queue/requests/route";
 import * as zip_codes_zip from "@/app/api/zip-codes/[zip]/route";
 
 /** Every route module under app/api but next-auth's own and the description itself, by path (tests/api/openapi.test.ts keeps it complete). */
@@ -103,6 +105,8 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/submissions": submissions,
   "/api/submissions/duplicates": submissions_duplicates,
   "/api/work-queue": work_queue,
+  "/api/work-queue/counts": work_queue_counts,
+  "/api/work-queue/requests": work_queue_requests,
   "/api/zip-codes/[zip]": zip_codes_zip,
 };
 
@@ -173,5 +177,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/submissions": "List submissions",
   "GET /api/submissions/duplicates": "List the agency's own submissions the insured being typed may duplicate",
   "GET /api/work-queue": "List the underwriter's work queue",
+  "GET /api/work-queue/counts": "Count what waits in each tab of the work queue",
+  "GET /api/work-queue/requests": "List one kind of request after bind waiting on an underwriter",
   "GET /api/zip-codes/[zip]": "Look up a ZIP code's city and state",
 };

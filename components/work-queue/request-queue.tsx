@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { useDebouncedValue } from "@/components/forms/use-debounced-value";
+import { ErrorState } from "@/components/ui/error-state";
+import { Input } from "@/components/ui/input";
+import { ListTable } from "@/components/ui/list-table";
+import { LoadMore } from "@/components/ui/load-more";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useWaitingRequests } from "@/lib/api/work-queue";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
+import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
+
+/** Table search waits for typing to pause (spec 2 §9). */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const COLUMNS = ["Insured", "Policy number", "Product", "Agency", "Agent", "Status", "Waiting"] as const;
+
+/** One kind of request after bind waiting on an underwriter, oldest first, searchable; each row opens where it is decided. */
+export function RequestQueue({ kind }: { kind: RequestKind }) {
+  const searchId = useId();
+  const [input, setInput] = useState("");
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useWaitingRequests(kind, search || undefined);
+  const items = list.pages.flatMap((p) => p.items);
+  const [now] = useState(() => new Date());
+  const noun = queueTabs.find((t) => t.kind === kind)!.label.toLowerCase();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex max-w-md flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          Search by insured or policy number
+        </label>
+        <Input id={searchId} type="search" value={input} maxLength={MAX_SEARCH_LENGTH} onChange={(e) => setInput(e.target.value)} />
+      </div>
+      {list.isPending ? (
+        <LoadingState label={`Loading ${noun}…`} />
+      ) : list.isError ? (
+        <ErrorState message={`The ${noun} waiting could not be loaded.`} onRetry={list.refetch} />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
+          {search ? "No Results Found" : `No ${noun} are waiting on an underwriter.`}
+        </p>
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <ListTable caption={`${queueTabs.find((t) => t.kind === kind)!.label} waiting on an underwriter`} columns={COLUMNS} dimmed={list.isPlaceholderData}>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((item) => (
+                <tr key={item.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3 font-medium text-slate-900">
+                    <Link href={item.href} prefetch={false} className="text-brand-700 hover:underline">
+                      {item.insuredName || "Unnamed insured"}
+                      <span className="sr-only">, {item.productName}</span>
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{item.policyNo ?? "—"}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.productName}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.agencyName}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.agentName}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.statusDisplayValue}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
+          <LoadMore list={list} noun={noun} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { endorsementStatusLabel } from "@/lib/domain/endorsements";
+import { insuredDisplayName } from "@/lib/domain/insured";
+import { statusLabel } from "@/lib/domain/statuses";
+import { awaitingUnderwriterStatuses, requestTarget, waitingRequestStatuses, type RequestKind } from "@/lib/domain/work-queue";
+import { encodeCursor, type KeysetCursor } from "@/lib/schemas/list-query";
+import { WORK_QUEUE_PAGE_SIZE, type WaitingRequest, type WaitingRequestPage, type WaitingRequestQuery, type WorkQueueCounts } from "@/lib/schemas/work-queue";
+import type { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../auth/session-user";
+import { db, type Tx } from "../db";
+import { applicationAccess } from "./access";
+
+type Viewer = Pick<SessionUser, "role" | "agencyId">;
+
+/** The policy (or renewal application) a request is on, as a queue row shows it. */
+const policySelect = {
+  id: true,
+  submissionId: true,
+  policyNo: true,
+  product: { select: { label: true } },
+  submission: {
+    select: { companyName: true, firstName: true, lastName: true, agency: { select: { name: true } }, agent: { select: { firstName: true, lastName: true } } },
+  },
+} satisfies Prisma.ApplicationSelect;
+type PolicyRow = Prisma.ApplicationGetPayload<{ select: typeof policySelect }>;
+
+/** Policies the viewer may see whose insured's name or policy number holds the text. */
+function policyWhere(viewer: Viewer, search: string | undefined): Prisma.ApplicationWhereInput {
+  if (!search) return applicationAccess(viewer);
+  const text = { contains: search, mode: "insensitive" } as const;
+  return {
+    AND: [applicationAccess(viewer), { OR: [{ insuredName: text }, { policyNo: text }, { renewedFrom: { policyNo: text } }] }],
+  };
+}
+
+/** Rows after the cursor in (waiting since asc, id asc) order, `at` naming the column of the waiting time. */
+function afterCursor(at: "updatedAt" | "statusChangedAt", cursor: KeysetCursor | undefined) {
+  if (!cursor) return {};
+  return { [at]: { gte: cursor.at }, OR: [{ [at]: { gt: cursor.at } }, { id: { gt: cursor.id } }] };
+}
+
+function row(
+  kind: RequestKind,
+  id: string,
+  policy: PolicyRow,
+  status: string,
+  statusDisplayValue: string,
+  since: Date,
+  policyNo = policy.policyNo,
+): WaitingRequest {
+  const target = { kind, appID: policy.id, submissionID: policy.submissionId, status, policyNo };
+  return {
+    kind,
+    id,
+    appID: policy.id,
+    submissionID: policy.submissionId,
+    insuredName: insuredDisplayName(policy.submission),
+    agencyName: policy.submission.agency.name,
+    agentName: `${policy.submission.agent.firstName} ${policy.submission.agent.lastName}`.trim(),
+    productName: policy.product.label,
+    policyNo,
+    status,
+    statusDisplayValue,
+    waitingSince: since.toISOString(),
+    href: requestTarget(target),
+  };
+}
+
+/** One page of one kind's waiting requests, oldest waiting first: `take` rows read, the last only to say whether more follow. */
+async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<{ rows: WaitingRequest[]; keys: KeysetCursor[] }> {
+  const order = (at: "updatedAt" | "statusChangedAt") => [{ [at]: "asc" as const }, { id: "asc" as const }];
+  const application = policyWhere(viewer, query.search);
+  switch (query.kind) {
+    case "endorsement": {
+      const found = await client.endorsement.findMany({
+        where: { status: { in: [...waitingRequestStatuses.endorsement] }, application, ...afterCursor("updatedAt", query.cursor) },
+        orderBy: order("updatedAt"),
+        take,
+        select: { id: true, status: true, updatedAt: true, application: { select: policySelect } },
+      });
+      return {
+        rows: found.map((e) => row("endorsement", e.id, e.application, e.status, endorsementStatusLabel(e.status), e.updatedAt)),
+        keys: found.map((e) => ({ at: e.updatedAt, id: e.id })),
+      };
+    }
+    case "cancellation": {
+      const found = await client.cancellation.findMany({
+        where: { status: { in: [...waitingRequestStatuses.cancellation] }, application, ...afterCursor("updatedAt", query.cursor) },
+        orderBy: order("updatedAt"),
+        take,
+        select: { id: true, status: true, updatedAt: true, application: { select: policySelect } },
+      });
+      return {
+        rows: found.map((c) => row("cancellation", c.id, c.application, c.status, statusLabel(c.status), c.updatedAt)),
+        keys: found.map((c) => ({ at: c.updatedAt, id: c.id })),
+      };
+    }
+    case "reinstatement": {
+      const found = await client.reinstatement.findMany({
+        where: { status: { in: [...waitingRequestStatuses.reinstatement] }, application, ...afterCursor("updatedAt", query.cursor) },
+        orderBy: order("updatedAt"),
+        take,
+        select: { id: true, status: true, updatedAt: true, application: { select: policySelect } },
+      });
+      return {
+        rows: found.map((r) => row("reinstatement", r.id, r.application, r.status, statusLabel(r.status), r.updatedAt)),
+        keys: found.map((r) => ({ at: r.updatedAt, id: r.id })),
+      };
+    }
+    case "renewal": {
+      const found = await client.application.findMany({
+        where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterCursor("statusChangedAt", query.cursor)] },
+        orderBy: order("statusChangedAt"),
+        take,
+        select: { ...policySelect, status: true, statusChangedAt: true, renewedFrom: { select: { policyNo: true } } },
+      });
+      return {
+        rows: found.map((a) => row("renewal", a.id, a, a.status, statusLabel(a.status), a.statusChangedAt, a.renewedFrom?.policyNo ?? null)),
+        keys: found.map((a) => ({ at: a.statusChangedAt, id: a.id })),
+      };
+    }
+  }
+}
+
+/** GET /api/work-queue/requests: one kind of request after bind waiting on an underwriter, oldest first, a page at a time. */
+export async function listWaitingRequests(viewer: Viewer, query: WaitingRequestQuery, client: Tx = db): Promise<WaitingRequestPage> {
+  const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
+  const { rows, keys } = await readKind(client, viewer, query, limit + 1);
+  const last = keys[limit - 1];
+  return { items: rows.slice(0, limit), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** GET /api/work-queue/counts: how many wait in each of the queue's tabs, through the same access rule as the lists. */
+export async function countWaiting(viewer: Viewer, client: Tx = db): Promise<WorkQueueCounts> {
+  const application = applicationAccess(viewer);
+  const [newBusiness, endorsement, cancellation, reinstatement, renewal] = await Promise.all([
+    client.application.count({ where: { AND: [application, { status: { in: [...awaitingUnderwriterStatuses] } }] } }),
+    client.endorsement.count({ where: { status: { in: [...waitingRequestStatuses.endorsement] }, application } }),
+    client.cancellation.count({ where: { status: { in: [...waitingRequestStatuses.cancellation] }, application } }),
+    client.reinstatement.count({ where: { status: { in: [...waitingRequestStatuses.reinstatement] }, application } }),
+    client.application.count({ where: { AND: [application, { status: { in: [...waitingRequestStatuses.renewal] } }] } }),
+  ]);
+  return { newBusiness, endorsement, cancellation, reinstatement, renewal };
+}

@@ -66,51 +66,46 @@ function row(
   };
 }
 
+const recordSelect = { id: true, status: true, updatedAt: true, application: { select: policySelect } } satisfies Prisma.EndorsementSelect;
+type RecordRow = { id: string; status: string; updatedAt: Date; application: PolicyRow };
+type Rows = { rows: WaitingRequest[]; keys: KeysetCursor[] };
+
+/** An endorsement's, cancellation's or reinstatement's rows, waiting since its last change. */
+function recordRows(kind: RequestKind, found: RecordRow[], label: (status: string) => string): Rows {
+  return {
+    rows: found.map((r) => row(kind, r.id, r.application, r.status, label(r.status), r.updatedAt)),
+    keys: found.map((r) => ({ at: r.updatedAt, id: r.id })),
+  };
+}
+
 /** One page of one kind's waiting requests, oldest waiting first: `take` rows read, the last only to say whether more follow. */
-async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<{ rows: WaitingRequest[]; keys: KeysetCursor[] }> {
-  const order = (at: "updatedAt" | "statusChangedAt") => [{ [at]: "asc" as const }, { id: "asc" as const }];
+async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Rows> {
   const application = policyWhere(viewer, query.search);
+  const records = { orderBy: [{ updatedAt: "asc" as const }, { id: "asc" as const }], take, select: recordSelect };
+  const waiting = { application, ...afterCursor("updatedAt", query.cursor) };
   switch (query.kind) {
-    case "endorsement": {
-      const found = await client.endorsement.findMany({
-        where: { status: { in: [...waitingRequestStatuses.endorsement] }, application, ...afterCursor("updatedAt", query.cursor) },
-        orderBy: order("updatedAt"),
-        take,
-        select: { id: true, status: true, updatedAt: true, application: { select: policySelect } },
-      });
-      return {
-        rows: found.map((e) => row("endorsement", e.id, e.application, e.status, endorsementStatusLabel(e.status), e.updatedAt)),
-        keys: found.map((e) => ({ at: e.updatedAt, id: e.id })),
-      };
-    }
-    case "cancellation": {
-      const found = await client.cancellation.findMany({
-        where: { status: { in: [...waitingRequestStatuses.cancellation] }, application, ...afterCursor("updatedAt", query.cursor) },
-        orderBy: order("updatedAt"),
-        take,
-        select: { id: true, status: true, updatedAt: true, application: { select: policySelect } },
-      });
-      return {
-        rows: found.map((c) => row("cancellation", c.id, c.application, c.status, statusLabel(c.status), c.updatedAt)),
-        keys: found.map((c) => ({ at: c.updatedAt, id: c.id })),
-      };
-    }
-    case "reinstatement": {
-      const found = await client.reinstatement.findMany({
-        where: { status: { in: [...waitingRequestStatuses.reinstatement] }, application, ...afterCursor("updatedAt", query.cursor) },
-        orderBy: order("updatedAt"),
-        take,
-        select: { id: true, status: true, updatedAt: true, application: { select: policySelect } },
-      });
-      return {
-        rows: found.map((r) => row("reinstatement", r.id, r.application, r.status, statusLabel(r.status), r.updatedAt)),
-        keys: found.map((r) => ({ at: r.updatedAt, id: r.id })),
-      };
-    }
+    case "endorsement":
+      return recordRows(
+        "endorsement",
+        await client.endorsement.findMany({ where: { status: { in: [...waitingRequestStatuses.endorsement] }, ...waiting }, ...records }),
+        endorsementStatusLabel,
+      );
+    case "cancellation":
+      return recordRows(
+        "cancellation",
+        await client.cancellation.findMany({ where: { status: { in: [...waitingRequestStatuses.cancellation] }, ...waiting }, ...records }),
+        statusLabel,
+      );
+    case "reinstatement":
+      return recordRows(
+        "reinstatement",
+        await client.reinstatement.findMany({ where: { status: { in: [...waitingRequestStatuses.reinstatement] }, ...waiting }, ...records }),
+        statusLabel,
+      );
     case "renewal": {
       const found = await client.application.findMany({
         where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterCursor("statusChangedAt", query.cursor)] },
-        orderBy: order("statusChangedAt"),
+        orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
         take,
         select: { ...policySelect, status: true, statusChangedAt: true, renewedFrom: { select: { policyNo: true } } },
       });

@@ -2,7 +2,7 @@
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastOptions {
-  /** Toasts sharing a key merge: a repeat replaces the shown one instead of stacking. */
+  /** Toasts sharing a key do not stack: a later one takes the place of the one shown. */
   groupKey?: string;
   /** A heading; the message then becomes the description. */
   title?: string;
@@ -43,21 +43,53 @@ function run<T>(call: (s: Sonner) => T): Promise<T> {
   return loadSonner().then(call, () => undefined as T);
 }
 
+// The toast each group shows now, and when it was shown or last updated. Sonner merges a toast into a shown one of the
+// same id, restarting its time; but one that arrives while that one leaves (the 200 ms after it closes) leaves with it,
+// never seen. So a repeat updates the group's toast in place only while it surely stays up; after that it replaces it
+// under an id of its own.
+const shownInGroup = new Map<string, { id: string; at: number }>();
+const SURELY_UP_MS = TOAST_DURATION_MS - 1000;
+let lastId = 0;
+
+function groupId(s: Sonner, groupKey: string): string {
+  const now = Date.now();
+  const shown = shownInGroup.get(groupKey);
+  let id = shown?.id;
+  if (!shown || now - shown.at >= SURELY_UP_MS) {
+    if (shown) s.toast.dismiss(shown.id);
+    id = `${groupKey}-${++lastId}`;
+  }
+  shownInGroup.set(groupKey, { id: id!, at: now });
+  return id!;
+}
+
+/** A group's toast closed or was closed: the next one of the group starts afresh. */
+function forget(groupKey: string, id: string) {
+  if (shownInGroup.get(groupKey)?.id === id) shownInGroup.delete(groupKey);
+}
+
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): Promise<string | number> {
   const { groupKey, title } = options;
-  return run((s) =>
-    s.toast[kind](title ?? message, {
+  return run((s) => {
+    const id = groupKey ? groupId(s, groupKey) : undefined;
+    const closed = groupKey && id ? () => forget(groupKey, id) : undefined;
+    return s.toast[kind](title ?? message, {
       duration: TOAST_DURATION_MS,
-      // Sonner updates a toast in place when a new one arrives with the same id.
-      ...(groupKey ? { id: groupKey } : {}),
+      ...(id ? { id, onDismiss: closed, onAutoClose: closed } : {}),
       ...(title ? { description: message } : {}),
-    }),
-  );
+    });
+  });
 }
 
 export const toast = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   info: (message: string, options?: ToastOptions) => show("info", message, options),
-  dismiss: (idOrGroupKey?: string | number) => run((s) => void s.toast.dismiss(idOrGroupKey)),
+  /** Dismisses a toast by its id, the one a group shows by the group's key, or every toast. */
+  dismiss: (idOrGroupKey?: string | number) =>
+    run((s) => {
+      const shown = typeof idOrGroupKey === "string" ? shownInGroup.get(idOrGroupKey) : undefined;
+      if (shown) forget(idOrGroupKey as string, shown.id);
+      s.toast.dismiss(shown?.id ?? idOrGroupKey);
+    }),
 };

@@ -19,9 +19,12 @@ import { decidesRequest, dollarsToCents, formatLapse, type PolicyDialogAction } 
 import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
-import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
+import { LazyPolicyActionDialog, preloadPolicyActionDialog } from "./lazy-policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
+
+// A failed load is tried again when the dialog opens, and reported there.
+const preloadDialog = () => void preloadPolicyActionDialog().catch(() => undefined);
 
 export interface PolicySummaryProps {
   appID: string;
@@ -164,7 +167,8 @@ export function PolicySummary(props: PolicySummaryProps) {
           ) : null}
         </dl>
         {actions.length || offerCancelCancellation || offerEndorse ? (
-          <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          // Pointing at or focusing an action loads its dialog's code, so the dialog opens at once on the click.
+          <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4" onPointerOver={preloadDialog} onFocus={preloadDialog}>
             {actions.map((a) => (
               <Button key={a} onClick={() => setAction(a)} variant={a.startsWith("deny") ? "secondary" : "primary"}>
                 {actionLabels[a]}

@@ -76,15 +76,6 @@ describe("toast", () => {
     });
   });
 
-  it("dismiss by a group's key dismisses the toast the group shows; any other id is passed on", async () => {
-    await toast.info("Saving…", { groupKey: "save" });
-    const shown = ((sonner.info.mock.calls[0] as unknown[])[1] as { id: string }).id;
-    await toast.dismiss("save");
-    expect(sonner.dismiss).toHaveBeenCalledWith(shown);
-    await toast.dismiss("some-id");
-    expect(sonner.dismiss).toHaveBeenCalledWith("some-id");
-  });
-
   it("a group's toast that closed, on its own or by a user, is not updated: the next one of the group is new", async () => {
     vi.setSystemTime(new Date("2026-11-28T10:00:00Z"));
     await toast.error("Could not save", { groupKey: "closing" });

@@ -28,11 +28,10 @@ import { expect, signInThroughEndpoints, test } from "./support";
 // design card's data layer, came back at 13.3 kB on every page). Two ceilings moved up the same
 // day, by what the bundler's new cut of shared chunks costs Review App and Bind once the
 // integrations page shares their form parts: the same modules in 16 scripts instead of 15; Review App
-// again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link; the questionnaire's by 0.1 kB the same
-// day, when the one key factory of the query cache (its price indication reads through it) gained the work queue's tabs.
+// again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link.
 const overBudget: Record<string, number> = {
   "Submission page": 65_000,
-  "questionnaire section": 69_600,
+  "questionnaire section": 69_500,
   "/company-info": 53_500,
   "/business-type": 51_000,
   "policy summary": 56_000,

@@ -11,7 +11,7 @@ import { useAgencies, useIndustryCoverages, useWorkQueue, useWorkQueueCounts, ty
 import { appetiteLabels } from "@/lib/domain/appetite-display";
 import { statusLabel } from "@/lib/domain/statuses";
 import { AppetiteBadge } from "@/components/application/appetite-badge";
-import { awaitingUnderwriterStatuses, queueTabs, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, countLabel, queueTabs, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -56,7 +56,7 @@ export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
                 <>
                   {" "}
                   <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                    {counts.data[t.kind]}
+                    {countLabel(counts.data[t.kind])}
                     <span className="sr-only"> waiting</span>
                   </span>
                 </>

@@ -81,7 +81,7 @@ export type WaitingRequest = z.infer<typeof waitingRequestSchema>;
 export const waitingRequestPageSchema = z.object({ items: z.array(waitingRequestSchema), nextCursor: z.string().nullable() });
 export type WaitingRequestPage = z.infer<typeof waitingRequestPageSchema>;
 
-/** `GET /api/work-queue/counts`: how many wait in each tab of the queue. */
+/** `GET /api/work-queue/counts`: how many wait in each tab of the queue, up to 1,000 (`COUNT_CAP`). */
 export const workQueueCountsSchema = z.object({
   newBusiness: z.number().int(),
   endorsement: z.number().int(),

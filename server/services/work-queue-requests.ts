@@ -2,7 +2,7 @@ import "server-only";
 import { endorsementStatusLabel } from "@/lib/domain/endorsements";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel } from "@/lib/domain/statuses";
-import { awaitingUnderwriterStatuses, requestTarget, waitingRequestStatuses, type RequestKind } from "@/lib/domain/work-queue";
+import { COUNT_CAP, awaitingUnderwriterStatuses, requestTarget, waitingRequestStatuses, type RequestKind } from "@/lib/domain/work-queue";
 import { encodeCursor, type KeysetCursor } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WaitingRequest, type WaitingRequestPage, type WaitingRequestQuery, type WorkQueueCounts } from "@/lib/schemas/work-queue";
 import type { Prisma } from "../generated/prisma/client";
@@ -125,15 +125,17 @@ export async function listWaitingRequests(viewer: Viewer, query: WaitingRequestQ
   return { items: rows.slice(0, limit), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
-/** GET /api/work-queue/counts: how many wait in each of the queue's tabs, through the same access rule as the lists. */
+/** GET /api/work-queue/counts: how many wait in each of the queue's tabs (up to COUNT_CAP), through the same access rule as the lists. */
 export async function countWaiting(viewer: Viewer, client: Tx = db): Promise<WorkQueueCounts> {
   const application = applicationAccess(viewer);
+  // Each count stops at the cap: its cost follows the cap, not the book.
+  const take = COUNT_CAP;
   const [newBusiness, endorsement, cancellation, reinstatement, renewal] = await Promise.all([
-    client.application.count({ where: { AND: [application, { status: { in: [...awaitingUnderwriterStatuses] } }] } }),
-    client.endorsement.count({ where: { status: { in: [...waitingRequestStatuses.endorsement] }, application } }),
-    client.cancellation.count({ where: { status: { in: [...waitingRequestStatuses.cancellation] }, application } }),
-    client.reinstatement.count({ where: { status: { in: [...waitingRequestStatuses.reinstatement] }, application } }),
-    client.application.count({ where: { AND: [application, { status: { in: [...waitingRequestStatuses.renewal] } }] } }),
+    client.application.count({ where: { AND: [application, { status: { in: [...awaitingUnderwriterStatuses] } }] }, take }),
+    client.endorsement.count({ where: { status: { in: [...waitingRequestStatuses.endorsement] }, application }, take }),
+    client.cancellation.count({ where: { status: { in: [...waitingRequestStatuses.cancellation] }, application }, take }),
+    client.reinstatement.count({ where: { status: { in: [...waitingRequestStatuses.reinstatement] }, application }, take }),
+    client.application.count({ where: { AND: [application, { status: { in: [...waitingRequestStatuses.renewal] } }] }, take }),
   ]);
   return { newBusiness, endorsement, cancellation, reinstatement, renewal };
 }

@@ -11,11 +11,12 @@ import { useAgencies, useIndustryCoverages, useWorkQueue, useWorkQueueCounts, ty
 import { appetiteLabels } from "@/lib/domain/appetite-display";
 import { statusLabel } from "@/lib/domain/statuses";
 import { AppetiteBadge } from "@/components/application/appetite-badge";
-import { awaitingUnderwriterStatuses, countLabel, queueTabs, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, queueTabs, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TabList } from "@/components/ui/tab-list";
+import { CountBadge } from "@/components/ui/count-badge";
 import { RequestQueue } from "./request-queue";
 
 /** Table search waits for typing to pause (spec 2 §9). */
@@ -52,15 +53,7 @@ export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
           label: (
             <>
               {t.label}
-              {counts.data ? (
-                <>
-                  {" "}
-                  <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                    {countLabel(counts.data[t.kind])}
-                    <span className="sr-only"> waiting</span>
-                  </span>
-                </>
-              ) : null}
+              {counts.data ? <CountBadge count={counts.data[t.kind]} suffix="waiting" /> : null}
             </>
           ),
         }))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, requestTarget, waitingTime } from "./work-queue";
+import { requestTarget, waitingTime } from "./work-queue";
 
 describe("waitingTime", () => {
   const now = new Date("2026-11-23T12:00:00Z");
@@ -27,16 +27,5 @@ describe("requestTarget", () => {
   });
   it("opens a renewal in its own underwriting steps", () => {
     expect(requestTarget({ ...base, kind: "renewal", status: "Renewal" })).toBe("/submission/s1/coverage/a1");
-  });
-});
-
-describe("countLabel", () => {
-  it.each([
-    [0, "0"],
-    [7, "7"],
-    [999, "999"],
-    [1000, "1,000+"],
-  ])("%i reads %s", (count, label) => {
-    expect(countLabel(count)).toBe(label);
   });
 });

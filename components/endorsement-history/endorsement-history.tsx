@@ -8,7 +8,8 @@ import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TabList } from "@/components/ui/tab-list";
-import { useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
+import { CountBadge } from "@/components/ui/count-badge";
+import { useEndorsementCounts, useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
@@ -42,6 +43,7 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: 
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = useEndorsementList({ status, search: search || undefined });
+  const counts = useEndorsementCounts(search || undefined);
   const rows = list.pages.flatMap((p) => p.endorsements);
   // A status moved or a price set in the dialog: the tab is read again.
   const [opened, setOpened] = useState<ApiEndorsement | null>(null);
@@ -85,7 +87,15 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: 
 
       <TabList
         label="Endorsement statuses"
-        tabs={endorsementTabs.map((tab) => ({ value: tab.status, label: tab.label }))}
+        tabs={endorsementTabs.map((tab) => ({
+          value: tab.status,
+          label: (
+            <>
+              {tab.label}
+              {counts.data ? <CountBadge count={counts.data[tab.status]} /> : null}
+            </>
+          ),
+        }))}
         selected={status}
         onSelect={choose}
         tabId={tabId}

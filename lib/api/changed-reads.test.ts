@@ -26,6 +26,7 @@ describe("what a write changed", () => {
   const c1History = cached(queryKeys.records.history("cancellation", "c1"), []);
   const r1 = cached(queryKeys.records.one("reinstatement", "c1"), { id: "c1", appID: "a1" });
   const endorsements = cached(queryKeys.endorsements.list({ status: "Pending" as never }), { pages: [] });
+  const endorsementCounts = cached(queryKeys.endorsements.counts(undefined), { Bound: 1 });
   const e1History = cached(queryKeys.endorsements.history("e1"), []);
   const e2History = cached(queryKeys.endorsements.history("e2"), []);
   const notesOfS1 = cached(queryKeys.notes.scope({ submissionID: "s1" }), { pages: [{ notes: [{ id: "n1", replies: [{ id: "n1r" }] }] }] });
@@ -51,6 +52,7 @@ describe("what a write changed", () => {
     c1History,
     r1,
     endorsements,
+    endorsementCounts,
     e1History,
     e2History,
     notesOfS1,
@@ -83,11 +85,11 @@ describe("what a write changed", () => {
     expect(stale({ kind: "document", id: "d1" }, every)).toEqual([a1, documents].map((r) => r.queryKey));
   });
 
-  it("an endorsement: the lists, its own history and its policy", () => {
+  it("an endorsement: the lists, the tabs' counts, its own history and its policy", () => {
     expect(stale({ kind: "endorsement", id: "e1", appID: "a2" }, every)).toEqual(
-      [a2, s2, list, queue, cancellations, c2, endorsements, e1History].map((r) => r.queryKey),
+      [a2, s2, list, queue, cancellations, c2, endorsements, endorsementCounts, e1History].map((r) => r.queryKey),
     );
-    expect(stale({ kind: "endorsement", id: "e1" }, every)).toEqual([endorsements, e1History].map((r) => r.queryKey));
+    expect(stale({ kind: "endorsement", id: "e1" }, every)).toEqual([endorsements, endorsementCounts, e1History].map((r) => r.queryKey));
   });
 
   it("a cancellation: its record and history, the lists of its kind, and its policy", () => {

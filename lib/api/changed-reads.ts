@@ -88,7 +88,7 @@ export function isChangedBy(query: Cached, change: Changed): boolean {
         (part === change.appID || (change.id !== undefined && !!(data?.documents as { id: string }[] | undefined)?.some((d) => d.id === change.id)))
       );
     case "endorsement":
-      if (resource === endorsements) return part === "list" || key[2] === change.id;
+      if (resource === endorsements) return part === "list" || part === "counts" || key[2] === change.id;
       return change.appID !== undefined && showsApplication(key, data, change.appID);
     case "record":
       if (resource === records) return part === change.record && (key[2] === "list" || key[3] === change.id);

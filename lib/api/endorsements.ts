@@ -1,5 +1,12 @@
 import type { EndorsementTabStatus } from "@/lib/domain/endorsements";
-import type { ApiEndorsement, EndorsementPage, EndorsementPricing, EndorsementStatusHistory, EndorsementStatusPatch } from "@/lib/schemas/endorsements";
+import type {
+  ApiEndorsement,
+  EndorsementCounts,
+  EndorsementPage,
+  EndorsementPricing,
+  EndorsementStatusHistory,
+  EndorsementStatusPatch,
+} from "@/lib/schemas/endorsements";
 import { apiFetch, apiPath } from "./client";
 import { invalidateWhenSettled } from "./cache-updates";
 import { queryKeys } from "./query-keys";
@@ -22,6 +29,10 @@ export function useEndorsementList(params: { status: EndorsementTabStatus; searc
     keepPrevious: (previous) => (previous[2] as { status?: string } | undefined)?.status === status,
   });
 }
+
+/** GET /api/endorsements/counts: how many endorsements each history tab holds, searched as the tab is. */
+export const useEndorsementCounts = (search: string | undefined) =>
+  useApiQuery<EndorsementCounts>(queryKeys.endorsements.counts(search), apiPath(`${BASE}/counts`, { search }));
 
 /** GET /api/endorsements/{id}/status-history, oldest first. */
 export function useEndorsementStatusHistory(id: string) {

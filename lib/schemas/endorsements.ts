@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endorsableCompanyFieldNames } from "@/lib/domain/endorsement-changes";
-import { endorsementStatuses, endorsementTabs } from "@/lib/domain/endorsements";
+import { endorsementStatuses, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { answerValueSchema } from "./application";
 import { blankToUndefined, idSchema } from "./common";
 import { listQueryFields } from "./list-query";
@@ -125,6 +125,21 @@ export const endorsementListQuerySchema = z.object({
   ...listQueryFields(100),
 });
 export type EndorsementListQuery = z.infer<typeof endorsementListQuerySchema>;
+
+/** GET /api/endorsements/counts: the history tabs' counts, searched as the tab's list is. */
+export const endorsementCountsQuerySchema = z.object({ search: listQueryFields(100).search });
+export type EndorsementCountsQuery = z.infer<typeof endorsementCountsQuerySchema>;
+
+/** How many endorsements each history tab holds, up to 1,000 (`COUNT_CAP`). */
+export const endorsementCountsSchema = z.object({
+  ApprovalRequested: z.number().int(),
+  EndorsementApproved: z.number().int(),
+  BindRequested: z.number().int(),
+  Bound: z.number().int(),
+  Declined: z.number().int(),
+  Archived: z.number().int(),
+}) satisfies z.ZodType<Record<EndorsementTabStatus, number>>;
+export type EndorsementCounts = z.infer<typeof endorsementCountsSchema>;
 
 /** GET /api/applications/{appID}/as-of?date=: the policy on one day of its term. */
 export const policyAsOfQuerySchema = z.object({ date: day });

@@ -18,8 +18,10 @@ import {
   endorsementStatusLabel,
   canEditEndorsementCost,
   canSetEndorsementStatus,
+  endorsementTabs,
   endorsementTotalCents,
 } from "@/lib/domain/endorsements";
+import { COUNT_CAP } from "@/lib/domain/counts";
 import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
 import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
@@ -27,6 +29,8 @@ import type { Questionnaire } from "@/lib/schemas/product-definition";
 import type {
   ApiEndorsement,
   EndorsementChangeSet,
+  EndorsementCounts,
+  EndorsementCountsQuery,
   EndorsementCreate,
   EndorsementListQuery,
   EndorsementPage,
@@ -513,6 +517,13 @@ export async function listEndorsements(viewer: Viewer, query: EndorsementListQue
     include,
   });
   return { endorsements: rows.slice(0, limit).map(toApiEndorsement), nextCursor: nextCursor(rows, limit) };
+}
+
+/** GET /api/endorsements/counts: how many endorsements the viewer may see each history tab holds (up to COUNT_CAP), searched as the list is. */
+export async function countEndorsementTabs(viewer: Viewer, query: EndorsementCountsQuery): Promise<EndorsementCounts> {
+  const application = listWhere(viewer, { search: query.search });
+  const counts = await Promise.all(endorsementTabs.map((tab) => db.endorsement.count({ where: { application, status: tab.status }, take: COUNT_CAP })));
+  return Object.fromEntries(endorsementTabs.map((tab, i) => [tab.status, counts[i]])) as EndorsementCounts;
 }
 
 export async function endorsementStatusHistory(viewer: Viewer, id: string): Promise<EndorsementStatusHistory> {

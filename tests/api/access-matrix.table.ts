@@ -237,6 +237,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => ({ url: "/api/endorsements" }),
     expect: everyoneSignedIn,
   },
+  "GET /api/endorsements/counts": {
+    // Counts of what each caller may see: an agent their agency's, an underwriter every agency's (tested in endorsements.test.ts).
+    request: async () => ({ url: "/api/endorsements/counts" }),
+    expect: everyoneSignedIn,
+  },
   "POST /api/endorsements": {
     request: async () => {
       const { appID, submissionId } = await createPolicy();

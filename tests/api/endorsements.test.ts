@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { GET as AS_OF } from "@/app/api/applications/[appID]/as-of/route";
 import { GET as LIST, POST as CREATE } from "@/app/api/endorsements/route";
+import { GET as COUNTS } from "@/app/api/endorsements/counts/route";
 import { GET as GET_ONE } from "@/app/api/endorsements/[id]/route";
 import { PATCH as PRICE } from "@/app/api/endorsements/[id]/pricing/route";
 import { PATCH as SET_STATUS } from "@/app/api/endorsements/[id]/status/route";
 import { GET as HISTORY } from "@/app/api/endorsements/[id]/status-history/route";
 import { apiEndorsementSchema, endorsementStatusHistorySchema, policyAsOfSchema } from "@/lib/schemas/endorsements";
+import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { createEndorsement, createPolicy } from "../support/factories";
@@ -370,5 +372,45 @@ describe("lists", () => {
     const bySubmission = await call(LIST, `/api/endorsements?submissionID=${mine.submissionId}`, { as: "agent" });
     expect(bySubmission.json.endorsements.map((e: { id: string }) => e.id)).toEqual([mine.endorsement.id]);
     expect((await call(LIST, "/api/endorsements?status=Nope", { as: "agent" })).status).toBe(400);
+  });
+});
+
+describe("the history tabs' counts", () => {
+  const tabStatuses = ["ApprovalRequested", "EndorsementApproved", "BindRequested", "Bound", "Declined", "Archived"] as const;
+
+  async function counts(as: DemoUser, query = "") {
+    const res = await call(COUNTS, `/api/endorsements/counts${query}`, { as });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json as Record<(typeof tabStatuses)[number], number>;
+  }
+
+  async function expected(agencyId?: string) {
+    const entries = await Promise.all(
+      tabStatuses.map(async (status) => [
+        status,
+        await db.endorsement.count({ where: { status, ...(agencyId && { application: { submission: { agencyId } } }) } }),
+      ]),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  it("count each tab's endorsements as its list holds them: every agency's for an underwriter, the agent's own agency's for an agent", async () => {
+    await createEndorsement({ status: "Archived" });
+    await createEndorsement({ agency: "beacon", status: "Archived" });
+    expect(await counts("underwriter")).toEqual(await expected());
+    expect(await counts("agent")).toEqual(await expected(stableId("agency:acme")));
+  });
+
+  it("count what the search finds, as the tab's list does", async () => {
+    const found = await createEndorsement({ status: "BindRequested", priced: true });
+    const { policyNo } = await db.application.findUniqueOrThrow({ where: { id: found.appID }, select: { policyNo: true } });
+    expect(await counts("underwriter", `?search=${encodeURIComponent(policyNo!)}`)).toEqual({
+      ApprovalRequested: 0,
+      EndorsementApproved: 0,
+      BindRequested: 1,
+      Bound: 0,
+      Declined: 0,
+      Archived: 0,
+    });
   });
 });

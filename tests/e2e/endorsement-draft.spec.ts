@@ -1,7 +1,7 @@
 import { formatDay } from "../../lib/domain/dates";
 import { STORE_KEY } from "../../lib/state/persisted-state";
 import { stableId } from "../../prisma/seed/stable-id";
-import { openEndorsement } from "./endorsement-steps";
+import { openEndorsement, tabNamed } from "./endorsement-steps";
 import { clickAndExpect, expect, signedInAs, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
@@ -124,9 +124,9 @@ test.describe("endorsement drafting", () => {
 
     // The agent sees both under Requested in the endorsement history, unpriced (the history journey takes one on to Bound).
     await page.goto("/endorsement-history");
-    await expect(page.getByRole("tab", { name: "Requested", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: tabNamed("Requested") })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Search by insured, product or policy number").fill(policy.policyNo);
-    const requested = page.getByRole("tabpanel", { name: "Requested" });
+    const requested = page.getByRole("tabpanel", { name: tabNamed("Requested") });
     const openLabel = (day: string) => `Open the endorsement of ${policy.productName} ${policy.policyNo} effective ${formatDay(day)}`;
     for (const day of [addressDate, vehiclesDate]) {
       await expect(requested.getByRole("row").filter({ has: page.getByRole("button", { name: openLabel(day) }) })).toContainText("TBD");

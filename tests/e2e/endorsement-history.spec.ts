@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
-import { openEndorsement } from "./endorsement-steps";
+import { openEndorsement, tabNamed } from "./endorsement-steps";
 import { clickAndExpect, expect, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
@@ -60,7 +60,7 @@ test.describe("endorsement history", () => {
     await agent.goto("/endorsement-history");
     await agent.getByLabel("Search by insured, product or policy number").fill(app.policyNo);
     const requested = agent
-      .getByRole("tabpanel", { name: "Requested" })
+      .getByRole("tabpanel", { name: tabNamed("Requested") })
       .getByRole("row")
       .filter({ has: agent.getByRole("button", { name: openLabel }) });
     await expect(requested).toContainText("TBD");
@@ -71,7 +71,11 @@ test.describe("endorsement history", () => {
     await nav.getByRole("button", { name: /Policy History/ }).click();
     await nav.getByRole("link", { name: "Endorsements New" }).click();
     await expect(underwriter).toHaveURL(/\/endorsement-history$/);
-    await expect(underwriter.getByRole("tab", { name: "Requested", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(underwriter.getByRole("tab", { name: tabNamed("Requested") })).toHaveAttribute("aria-selected", "true");
+    // Each tab says how many endorsements it holds, as the server counts them.
+    const counts = (await (await underwriter.request.get("/api/endorsements/counts")).json()) as Record<string, number>;
+    await expect(underwriter.getByRole("tab", { name: tabNamed("Requested") })).toHaveAccessibleName(`Requested ${counts.ApprovalRequested}`);
+    await expect(underwriter.getByRole("tab", { name: tabNamed("Bound") })).toHaveAccessibleName(`Bound ${counts.Bound}`);
     let dialog = await openEndorsement(underwriter, "Requested", app.policyNo, openLabel);
     await expect(dialog.getByRole("heading", { name: `Endorsement of ${app.productName}` })).toBeVisible();
     await expect(dialog.getByRole("row", { name: /Physical Address/ })).toContainText(previousAddress);
@@ -86,9 +90,9 @@ test.describe("endorsement history", () => {
     await expect(underwriter.getByText("Endorsement Approved, see 'Approved' tab")).toBeVisible();
     await expect(dialog).toBeHidden();
     // The tab is read again: the endorsement has left Requested, and is under Approved without a reload.
-    await expect(underwriter.getByRole("tabpanel", { name: "Requested", exact: true }).getByRole("button", { name: openLabel })).toHaveCount(0);
-    await underwriter.getByRole("tab", { name: "Approved", exact: true }).click();
-    await expect(underwriter.getByRole("tabpanel", { name: "Approved", exact: true }).getByRole("button", { name: openLabel })).toHaveCount(1);
+    await expect(underwriter.getByRole("tabpanel", { name: tabNamed("Requested") }).getByRole("button", { name: openLabel })).toHaveCount(0);
+    await underwriter.getByRole("tab", { name: tabNamed("Approved") }).click();
+    await expect(underwriter.getByRole("tabpanel", { name: tabNamed("Approved") }).getByRole("button", { name: openLabel })).toHaveCount(1);
 
     // The agent finds it under Approved (the tab in the address), priced, and requests bind.
     await agent.goto("/endorsement-history?status=EndorsementApproved");
@@ -109,7 +113,7 @@ test.describe("endorsement history", () => {
     await openEndorsement(underwriter, "Bound", app.policyNo, openLabel);
     await underwriter.keyboard.press("Escape");
     await underwriter.reload();
-    await expect(underwriter.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(underwriter.getByRole("tab", { name: tabNamed("Bound") })).toHaveAttribute("aria-selected", "true");
     dialog = await openEndorsement(underwriter, "Bound", app.policyNo, openLabel);
     const address = dialog.getByRole("row", { name: /Physical Address/ });
     await expect(address.getByRole("cell").first()).toContainText(previousAddress);
@@ -142,8 +146,8 @@ test.describe("endorsement history", () => {
   test("another agency's agent has none to review; a list that cannot load is the spec's error page", async ({ browser }) => {
     const agent2 = await signedInPage(browser, "agent2@example.com");
     await agent2.goto("/endorsement-history?status=Bound");
-    await expect(agent2.getByRole("tab", { name: "Bound", exact: true })).toHaveAttribute("aria-selected", "true");
-    await expect(agent2.getByRole("tabpanel", { name: "Bound" })).toContainText("No endorsements to review.");
+    await expect(agent2.getByRole("tab", { name: tabNamed("Bound") })).toHaveAttribute("aria-selected", "true");
+    await expect(agent2.getByRole("tabpanel", { name: tabNamed("Bound") })).toContainText("No endorsements to review.");
 
     await agent2.route("**/api/endorsements?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Unexpected error." } }) }),
@@ -155,7 +159,7 @@ test.describe("endorsement history", () => {
   test("another tab's rows never stand in for the chosen tab's while it loads", async ({ browser }) => {
     const underwriter = await signedInPage(browser, "underwriter@example.com");
     await underwriter.goto("/endorsement-history?status=Bound");
-    const bound = underwriter.getByRole("tabpanel", { name: "Bound", exact: true });
+    const bound = underwriter.getByRole("tabpanel", { name: tabNamed("Bound") });
     await expect(bound.getByRole("status")).toHaveCount(0);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -163,8 +167,8 @@ test.describe("endorsement history", () => {
       await held;
       await route.continue();
     });
-    await underwriter.getByRole("tab", { name: "Declined", exact: true }).click();
-    const declined = underwriter.getByRole("tabpanel", { name: "Declined", exact: true });
+    await underwriter.getByRole("tab", { name: tabNamed("Declined") }).click();
+    const declined = underwriter.getByRole("tabpanel", { name: tabNamed("Declined") });
     await expect(declined.getByText("Loading endorsements…")).toBeVisible();
     await expect(declined.getByRole("table")).toHaveCount(0);
     release();

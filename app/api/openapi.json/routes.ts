@@ -26,6 +26,7 @@ import * as documents from "@/app/api/documents/route";
 import * as documents_documentID from "@/app/api/documents/[documentID]/route";
 import * as documents_documentID_file from "@/app/api/documents/[documentID]/file/route";
 import * as endorsements from "@/app/api/endorsements/route";
+import * as endorsements_counts from "@/app/api/endorsements/counts/route";
 import * as endorsements_id from "@/app/api/endorsements/[id]/route";
 import * as endorsements_id_pricing from "@/app/api/endorsements/[id]/pricing/route";
 import * as endorsements_id_status from "@/app/api/endorsements/[id]/status/route";
@@ -82,6 +83,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/documents/[documentID]": documents_documentID,
   "/api/documents/[documentID]/file": documents_documentID_file,
   "/api/endorsements": endorsements,
+  "/api/endorsements/counts": endorsements_counts,
   "/api/endorsements/[id]": endorsements_id,
   "/api/endorsements/[id]/pricing": endorsements_id_pricing,
   "/api/endorsements/[id]/status": endorsements_id_status,
@@ -148,6 +150,7 @@ export const operationSummaries: Record<string, string> = {
   "DELETE /api/documents/[documentID]": "Remove a document",
   "GET /api/documents/[documentID]/file": "Download a document's file",
   "GET /api/endorsements": "List endorsements",
+  "GET /api/endorsements/counts": "Count the endorsements in each history tab",
   "POST /api/endorsements": "Request endorsements of a policy",
   "GET /api/endorsements/[id]": "Read an endorsement",
   "PATCH /api/endorsements/[id]/pricing": "Price an endorsement",

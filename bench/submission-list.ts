@@ -7,7 +7,7 @@
  * submissions with 1-3 applications each, and prints the median and p95 of
  * each list call in milliseconds, then the searches by name of both lists
  * side by side at each size, and the clearance of a submission (its possible
- * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000).
+ * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000), and the work queue's tabs' counts.
  * It asserts nothing.
  */
 import { randomUUID } from "node:crypto";
@@ -24,6 +24,7 @@ import { openSqlRunner } from "@/server/db/sql-runner";
 import { listSubmissions } from "@/server/services/submission-list";
 import { getClearance } from "@/server/services/clearance";
 import { listWorkQueue } from "@/server/services/work-queue";
+import { countWaiting } from "@/server/services/work-queue-requests";
 import { decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
@@ -224,6 +225,8 @@ try {
       for (const [name, query] of queueCases) {
         record(size, name, await time(() => listWorkQueue(underwriter, query, db)));
       }
+      // Every tab's count, each stopping at COUNT_CAP: the same work at any size once a tab holds that many.
+      record(size, "work queue, the tabs' counts", await time(() => countWaiting(underwriter, db)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a
       // name hundreds of others resemble ("Granite Roofing 1234" among every "Granite Roofing <n>").
       const twins = await seedTwins(db, catalog, size);

@@ -14,7 +14,14 @@ describe("costColumn (spec 2 §2, §4 cost columns)", () => {
     [["InProgress"], null],
     [["ApprovalRequested", "NotStarted"], null],
     [["Quoted"], null],
+    // A policy in force keeps its price while a renewal, cancellation or reinstatement is asked for or decided around it.
+    [["RequestedRenewal"], "COST"],
+    [["CancellationRequested", "QuoteApproved"], "COST"],
+    [["CancellationScheduled"], "COST"],
+    [["CancellationDenied"], "COST"],
+    [["PolicyReinstated"], "COST"],
     [["PolicyCancelled"], null],
+    [["ReinstatementRequested"], null],
     [[], null],
   ] as const)("%j → %s", (statuses, expected) => {
     expect(costColumn(statuses)).toBe(expected);

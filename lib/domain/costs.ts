@@ -7,13 +7,24 @@ export type CostColumn = "QUOTE" | "COST";
 
 const quoteStatuses: readonly string[] = ["QuoteApproved", "PendingBind"];
 
+// A policy in force: Bound, or bound with a renewal, a cancellation or a reinstatement asked for or decided around it.
+// Its price stays the figure of record (a policy whose renewal was requested kept no COST column before 2026-11-28).
+const inForceStatuses: readonly string[] = [
+  "Bound",
+  "RequestedRenewal",
+  "CancellationRequested",
+  "CancellationScheduled",
+  "CancellationDenied",
+  "PolicyReinstated",
+];
+
 /**
- * The cost column title of a coverage table. When both bound and quoted
- * applications appear, COST wins: the bound price is the figure of record,
- * and a QUOTE title would present it as a mere offer.
+ * The cost column title of a coverage table. When both a policy in force and
+ * quoted applications appear, COST wins: the bound price is the figure of
+ * record, and a QUOTE title would present it as a mere offer.
  */
 export function costColumn(statuses: readonly string[]): CostColumn | null {
-  if (statuses.includes("Bound")) return "COST";
+  if (statuses.some((s) => inForceStatuses.includes(s))) return "COST";
   if (statuses.some((s) => quoteStatuses.includes(s))) return "QUOTE";
   return null;
 }

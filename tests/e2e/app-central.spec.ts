@@ -184,9 +184,15 @@ test.describe("app central", () => {
     await underwriter.context().close();
   });
 
-  test("the agent requests the renewal of a Bound wholesale policy", async ({ page }) => {
+  test("the agent requests the renewal of a Bound wholesale policy, which keeps its cost", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     await openSubmission(page, "Summit Roofing & Restoration LLC");
+    const policyRow = (status: string) =>
+      coverages(page)
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: `Review Excess & Surplus General Liability (${status})` }) });
+    const cost = (await policyRow("Bound").textContent())?.match(/\$[\d,]+/)?.[0];
+    expect(cost).toBeDefined();
     await page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Bound)" }).click();
     await page.getByRole("menuitem", { name: "Request Renewal" }).click();
     await clickAndExpect(
@@ -194,6 +200,9 @@ test.describe("app central", () => {
       page.getByText("Renewal created successfully."),
     );
     await expect(page.getByRole("link", { name: "Review Excess & Surplus General Liability (Renewal Requested)" })).toBeVisible();
+    // The expiring policy is still in force: its price stays in the COST column.
+    await expect(coverages(page).getByRole("columnheader", { name: "COST" })).toBeVisible();
+    await expect(policyRow("Renewal Requested")).toContainText(cost!);
     await page.getByRole("button", { name: "Show renewals (1)" }).click();
     await expect(page.getByRole("list", { name: "Renewals of Excess & Surplus General Liability" })).toContainText("Renewal");
   });

@@ -7,7 +7,7 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
-import { TabList } from "@/components/ui/tab-list";
+import { TabList, useTabInAddress } from "@/components/ui/tab-list";
 import { CountBadge } from "@/components/ui/count-badge";
 import { useEndorsementCounts, useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
@@ -39,7 +39,7 @@ export interface EndorsementHistoryProps {
  */
 export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: EndorsementHistoryProps) {
   const ids = useId();
-  const [status, setStatus] = useState<EndorsementTabStatus>(initialStatus);
+  const [status, choose] = useTabInAddress<EndorsementTabStatus>("status", initialStatus);
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = useEndorsementList({ status, search: search || undefined });
@@ -50,13 +50,6 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: 
   const tabId = (s: string) => `${ids}-tab-${s}`;
   const panelId = `${ids}-panel`;
   const activeLabel = endorsementTabs.find((t) => t.status === status)!.label;
-
-  function choose(next: EndorsementTabStatus) {
-    setStatus(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set("status", next);
-    window.history.replaceState(window.history.state, "", url);
-  }
 
   if (list.isError && !list.data) {
     return (

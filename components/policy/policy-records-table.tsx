@@ -18,7 +18,8 @@ import { dollarsToCents, formatLapse, type PolicyDialogAction } from "@/lib/doma
 import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
-import { LazyPolicyActionDialog } from "./lazy-policy-action-dialog";
+import { can } from "@/lib/domain/permissions";
+import { LazyPolicyActionDialog, preloadPolicyActionDialog } from "./lazy-policy-action-dialog";
 import type { PolicyActionDialogProps } from "./policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -56,6 +57,13 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
   const [opened, setOpened] = useState<Row | null>(null);
   const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
   const showUec = kind === "cancellation" && canSeeUecDueTo(role);
+  const mayCancelCancellation = kind === "cancellation" && can(role, "cancelCancellation");
+
+  function openRecord(row: Row) {
+    // A record that may offer Cancel Cancellation loads its confirmation's code as it opens, not after that click.
+    if (mayCancelCancellation) void preloadPolicyActionDialog().catch(() => undefined);
+    setOpened(row);
+  }
   const words = text[kind];
 
   if (list.isError) {
@@ -155,7 +163,7 @@ export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
                       </td>
                       <td className="px-3 py-3">
                         <div className="flex flex-wrap justify-end gap-2">
-                          <Button variant="secondary" size="sm" onClick={() => setOpened(row)} aria-label={`Status history of ${name}`}>
+                          <Button variant="secondary" size="sm" onClick={() => openRecord(row)} aria-label={`Status history of ${name}`}>
                             Status history
                           </Button>
                           <Link

@@ -1,7 +1,7 @@
 "use client";
 
 import { DocumentLinks } from "./document-links";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
@@ -19,7 +19,6 @@ import type { Role } from "@/lib/domain/roles";
 import { statusLabel } from "@/lib/domain/statuses";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/domain/permissions";
-import { preloadPolicyActionDialog } from "./lazy-policy-action-dialog";
 
 export type RecordDialogProps = {
   role: Role;
@@ -50,10 +49,6 @@ export default function RecordDialog(props: RecordDialogProps) {
   const app = mayCancel ? application.data : undefined;
   const offerCancel =
     kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
-  // Cancel Cancellation opens its confirmation, whose code loads while the record is read rather than after the click.
-  useEffect(() => {
-    if (offerCancel) void preloadPolicyActionDialog().catch(() => undefined);
-  }, [offerCancel]);
   const noun = kind === "cancellation" ? "Cancellation" : "Reinstatement";
   const notesOn = Boolean(useShell()?.flags.marketplaceNotes);
 

@@ -15,7 +15,7 @@ import { awaitingUnderwriterStatuses, queueTabs, waitingTime, type QueueTab } fr
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { TabList } from "@/components/ui/tab-list";
+import { TabList, useTabInAddress } from "@/components/ui/tab-list";
 import { CountBadge } from "@/components/ui/count-badge";
 import { RequestQueue } from "./request-queue";
 
@@ -28,17 +28,10 @@ const SEARCH_DEBOUNCE_MS = 200;
  */
 export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
   const ids = useId();
-  const [tab, setTab] = useState<QueueTab>(initialTab);
+  const [tab, choose] = useTabInAddress<QueueTab>("tab", initialTab);
   const counts = useWorkQueueCounts();
   const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
   const panelId = `${ids}-panel`;
-
-  function choose(next: QueueTab) {
-    setTab(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", next);
-    window.history.replaceState(window.history.state, "", url);
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">

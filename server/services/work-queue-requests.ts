@@ -25,13 +25,12 @@ const policySelect = {
 } satisfies Prisma.ApplicationSelect;
 type PolicyRow = Prisma.ApplicationGetPayload<{ select: typeof policySelect }>;
 
-/** Policies the viewer may see whose insured's name or policy number holds the text. */
-function policyWhere(viewer: Viewer, search: string | undefined): Prisma.ApplicationWhereInput {
-  if (!search) return applicationAccess(viewer);
-  const text = { contains: search, mode: "insensitive" } as const;
-  return {
-    AND: [applicationAccess(viewer), { OR: [{ insuredName: text }, { policyNo: text }, { renewedFrom: { policyNo: text } }] }],
-  };
+/** Policies the viewer may see whose insured's name or policy number holds the text; a renewal also by the expiring policy's number. */
+function policyWhere(viewer: Viewer, query: WaitingRequestQuery): Prisma.ApplicationWhereInput {
+  if (!query.search) return applicationAccess(viewer);
+  const text = { contains: query.search, mode: "insensitive" } as const;
+  const numbers = query.kind === "renewal" ? [{ policyNo: text }, { renewedFrom: { policyNo: text } }] : [{ policyNo: text }];
+  return { AND: [applicationAccess(viewer), { OR: [{ insuredName: text }, ...numbers] }] };
 }
 
 /** Rows after the cursor in (waiting since asc, id asc) order, `at` naming the column of the waiting time. */
@@ -81,7 +80,7 @@ function recordRows(kind: RequestKind, found: RecordRow[], label: (status: strin
 
 /** One page of one kind's waiting requests, oldest waiting first: `take` rows read, the last only to say whether more follow. */
 async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Rows> {
-  const application = policyWhere(viewer, query.search);
+  const application = policyWhere(viewer, query);
   const records = { orderBy: [{ updatedAt: "asc" as const }, { id: "asc" as const }], take, select: recordSelect };
   const waiting = { application, ...afterCursor("updatedAt", query.cursor) };
   switch (query.kind) {

@@ -101,9 +101,6 @@ export function noteRoleLabel(role: string): string {
     .trim();
 }
 
-/** The element id of a note, so a notification can open the page at it. */
-export const noteAnchorID = (noteID: string) => `note-${noteID}`;
-
 /** The panel's messages, exactly as spec 3 §8 writes them. */
 export const noteMessages = {
   submitted: "Note submitted successfully",

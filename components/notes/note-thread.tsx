@@ -1,10 +1,9 @@
 "use client";
 
 import { useRef } from "react";
-import { canReplyTo } from "@/lib/domain/notes";
+import { canReplyTo, noteAnchorID } from "@/lib/domain/notes";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiNote } from "@/lib/api/notes";
-import { noteAnchorID } from "./note-panel-rules";
 import { NoteItem } from "./note-item";
 import { ReplyBox } from "./reply-box";
 

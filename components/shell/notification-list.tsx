@@ -1,29 +1,39 @@
 "use client";
 
 import Link from "next/link";
-import { noteAnchorID } from "@/components/notes/note-panel-rules";
+import { useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
-import type { ApiNotification, NotificationsState } from "@/lib/api/notifications";
+import type { NotificationsState } from "@/lib/api/notifications";
+import { NotificationSettingsPanel } from "./notification-settings";
 
-/** The note a notification is about, opened on its entity's page at the note. */
-const notificationHref = (notification: ApiNotification) => `${notification.note.href}#${noteAnchorID(notification.note.id)}`;
-
-/** The bell's open popover: "Mark all as read" and the latest notifications, each opening its note's page. */
+/**
+ * The bell's open popover: "Mark all as read" and the latest notifications,
+ * each naming what happened, to which policy or application, and opening where
+ * the user reads or acts on it; or the e-mail settings, one kind at a time.
+ */
 export function NotificationList({ notifications, onOpenNote }: { notifications: NotificationsState; onOpenNote: () => void }) {
+  const [showSettings, setShowSettings] = useState(false);
+  if (showSettings) return <NotificationSettingsPanel onBack={() => setShowSettings(false)} />;
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications ?? [];
+  const linkLook = "text-sm font-medium text-brand-700 underline-offset-2 hover:underline";
   return (
     <>
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
-        <button
-          type="button"
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          disabled={unread === 0 || notifications.isMarking}
-          onClick={() => void notifications.markRead()}
-        >
-          Mark all as read
-        </button>
+        <span className="flex gap-3">
+          <button type="button" className={linkLook} onClick={() => setShowSettings(true)}>
+            E-mail settings
+          </button>
+          <button
+            type="button"
+            className={`${linkLook} disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline`}
+            disabled={unread === 0 || notifications.isMarking}
+            onClick={() => void notifications.markRead()}
+          >
+            Mark all as read
+          </button>
+        </span>
       </div>
       {notifications.isPending ? (
         <p role="status" className="px-4 py-6 text-center text-slate-600">
@@ -38,7 +48,7 @@ export function NotificationList({ notifications, onOpenNote }: { notifications:
             return (
               <li key={notification.id}>
                 <Link
-                  href={notificationHref(notification)}
+                  href={notification.href}
                   onClick={() => {
                     onOpenNote();
                     if (isUnread) void notifications.markRead([notification.id]);
@@ -46,10 +56,18 @@ export function NotificationList({ notifications, onOpenNote }: { notifications:
                   className={`block px-4 py-3 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none ${isUnread ? "bg-brand-50/60" : ""}`}
                 >
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{notification.note.authorName}</span>
+                    <span className="font-semibold text-slate-900">{notification.title}</span>
                     <Timestamp iso={notification.createdDate} className="shrink-0 text-xs text-slate-500" />
                   </span>
-                  <span className="mt-0.5 block break-words text-slate-700">{notification.note.excerpt}</span>
+                  <span className="mt-0.5 block text-sm break-words text-slate-700">{notification.subject}</span>
+                  {notification.excerpt !== null ? (
+                    <span className="mt-0.5 block break-words text-slate-700">
+                      {notification.actorName ? `${notification.actorName}: ` : ""}
+                      {notification.excerpt}
+                    </span>
+                  ) : notification.actorName ? (
+                    <span className="mt-0.5 block text-xs text-slate-500">by {notification.actorName}</span>
+                  ) : null}
                   {isUnread ? <span className="sr-only"> (unread)</span> : null}
                 </Link>
               </li>

@@ -2,11 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Notifications } from "@/lib/schemas/notes";
+import type { Notifications } from "@/lib/schemas/notifications";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
 
-export type { ApiNotification, Notifications } from "@/lib/schemas/notes";
+export type { ApiNotification, Notifications } from "@/lib/schemas/notifications";
 
 const noAnswer = () => undefined;
 

@@ -51,7 +51,7 @@ export const queryKeys = {
     all: ["notes"] as const,
     scope: (scope: NotesScope) => ["notes", scope] as const,
   },
-  notifications: { all: ["notifications"] as const },
+  notifications: { all: ["notifications"] as const, settings: ["notification-settings"] as const },
   catalog: {
     businessTypes: (params: { productIDs: string[]; state?: string; search?: string }) => ["catalog", "business-types", params] as const,
     agencies: ["catalog", "agencies"] as const,

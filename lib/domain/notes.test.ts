@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canReplyTo, canSeeNote, normalizeNoteDraft, noteActionsFor, noteCategory, noteDisplayContent, REMOVED_NOTE_TEXT, replyInternalRule } from "./notes";
+import {
+  canReplyTo,
+  canSeeNote,
+  normalizeNoteDraft,
+  noteActionsFor,
+  noteCategory,
+  noteDisplayContent,
+  noteHref,
+  REMOVED_NOTE_TEXT,
+  replyInternalRule,
+} from "./notes";
 
 describe("noteCategory on a submission (spec 3 §4)", () => {
   it.each([
@@ -154,5 +164,20 @@ describe("removed notes", () => {
     [false, "Call me", "Note has been removed."],
   ])("active %s, %j → %j", (isActive, content, expected) => {
     expect(noteDisplayContent({ isActive, content })).toBe(expected);
+  });
+});
+
+describe("noteHref (where a notification opens a note)", () => {
+  const note = { id: "n1", submissionID: "s1", applicationID: "a1", applicationStatus: "QuoteApproved" };
+  it("opens an agent's application note on the questionnaire before bind and on the policy summary after it, at the note", () => {
+    expect(noteHref("Agent", note)).toBe("/coverage/a1#note-n1");
+    expect(noteHref("Agent", { ...note, applicationStatus: "Bound" })).toBe("/coverage/a1/summary#note-n1");
+    expect(noteHref("Agent", { ...note, applicationStatus: "PolicyReinstated" })).toBe("/coverage/a1/summary#note-n1");
+  });
+
+  it("opens an underwriter's in the underwriting steps, a submission's note on the submission", () => {
+    expect(noteHref("Underwriter", { ...note, applicationStatus: "Bound" })).toBe("/submission/s1/coverage/a1/review#note-n1");
+    expect(noteHref("Agent", { ...note, applicationID: null, applicationStatus: null })).toBe("/app-central?submissionID=s1#note-n1");
+    expect(noteHref("Underwriter", { ...note, applicationID: null, applicationStatus: null })).toBe("/submission/s1#note-n1");
   });
 });

@@ -100,13 +100,23 @@ export function noteDisplayContent(note: { isActive: boolean; content: string })
 }
 
 /** Where a notification about a note takes its reader: the entity, on the screens of the reader's role. */
+/** The element id of a note, so a notification can open the page at it. */
+export const noteAnchorID = (noteID: string) => `note-${noteID}`;
+
+/**
+ * Where a note is read, at the note: an underwriter's in the underwriting
+ * steps, an agent's on the questionnaire before bind and on the policy
+ * summary after it, a submission's note on the submission.
+ */
 export function noteHref(
   viewerRole: "Agent" | "Underwriter",
-  note: { entityType: NoteEntityType; submissionID: string; applicationID: string | null },
+  note: { id: string; submissionID: string; applicationID: string | null; applicationStatus: string | null },
 ): string {
   const submission = encodeURIComponent(note.submissionID);
-  if (can(viewerRole, "openUnderwriterScreens")) {
-    return note.applicationID ? `/submission/${submission}/coverage/${encodeURIComponent(note.applicationID)}/review` : `/submission/${submission}`;
-  }
-  return note.applicationID ? `/coverage/${encodeURIComponent(note.applicationID)}` : `/app-central?submissionID=${submission}`;
+  const anchor = `#${noteAnchorID(note.id)}`;
+  if (!note.applicationID)
+    return `${can(viewerRole, "openUnderwriterScreens") ? `/submission/${submission}` : `/app-central?submissionID=${submission}`}${anchor}`;
+  const app = encodeURIComponent(note.applicationID);
+  if (can(viewerRole, "openUnderwriterScreens")) return `/submission/${submission}/coverage/${app}/review${anchor}`;
+  return `/coverage/${app}${note.applicationStatus && isAfterBindStatus(note.applicationStatus) ? "/summary" : ""}${anchor}`;
 }

@@ -53,7 +53,7 @@ describe("can: the role's side of each action", () => {
     "uploadAs",
     "uploadCategory",
     "deleteDocument",
-    "receiveNoteNotice",
+    "receiveNotice",
     "actOnEndorsement",
   ];
 
@@ -140,11 +140,11 @@ describe("can: with a subject", () => {
     expect(can("Underwriter", "uploadCategory", { category: "upload_finalize_quote" })).toBe(true);
   });
 
-  it("a note's Producer reaches agents, Underwriter the underwriters", () => {
-    expect(can("Agent", "receiveNoteNotice", { audience: "Producer" })).toBe(true);
-    expect(can("Underwriter", "receiveNoteNotice", { audience: "Producer" })).toBe(false);
-    expect(can("Underwriter", "receiveNoteNotice", { audience: "Underwriter" })).toBe(true);
-    expect(can("Agent", "receiveNoteNotice", { audience: "Underwriter" })).toBe(false);
+  it("a notification for the agency reaches agents, one for the underwriters underwriters", () => {
+    expect(can("Agent", "receiveNotice", { audience: "agency" })).toBe(true);
+    expect(can("Underwriter", "receiveNotice", { audience: "agency" })).toBe(false);
+    expect(can("Underwriter", "receiveNotice", { audience: "underwriters" })).toBe(true);
+    expect(can("Agent", "receiveNotice", { audience: "underwriters" })).toBe(false);
   });
 
   it.each([

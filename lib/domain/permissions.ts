@@ -7,6 +7,7 @@
  * own tables of steps; which role may take a kind of step is answered here.
  */
 import type { DocumentCategory } from "./document-category";
+import type { NoticeAudience } from "./notice-audience";
 import type { Role } from "./roles";
 import { isEditableStatus, type ApplicationStatus } from "./statuses";
 import type { TransitionKind } from "./transition-kind";
@@ -124,8 +125,8 @@ const rules = {
   notifyProducer: rule(underwriter),
   /** Reply, and (on an MGA underwriter's note) change visibility or remove: the spec withholds these from agents only. */
   actOnNotes: rule(["Underwriter", "Admin"]),
-  /** Who a note's notify list reaches: Producer the agents (of the note's agency), Underwriter the underwriters. */
-  receiveNoteNotice: rule(both, (s: { audience: string }, role) => (s.audience === "Producer" ? role === "Agent" : s.audience === role)),
+  /** Who a notification reaches: the agency's agents (a note's Producer), or the underwriters (its Underwriter). */
+  receiveNotice: rule(both, (s: { audience: NoticeAudience }, role) => (s.audience === "agency" ? role === "Agent" : role === "Underwriter")),
 
   // After bind (spec 3 §1, §3-§4, §6)
   endorse: rule(agent),

@@ -111,28 +111,6 @@ export type ApiNote = z.infer<typeof noteSchema>;
 export const notesPageSchema = z.object({ notes: z.array(noteSchema), nextCursor: z.string().nullable() });
 export type NotesPage = z.infer<typeof notesPageSchema>;
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  createdDate: z.string(),
-  readDate: z.string().nullable(),
-  note: z.object({
-    id: z.string(),
-    excerpt: z.string(),
-    authorName: z.string(),
-    entityType: z.enum(noteEntityTypes),
-    entityID: z.string(),
-    submissionID: z.string(),
-    /** Where the bell takes the user. */
-    href: z.string(),
-  }),
-});
-export type ApiNotification = z.infer<typeof notificationSchema>;
-
-export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int() });
-export type Notifications = z.infer<typeof notificationsSchema>;
-
-export const notificationsReadSchema = z.object({ notificationIDs: z.array(idSchema("notificationID")).max(100).optional() }).strict();
-
 /** A note as an application's or submission's answer embeds it; a removed note keeps its place without its text. */
 export const embeddedNoteSchema = z.object({
   id: z.string(),

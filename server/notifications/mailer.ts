@@ -2,12 +2,10 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { insuredDisplayName } from "@/lib/domain/insured";
-import { canSeeNote, noteHref } from "@/lib/domain/notes";
-import { can } from "@/lib/domain/permissions";
 import { effectiveRole } from "@/lib/domain/roles";
 import { db } from "../db";
 import { log } from "../log";
+import { notificationInclude, notificationView } from "../services/notification-view";
 
 /**
  * E-mail is the second reader of the notification outbox. Each due row is
@@ -87,36 +85,28 @@ async function claimDue(now: Date, limit: number): Promise<string[]> {
 }
 
 function messageOf(settings: MailSettings, n: Awaited<ReturnType<typeof loadClaimed>>[number]): Message | null {
-  const role = effectiveRole(n.user.roles);
-  // A note is never e-mailed to anyone who may not read it, whatever the outbox says: an internal
-  // one to an agent, or another agency's to an agent who has moved (the bell's rule, noteAccess).
-  const seesAgency = can(role, "seeEveryAgency") || n.user.agencyId === n.note.submission.agencyId;
-  if (!n.note.isActive || !canSeeNote(role, n.note) || !seesAgency) return null;
-  const insured = insuredDisplayName(n.note.submission) || "a submission";
-  const about = n.note.application ? `${n.note.application.product.label} for ${insured}` : insured;
-  const author = `${n.note.author.firstName} ${n.note.author.lastName}`.trim();
-  const href = noteHref(role, { entityType: n.note.entityType, submissionID: n.note.submissionId, applicationID: n.note.applicationId });
+  // Nothing is e-mailed that its reader may no longer see (the bell's rule), nor a kind they turned off,
+  // nor a note removed since it was written.
+  if (n.user.emailOffKinds.includes(n.kind) || n.note?.isActive === false) return null;
+  const view = notificationView({ role: effectiveRole(n.user.roles), agencyId: n.user.agencyId }, n);
+  if (!view) return null;
+  const who = view.actorName ? ` by ${view.actorName}` : "";
+  const body =
+    view.excerpt === null
+      ? `${view.title}${who}: ${view.subject}.`
+      : `${view.actorName || "Someone"} left a note on ${view.subject}:\n\n${n.note?.content ?? ""}`;
   return {
     id: n.id,
     to: n.user.email,
-    subject: `New note on ${about}`,
-    text: `${author} left a note on ${about}:\n\n${n.note.content}\n\nOpen it: ${settings.appUrl}${href}\n`,
+    subject: view.excerpt === null ? `${view.title}: ${view.subject}` : `New note on ${view.subject}`,
+    text: `${body}\n\nOpen it: ${settings.appUrl}${view.href}\n`,
   };
 }
 
 function loadClaimed(ids: string[]) {
   return db.notification.findMany({
     where: { id: { in: ids } },
-    include: {
-      user: { select: { email: true, roles: true, agencyId: true } },
-      note: {
-        include: {
-          author: { select: { firstName: true, lastName: true } },
-          submission: { select: { companyName: true, firstName: true, lastName: true, agencyId: true } },
-          application: { select: { product: { select: { label: true } } } },
-        },
-      },
-    },
+    include: { ...notificationInclude, user: { select: { email: true, roles: true, agencyId: true, emailOffKinds: true } } },
   });
 }
 

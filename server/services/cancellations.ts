@@ -36,6 +36,7 @@ import {
   type Viewer,
 } from "./policy-records";
 import { assertFresh, updateIfFresh } from "./freshness";
+import { noticeRecordStatus } from "./notices";
 import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { can } from "@/lib/domain/permissions";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -98,8 +99,16 @@ function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
   }
 }
 
-async function appendHistory(tx: Tx, viewer: Viewer, cancellationId: string, status: CancellationRow["status"]) {
-  await tx.cancellationStatusHistory.create({ data: { cancellationId, status, changedById: viewer.id } });
+/** The record's history, and its notification when the status decides the request. */
+async function appendHistory(tx: Tx, viewer: Viewer, cancellation: { id: string; applicationId: string }, status: CancellationRow["status"]) {
+  await tx.cancellationStatusHistory.create({ data: { cancellationId: cancellation.id, status, changedById: viewer.id } });
+  await noticeRecordStatus(tx, {
+    record: "cancellation",
+    recordId: cancellation.id,
+    applicationId: cancellation.applicationId,
+    status,
+    changedById: viewer.id,
+  });
 }
 
 /**
@@ -126,7 +135,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
         uecDueTo: input.uecDueTo ?? null,
       },
     });
-    await appendHistory(tx, viewer, record.id, record.status);
+    await appendHistory(tx, viewer, record, record.status);
     await movePolicy(tx, viewer, app, outcome.applicationStatus, input.reason);
     return toApiCancellation(await findCancellation(tx, viewer, record.id), viewer);
   });
@@ -166,7 +175,7 @@ export async function decideCancellation(viewer: Viewer, id: string, input: Canc
         }),
       freshness,
     );
-    await appendHistory(tx, viewer, row.id, outcome.recordStatus as CancellationRow["status"]);
+    await appendHistory(tx, viewer, { id: row.id, applicationId: app.id }, outcome.recordStatus as CancellationRow["status"]);
     await movePolicy(tx, viewer, app, outcome.applicationStatus, `Cancellation ${outcome.recordStatus}`);
     return toApiCancellation(await findCancellation(tx, viewer, id), viewer);
   });

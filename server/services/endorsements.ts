@@ -44,6 +44,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { db, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { productDefinition } from "./product-definitions";
+import { noticeRecordStatus } from "./notices";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
 import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
@@ -334,8 +335,10 @@ async function prepareChanges(
 
 const endorsementPolicySelect = { ...policySelect, productId: true, productVersion: true, answerGroups: true } satisfies Prisma.ApplicationSelect;
 
-async function appendHistory(tx: Tx, viewer: Viewer, endorsementId: string, status: EndorsementStatus) {
-  await tx.endorsementStatusHistory.create({ data: { endorsementId, status, changedById: viewer.id } });
+/** The endorsement's history, and its notification when the status decides it. */
+async function appendHistory(tx: Tx, viewer: Viewer, endorsement: { id: string; applicationId: string }, status: EndorsementStatus) {
+  await tx.endorsementStatusHistory.create({ data: { endorsementId: endorsement.id, status, changedById: viewer.id } });
+  await noticeRecordStatus(tx, { record: "endorsement", recordId: endorsement.id, applicationId: endorsement.applicationId, status, changedById: viewer.id });
 }
 
 /** The endorsement a Modify reopened, archived now that its new version is submitted. */
@@ -348,7 +351,7 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
   }
   const freshness = recordFreshness(row.updatedAt, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
   await updateIfFresh((guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: "Archived", updatedById: viewer.id } }), freshness);
-  await appendHistory(tx, viewer, id, "Archived");
+  await appendHistory(tx, viewer, row, "Archived");
 }
 
 /** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a Bound policy. */
@@ -377,7 +380,7 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
           updatedById: viewer.id,
         },
       });
-      await appendHistory(tx, viewer, created.id, "ApprovalRequested");
+      await appendHistory(tx, viewer, created, "ApprovalRequested");
       ids.push(created.id);
     }
     const rows = await tx.endorsement.findMany({ where: { id: { in: ids } }, include, orderBy: { effectiveDate: "asc" } });
@@ -468,7 +471,7 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
         }),
       freshness,
     );
-    await appendHistory(tx, viewer, id, input.status);
+    await appendHistory(tx, viewer, row, input.status);
     if (input.status === "Bound")
       await requestGeneratedDocument(tx, { applicationId: row.applicationId, kind: "endorsement", endorsementId: id, requestedById: viewer.id });
     return toApiEndorsement(await findEndorsement(tx, viewer, id));

@@ -1,5 +1,5 @@
 import "server-only";
-import { effectiveRole } from "@/lib/domain/roles";
+import type { NoticeAudience } from "@/lib/domain/notice-audience";
 import {
   canReplyTo,
   canSeeNote,
@@ -17,7 +17,7 @@ import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess, noteAccess, submissionAccess } from "./access";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
-import { can } from "@/lib/domain/permissions";
+import { audienceUserIds } from "./notices";
 
 type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 
@@ -111,29 +111,11 @@ async function recordTie(tx: Tx, applicationId: string | null, tie: RecordTie): 
   return { cancellationId: tie.cancellationID ?? null, reinstatementId: tie.reinstatementID ?? null };
 }
 
-/** Who a note's notify choices reach: the agents of the submission's agency (Producer), the underwriters; never its author. */
-async function recipients(tx: Tx, notify: readonly string[], agencyId: string, authorId: string): Promise<string[]> {
-  if (notify.length === 0) return [];
-  const users = await tx.user.findMany({
-    // Candidates by the stored role names; effectiveRole below decides, as it does for sign-in.
-    where: {
-      id: { not: authorId },
-      // An API key's service user is a system, told by webhook, not by the bell or e-mail.
-      apiKey: { is: null },
-      OR: [
-        ...(notify.includes(PRODUCER_NOTIFY) ? [{ agencyId }] : []),
-        ...(notify.includes("Underwriter") ? [{ roles: { hasSome: ["Underwriter", "underwriter"] } }] : []),
-      ],
-    },
-    select: { id: true, roles: true, agencyId: true },
-  });
-  return users
-    .filter((u) => {
-      const role = effectiveRole(u.roles);
-      return notify.some((audience) => can(role, "receiveNoteNotice", { audience }) && (audience !== PRODUCER_NOTIFY || u.agencyId === agencyId));
-    })
-    .map((u) => u.id);
-}
+/** A note's notify choices as audiences: Producer the agents of the submission's agency, Underwriter the underwriters. */
+const noteAudiences = (notify: readonly string[]): NoticeAudience[] => [
+  ...(notify.includes(PRODUCER_NOTIFY) ? ["agency" as const] : []),
+  ...(notify.includes("Underwriter") ? ["underwriters" as const] : []),
+];
 
 /**
  * POST /api/notes: the note and the notifications it sends, in one
@@ -178,7 +160,7 @@ export async function createNote(user: SessionUser, body: NoteCreate): Promise<A
       },
       include: noteInclude,
     });
-    const userIds = await recipients(tx, notify, target.agencyId, user.id);
+    const userIds = await audienceUserIds(tx, noteAudiences(notify), target.agencyId, user.id);
     if (userIds.length) await tx.notification.createMany({ data: userIds.map((userId) => ({ userId, noteId: note.id })) });
     return { ...toNote(user, note), replies: [] };
   });

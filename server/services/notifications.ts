@@ -1,23 +1,28 @@
 import "server-only";
-import { noteDisplayContent, noteHref } from "@/lib/domain/notes";
-import type { Notifications } from "@/lib/schemas/notes";
+import { kindsFor, notificationKindLabels } from "@/lib/domain/notices";
+import type { Notifications, NotificationSettings, NotificationSettingUpdate } from "@/lib/schemas/notifications";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
+import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
-import { noteAccess } from "./access";
+import { applicationAccess, noteAccess } from "./access";
 import { recordAuditEvent } from "./audit";
+import { notificationInclude, notificationView } from "./notification-view";
 
-const EXCERPT_LENGTH = 140;
 const SHOWN = 20;
 
-const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
-
 /**
- * The user's notifications about notes they may still see: a note since made
- * internal no longer reaches an agent, nor does another agency's once the
- * agent has moved.
+ * The user's notifications about what they may still see: a note since made
+ * internal no longer reaches an agent, nor does another agency's note or
+ * record once the agent has moved.
  */
-const visibleNotifications = (user: SessionUser): Prisma.NotificationWhereInput => ({ userId: user.id, note: noteAccess(user) });
+const visibleNotifications = (user: SessionUser): Prisma.NotificationWhereInput => ({
+  userId: user.id,
+  OR: [
+    { kind: "note", note: noteAccess(user) },
+    { kind: { not: "note" }, application: applicationAccess(user) },
+  ],
+});
 
 /** The bell: the user's latest notifications and how many are unread. */
 export async function listNotifications(user: SessionUser): Promise<Notifications> {
@@ -26,26 +31,16 @@ export async function listNotifications(user: SessionUser): Promise<Notification
       where: visibleNotifications(user),
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: SHOWN,
-      include: { note: { include: { author: { select: { firstName: true, lastName: true } } } } },
+      include: notificationInclude,
     }),
     db.notification.count({ where: { ...visibleNotifications(user), readAt: null } }),
   ]);
   return {
     unreadCount,
-    notifications: rows.map((n) => ({
-      id: n.id,
-      createdDate: n.createdAt.toISOString(),
-      readDate: n.readAt?.toISOString() ?? null,
-      note: {
-        id: n.note.id,
-        excerpt: excerpt(noteDisplayContent(n.note)),
-        authorName: `${n.note.author.firstName} ${n.note.author.lastName}`.trim(),
-        entityType: n.note.entityType,
-        entityID: n.note.entityId,
-        submissionID: n.note.submissionId,
-        href: noteHref(user.role, { entityType: n.note.entityType, submissionID: n.note.submissionId, applicationID: n.note.applicationId }),
-      },
-    })),
+    notifications: rows.flatMap((n) => {
+      const view = notificationView(user, n);
+      return view ? [{ id: n.id, createdDate: n.createdAt.toISOString(), readDate: n.readAt?.toISOString() ?? null, ...view }] : [];
+    }),
   };
 }
 
@@ -61,4 +56,31 @@ export async function markNotificationsRead(user: SessionUser, ids: readonly str
     await recordAuditEvent({ entityType: "User", entityId: user.id, action: "notifications-read", outcome: "succeeded", details }, tx);
   });
   return listNotifications(user);
+}
+
+/** The kinds of notification the user may receive, each with whether it is e-mailed. */
+export async function notificationSettings(user: SessionUser): Promise<NotificationSettings> {
+  const { emailOffKinds } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailOffKinds: true } });
+  return {
+    kinds: kindsFor(user.role).map((kind) => ({ kind, label: notificationKindLabels[kind], email: !emailOffKinds.includes(kind) })),
+  };
+}
+
+/**
+ * Turns one kind's e-mail on or off (the bell keeps every kind). One kind per
+ * write, changed in place, so two tabs changing two kinds never undo each
+ * other; the user row's audit trail records it.
+ */
+export async function updateNotificationSetting(user: SessionUser, body: NotificationSettingUpdate): Promise<NotificationSettings> {
+  if (!kindsFor(user.role).includes(body.kind))
+    throw new AppError("unprocessable", "You receive no notification of this kind.", { kind: ["Not a kind you receive."] });
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      UPDATE "User" SET "emailOffKinds" = CASE
+        WHEN ${body.email} THEN array_remove("emailOffKinds", ${body.kind}::"NotificationKind")
+        WHEN ${body.kind}::"NotificationKind" = ANY ("emailOffKinds") THEN "emailOffKinds"
+        ELSE array_append("emailOffKinds", ${body.kind}::"NotificationKind") END
+      WHERE "id" = ${user.id}`;
+  });
+  return notificationSettings(user);
 }

@@ -14,6 +14,7 @@ import type { SessionUser } from "../auth/session-user";
 import { AppError } from "../errors";
 import { requestGeneratedDocument } from "../documents/generation";
 import { isClearanceBlocked } from "./clearance";
+import { noticeApplicationStatus } from "./notices";
 import { persistedAgentDocument } from "./document-view";
 import { updateIfFresh, type Freshness } from "./freshness";
 import { productDefinition } from "./product-definitions";
@@ -165,6 +166,7 @@ export async function commitApplicationUpdate(
     await tx.applicationStatusHistory.create({ data: history });
     await settleSubmissionStatus(tx, application.submissionId);
     await requestStatusDocument(tx, history);
+    await noticeApplicationStatus(tx, history);
   }
 }
 

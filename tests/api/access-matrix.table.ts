@@ -440,6 +440,16 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => ({ url: "/api/notifications/read", body: {} }),
     expect: everyoneSignedIn,
   },
+  "GET /api/notifications/settings": {
+    // Each caller's own.
+    request: async () => ({ url: "/api/notifications/settings" }),
+    expect: everyoneSignedIn,
+  },
+  "PATCH /api/notifications/settings": {
+    // Notes are a kind every role receives; turning their e-mail on leaves the demo users as seeded.
+    request: async () => ({ url: "/api/notifications/settings", body: { kind: "note", email: true } }),
+    expect: everyoneSignedIn,
+  },
   "GET /api/submission/[submissionID]": {
     request: async () => ({ url: `/api/submission/${seededSubmission}`, params: { submissionID: seededSubmission } }),
     expect: agencyOwned,

@@ -7,7 +7,8 @@ import { GET as NOTIFICATIONS } from "@/app/api/notifications/route";
 import { POST as READ } from "@/app/api/notifications/read/route";
 import { GET as GET_SUBMISSION } from "@/app/api/submission/[submissionID]/route";
 import { NOTE_CONTENT_REQUIRED } from "@/lib/domain/notes";
-import { NOTE_TOO_LONG, notesPageSchema, noteSchema, notificationsSchema, type NoteCreateInput } from "@/lib/schemas/notes";
+import { NOTE_TOO_LONG, notesPageSchema, noteSchema, type NoteCreateInput } from "@/lib/schemas/notes";
+import { notificationsSchema } from "@/lib/schemas/notifications";
 import { stableId } from "@/prisma/seed/stable-id";
 import { loadSessionUser } from "@/server/auth/session-user";
 import { db } from "@/server/db";
@@ -15,7 +16,7 @@ import { log } from "@/server/log";
 import { runInRequestContext } from "@/server/request-context";
 import { markNotificationsRead } from "@/server/services/notifications";
 import { call, demoUserIds, signInAs, type DemoUser } from "../support/api-client";
-import { createApplication } from "../support/factories";
+import { createApplication, newAgentOf } from "../support/factories";
 
 const post = (as: DemoUser | { token: string }, body: NoteCreateInput) => call(POST, "/api/notes", { as, method: "POST", body });
 const list = (as: DemoUser, qs: string) => call(LIST, `/api/notes?${qs}`, { as });
@@ -256,13 +257,17 @@ describe("notifications", () => {
   it("show in the bell with an unread count, lead to the note's entity, and are marked read", async () => {
     const { appID } = await createApplication({});
     await call(READ, "/api/notifications/read", { as: "agent", method: "POST", body: {} });
-    await post("underwriter", { entityType: "Application", entityID: appID, content: "Please upload the signed packet.", notify: ["Producer"] });
+    const note = await post("underwriter", { entityType: "Application", entityID: appID, content: "Please upload the signed packet.", notify: ["Producer"] });
     const bell = notificationsSchema.parse((await call(NOTIFICATIONS, "/api/notifications", { as: "agent" })).json);
     expect(bell.unreadCount).toBe(1);
-    expect(bell.notifications[0].note).toMatchObject({
+    expect(bell.notifications[0]).toMatchObject({
+      kind: "note",
+      title: "New note",
       excerpt: "Please upload the signed packet.",
-      authorName: "Uma Underwriter",
-      href: `/coverage/${appID}`,
+      actorName: "Uma Underwriter",
+      href: `/coverage/${appID}#note-${note.json.id}`,
+      noteID: note.json.id,
+      appID,
     });
     const read = notificationsSchema.parse(
       (await call(READ, "/api/notifications/read", { as: "agent", method: "POST", body: { notificationIDs: [bell.notifications[0].id] } })).json,
@@ -301,12 +306,12 @@ describe("notifications", () => {
     await db.notification.create({ data: { userId: demoUserIds.agent, noteId: note.json.id } });
     await visibility("underwriter", note.json.id, { isInternal: true, updatedDate: note.json.updatedDate });
     const bell = notificationsSchema.parse((await call(NOTIFICATIONS, "/api/notifications", { as: "agent" })).json);
-    expect(bell.notifications.map((n) => n.note.id)).not.toContain(note.json.id);
+    expect(bell.notifications.map((n) => n.noteID)).not.toContain(note.json.id);
   });
 
   it("follow the agent's agency: moved to another, the old agency's notes are neither listed, counted nor marked read", async () => {
     const { appID } = await createApplication({ agency: "acme" });
-    const mover = await agentOf("acme");
+    const mover = await newAgentOf("acme");
     const content = `Old agency's news ${randomUUID()}`;
     await post("underwriter", { entityType: "Application", entityID: appID, content, notify: ["Producer"] });
     const row = await db.notification.findFirstOrThrow({ where: { userId: mover.id, note: { content } } });
@@ -323,28 +328,13 @@ describe("notifications", () => {
   });
 });
 
-/** A new agent of an agency, signed in, who can be moved without disturbing the demo users. */
-async function agentOf(agency: "acme" | "beacon") {
-  const user = await db.user.create({
-    data: {
-      email: `agent-${randomUUID()}@example.com`,
-      passwordHash: "x",
-      firstName: "Mo",
-      lastName: "Ver",
-      roles: ["Agent"],
-      agencyId: stableId(`agency:${agency}`),
-    },
-  });
-  return { id: user.id, token: (await signInAs(user.id)).bearer };
-}
-
 describe("marking notifications read", () => {
   const readEvents = (userId: string) =>
     db.auditLog.findMany({ where: { entityType: "User", entityId: userId, action: "notifications-read" }, orderBy: { occurredAt: "asc" } });
 
   it("is in the audit trail and the log: who, which request and browser, how it ended and how many were marked", async () => {
     const { appID } = await createApplication({ agency: "acme" });
-    const reader = await agentOf("acme");
+    const reader = await newAgentOf("acme");
     await post("underwriter", { entityType: "Application", entityID: appID, content: "Two for the trail.", notify: ["Producer"] });
     await post("underwriter", { entityType: "Application", entityID: appID, content: "Two for the trail, again.", notify: ["Producer"] });
     const [first] = await db.notification.findMany({ where: { userId: reader.id }, orderBy: { createdAt: "asc" } });
@@ -369,7 +359,7 @@ describe("marking notifications read", () => {
   });
 
   it("records the client's address the request came from", async () => {
-    const reader = await agentOf("acme");
+    const reader = await newAgentOf("acme");
     const user = await loadSessionUser(reader.id);
     const where = { clientAddress: "203.0.113.41", userAgent: "Test browser/2.0" };
     await runInRequestContext({ actorId: reader.id, requestId: randomUUID(), ...where }, () => markNotificationsRead(user!, undefined));

@@ -4,11 +4,12 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/notes/route";
+import { GET as NOTIFICATIONS } from "@/app/api/notifications/route";
 import { deliverDueEmails, type MailSettings } from "@/server/notifications/mailer";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds } from "../support/api-client";
-import { createApplication } from "../support/factories";
+import { createApplication, createCancellationRequest, newAgentOf, underwriterDecides } from "../support/factories";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse one notification's message. */
 const received: { to: string; raw: string }[] = [];
@@ -140,5 +141,33 @@ describe("notification e-mail", () => {
     await deliverDueEmails({ settings: { ...settings, smtpUrl: undefined } });
     const file = path.join(outboxDir, `${notification.id}.eml`);
     expect(fs.readFileSync(file, "utf8")).toContain("Read me from the folder.");
+  });
+
+  it("e-mails a decision: what happened, to which policy, and a link to where the reader acts", async () => {
+    const { appID, cancellation } = await createCancellationRequest();
+    expect((await underwriterDecides(cancellation, "CancellationDenied")).status).toBe(200);
+    const notification = await db.notification.findFirstOrThrow({ where: { applicationId: appID, userId: demoUserIds.agent } });
+    await deliverDueEmails({ settings });
+    const [message] = messagesFor(notification.id);
+    expect(message.to).toBe("agent@example.com");
+    // Long headers fold onto the next line.
+    expect(message.raw.replace(/\r?\n[ \t]+/g, " ")).toMatch(/Subject: Cancellation denied: General Liability for Test Insured [0-9a-f]{8}, policy POL-/);
+    expect(message.raw).toContain("Cancellation denied by Uma Underwriter");
+    expect(message.raw).toContain(`https://marketplace.example.com/coverage/${appID}/summary`);
+  });
+
+  it("does not e-mail a kind its reader turned off, which the bell still shows", async () => {
+    const reader = await newAgentOf("acme");
+    await db.user.update({ where: { id: reader.id }, data: { emailOffKinds: ["cancellationDecided"] } });
+    const { appID, cancellation } = await createCancellationRequest();
+    expect((await underwriterDecides(cancellation, "PolicyCancelled")).status).toBe(200);
+    const muted = await db.notification.findFirstOrThrow({ where: { applicationId: appID, userId: reader.id } });
+    const told = await db.notification.findFirstOrThrow({ where: { applicationId: appID, userId: demoUserIds.agent } });
+    await deliverDueEmails({ settings });
+    expect(messagesFor(muted.id)).toEqual([]);
+    expect(await db.notification.findUniqueOrThrow({ where: { id: muted.id } })).toMatchObject({ emailStatus: "skipped", readAt: null });
+    expect(messagesFor(told.id)).toHaveLength(1);
+    const bell = await call(NOTIFICATIONS, "/api/notifications", { as: reader });
+    expect(bell.json.notifications.map((n: { id: string }) => n.id)).toContain(muted.id);
   });
 });

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, signedInPage, test, textsOf } from "./support";
+import { expect, expectAccessible, signedInAs, signedInPage, test, textsOf } from "./support";
 
 // Morgan Gale is the managing general agent's underwriter: an Underwriter, whose notes underwriters may hide and remove.
 const UNDERWRITER = { email: "mga@example.com", name: "Morgan Gale" };
@@ -287,5 +287,39 @@ test.describe("notes", () => {
     failing = false;
     await panel(page).getByRole("radio", { name: "Whole submission" }).check();
     await expect(threads.first()).toContainText(text);
+  });
+});
+
+test.describe("the bell's e-mail settings", () => {
+  test("an agent turns e-mail off for one kind from the bell, by keyboard; it stays off, the others on, and the list is one step back", async ({ page }) => {
+    await signedInAs(page, AGENT.email);
+    await page.goto("/app-central");
+    await bell(page).focus();
+    await page.keyboard.press("Enter");
+    const popover = page.getByRole("dialog", { name: "Notifications" });
+    await popover.getByRole("button", { name: "E-mail settings" }).click();
+    const quotes = popover.getByRole("checkbox", { name: "A quote is approved" });
+    await expect(quotes).toBeChecked();
+    // An agent is never asked about bind requests: the underwriters receive those.
+    await expect(popover.getByRole("checkbox")).toHaveCount(6);
+    await expect(popover.getByRole("checkbox", { name: "A bind is requested" })).toHaveCount(0);
+    await expectAccessible(page, "the bell's e-mail settings");
+
+    await quotes.focus();
+    await page.keyboard.press("Space");
+    await expect(quotes).not.toBeChecked();
+    await expect(popover.getByRole("group", { name: "E-mail me when" })).toBeEnabled();
+
+    await page.reload();
+    await bell(page).click();
+    await popover.getByRole("button", { name: "E-mail settings" }).click();
+    await expect(quotes).not.toBeChecked();
+    await expect(popover.getByRole("checkbox", { name: "A policy is bound" })).toBeChecked();
+    // Back on, as seeded, for every other journey.
+    await quotes.click();
+    await expect(quotes).toBeChecked();
+    await expect(popover.getByRole("group", { name: "E-mail me when" })).toBeEnabled();
+    await popover.getByRole("button", { name: "Back to notifications" }).click();
+    await expect(popover.getByRole("button", { name: "Mark all as read" })).toBeVisible();
   });
 });

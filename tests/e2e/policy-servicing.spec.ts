@@ -222,7 +222,9 @@ test.describe("policy servicing", () => {
     await expect(policyRegion(page)).toContainText("Bound");
   });
 
-  test("an underwriter finds a requested cancellation in the work queue's Cancellations tab, with its count, and denies it from there", async ({ browser }) => {
+  test("an underwriter finds a requested cancellation in the work queue's Cancellations tab, with its count, and denies it from there; the agent follows the bell to the policy", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
@@ -259,6 +261,22 @@ test.describe("policy servicing", () => {
     await underwriter.getByLabel("Search by insured or policy number").fill(policy.policyNo!);
     await expect(underwriter.getByText("No Results Found", { exact: true })).toBeVisible();
     await expect(underwriter.getByRole("tab", { name: /^Cancellations/ })).toHaveAccessibleName(`Cancellations ${counted.cancellation - 1} waiting`);
+
+    // The agent is told in the bell, which names the policy and opens its summary.
+    await agent.goto("/app-central");
+    await agent.getByRole("button", { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    const aboutPolicy = agent
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("link")
+      .filter({ hasText: `for ${created.insured}, policy ${policy.policyNo}` });
+    // Each decision on the way told the agent, newest first.
+    await expect(aboutPolicy).toHaveCount(3);
+    for (const [i, title] of ["Cancellation denied", "Policy bound", "Quote approved"].entries()) await expect(aboutPolicy.nth(i)).toContainText(title);
+    const told = aboutPolicy.filter({ hasText: "Cancellation denied" });
+    await expect(told).toContainText("by Uma Underwriter");
+    await told.click();
+    await expect(agent).toHaveURL(new RegExp(`/coverage/${created.appID}/summary$`));
+    await expect(policyRegion(agent)).toContainText("Cancellation Denied");
   });
 
   test("a cancellation dated after today is scheduled: the policy reads Cancellation Scheduled until that day, and can be withdrawn", async ({ browser }) => {

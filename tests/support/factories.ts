@@ -5,6 +5,8 @@ import { products } from "@/prisma/fixtures/catalog";
 import { answeredColumns } from "@/prisma/seed/sample-answers";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
+import { PATCH as DECIDE_CANCELLATION } from "@/app/api/cancellations/[id]/route";
+import { call, signInAs } from "./api-client";
 import { storeDocument } from "./documents";
 
 /** Valid answers to every group ("complete") or the first one, with the statuses the engine gives them. */
@@ -113,6 +115,16 @@ export async function createCancellationRequest(options: { agency?: "acme" | "be
   return { ...policy, cancellation };
 }
 
+/** The underwriter decides a cancellation request as the policy summary does (PATCH /api/cancellations/{id}). */
+export function underwriterDecides(cancellation: { id: string; updatedAt: Date }, status: string) {
+  return call(DECIDE_CANCELLATION, `/api/cancellations/${cancellation.id}`, {
+    as: "underwriter",
+    method: "PATCH",
+    params: { id: cancellation.id },
+    body: { status, updatedDate: cancellation.updatedAt.toISOString() },
+  });
+}
+
 /** An agent's reinstatement request on a fresh policy cancelled on 2026-06-01 (the policy ReinstatementRequested). */
 export async function createReinstatementRequest(options: { agency?: "acme" | "beacon" } = {}) {
   const agency = options.agency ?? "acme";
@@ -152,4 +164,19 @@ export async function createEndorsement(
   });
   await db.endorsementStatusHistory.create({ data: { endorsementId: endorsement.id, status, changedById } });
   return { ...policy, endorsement };
+}
+
+/** A new agent of an agency, signed in, who can be moved without disturbing the demo users. */
+export async function newAgentOf(agency: "acme" | "beacon") {
+  const user = await db.user.create({
+    data: {
+      email: `agent-${randomUUID()}@example.com`,
+      passwordHash: "x",
+      firstName: "Mo",
+      lastName: "Ver",
+      roles: ["Agent"],
+      agencyId: stableId(`agency:${agency}`),
+    },
+  });
+  return { id: user.id, token: (await signInAs(user.id)).bearer };
 }

@@ -1,4 +1,4 @@
-import { notificationsSchema } from "@/lib/schemas/notes";
+import { notificationsSchema } from "@/lib/schemas/notifications";
 import { withAuth } from "@/server/api/with-auth";
 import { listNotifications } from "@/server/services/notifications";
 

@@ -40,6 +40,7 @@ import * as notes from "@/app/api/notes/route";
 import * as notes_noteID from "@/app/api/notes/[noteID]/route";
 import * as notifications from "@/app/api/notifications/route";
 import * as notifications_read from "@/app/api/notifications/read/route";
+import * as notifications_settings from "@/app/api/notifications/settings/route";
 import * as reinstatements from "@/app/api/reinstatements/route";
 import * as reinstatements_id from "@/app/api/reinstatements/[id]/route";
 import * as reinstatements_id_status_history from "@/app/api/reinstatements/[id]/status-history/route";
@@ -97,6 +98,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/notes/[noteID]": notes_noteID,
   "/api/notifications": notifications,
   "/api/notifications/read": notifications_read,
+  "/api/notifications/settings": notifications_settings,
   "/api/reinstatements": reinstatements,
   "/api/reinstatements/[id]": reinstatements_id,
   "/api/reinstatements/[id]/status-history": reinstatements_id_status_history,
@@ -167,6 +169,8 @@ export const operationSummaries: Record<string, string> = {
   "DELETE /api/notes/[noteID]": "Remove a note",
   "GET /api/notifications": "Read the signed-in user's notifications",
   "POST /api/notifications/read": "Mark notifications read",
+  "GET /api/notifications/settings": "Read which kinds of notification are e-mailed to the signed-in user",
+  "PATCH /api/notifications/settings": "Turn one kind of notification's e-mail on or off",
   "GET /api/reinstatements": "List reinstatement requests",
   "POST /api/reinstatements": "Request or make a reinstatement",
   "GET /api/reinstatements/[id]": "Read a reinstatement",

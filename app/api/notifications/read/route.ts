@@ -1,4 +1,4 @@
-import { notificationsReadSchema, notificationsSchema } from "@/lib/schemas/notes";
+import { notificationsReadSchema, notificationsSchema } from "@/lib/schemas/notifications";
 import { withAuth } from "@/server/api/with-auth";
 import { markNotificationsRead } from "@/server/services/notifications";
 

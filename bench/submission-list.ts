@@ -7,7 +7,8 @@
  * submissions with 1-3 applications each, and prints the median and p95 of
  * each list call in milliseconds, then the searches by name of both lists
  * side by side at each size, and the clearance of a submission (its possible
- * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000), and the work queue's tabs' counts.
+ * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000), the work queue's tabs' counts, and
+ * the renewal notices' sweep.
  * It asserts nothing.
  */
 import { randomUUID } from "node:crypto";
@@ -25,6 +26,7 @@ import { listSubmissions } from "@/server/services/submission-list";
 import { getClearance } from "@/server/services/clearance";
 import { listWorkQueue } from "@/server/services/work-queue";
 import { countWaiting } from "@/server/services/work-queue-requests";
+import { noticeRenewalsDue } from "@/server/services/renewal-notices";
 import { decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
@@ -33,6 +35,9 @@ const SIZES = (process.env.BENCH_SIZES ?? "1000,20000").split(",").map(Number);
 const WARMUP = 10;
 const RUNS = Number(process.env.BENCH_RUNS || 60);
 const BATCH = 1_000;
+const DAY_MS = 86_400_000;
+// The day the renewal notices' sweep runs on: policies expiring in the 60 days after it come due.
+const RENEWAL_DAY = "2026-06-01";
 
 const statuses: ApplicationStatus[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "Bound", "Submitted", "Quoted", "Declined"];
 const words = ["Granite", "Summit", "Harbor", "Maple", "Cedar", "Bluebird", "Pioneer", "Atlas", "Beacon", "Sunrise", "Coastal", "Redwood"];
@@ -125,6 +130,8 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
           // Entered their status in another order than they were last changed, as a real book does.
           statusChangedAt: new Date(updatedAt.getTime() - ((n * 37 + a * 11) % 10_000) * 60_000),
           isFlaggedForManualReview: n % 17 === 0,
+          // A policy's term ends on one of 730 days from the epoch, so a fixed share of the book comes due each day.
+          ...(status === "Bound" && { expirationDate: new Date(epoch + ((n * 7 + a) % 730) * DAY_MS) }),
         });
       }
     }
@@ -227,6 +234,9 @@ try {
       }
       // Every tab's count, each stopping at COUNT_CAP: the same work at any size once a tab holds that many.
       record(size, "work queue, the tabs' counts", await time(() => countWaiting(underwriter, db)));
+      // The renewal notices' sweep once every policy coming due has been told: what each run of it reads at any size.
+      while ((await noticeRenewalsDue(db, RENEWAL_DAY)) > 0);
+      record(size, "renewal notices, a sweep with all told", await time(() => noticeRenewalsDue(db, RENEWAL_DAY)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a
       // name hundreds of others resemble ("Granite Roofing 1234" among every "Granite Roofing <n>").
       const twins = await seedTwins(db, catalog, size);

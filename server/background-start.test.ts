@@ -5,6 +5,7 @@ vi.mock("./notifications/mailer", () => ({ startMailer: () => started.push("mail
 vi.mock("./services/document-upload", () => ({ startDocumentSweep: () => started.push("document sweep") }));
 vi.mock("./services/quote-expiry", () => ({ startQuoteExpirySweep: () => started.push("quote expiry sweep") }));
 vi.mock("./services/cancellation-schedule", () => ({ startCancellationSweep: () => started.push("cancellation sweep") }));
+vi.mock("./services/renewal-notices", () => ({ startRenewalNoticeSweep: () => started.push("renewal notice sweep") }));
 vi.mock("./webhooks/worker", () => ({ startWebhookWorker: () => started.push("webhook worker") }));
 vi.mock("./documents/generation", () => ({ startDocumentGeneration: () => started.push("document generation") }));
 
@@ -34,7 +35,15 @@ describe("an app server's start", () => {
   it("starts the mailer and the sweeps when the environment is valid", async () => {
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
     await startAppServer();
-    expect(started).toEqual(["mailer", "document sweep", "quote expiry sweep", "cancellation sweep", "webhook worker", "document generation"]);
+    expect(started).toEqual([
+      "mailer",
+      "document sweep",
+      "quote expiry sweep",
+      "cancellation sweep",
+      "renewal notice sweep",
+      "webhook worker",
+      "document generation",
+    ]);
   });
 
   it("warns that client addresses are unknown when the app is not served through its own server, and only then", async () => {

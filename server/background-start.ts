@@ -17,19 +17,28 @@ export async function startAppServer() {
   }
   // Plain `next start` keeps forwarding headers a client wrote: no address is taken from them.
   if (!servedThroughFrontDoor()) console.warn(UNKNOWN_ADDRESSES_WARNING);
-  const [{ startMailer }, { startDocumentSweep }, { startQuoteExpirySweep }, { startCancellationSweep }, { startWebhookWorker }, { startDocumentGeneration }] =
-    await Promise.all([
-      import("./notifications/mailer"),
-      import("./services/document-upload"),
-      import("./services/quote-expiry"),
-      import("./services/cancellation-schedule"),
-      import("./webhooks/worker"),
-      import("./documents/generation"),
-    ]);
+  const [
+    { startMailer },
+    { startDocumentSweep },
+    { startQuoteExpirySweep },
+    { startCancellationSweep },
+    { startRenewalNoticeSweep },
+    { startWebhookWorker },
+    { startDocumentGeneration },
+  ] = await Promise.all([
+    import("./notifications/mailer"),
+    import("./services/document-upload"),
+    import("./services/quote-expiry"),
+    import("./services/cancellation-schedule"),
+    import("./services/renewal-notices"),
+    import("./webhooks/worker"),
+    import("./documents/generation"),
+  ]);
   startMailer();
   startDocumentSweep();
   startQuoteExpirySweep();
   startCancellationSweep();
+  startRenewalNoticeSweep();
   startWebhookWorker();
   startDocumentGeneration();
 }

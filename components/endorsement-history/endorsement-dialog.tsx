@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
@@ -25,6 +25,7 @@ import { EndorsementChanges } from "./endorsement-changes";
 import { EndorsementPricingForm } from "./endorsement-pricing-form";
 import { endorsementCostCents, STATUS_ERROR, statusMovedMessage } from "./format";
 import { Button } from "@/components/ui/button";
+import { LabelledTerm } from "@/components/ui/labelled-term";
 
 const actionLabels: Record<EndorsementAction, string> = {
   decline: "Decline",
@@ -42,15 +43,6 @@ export interface EndorsementDialogProps {
   endorsement: ApiEndorsement;
   role: Role;
   onClose: () => void;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /** One endorsement: its changes, price, status history and the actions the table allows the viewer (spec 3 §3, §4, §6). */
@@ -112,16 +104,16 @@ export default function EndorsementDialog({ endorsement: initial, role, onClose 
       }
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Item label="Status">{endorsementStatusLabel(endorsement.status)}</Item>
-        <Item label="Effective date">{formatDay(endorsement.effectiveDate)}</Item>
-        <Item label="Policy term">
+        <LabelledTerm label="Status">{endorsementStatusLabel(endorsement.status)}</LabelledTerm>
+        <LabelledTerm label="Effective date">{formatDay(endorsement.effectiveDate)}</LabelledTerm>
+        <LabelledTerm label="Policy term">
           {endorsement.policyEffectiveDate ? `${formatDay(endorsement.policyEffectiveDate)} – ${formatDay(endorsement.policyExpirationDate)}` : "—"}
-        </Item>
-        <Item label="Created">
+        </LabelledTerm>
+        <LabelledTerm label="Created">
           <Timestamp iso={endorsement.createdDate} />
-        </Item>
-        <Item label="Bound">{endorsement.boundDate ? <Timestamp iso={endorsement.boundDate} /> : "—"}</Item>
-        <Item label="Cost">{endorsementCostDisplay(role, endorsementCostCents(endorsement))}</Item>
+        </LabelledTerm>
+        <LabelledTerm label="Bound">{endorsement.boundDate ? <Timestamp iso={endorsement.boundDate} /> : "—"}</LabelledTerm>
+        <LabelledTerm label="Cost">{endorsementCostDisplay(role, endorsementCostCents(endorsement))}</LabelledTerm>
       </dl>
 
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Changes</h3>

@@ -33,6 +33,8 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface PolicyRecordsTableProps {
   kind: "cancellation" | "reinstatement";
   role: Role;
+  /** The search to start with (?search=), as a policy's timeline links to its records by its policy number. */
+  initialSearch?: string;
 }
 
 const text = {
@@ -43,9 +45,9 @@ const text = {
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
 /** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first, searchable, a page at a time. */
-export function PolicyRecordsTable({ kind, role }: PolicyRecordsTableProps) {
+export function PolicyRecordsTable({ kind, role, initialSearch = "" }: PolicyRecordsTableProps) {
   const searchId = useId();
-  const [input, setInput] = useState("");
+  const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = usePolicyRecordList(kind, search || undefined);
   const rows: Row[] = list.pages.flatMap((page): Row[] =>

@@ -2,6 +2,7 @@
 
 import { ApplicationNotes } from "@/components/notes/application-notes";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { ErrorPage } from "@/components/errors/error-page";
 import { ErrorState } from "@/components/ui/error-state";
@@ -22,6 +23,8 @@ import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-rec
 import { LazyPolicyActionDialog, preloadPolicyActionDialog } from "./lazy-policy-action-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
+import { LabelledTerm } from "@/components/ui/labelled-term";
+import { SummarySection } from "./summary-section";
 
 // A failed load is tried again when the dialog opens, and reported there.
 const preloadDialog = () => void preloadPolicyActionDialog().catch(() => undefined);
@@ -37,6 +40,8 @@ export interface PolicySummaryProps {
   /** The cancellation, reinstatement and endorsement action flags (spec 3 §6). */
   actionFlags: { cancellation: boolean; reinstatement: boolean; endorsement: boolean };
   notFoundBackHref: string;
+  /** The coverage and timeline, rendered on the server (policy-overview.tsx); the page renders them again after an action. */
+  overview?: ReactNode;
 }
 
 const actionLabels: Record<Exclude<PolicySummaryAction, "endorse">, string> = {
@@ -57,23 +62,16 @@ const flagOf: Record<Exclude<PolicySummaryAction, "endorse">, "cancellation" | "
   denyReinstatement: "reinstatement",
 };
 
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * Policy Summary (spec 3 §2): the policy's number, term, cost and documents,
  * with the actions its status offers the viewer. Read on its own (no query
  * cache): painted with the server's reads, then the policy, its cancellation
- * and its reinstatement are read again after a request or decision.
+ * and its reinstatement are read again after a request or decision, and the
+ * page's coverage and timeline rendered again.
  */
 export function PolicySummary(props: PolicySummaryProps) {
-  const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref } = props;
+  const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref, overview } = props;
+  const router = useRouter();
   const application = useApplicationView(appID, initialApplication);
   const app = application.data;
   const cancellation = usePolicyRecord("cancellation", app?.cancellationID, initialCancellation);
@@ -131,13 +129,10 @@ export function PolicySummary(props: PolicySummaryProps) {
         </div>
       </div>
 
-      <section aria-labelledby="policy-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="policy-heading" className="text-base font-semibold text-slate-900">
-          Policy
-        </h2>
+      <SummarySection id="policy-heading" title="Policy">
         <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Term label="Policy number">{app.policyNo ?? "—"}</Term>
-          <Term label="Term">
+          <LabelledTerm label="Policy number">{app.policyNo ?? "—"}</LabelledTerm>
+          <LabelledTerm label="Term">
             {app.effectiveDate ? (
               <>
                 <time dateTime={app.effectiveDate}>{formatDay(app.effectiveDate)}</time> –{" "}
@@ -146,23 +141,25 @@ export function PolicySummary(props: PolicySummaryProps) {
             ) : (
               "—"
             )}
-          </Term>
-          <Term label="Cost">{app.totalCost == null ? "—" : formatWholeDollars(dollarsToCents(app.totalCost))}</Term>
-          <Term label="Status">{app.statusDisplayValue}</Term>
+          </LabelledTerm>
+          <LabelledTerm label="Cost">{app.totalCost == null ? "—" : formatWholeDollars(dollarsToCents(app.totalCost))}</LabelledTerm>
+          <LabelledTerm label="Status">{app.statusDisplayValue}</LabelledTerm>
           {(app.status === "PolicyCancelled" || app.status === "CancellationScheduled") && record ? (
             <>
-              <Term label="Cancellation date">
+              <LabelledTerm label="Cancellation date">
                 {record.cancellationDate ? <time dateTime={record.cancellationDate}>{formatDay(record.cancellationDate)}</time> : "—"}
-              </Term>
-              <Term label="Return premium">{record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(record.returnPremium))}</Term>
+              </LabelledTerm>
+              <LabelledTerm label="Return premium">
+                {record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(record.returnPremium))}
+              </LabelledTerm>
             </>
           ) : null}
           {reinstated && app.status !== "PolicyCancelled" ? (
             <>
-              <Term label="Reinstated on">
+              <LabelledTerm label="Reinstated on">
                 {reinstated.reinstatedAt ? <time dateTime={reinstated.reinstatedAt}>{formatDay(reinstated.reinstatedAt)}</time> : "—"}
-              </Term>
-              <Term label="Lapse">{reinstated.lapseDays == null ? "—" : formatLapse(reinstated.lapseDays)}</Term>
+              </LabelledTerm>
+              <LabelledTerm label="Lapse">{reinstated.lapseDays == null ? "—" : formatLapse(reinstated.lapseDays)}</LabelledTerm>
             </>
           ) : null}
         </dl>
@@ -186,12 +183,11 @@ export function PolicySummary(props: PolicySummaryProps) {
             ) : null}
           </div>
         ) : null}
-      </section>
+      </SummarySection>
 
-      <section aria-labelledby="policy-documents-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="policy-documents-heading" className="text-base font-semibold text-slate-900">
-          Documents
-        </h2>
+      {overview}
+
+      <SummarySection id="policy-documents-heading" title="Documents">
         {app.documents.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No documents on this policy.</p>
         ) : (
@@ -209,7 +205,7 @@ export function PolicySummary(props: PolicySummaryProps) {
             ))}
           </ul>
         )}
-      </section>
+      </SummarySection>
 
       <ApplicationNotes appID={app.appID} submissionID={app.submissionID} />
 
@@ -228,7 +224,11 @@ export function PolicySummary(props: PolicySummaryProps) {
               },
               cancellation: record ?? null,
               reinstatement: reinstatement.data ?? null,
-              onClose: () => setAction(null),
+              onClose: () => {
+                setAction(null);
+                // The timeline is the server's: it is rendered again to show what the action did.
+                router.refresh();
+              },
             }
           : { action: null })}
       />

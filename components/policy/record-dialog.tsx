@@ -1,7 +1,6 @@
 "use client";
 
 import { DocumentLinks } from "./document-links";
-import type { ReactNode } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
 import { useShell } from "@/components/shell/shell-context";
@@ -19,6 +18,7 @@ import type { Role } from "@/lib/domain/roles";
 import { statusLabel } from "@/lib/domain/statuses";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/domain/permissions";
+import { LabelledTerm } from "@/components/ui/labelled-term";
 
 export type RecordDialogProps = {
   role: Role;
@@ -29,15 +29,6 @@ export type RecordDialogProps = {
     application: { status: string; updatedDate: string; effectiveDate: string | null; expirationDate: string | null },
   ) => void;
 } & ({ kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement });
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** One cancellation or reinstatement: its details, documents, notes and status history (spec 3 §3). */
 export default function RecordDialog(props: RecordDialogProps) {
@@ -72,25 +63,27 @@ export default function RecordDialog(props: RecordDialogProps) {
       }
     >
       <dl className="grid grid-cols-2 gap-3">
-        <Item label="Status">
+        <LabelledTerm label="Status">
           <StatusBadge status={record.status} isWholesale={false} />
-        </Item>
-        <Item label="Requested by">
+        </LabelledTerm>
+        <LabelledTerm label="Requested by">
           {record.requestedByDisplayValue} · <Timestamp iso={record.requestedDate} />
-        </Item>
-        <Item label="Cancellation date">{formatDay(record.cancellationDate) || "—"}</Item>
+        </LabelledTerm>
+        <LabelledTerm label="Cancellation date">{formatDay(record.cancellationDate) || "—"}</LabelledTerm>
         {props.kind === "cancellation" ? (
-          <Item label="Return premium">{props.record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(props.record.returnPremium))}</Item>
+          <LabelledTerm label="Return premium">
+            {props.record.returnPremium == null ? "—" : formatWholeDollars(dollarsToCents(props.record.returnPremium))}
+          </LabelledTerm>
         ) : (
-          <Item label="Lapse">{props.record.lapseDays == null ? "—" : formatLapse(props.record.lapseDays)}</Item>
+          <LabelledTerm label="Lapse">{props.record.lapseDays == null ? "—" : formatLapse(props.record.lapseDays)}</LabelledTerm>
         )}
-        {props.kind === "cancellation" && canSeeUecDueTo(role) ? <Item label="Due to">{props.record.uecDueTo || "—"}</Item> : null}
+        {props.kind === "cancellation" && canSeeUecDueTo(role) ? <LabelledTerm label="Due to">{props.record.uecDueTo || "—"}</LabelledTerm> : null}
         {props.kind === "reinstatement" && props.record.reinstatedAt ? (
-          <Item label="Reinstated">
+          <LabelledTerm label="Reinstated">
             <Timestamp iso={props.record.reinstatedAt} />
-          </Item>
+          </LabelledTerm>
         ) : null}
-        <Item label="Reason">{record.reason || "—"}</Item>
+        <LabelledTerm label="Reason">{record.reason || "—"}</LabelledTerm>
       </dl>
 
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Documents</h3>

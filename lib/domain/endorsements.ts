@@ -49,6 +49,13 @@ export function endorsementStatusLabel(status: string): string {
   return endorsementTabs.find((t) => t.status === status)?.label ?? otherLabels[status] ?? status;
 }
 
+/** The endorsement history's tab of a status, searched by the policy number: where an endorsement is found and acted on. */
+export function endorsementHistoryHref(status: string, policyNo: string | null): string {
+  const query = new URLSearchParams({ status });
+  if (policyNo) query.set("search", policyNo);
+  return `/endorsement-history?${query}`;
+}
+
 export type EndorsementAction = "decline" | "approve" | "bind" | "archive" | "modify" | "requestBind";
 
 /** One allowed action and the status it sets; Modify reopens the draft and sets none. */

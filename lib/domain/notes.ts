@@ -100,6 +100,11 @@ export function noteDisplayContent(note: { isActive: boolean; content: string })
 }
 
 /** Where a notification about a note takes its reader: the entity, on the screens of the reader's role. */
+const EXCERPT_LENGTH = 140;
+
+/** A note's opening words, as the bell and the policy timeline show it. */
+export const noteExcerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
+
 /** The element id of a note, so a notification can open the page at it. */
 export const noteAnchorID = (noteID: string) => `note-${noteID}`;
 

@@ -59,7 +59,14 @@ describe("what a notification says and where it leads", () => {
   });
 
   it("offers each role the kinds it can receive", () => {
-    expect(kindsFor("Agent")).toEqual(["note", "quoteApproved", "bound", "endorsementDecided", "cancellationDecided", "reinstatementDecided"]);
+    expect(kindsFor("Agent")).toEqual(["note", "quoteApproved", "bound", "endorsementDecided", "cancellationDecided", "reinstatementDecided", "renewalDue"]);
     expect(kindsFor("Underwriter")).toEqual(["note", "bindRequested"]);
+  });
+});
+
+describe("a renewal due", () => {
+  it("names the day the policy expires and leads to the policy's summary", () => {
+    expect(noticeTitle("renewalDue", "2027-01-31")).toBe("Renewal due by 01/31/2027");
+    expect(decisionHref("renewalDue", { appID: "a1", submissionID: "s1", status: "Bound", policyNo: "GL-1" }, "2027-01-31")).toBe("/coverage/a1/summary");
   });
 });

@@ -5,9 +5,12 @@
  * next: the agency's agents for a quote, a bind or a decided request, the
  * underwriters for a bind request.
  */
+import { formatDay } from "./dates";
+import { endorsementHistoryHref } from "./endorsements";
 import type { NoticeAudience } from "./notice-audience";
 import { can } from "./permissions";
 import type { Role } from "./roles";
+import { recordStatusTitle, type PolicyRecord } from "./policy-timeline";
 import { reviewHref } from "./review-target";
 import { isAfterBindStatus } from "./statuses";
 
@@ -19,6 +22,7 @@ export const notificationKinds = [
   "endorsementDecided",
   "cancellationDecided",
   "reinstatementDecided",
+  "renewalDue",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export type DecisionKind = Exclude<NotificationKind, "note">;
@@ -31,6 +35,7 @@ export const decisionAudience: Record<DecisionKind, NoticeAudience> = {
   endorsementDecided: "agency",
   cancellationDecided: "agency",
   reinstatementDecided: "agency",
+  renewalDue: "agency",
 };
 
 /** The kinds a role can receive, as its e-mail settings list them. */
@@ -47,7 +52,14 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   endorsementDecided: "An endorsement is approved, declined or bound",
   cancellationDecided: "A cancellation is decided",
   reinstatementDecided: "A reinstatement is decided",
+  renewalDue: "A policy's renewal is due (60 days before it expires)",
 };
+
+/** How long before its expiration a policy's agency is told its renewal is due. */
+export const RENEWAL_NOTICE_DAYS = 60;
+
+/** A policy in force that nobody has asked to renew or end: the ones whose agency is told their renewal is due. */
+export const renewableStatuses = ["Bound", "CancellationRequested", "CancellationDenied", "PolicyReinstated"] as const;
 
 /**
  * The application's change of status a notification tells of: an approved
@@ -61,28 +73,22 @@ export function applicationDecision(change: { from: string; to: string }): Decis
   return null;
 }
 
-// The statuses in which an underwriter has decided a request, and what the notification calls each.
-const recordDecisions = {
-  endorsement: { EndorsementApproved: "Endorsement approved", Declined: "Endorsement declined", Bound: "Endorsement bound" },
-  cancellation: {
-    CancellationDenied: "Cancellation denied",
-    CancellationScheduled: "Cancellation scheduled",
-    PolicyCancelled: "Policy cancelled",
-    CancellationCancelled: "Cancellation withdrawn",
-  },
-  reinstatement: { PolicyReinstated: "Policy reinstated", ReinstatementDenied: "Reinstatement denied" },
-} as const satisfies Record<string, Record<string, string>>;
-export type DecidedRecord = keyof typeof recordDecisions;
+// The statuses in which an underwriter has decided a request; each reads as the timeline reads it.
+const decidedStatuses: Record<PolicyRecord, readonly string[]> = {
+  endorsement: ["EndorsementApproved", "Declined", "Bound"],
+  cancellation: ["CancellationDenied", "CancellationScheduled", "PolicyCancelled", "CancellationCancelled"],
+  reinstatement: ["PolicyReinstated", "ReinstatementDenied"],
+};
 
-const recordKinds: Record<DecidedRecord, DecisionKind> = {
+const recordKinds: Record<PolicyRecord, DecisionKind> = {
   endorsement: "endorsementDecided",
   cancellation: "cancellationDecided",
   reinstatement: "reinstatementDecided",
 };
 
 /** The notification a record's new status sends, if it is a decision. */
-export function recordDecision(record: DecidedRecord, status: string): DecisionKind | null {
-  return status in recordDecisions[record] ? recordKinds[record] : null;
+export function recordDecision(record: PolicyRecord, status: string): DecisionKind | null {
+  return decidedStatuses[record].includes(status) ? recordKinds[record] : null;
 }
 
 const applicationTitles: Record<"note" | "quoteApproved" | "bindRequested" | "bound", string> = {
@@ -92,17 +98,21 @@ const applicationTitles: Record<"note" | "quoteApproved" | "bindRequested" | "bo
   bound: "Policy bound",
 };
 
-const recordOf: Partial<Record<NotificationKind, DecidedRecord>> = {
+const recordOf: Partial<Record<NotificationKind, PolicyRecord>> = {
   endorsementDecided: "endorsement",
   cancellationDecided: "cancellation",
   reinstatementDecided: "reinstatement",
 };
 
-/** What happened, as the bell's item and the e-mail's subject lead with it: "Quote approved", "Endorsement declined". */
+/**
+ * What happened, as the bell's item and the e-mail's subject lead with it: "Quote approved", "Endorsement declined",
+ * "Renewal due by 01/31/2027" (a renewal notice keeps the expiration day in place of a decision).
+ */
 export function noticeTitle(kind: NotificationKind, decision: string | null): string {
+  if (kind === "renewalDue") return `Renewal due by ${formatDay(decision)}`;
   const record = recordOf[kind];
   if (!record) return applicationTitles[kind as keyof typeof applicationTitles];
-  return (recordDecisions[record] as Record<string, string>)[decision ?? ""] ?? `${record[0].toUpperCase()}${record.slice(1)} decided`;
+  return recordStatusTitle(record, decision ?? "") ?? `${record[0].toUpperCase()}${record.slice(1)} decided`;
 }
 
 /** What the notification is about: "General Liability for Acme Bakery, policy GL-1001". */
@@ -124,10 +134,6 @@ export function decisionHref(
   decision: string | null,
 ): string {
   if (kind === "bindRequested") return `/submission/${encodeURIComponent(app.submissionID)}/coverage/${encodeURIComponent(app.appID)}/bind`;
-  if (kind === "endorsementDecided") {
-    const query = new URLSearchParams({ status: decision ?? "" });
-    if (app.policyNo) query.set("search", app.policyNo);
-    return `/endorsement-history?${query}`;
-  }
+  if (kind === "endorsementDecided") return endorsementHistoryHref(decision ?? "", app.policyNo);
   return reviewHref(app.appID, app.status);
 }

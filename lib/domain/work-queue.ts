@@ -1,3 +1,4 @@
+import { endorsementHistoryHref } from "./endorsements";
 import type { ApplicationStatus } from "./statuses";
 
 /**
@@ -61,11 +62,8 @@ export function requestTarget(item: { kind: RequestKind; appID: string; submissi
     case "cancellation":
     case "reinstatement":
       return `/coverage/${item.appID}/summary`;
-    case "endorsement": {
-      const query = new URLSearchParams({ status: item.status });
-      if (item.policyNo) query.set("search", item.policyNo);
-      return `/endorsement-history?${query}`;
-    }
+    case "endorsement":
+      return endorsementHistoryHref(item.status, item.policyNo);
     case "renewal":
       return `/submission/${item.submissionID}/coverage/${item.appID}`;
   }

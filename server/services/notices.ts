@@ -1,6 +1,7 @@
 import "server-only";
-import { applicationDecision, decisionAudience, recordDecision, type DecidedRecord, type DecisionKind } from "@/lib/domain/notices";
+import { applicationDecision, decisionAudience, recordDecision, type DecisionKind } from "@/lib/domain/notices";
 import type { NoticeAudience } from "@/lib/domain/notice-audience";
+import type { PolicyRecord } from "@/lib/domain/policy-timeline";
 import { can } from "@/lib/domain/permissions";
 import { effectiveRole } from "@/lib/domain/roles";
 import type { Tx } from "../db";
@@ -32,17 +33,17 @@ export async function audienceUserIds(tx: Tx, audiences: readonly NoticeAudience
     .map((u) => u.id);
 }
 
-interface Decision {
+export interface Decision {
   kind: DecisionKind;
   applicationId: string;
   actorId: string | null;
-  /** The endorsement, cancellation or reinstatement decided, and the status it reached. */
+  /** The endorsement, cancellation or reinstatement decided, and the status it reached (a renewal notice: the expiration day). */
   recordId?: string;
   decision?: string;
 }
 
 /** Tells a decision to its audience, in the transaction of the change, so neither is ever saved without the other. */
-async function sendDecision(tx: Tx, notice: Decision): Promise<void> {
+export async function sendDecision(tx: Tx, notice: Decision): Promise<void> {
   const app = await tx.application.findUniqueOrThrow({ where: { id: notice.applicationId }, select: { submission: { select: { agencyId: true } } } });
   const userIds = await audienceUserIds(tx, [decisionAudience[notice.kind]], app.submission.agencyId, notice.actorId);
   if (userIds.length === 0) return;
@@ -70,7 +71,7 @@ export async function noticeApplicationStatus(
 /** A record's new status, when it decides the request (an endorsement approved, a cancellation denied, ...). */
 export async function noticeRecordStatus(
   tx: Tx,
-  change: { record: DecidedRecord; recordId: string; applicationId: string; status: string; changedById: string | null },
+  change: { record: PolicyRecord; recordId: string; applicationId: string; status: string; changedById: string | null },
 ): Promise<void> {
   const kind = recordDecision(change.record, change.status);
   if (kind)

@@ -1,14 +1,11 @@
 import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
-import { canSeeNote, noteDisplayContent, noteHref } from "@/lib/domain/notes";
+import { canSeeNote, noteDisplayContent, noteExcerpt, noteHref } from "@/lib/domain/notes";
 import { decisionHref, noticeSubject, noticeTitle, type DecisionKind } from "@/lib/domain/notices";
 import { can } from "@/lib/domain/permissions";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiNotification } from "@/lib/schemas/notifications";
 import type { Prisma } from "../generated/prisma/client";
-
-const EXCERPT_LENGTH = 140;
-const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 const person = { select: { firstName: true, lastName: true } } as const;
 const insured = { select: { companyName: true, firstName: true, lastName: true, agencyId: true } } as const;
@@ -49,7 +46,7 @@ export function notificationView(
         ? noticeSubject({ productName: app.product.label, insuredName: insuredDisplayName(note.submission), policyNo: app.policyNo })
         : insuredDisplayName(note.submission) || "A submission",
       actorName: fullName(note.author),
-      excerpt: excerpt(noteDisplayContent(note)),
+      excerpt: noteExcerpt(noteDisplayContent(note)),
       href: noteHref(reader.role, { id: note.id, submissionID: note.submissionId, applicationID: note.applicationId, applicationStatus: app?.status ?? null }),
       appID: note.applicationId,
       noteID: note.id,

@@ -3,11 +3,13 @@ import { cache } from "react";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { appParamsSchema } from "@/lib/schemas/common";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
+import type { PolicyTimeline } from "@/lib/schemas/policy-timeline";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { pageUser } from "../auth/page-user";
 import type { SessionUser } from "../auth/session-user";
 import { getApplication } from "./applications";
 import { getCancellation } from "./cancellations";
+import { policyTimeline } from "./policy-timeline";
 import { getReinstatement } from "./reinstatements";
 import { getSubmission } from "./submissions";
 
@@ -25,6 +27,9 @@ export const pageSubmission = cache((user: SessionUser, submissionID: string): P
 );
 export const pageCancellation = cache((user: SessionUser, id: string): Promise<ApiCancellation | undefined> =>
   getCancellation(user, id).catch(() => undefined),
+);
+export const pageTimeline = cache((user: SessionUser, appID: string): Promise<PolicyTimeline | undefined> =>
+  policyTimeline(user, appID).catch(() => undefined),
 );
 export const pageReinstatement = cache((user: SessionUser, id: string): Promise<ApiReinstatement | undefined> =>
   getReinstatement(user, id).catch(() => undefined),

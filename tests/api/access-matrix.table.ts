@@ -291,6 +291,13 @@ export const accessMatrix: Record<string, MatrixRow> = {
     },
     expect: agencyOwned,
   },
+  "GET /api/applications/[appID]/timeline": {
+    request: async () => {
+      const { appID } = await createPolicy();
+      return { url: `/api/applications/${appID}/timeline`, params: { appID } };
+    },
+    expect: agencyOwned,
+  },
   "GET /api/applications/[appID]/summary.pdf": {
     request: async () => ({ url: `/api/applications/${seededApp}/summary.pdf`, params: { appID: seededApp } }),
     expect: agencyOwned,

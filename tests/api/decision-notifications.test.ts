@@ -7,11 +7,13 @@ import { PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/rou
 import { notificationSettingsSchema, notificationsSchema } from "@/lib/schemas/notifications";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
+import { noticeRenewalsDue } from "@/server/services/renewal-notices";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import {
   createApplication,
   createCancellationRequest,
   createEndorsement,
+  createPolicy,
   createReinstatementRequest,
   newAgentOf,
   underwriterDecides,
@@ -164,7 +166,15 @@ describe("notification settings", () => {
 
   it("list the kinds each role receives, every one e-mailed until turned off", async () => {
     const agent = await settings((await newAgentOf("acme")) as { token: string });
-    expect(agent.kinds.map((k) => k.kind)).toEqual(["note", "quoteApproved", "bound", "endorsementDecided", "cancellationDecided", "reinstatementDecided"]);
+    expect(agent.kinds.map((k) => k.kind)).toEqual([
+      "note",
+      "quoteApproved",
+      "bound",
+      "endorsementDecided",
+      "cancellationDecided",
+      "reinstatementDecided",
+      "renewalDue",
+    ]);
     expect(agent.kinds.every((k) => k.email)).toBe(true);
     const underwriter = await settings("underwriter");
     expect(underwriter.kinds.map((k) => k.kind)).toEqual(["note", "bindRequested"]);
@@ -203,5 +213,42 @@ describe("notification settings", () => {
     } finally {
       await change("underwriter", { kind: "bindRequested", email: true });
     }
+  });
+});
+
+describe("renewals due", () => {
+  // A day no other test's policy expires near.
+  const today = "2099-01-01";
+  const expiringOn = async (expirationDate: string, options: Parameters<typeof createPolicy>[0] = {}) => {
+    const policy = await createPolicy(options);
+    await db.application.update({ where: { id: policy.appID }, data: { expirationDate: new Date(`${expirationDate}T00:00:00Z`) } });
+    return policy;
+  };
+  const sweep = () => db.$transaction((tx) => noticeRenewalsDue(tx, today));
+
+  it("tell the agency once, 60 days ahead, of a policy in force with no renewal yet; the bell leads to its summary", async () => {
+    const due = await expiringOn("2099-02-15");
+    const onTheDay = await expiringOn("2099-03-02");
+    const later = await expiringOn("2099-03-03");
+    const cancelled = await expiringOn("2099-01-20", { status: "PolicyCancelled" });
+    const renewed = await expiringOn("2099-01-25");
+    const renewal = await createApplication({ status: "Renewal" });
+    await db.application.update({ where: { id: renewal.appID }, data: { renewedFromAppId: renewed.appID } });
+
+    await sweep();
+    expect(await told(due.appID)).toEqual(["agent@example.com renewalDue 2099-02-15"]);
+    expect(await told(onTheDay.appID)).toEqual(["agent@example.com renewalDue 2099-03-02"]);
+    for (const quiet of [later, cancelled, renewed]) expect(await told(quiet.appID)).toEqual([]);
+    expect((await bellItem("agent", due.appID))[0]).toMatchObject({
+      kind: "renewalDue",
+      title: "Renewal due by 02/15/2099",
+      actorName: "",
+      href: `/coverage/${due.appID}/summary`,
+    });
+    expect(await bellItem("agent2", due.appID)).toEqual([]);
+
+    // Told once: a second sweep tells nobody again.
+    await sweep();
+    expect(await told(due.appID)).toHaveLength(1);
   });
 });

@@ -301,7 +301,7 @@ test.describe("the bell's e-mail settings", () => {
     const quotes = popover.getByRole("checkbox", { name: "A quote is approved" });
     await expect(quotes).toBeChecked();
     // An agent is never asked about bind requests: the underwriters receive those.
-    await expect(popover.getByRole("checkbox")).toHaveCount(6);
+    await expect(popover.getByRole("checkbox")).toHaveCount(7);
     await expect(popover.getByRole("checkbox", { name: "A bind is requested" })).toHaveCount(0);
     await expectAccessible(page, "the bell's e-mail settings");
 

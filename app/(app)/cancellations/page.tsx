@@ -3,11 +3,12 @@ import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicyRecordsTable } from "@/components/policy/policy-records-table";
 import { pageUser } from "@/server/auth/page-user";
 import { can } from "@/lib/domain/permissions";
+import { searchFromAddress } from "@/lib/domain/search";
 
 export const metadata: Metadata = { title: "Cancellations" };
 
-/** /cancellations (spec 3 §2): the policy history of cancellations; the list loads in the browser. */
-export default async function CancellationsPage() {
+/** /cancellations (spec 3 §2): the policy history of cancellations; searched from ?search= (the policy timeline links here by policy number); the list loads in the browser. */
+export default async function CancellationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/cancellations" />;
   return (
@@ -18,7 +19,7 @@ export default async function CancellationsPage() {
           {can(user.role, "seeEveryAgency") ? "Every cancellation requested or made, newest first." : "Cancellations of your agency's policies, newest first."}
         </p>
       </div>
-      <PolicyRecordsTable kind="cancellation" role={user.role} />
+      <PolicyRecordsTable kind="cancellation" role={user.role} initialSearch={searchFromAddress((await searchParams).search)} />
     </div>
   );
 }

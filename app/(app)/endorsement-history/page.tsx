@@ -4,16 +4,12 @@ import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { DEFAULT_ENDORSEMENT_TAB, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { pageUser } from "@/server/auth/page-user";
 import { can } from "@/lib/domain/permissions";
-import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
+import { searchFromAddress } from "@/lib/domain/search";
 
 export const metadata: Metadata = { title: "Endorsements" };
 
 function tabOf(value: string | string[] | undefined): EndorsementTabStatus {
   return endorsementTabs.find((t) => t.status === value)?.status ?? DEFAULT_ENDORSEMENT_TAB;
-}
-
-function searchOf(value: string | string[] | undefined): string {
-  return typeof value === "string" ? value.trim().slice(0, MAX_SEARCH_LENGTH) : "";
 }
 
 /** /endorsement-history (spec 3 §2): the policy history of endorsements, one tab per status (?status=), searched from ?search=; the list loads in the browser. */
@@ -31,7 +27,7 @@ export default async function EndorsementHistoryPage({ searchParams }: { searchP
             : "Endorsements of your agency's policies, by status, newest first."}
         </p>
       </div>
-      <EndorsementHistory role={user.role} initialStatus={tabOf(status)} initialSearch={searchOf(search)} />
+      <EndorsementHistory role={user.role} initialStatus={tabOf(status)} initialSearch={searchFromAddress(search)} />
     </div>
   );
 }

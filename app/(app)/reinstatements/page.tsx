@@ -3,11 +3,12 @@ import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicyRecordsTable } from "@/components/policy/policy-records-table";
 import { pageUser } from "@/server/auth/page-user";
 import { can } from "@/lib/domain/permissions";
+import { searchFromAddress } from "@/lib/domain/search";
 
 export const metadata: Metadata = { title: "Reinstatements" };
 
-/** /reinstatements (spec 3 §2): the policy history of reinstatements; the list loads in the browser. */
-export default async function ReinstatementsPage() {
+/** /reinstatements (spec 3 §2): the policy history of reinstatements; searched from ?search= (the policy timeline links here by policy number); the list loads in the browser. */
+export default async function ReinstatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/reinstatements" />;
   return (
@@ -18,7 +19,7 @@ export default async function ReinstatementsPage() {
           {can(user.role, "seeEveryAgency") ? "Every reinstatement requested, newest first." : "Reinstatements of your agency's policies, newest first."}
         </p>
       </div>
-      <PolicyRecordsTable kind="reinstatement" role={user.role} />
+      <PolicyRecordsTable kind="reinstatement" role={user.role} initialSearch={searchFromAddress((await searchParams).search)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import * as agencies_agencyID_webhook_endpoints_endpointID_deliveries from "@/ap
 import * as appetite from "@/app/api/appetite/route";
 import * as applications_appID from "@/app/api/applications/[appID]/route";
 import * as applications_appID_as_of from "@/app/api/applications/[appID]/as-of/route";
+import * as applications_appID_timeline from "@/app/api/applications/[appID]/timeline/route";
 import * as applications_appID_questions from "@/app/api/applications/[appID]/questions/route";
 import * as applications_appID_renewal from "@/app/api/applications/[appID]/renewal/route";
 import * as applications_appID_renewal_link from "@/app/api/applications/[appID]/renewal-link/route";
@@ -66,6 +67,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/appetite": appetite,
   "/api/applications/[appID]": applications_appID,
   "/api/applications/[appID]/as-of": applications_appID_as_of,
+  "/api/applications/[appID]/timeline": applications_appID_timeline,
   "/api/applications/[appID]/questions": applications_appID_questions,
   "/api/applications/[appID]/renewal": applications_appID_renewal,
   "/api/applications/[appID]/renewal-link": applications_appID_renewal_link,
@@ -130,6 +132,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/dashboard/export": "Download one table of the dashboard as CSV",
   "PATCH /api/applications/[appID]": "Change an application: answers, status, pricing or policy fields",
   "GET /api/applications/[appID]/as-of": "Read a policy as it stood on a day of its term",
+  "GET /api/applications/[appID]/timeline": "Read a policy at a glance and everything that happened to it",
   "GET /api/applications/[appID]/summary.pdf": "Download the application summary as a PDF, written now",
   "GET /api/applications/[appID]/questions": "Read an application's questionnaire",
   "POST /api/applications/[appID]/renewal": "Request the renewal of a bound wholesale policy",

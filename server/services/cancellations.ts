@@ -21,7 +21,6 @@ import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import {
-  afterCursor,
   cannotWhile,
   day,
   listWhere,
@@ -40,6 +39,7 @@ import { noticeRecordStatus } from "./notices";
 import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { can } from "@/lib/domain/permissions";
 import { utcToday } from "@/lib/questionnaire/dates";
+import { afterKeyset } from "./keyset";
 
 function include(viewer: Viewer) {
   return {
@@ -190,7 +190,7 @@ export async function listCancellations(viewer: Viewer, query: RecordListQuery):
   const limit = query.limit ?? 20;
   const read = () =>
     db.cancellation.findMany({
-      where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
+      where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", "desc", query.cursor) },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       take: limit + 1,
       include: include(viewer),

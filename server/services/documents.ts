@@ -18,7 +18,7 @@ import {
   type DocumentListQuery,
   type DocumentPage,
 } from "@/lib/schemas/documents";
-import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
@@ -30,6 +30,7 @@ import { documentMimeType } from "./document-type";
 import { discardStoredObject, receiveUpload, storageUnavailable } from "./document-upload";
 import { documentAccess, documentContext, documentContextSelect, toApiDocument } from "./document-view";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
+import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -169,11 +170,6 @@ async function searchWhere(search: string | undefined): Promise<Prisma.DocumentW
   };
 }
 
-function afterCursor(cursor: KeysetCursor | undefined): Prisma.DocumentWhereInput {
-  if (!cursor) return {};
-  return { createdAt: { lte: cursor.at }, OR: [{ createdAt: { lt: cursor.at } }, { id: { gt: cursor.id } }] };
-}
-
 function listFilters(query: DocumentListQuery): Prisma.DocumentWhereInput {
   return {
     ...(query.applicationID && { applicationId: query.applicationID }),
@@ -190,7 +186,7 @@ export async function listDocuments(viewer: Viewer, query: DocumentListQuery): P
   }
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const rows = await db.document.findMany({
-    where: { AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterCursor(query.cursor)] },
+    where: { AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterKeyset("createdAt", "desc", query.cursor)] },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit + 1,
     include: listInclude,

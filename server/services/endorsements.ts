@@ -47,13 +47,14 @@ import { productDefinition } from "./product-definitions";
 import { noticeRecordStatus } from "./notices";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
-import { afterCursor, cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
+import { cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
 import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
 import { assertFresh, updateIfFresh } from "./freshness";
 import { requestGeneratedDocument, wakeDocumentGeneration } from "../documents/generation";
 import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
+import { afterKeyset } from "./keyset";
 
 type EndorsementStatus = (typeof endorsementStatuses)[number];
 
@@ -514,7 +515,7 @@ export async function getEndorsement(viewer: Viewer, id: string): Promise<ApiEnd
 export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery): Promise<EndorsementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.endorsement.findMany({
-    where: { application: listWhere(viewer, query), ...(query.status && { status: query.status }), ...afterCursor(query.cursor) },
+    where: { application: listWhere(viewer, query), ...(query.status && { status: query.status }), ...afterKeyset("createdAt", "desc", query.cursor) },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit + 1,
     include,

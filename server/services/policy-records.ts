@@ -3,7 +3,7 @@ import type { Tx } from "../db";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { RecordListQuery } from "@/lib/schemas/policy-records";
-import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, notFound } from "../errors";
@@ -94,12 +94,6 @@ export function listWhere(viewer: Viewer, query: RecordListQuery) {
       searchWhere,
     ],
   } satisfies Prisma.ApplicationWhereInput;
-}
-
-/** Rows after the cursor in (createdAt desc, id asc) order. */
-export function afterCursor(cursor: KeysetCursor | undefined) {
-  if (!cursor) return {};
-  return { createdAt: { lte: cursor.at }, OR: [{ createdAt: { lt: cursor.at } }, { id: { gt: cursor.id } }] };
 }
 
 export function nextCursor<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): string | null {

@@ -15,7 +15,6 @@ import { can } from "@/lib/domain/permissions";
 import { assertFresh, updateIfFresh } from "./freshness";
 import { noticeRecordStatus } from "./notices";
 import {
-  afterCursor,
   cannotWhile,
   day,
   listWhere,
@@ -28,6 +27,7 @@ import {
   recordInclude,
   type Viewer,
 } from "./policy-records";
+import { afterKeyset } from "./keyset";
 
 function include(viewer: Viewer) {
   return {
@@ -132,7 +132,7 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
 export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { application: listWhere(viewer, query), ...afterCursor(query.cursor) },
+    where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", "desc", query.cursor) },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit + 1,
     include: include(viewer),

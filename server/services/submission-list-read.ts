@@ -18,7 +18,7 @@ type ListJson = Omit<ListRow, "updatedAt" | "applications"> & {
  * A page of the submission list (no search) in one statement. One text per
  * shape, so each keeps its own plan: an agent's goes through the
  * (agencyId, updatedAt desc, id) index, the cursor's `updatedAt <= t` lets it
- * start at the cursor (as afterCursor in submission-list.ts explains).
+ * start at the cursor (as afterKeyset in keyset.ts explains).
  */
 function listSql(ownAgency: boolean, cursor: boolean): string {
   const where: string[] = [];

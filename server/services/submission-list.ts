@@ -2,7 +2,7 @@ import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { can } from "@/lib/domain/permissions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
 import { SUBMISSION_PAGE_SIZE, type SubmissionListItem, type SubmissionListPage, type SubmissionListQuery } from "@/lib/schemas/submission-list";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -13,6 +13,7 @@ import { cancelDueAmong } from "./cancellation-schedule";
 import { readSubmissionPage } from "./submission-list-read";
 import { listSelect, type ListRow } from "./submission-list-row";
 import { submissionNameMatches } from "./submission-name-search";
+import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -39,20 +40,6 @@ async function searchWhere(client: Tx, viewer: Viewer, query: SubmissionListQuer
   return { id: { in: await submissionNameMatches(client, scope, search, query.cursor, take) } };
 }
 
-/**
- * Rows after the cursor in (updatedAt desc, id asc) order. The redundant
- * `updatedAt <= t` lets the (agencyId, updatedAt desc, id) index start at the
- * cursor instead of filtering every earlier row, so a deep page costs what
- * the first one does.
- */
-function afterCursor(cursor: KeysetCursor | undefined): Prisma.SubmissionWhereInput {
-  if (!cursor) return {};
-  return {
-    updatedAt: { lte: cursor.at },
-    OR: [{ updatedAt: { lt: cursor.at } }, { id: { gt: cursor.id } }],
-  };
-}
-
 interface Anchor {
   submissionID: string;
   agencyId: string;
@@ -72,7 +59,14 @@ const sameAgencyWhere = (anchor: Anchor | null): Prisma.SubmissionWhereInput => 
 /** The page's filters, resolved once (the anchor found, the search's ids looked up) for every read of the page. */
 async function listWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery, take: number): Promise<Prisma.SubmissionWhereInput> {
   const anchor = await sameAgencyAnchor(client, viewer, query.sameAgencyAs);
-  return { AND: [submissionAccess(viewer), sameAgencyWhere(anchor), await searchWhere(client, viewer, query, anchor, take), afterCursor(query.cursor)] };
+  return {
+    AND: [
+      submissionAccess(viewer),
+      sameAgencyWhere(anchor),
+      await searchWhere(client, viewer, query, anchor, take),
+      afterKeyset("updatedAt", "desc", query.cursor),
+    ],
+  };
 }
 
 function toListItem(row: ListRow): SubmissionListItem {

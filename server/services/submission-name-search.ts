@@ -18,7 +18,7 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined): Pri
   const filters = [Prisma.sql`TRUE`];
   if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
   if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
-  // Stored times are UTC without a zone; the redundant `<=` lets the index start at the cursor (submission-list.ts, afterCursor).
+  // Stored times are UTC without a zone; the redundant `<=` lets the index start at the cursor (keyset.ts, afterKeyset).
   if (cursor) {
     const at = Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`;
     filters.push(Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${cursor.id})`);

@@ -10,6 +10,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
+import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -31,12 +32,6 @@ function policyWhere(viewer: Viewer, query: WaitingRequestQuery): Prisma.Applica
   const text = { contains: query.search, mode: "insensitive" } as const;
   const numbers = query.kind === "renewal" ? [{ policyNo: text }, { renewedFrom: { policyNo: text } }] : [{ policyNo: text }];
   return { AND: [applicationAccess(viewer), { OR: [{ insuredName: text }, ...numbers] }] };
-}
-
-/** Rows after the cursor in (waiting since asc, id asc) order, `at` naming the column of the waiting time. */
-function afterCursor(at: "updatedAt" | "statusChangedAt", cursor: KeysetCursor | undefined) {
-  if (!cursor) return {};
-  return { [at]: { gte: cursor.at }, OR: [{ [at]: { gt: cursor.at } }, { id: { gt: cursor.id } }] };
 }
 
 function row(
@@ -82,7 +77,7 @@ function recordRows(kind: RequestKind, found: RecordRow[], label: (status: strin
 async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Rows> {
   const application = policyWhere(viewer, query);
   const records = { orderBy: [{ updatedAt: "asc" as const }, { id: "asc" as const }], take, select: recordSelect };
-  const waiting = { application, ...afterCursor("updatedAt", query.cursor) };
+  const waiting = { application, ...afterKeyset("updatedAt", "asc", query.cursor) };
   switch (query.kind) {
     case "endorsement":
       return recordRows(
@@ -104,7 +99,7 @@ async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, 
       );
     case "renewal": {
       const found = await client.application.findMany({
-        where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterCursor("statusChangedAt", query.cursor)] },
+        where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterKeyset("statusChangedAt", "asc", query.cursor)] },
         orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
         take,
         select: { ...policySelect, status: true, statusChangedAt: true, renewedFrom: { select: { policyNo: true } } },

@@ -2,7 +2,7 @@ import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
-import { encodeCursor, isUuid, type KeysetCursor } from "@/lib/schemas/list-query";
+import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -10,6 +10,7 @@ import { undecidedDuplicates } from "./clearance";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
 import { containsPattern } from "../db/sql-values";
+import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -73,12 +74,6 @@ async function searchWhere(viewer: Viewer, query: WorkQueueQuery, take: number, 
   return { id: { in: await waitingNameMatches(client, query, text, take) } };
 }
 
-/** Rows after the cursor in (statusChangedAt asc, id asc) order. */
-function afterCursor(cursor: KeysetCursor | undefined): Prisma.ApplicationWhereInput {
-  if (!cursor) return {};
-  return { statusChangedAt: { gte: cursor.at }, OR: [{ statusChangedAt: { gt: cursor.at } }, { id: { gt: cursor.id } }] };
-}
-
 const itemSelect = {
   id: true,
   submissionId: true,
@@ -116,7 +111,7 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
         query.flagged !== undefined ? { isFlaggedForManualReview: query.flagged } : {},
         query.appetite ? { appetiteDecision: query.appetite } : {},
         search,
-        afterCursor(query.cursor),
+        afterKeyset("statusChangedAt", "asc", query.cursor),
       ],
     },
     orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],

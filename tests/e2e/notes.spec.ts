@@ -36,7 +36,8 @@ async function writeNote(page: Page, text: string, choices: { internal?: boolean
   if (choices.internal) await form.getByRole("checkbox", { name: "Internal" }).check();
   for (const role of choices.notify ?? []) await form.getByRole("checkbox", { name: role }).check();
   await form.getByRole("button", { name: "Add note", exact: true }).click();
-  await expect(toasts(page).getByText("Note submitted successfully", { exact: true })).toBeVisible();
+  // A note written seconds after another replaces its toast: for a moment the closing one is still on screen.
+  await expect(toasts(page).getByText("Note submitted successfully", { exact: true }).first()).toBeVisible();
   await expect(thread(page, text)).toBeVisible();
 }
 

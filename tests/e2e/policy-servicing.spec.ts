@@ -270,14 +270,13 @@ test.describe("policy servicing", () => {
     // The agent is told in the bell, which names the policy and opens its summary.
     await agent.goto("/app-central");
     await agent.getByRole("button", { name: /^Notifications, [1-9]\d* unread$/ }).click();
-    const aboutPolicy = agent
+    // The bell holds the latest 20, and other journeys' decisions reach the same agency: the newest, the denial, is the one checked
+    // (each kind and its recipients are the API tests').
+    const told = agent
       .getByRole("dialog", { name: "Notifications" })
       .getByRole("link")
-      .filter({ hasText: `for ${created.insured}, policy ${policy.policyNo}` });
-    // Each decision on the way told the agent, newest first.
-    await expect(aboutPolicy).toHaveCount(3);
-    for (const [i, title] of ["Cancellation denied", "Policy bound", "Quote approved"].entries()) await expect(aboutPolicy.nth(i)).toContainText(title);
-    const told = aboutPolicy.filter({ hasText: "Cancellation denied" });
+      .filter({ hasText: `for ${created.insured}, policy ${policy.policyNo}` })
+      .filter({ hasText: "Cancellation denied" });
     await expect(told).toContainText("by Uma Underwriter");
     await told.click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${created.appID}/summary$`));

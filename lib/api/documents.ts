@@ -1,7 +1,10 @@
 import type { DocumentCategory, UploaderType } from "@/lib/domain/documents";
+import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiDocument, DocumentDeleted } from "@/lib/schemas/documents";
 import { ApiError, apiFetch } from "./client";
 import { invalidate, invalidateWhenSettled } from "./cache-updates";
+import { getQueryClient } from "./query-client";
+import { queryKeys } from "./query-keys";
 
 export type { ApiDocument };
 
@@ -78,9 +81,19 @@ export function uploadDocument(upload: DocumentUpload, onProgress?: (fraction: n
   });
 }
 
-/** An upload as a write: once stored, its application and the document lists are read again. */
+/** The application as it holds a document just stored: shown at once, before the application is read again. */
+export function withDocument(app: ApiApplication, document: ApiDocument): ApiApplication {
+  return app.documents.some((d) => d.id === document.id) ? app : { ...app, documents: [...app.documents, document] };
+}
+
+/**
+ * An upload as a write: once stored, the application on screen holds it at
+ * once (a step that needs the file, as Request Bind does, sees it the moment
+ * it reads "Uploaded"), and its application and the document lists are read again.
+ */
 export async function storeDocument({ upload, onProgress, signal }: { upload: DocumentUpload; onProgress?: (fraction: number) => void; signal?: AbortSignal }) {
   const document = await uploadDocument(upload, onProgress, signal);
+  getQueryClient().setQueryData<ApiApplication>(queryKeys.applications.one(upload.appID), (old) => old && withDocument(old, document));
   void invalidate({ kind: "document", id: document.id, appID: upload.appID });
   return document;
 }

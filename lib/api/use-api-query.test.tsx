@@ -7,6 +7,7 @@ import { useApplicationView } from "./application-view";
 import { updateApplication } from "./application-writes";
 import { invalidate, invalidateWhenSettled } from "./cache-updates";
 import { ApiError } from "./client";
+import { storeDocument } from "./documents";
 import { useNotesScope } from "./notes";
 import { getQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
@@ -154,6 +155,29 @@ describe("writes", () => {
     const app = renderHook(() => useApplicationView("a1", { appID: "a1", status: "InProgress", updatedDate: "1" } as never), { wrapper });
     await expect(updateApplication({ appID: "a1", updatedDate: "1" }, { status: "Working" })).rejects.toMatchObject({ status: 409 });
     await waitFor(() => expect(app.result.current.data).toEqual(current));
+  });
+
+  it("an upload is on the application on screen the moment it is stored, before the application is read again", async () => {
+    const stored = { id: "d1", appID: "a1", uploaderType: "Agent", isActive: true };
+    // The server stores the file; the read again that follows never answers, so what shows can only be the upload's answer.
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      class {
+        status = 201;
+        responseText = JSON.stringify(stored);
+        upload = {};
+        onload: () => void = () => undefined;
+        open() {}
+        send() {
+          queueMicrotask(() => this.onload());
+        }
+      },
+    );
+    answers["/api/applications/a1"] = [new Promise<Answer>(() => undefined)];
+    const app = renderHook(() => useApplicationView("a1", { appID: "a1", status: "QuoteApproved", updatedDate: "1", documents: [] } as never), { wrapper });
+    const upload = { appID: "a1", file: new Blob(["%PDF"]), filename: "Signed.pdf", category: "upload_view_upload", uploaderType: "Agent" } as const;
+    await act(() => storeDocument({ upload }));
+    expect(app.result.current.data?.documents).toEqual([stored]);
   });
 
   it("a write refused as stale (409) still has what it would have changed read again, and the refusal reaches the caller", async () => {

@@ -57,7 +57,8 @@ export interface PolicyActionDialogProps {
   cancellation?: PolicyRecordRef | null;
   /** The reinstatement a decision is about (the policy's latest). */
   reinstatement?: PolicyRecordRef | null;
-  onClose: () => void;
+  /** Whether a write reached the server, so what shows the policy is read again. */
+  onClose: (wrote: boolean) => void;
 }
 
 type FieldName = "cancellationDate" | "reason" | "uecDueTo";
@@ -168,6 +169,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
 
   // One mutation for whichever request or decision the action makes.
   const write = useWrite(({ send, body }: { send: Plan["send"]; body: FieldValues }) => send(body));
+  const close = () => onClose(write.isSuccess || write.isError);
 
   const onValid = async (body: FieldValues) => {
     const call = plan(getValues());
@@ -188,7 +190,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     toast.success(record.status === "CancellationScheduled" ? CANCELLATION_SCHEDULED : copy.success, { groupKey: `policy-${action}` });
     if (record.status === "CancellationRequested") setRequested({ cancellationID: record.id });
     else if (record.status === "ReinstatementRequested") setRequested({ reinstatementID: record.id });
-    else onClose();
+    else onClose(true);
   };
 
   function submit(event?: FormEvent) {
@@ -210,11 +212,11 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
     return (
       <Dialog
         open
-        onOpenChange={(open) => (open ? undefined : onClose())}
+        onOpenChange={(open) => (open ? undefined : close())}
         title={copy.title}
         description={`${copy.success} You may add supporting documents.`}
         size={660}
-        footer={<Button onClick={onClose}>Done</Button>}
+        footer={<Button onClick={close}>Done</Button>}
       >
         <DocumentUploader
           appID={target.appID}
@@ -231,14 +233,14 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
   return (
     <Dialog
       open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : close())}
       title={copy.title}
       description={confirmOnly ? confirmationText(action, target.productName) : `${target.productName}`}
       preventClose={isSubmitting}
       size={confirmOnly ? 491 : 660}
       footer={
         <>
-          <Button onClick={onClose} disabled={isSubmitting} variant="secondary">
+          <Button onClick={close} disabled={isSubmitting} variant="secondary">
             Close
           </Button>
           <Button

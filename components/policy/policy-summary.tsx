@@ -224,10 +224,10 @@ export function PolicySummary(props: PolicySummaryProps) {
               },
               cancellation: record ?? null,
               reinstatement: reinstatement.data ?? null,
-              onClose: () => {
+              onClose: (wrote: boolean) => {
                 setAction(null);
-                // The timeline is the server's: it is rendered again to show what the action did.
-                router.refresh();
+                // The timeline is the server's: it is rendered again to show what a write did, and only then.
+                if (wrote) router.refresh();
               },
             }
           : { action: null })}

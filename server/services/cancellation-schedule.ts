@@ -4,6 +4,7 @@ import { statusId } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
+import { appendRecordHistory } from "./record-history";
 import { settleSubmissionStatus } from "./status-change";
 import { SWEEP_EVERY_MS, startSweep } from "./sweep";
 
@@ -15,7 +16,7 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : nul
 /**
  * Scheduled cancellations whose day has come take effect: each record and its
  * policy become PolicyCancelled, each with a status history row that names no
- * user (the date did it). Returns how many took effect.
+ * user (the date did it), and the agency is told. Returns how many took effect.
  */
 export async function cancelDuePolicies(tx: Tx, where: Prisma.CancellationWhereInput = {}, today = utcToday()): Promise<number> {
   const due = await tx.cancellation.findMany({
@@ -28,7 +29,7 @@ export async function cancelDuePolicies(tx: Tx, where: Prisma.CancellationWhereI
   for (const c of due) {
     const { count } = await tx.cancellation.updateMany({ where: { id: c.id, status: SCHEDULED }, data: { status: recordStatus as "PolicyCancelled" } });
     if (!count) continue;
-    await tx.cancellationStatusHistory.create({ data: { cancellationId: c.id, status: recordStatus as "PolicyCancelled" } });
+    await appendRecordHistory(tx, c, { record: "cancellation", status: recordStatus as "PolicyCancelled", changedById: null });
     const moved = await tx.application.updateMany({
       where: { id: c.applicationId, status: SCHEDULED },
       data: { status: applicationStatus, statusId: statusId(applicationStatus), statusChangedAt: new Date() },

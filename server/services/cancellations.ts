@@ -35,7 +35,7 @@ import {
   type Viewer,
 } from "./policy-records";
 import { assertFresh, updateIfFresh } from "./freshness";
-import { noticeRecordStatus } from "./notices";
+import { appendRecordHistory } from "./record-history";
 import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { can } from "@/lib/domain/permissions";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -99,18 +99,6 @@ function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
   }
 }
 
-/** The record's history, and its notification when the status decides the request. */
-async function appendHistory(tx: Tx, viewer: Viewer, cancellation: { id: string; applicationId: string }, status: CancellationRow["status"]) {
-  await tx.cancellationStatusHistory.create({ data: { cancellationId: cancellation.id, status, changedById: viewer.id } });
-  await noticeRecordStatus(tx, {
-    record: "cancellation",
-    recordId: cancellation.id,
-    applicationId: cancellation.applicationId,
-    status,
-    changedById: viewer.id,
-  });
-}
-
 /**
  * POST /api/cancellations: an agent requests cancellation of a Bound policy
  * (CancellationRequested); an underwriter cancels a Bound policy outright
@@ -135,7 +123,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
         uecDueTo: input.uecDueTo ?? null,
       },
     });
-    await appendHistory(tx, viewer, record, record.status);
+    await appendRecordHistory(tx, record, { record: "cancellation", status: record.status, changedById: viewer.id });
     await movePolicy(tx, viewer, app, outcome.applicationStatus, input.reason);
     return toApiCancellation(await findCancellation(tx, viewer, record.id), viewer);
   });
@@ -175,7 +163,11 @@ export async function decideCancellation(viewer: Viewer, id: string, input: Canc
         }),
       freshness,
     );
-    await appendHistory(tx, viewer, { id: row.id, applicationId: app.id }, outcome.recordStatus as CancellationRow["status"]);
+    await appendRecordHistory(
+      tx,
+      { id: row.id, applicationId: app.id },
+      { record: "cancellation", status: outcome.recordStatus as CancellationRow["status"], changedById: viewer.id },
+    );
     await movePolicy(tx, viewer, app, outcome.applicationStatus, `Cancellation ${outcome.recordStatus}`);
     return toApiCancellation(await findCancellation(tx, viewer, id), viewer);
   });

@@ -44,7 +44,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { db, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound, type FieldErrors } from "../errors";
 import { productDefinition } from "./product-definitions";
-import { noticeRecordStatus } from "./notices";
+import { appendRecordHistory } from "./record-history";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
 import { cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
@@ -55,8 +55,6 @@ import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
 import { afterKeyset } from "./keyset";
-
-type EndorsementStatus = (typeof endorsementStatuses)[number];
 
 const include = {
   application: { select: { ...policySelect, productId: true } },
@@ -336,12 +334,6 @@ async function prepareChanges(
 
 const endorsementPolicySelect = { ...policySelect, productId: true, productVersion: true, answerGroups: true } satisfies Prisma.ApplicationSelect;
 
-/** The endorsement's history, and its notification when the status decides it. */
-async function appendHistory(tx: Tx, viewer: Viewer, endorsement: { id: string; applicationId: string }, status: EndorsementStatus) {
-  await tx.endorsementStatusHistory.create({ data: { endorsementId: endorsement.id, status, changedById: viewer.id } });
-  await noticeRecordStatus(tx, { record: "endorsement", recordId: endorsement.id, applicationId: endorsement.applicationId, status, changedById: viewer.id });
-}
-
 /** The endorsement a Modify reopened, archived now that its new version is submitted. */
 async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string) {
   const row = await findEndorsement(tx, viewer, id);
@@ -352,7 +344,7 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
   }
   const freshness = recordFreshness(row.updatedAt, async () => toApiEndorsement(await findEndorsement(tx, viewer, id)));
   await updateIfFresh((guard) => tx.endorsement.updateMany({ where: { id, ...guard }, data: { status: "Archived", updatedById: viewer.id } }), freshness);
-  await appendHistory(tx, viewer, row, "Archived");
+  await appendRecordHistory(tx, row, { record: "endorsement", status: "Archived", changedById: viewer.id });
 }
 
 /** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a Bound policy. */
@@ -381,7 +373,7 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
           updatedById: viewer.id,
         },
       });
-      await appendHistory(tx, viewer, created, "ApprovalRequested");
+      await appendRecordHistory(tx, created, { record: "endorsement", status: "ApprovalRequested", changedById: viewer.id });
       ids.push(created.id);
     }
     const rows = await tx.endorsement.findMany({ where: { id: { in: ids } }, include, orderBy: { effectiveDate: "asc" } });
@@ -472,7 +464,7 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
         }),
       freshness,
     );
-    await appendHistory(tx, viewer, row, input.status);
+    await appendRecordHistory(tx, row, { record: "endorsement", status: input.status, changedById: viewer.id });
     if (input.status === "Bound")
       await requestGeneratedDocument(tx, { applicationId: row.applicationId, kind: "endorsement", endorsementId: id, requestedById: viewer.id });
     return toApiEndorsement(await findEndorsement(tx, viewer, id));

@@ -40,12 +40,17 @@ export interface Decision {
   /** The endorsement, cancellation or reinstatement decided, and the status it reached (a renewal notice: the expiration day). */
   recordId?: string;
   decision?: string;
+  /** The application's agency, when the caller has read it (a sweep telling many); read here otherwise. */
+  agencyId?: string;
 }
 
 /** Tells a decision to its audience, in the transaction of the change, so neither is ever saved without the other. */
 export async function sendDecision(tx: Tx, notice: Decision): Promise<void> {
-  const app = await tx.application.findUniqueOrThrow({ where: { id: notice.applicationId }, select: { submission: { select: { agencyId: true } } } });
-  const userIds = await audienceUserIds(tx, [decisionAudience[notice.kind]], app.submission.agencyId, notice.actorId);
+  const agencyId =
+    notice.agencyId ??
+    (await tx.application.findUniqueOrThrow({ where: { id: notice.applicationId }, select: { submission: { select: { agencyId: true } } } })).submission
+      .agencyId;
+  const userIds = await audienceUserIds(tx, [decisionAudience[notice.kind]], agencyId, notice.actorId);
   if (userIds.length === 0) return;
   await tx.notification.createMany({
     data: userIds.map((userId) => ({

@@ -13,7 +13,7 @@ import { db, type Tx } from "../db";
 import { notFound } from "../errors";
 import { can } from "@/lib/domain/permissions";
 import { assertFresh, updateIfFresh } from "./freshness";
-import { noticeRecordStatus } from "./notices";
+import { appendRecordHistory } from "./record-history";
 import {
   cannotWhile,
   day,
@@ -87,21 +87,9 @@ export async function createReinstatement(viewer: Viewer, input: ReinstatementCr
         reason: input.reason,
       },
     });
-    await appendHistory(tx, viewer, record, record.status);
+    await appendRecordHistory(tx, record, { record: "reinstatement", status: record.status, changedById: viewer.id });
     await movePolicy(tx, viewer, app, outcome.applicationStatus, input.reason);
     return toApiReinstatement(await findReinstatement(tx, viewer, record.id));
-  });
-}
-
-/** The record's history, and its notification when the status decides the request. */
-async function appendHistory(tx: Tx, viewer: Viewer, reinstatement: { id: string; applicationId: string }, status: ReinstatementRow["status"]) {
-  await tx.reinstatementStatusHistory.create({ data: { reinstatementId: reinstatement.id, status, changedById: viewer.id } });
-  await noticeRecordStatus(tx, {
-    record: "reinstatement",
-    recordId: reinstatement.id,
-    applicationId: reinstatement.applicationId,
-    status,
-    changedById: viewer.id,
   });
 }
 
@@ -119,7 +107,7 @@ export async function decideReinstatement(viewer: Viewer, id: string, input: Rei
     }
     const outcome = decisionOutcome(decision);
     await updateIfFresh((guard) => tx.reinstatement.updateMany({ where: { id: row.id, ...guard }, data: { status: input.status } }), freshness);
-    await appendHistory(tx, viewer, { id: row.id, applicationId: row.application.id }, input.status);
+    await appendRecordHistory(tx, { id: row.id, applicationId: row.application.id }, { record: "reinstatement", status: input.status, changedById: viewer.id });
     await movePolicy(tx, viewer, row.application, outcome.applicationStatus, `Reinstatement ${input.status}`);
     return toApiReinstatement(await findReinstatement(tx, viewer, id));
   });

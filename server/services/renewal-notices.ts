@@ -21,7 +21,7 @@ export async function noticeRenewalsDue(tx: Tx, today = utcToday()): Promise<num
       status: { in: [...renewableStatuses] },
       renewals: { none: {} },
     },
-    select: { id: true, expirationDate: true },
+    select: { id: true, expirationDate: true, submission: { select: { agencyId: true } } },
     orderBy: { expirationDate: "asc" },
     take: BATCH,
   });
@@ -29,7 +29,13 @@ export async function noticeRenewalsDue(tx: Tx, today = utcToday()): Promise<num
   for (const app of due) {
     const { count } = await tx.application.updateMany({ where: { id: app.id, renewalNoticeSentAt: null }, data: { renewalNoticeSentAt: new Date() } });
     if (!count) continue;
-    await sendDecision(tx, { kind: "renewalDue", applicationId: app.id, actorId: null, decision: app.expirationDate!.toISOString().slice(0, 10) });
+    await sendDecision(tx, {
+      kind: "renewalDue",
+      applicationId: app.id,
+      agencyId: app.submission.agencyId,
+      actorId: null,
+      decision: app.expirationDate!.toISOString().slice(0, 10),
+    });
     told++;
   }
   return told;

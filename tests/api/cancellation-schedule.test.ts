@@ -89,6 +89,12 @@ describe("a cancellation dated after today", () => {
       ["PolicyCancelled", null],
     ]);
     expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("Completed");
+    // The agency was told of the schedule by the underwriter, and of the cancellation by no one: the date did it.
+    const told = await db.notification.findMany({ where: { applicationId: appID, userId: demoUserIds.agent }, orderBy: { createdAt: "asc" } });
+    expect(told.map((n) => [n.kind, n.decision, n.actorId])).toEqual([
+      ["cancellationDecided", "CancellationScheduled", demoUserIds.underwriter],
+      ["cancellationDecided", "PolicyCancelled", null],
+    ]);
   });
 
   it("every read on or after its date shows it cancelled: the submission, the lists, the record and its history", async () => {

@@ -58,9 +58,6 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
 /** How long before its expiration a policy's agency is told its renewal is due. */
 export const RENEWAL_NOTICE_DAYS = 60;
 
-/** A policy in force that nobody has asked to renew or end: the ones whose agency is told their renewal is due. */
-export const renewableStatuses = ["Bound", "CancellationRequested", "CancellationDenied", "PolicyReinstated"] as const;
-
 /**
  * The application's change of status a notification tells of: an approved
  * quote, a bind request, a bind. A policy returning to Bound from after bind

@@ -1,5 +1,6 @@
 import "server-only";
-import { RENEWAL_NOTICE_DAYS, renewableStatuses } from "@/lib/domain/notices";
+import { RENEWAL_NOTICE_DAYS } from "@/lib/domain/notices";
+import { renewableStatuses } from "@/lib/domain/renewals";
 import { addDays, utcToday } from "@/lib/questionnaire/dates";
 import { db, type Tx } from "../db";
 import { sendDecision } from "./notices";

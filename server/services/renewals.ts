@@ -1,19 +1,83 @@
 import "server-only";
+import { REQUESTED_EFFECTIVE_DATE_KEY } from "@/lib/domain/policy-term";
+import { renewalRefusal, renewalTerm } from "@/lib/domain/renewals";
 import { statusId } from "@/lib/domain/statuses";
+import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import type { RenewalCreated } from "@/lib/schemas/application-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
-import { forbidden, notFound } from "../errors";
+import { db, type Tx } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime } from "./freshness";
 import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } from "./status-change";
 
+type AnswerGroups = { sectionGroupID: string; answers: { source: string; value: unknown }[] }[];
+
+/** The expiring policy's answers for the next term: every answer as it was, the requested effective date the next term's. */
+function renewalAnswers(answerGroups: unknown, effectiveDate: string): AnswerGroups {
+  return (answerGroups as AnswerGroups).map((g) => ({
+    ...g,
+    answers: g.answers.map((a) => (a.source === REQUESTED_EFFECTIVE_DATE_KEY ? { ...a, value: effectiveDate } : a)),
+  }));
+}
+
+const originalSelect = {
+  id: true,
+  status: true,
+  updatedAt: true,
+  quoteValidUntil: true,
+  submissionId: true,
+  productId: true,
+  productVersion: true,
+  sectionGroupStatuses: true,
+  completionPercentage: true,
+  selectedCarrierId: true,
+  totalCostCents: true,
+  answerGroups: true,
+  expirationDate: true,
+  product: { select: { isWholesale: true, currentVersion: true } },
+} satisfies Prisma.ApplicationSelect;
+
 /**
- * POST /api/applications/{appID}/renewal: in one transaction, the Bound
- * wholesale application moves to RequestedRenewal through the status rules and
+ * A marketplace policy's renewal: a new application on the same submission,
+ * linked to the policy, pre-filled with its answers and sections for the next
+ * term, on the product's current version, and worked as new business
+ * (questionnaire, submit, quote, bind). The policy stays as it is, in force
+ * until it expires. The policy's row is locked first, so two requests at once
+ * make one renewal.
+ */
+async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPayload<{ select: typeof originalSelect }>): Promise<RenewalCreated> {
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${original.id} FOR UPDATE`;
+  const renewals = await tx.application.count({ where: { renewedFromAppId: original.id } });
+  const expiration = original.expirationDate?.toISOString().slice(0, 10) ?? null;
+  const refusal = renewalRefusal({ status: original.status, expirationDate: expiration, hasRenewal: renewals > 0 }, utcToday());
+  if (refusal) throw new AppError("conflict", refusal);
+  const term = renewalTerm(expiration!);
+  const renewal = await tx.application.create({
+    data: {
+      submissionId: original.submissionId,
+      productId: original.productId,
+      productVersion: original.product.currentVersion,
+      status: "InProgress",
+      statusId: statusId("InProgress"),
+      renewedFromAppId: original.id,
+      answerGroups: renewalAnswers(original.answerGroups, term.effectiveDate) as Prisma.InputJsonValue,
+      sectionGroupStatuses: original.sectionGroupStatuses as Prisma.InputJsonValue,
+      completionPercentage: original.completionPercentage,
+    },
+    select: { id: true },
+  });
+  await settleSubmissionStatus(tx, original.submissionId);
+  return { appID: renewal.id, renewedFromAppID: original.id };
+}
+
+/**
+ * POST /api/applications/{appID}/renewal. A marketplace policy gets its
+ * renewal as `renewMarketplacePolicy` says. For wholesale, in one transaction,
+ * the Bound application moves to RequestedRenewal through the status rules and
  * its renewal is created beside it in the same submission (status Renewal,
  * same product version, the original's answers carried over for review).
  * Based on the original's updatedDate when the request names one; the spec's
@@ -22,26 +86,11 @@ import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } fro
 export async function requestRenewal(user: SessionUser, appID: string, flags: Flags, basedOn: string | null = null): Promise<RenewalCreated> {
   if (!flags.renewalAction) throw forbidden("Renewals are not enabled.");
   return db.$transaction(async (tx) => {
-    const original = await tx.application.findFirst({
-      where: { id: appID, ...applicationAccess(user) },
-      select: {
-        id: true,
-        status: true,
-        updatedAt: true,
-        quoteValidUntil: true,
-        submissionId: true,
-        productId: true,
-        productVersion: true,
-        sectionGroupStatuses: true,
-        selectedCarrierId: true,
-        totalCostCents: true,
-        answerGroups: true,
-        product: { select: { isWholesale: true } },
-      },
-    });
+    const original = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(user) }, select: originalSelect });
     if (!original) throw notFound("Application");
     const freshness = applicationFreshness(tx, user, appID, basedOn === null ? original.updatedAt : basedOnTime(basedOn));
     await assertFresh(original.updatedAt, freshness);
+    if (!original.product.isWholesale) return renewMarketplacePolicy(tx, original);
     const plan = await planStatusChange(tx, { user, application: original, to: "RequestedRenewal", flags, policyNo: null, reason: "Renewal requested" });
     await commitApplicationUpdate(tx, original, plan.data, plan.history, freshness);
     const renewal = await tx.application.create({

@@ -5,7 +5,9 @@ import { GET as GET_SUBMISSION } from "@/app/api/submission/[submissionID]/route
 import { flagNames, type Flags } from "@/lib/flags";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
-import { applicationState, createApplication } from "../support/factories";
+import { RENEWAL_EXISTS_MESSAGE, RENEWAL_NOT_DUE_MESSAGE, RENEWAL_NOT_IN_FORCE_MESSAGE } from "@/lib/domain/renewals";
+import { addDays, utcToday } from "@/lib/questionnaire/dates";
+import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
 
 const renew = (appID: string, as?: DemoUser) => call(POST, `/api/applications/${appID}/renewal`, { as, method: "POST", params: { appID } });
 
@@ -68,15 +70,6 @@ describe("POST /api/applications/{appID}/renewal", () => {
     await expectUntouched(original.appID, before);
   });
 
-  it("is 409 for a marketplace application, and changes nothing", async () => {
-    const original = await createApplication({ product: "general_liability", status: "Bound" });
-    const before = await applicationState(original.appID);
-    const res = await renew(original.appID, "agent");
-    expect(res.status).toBe(409);
-    expect(res.json.error.message).toMatch(/wholesale/);
-    await expectUntouched(original.appID, before);
-  });
-
   it("is 409 for a wholesale application that is not Bound, and for a second request", async () => {
     const pending = await createApplication({ product: "excess_surplus_gl", status: "PendingBind" });
     const before = await applicationState(pending.appID);
@@ -131,5 +124,83 @@ describe("POST /api/applications/{appID}/renewal", () => {
     const agent = (await loadSessionUser(demoUserIds.agent))!;
     await expect(requestRenewal(agent, original.appID, flags)).rejects.toMatchObject({ status: 403 });
     await expectUntouched(original.appID, before);
+  });
+});
+
+/** A marketplace policy of the agent's agency, expiring `days` from today. */
+async function policyExpiringIn(days: number, status?: "Bound" | "PolicyCancelled") {
+  const policy = await createPolicy({ status });
+  const expiration = addDays(utcToday(), days);
+  await db.application.update({
+    where: { id: policy.appID },
+    data: { effectiveDate: new Date(`${addDays(expiration, -365)}T00:00:00Z`), expirationDate: new Date(`${expiration}T00:00:00Z`), productVersion: 1 },
+  });
+  return { ...policy, expiration, updatedDate: await updatedDate(policy.appID) };
+}
+
+describe("POST /api/applications/{appID}/renewal of a marketplace policy", () => {
+  it("starts the next term's application on the same submission, pre-filled and linked both ways; the policy stays in force with its cost", async () => {
+    const policy = await policyExpiringIn(45);
+    const before = await applicationState(policy.appID);
+    const res = await renew(policy.appID, "agent");
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json).toEqual({ appID: expect.any(String), renewedFromAppID: policy.appID });
+
+    const renewal = await db.application.findUniqueOrThrow({ where: { id: res.json.appID }, include: { product: true } });
+    expect(renewal).toMatchObject({
+      submissionId: policy.submissionId,
+      productId: before.row.productId,
+      productVersion: renewal.product.currentVersion,
+      status: "InProgress",
+      renewedFromAppId: policy.appID,
+      sectionGroupStatuses: before.row.sectionGroupStatuses,
+      totalCostCents: null,
+      policyNo: null,
+      effectiveDate: null,
+    });
+    // Every answer carried over; the requested effective date is the day the policy expires.
+    const answersOf = (groups: unknown) =>
+      Object.fromEntries((groups as { answers: { source: string; value: unknown }[] }[]).flatMap((g) => g.answers.map((a) => [a.source, a.value])));
+    expect(answersOf(renewal.answerGroups)).toEqual({ ...answersOf(before.row.answerGroups), effective_date: policy.expiration });
+
+    expect((await applicationState(policy.appID)).row).toEqual(before.row);
+    const app = await call(GET_APPLICATION, `/api/applications/${policy.appID}`, { as: "agent", params: { appID: policy.appID } });
+    expect(app.json).toMatchObject({ status: "Bound", totalCost: 3650 });
+    expect(app.json.linkedCoverages.renewals).toEqual([expect.objectContaining({ appID: res.json.appID, status: "InProgress" })]);
+    const next = await call(GET_APPLICATION, `/api/applications/${res.json.appID}`, { as: "agent", params: { appID: res.json.appID } });
+    expect(next.json).toMatchObject({
+      renewedFromAppID: policy.appID,
+      linkedCoverages: { renewedFrom: expect.objectContaining({ appID: policy.appID, status: "Bound" }) },
+    });
+  });
+
+  it("is offered from 90 days before expiration, while in force, once: 409 with the reason otherwise, nothing written", async () => {
+    for (const [days, status, message] of [
+      [91, "Bound", RENEWAL_NOT_DUE_MESSAGE],
+      [-1, "Bound", RENEWAL_NOT_DUE_MESSAGE],
+      [30, "PolicyCancelled", RENEWAL_NOT_IN_FORCE_MESSAGE],
+    ] as const) {
+      const policy = await policyExpiringIn(days, status);
+      const before = await applicationState(policy.appID);
+      const res = await renew(policy.appID, "agent");
+      expect(res.status, `${days} days, ${status}`).toBe(409);
+      expect(res.json.error.message).toBe(message);
+      await expectUntouched(policy.appID, before);
+    }
+    const due = await policyExpiringIn(90);
+    expect((await renew(due.appID, "agent")).status).toBe(200);
+    const again = await renew(due.appID, "underwriter");
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe(RENEWAL_EXISTS_MESSAGE);
+  });
+
+  it("makes one renewal when two requests race, and none for another agency's agent (404)", async () => {
+    const policy = await policyExpiringIn(10);
+    const before = await applicationState(policy.appID);
+    expect((await renew(policy.appID, "agent2")).status).toBe(404);
+    await expectUntouched(policy.appID, before);
+    const results = await Promise.all([renew(policy.appID, "agent"), renew(policy.appID, "underwriter")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.application.count({ where: { renewedFromAppId: policy.appID } })).toBe(1);
   });
 });

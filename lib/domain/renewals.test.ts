@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import {
+  RENEWAL_EXISTS_MESSAGE,
+  RENEWAL_NOT_DUE_MESSAGE,
+  RENEWAL_NOT_IN_FORCE_MESSAGE,
+  daysToExpiration,
+  renewalDueRange,
+  renewalRefusal,
+  renewalTerm,
+} from "./renewals";
+
+const today = "2026-11-28";
+
+describe("renewals", () => {
+  it("are offered from 90 days before expiration to the day itself, for a policy in force with no renewal", () => {
+    const refusal = (expirationDate: string | null, status = "Bound", hasRenewal = false) => renewalRefusal({ status, expirationDate, hasRenewal }, today);
+    expect(refusal("2026-11-28")).toBeNull();
+    expect(refusal("2027-02-26")).toBeNull();
+    expect(refusal("2027-02-27")).toBe(RENEWAL_NOT_DUE_MESSAGE);
+    expect(refusal("2026-11-27")).toBe(RENEWAL_NOT_DUE_MESSAGE);
+    expect(refusal(null)).toBe(RENEWAL_NOT_DUE_MESSAGE);
+    expect(refusal("2026-12-10", "CancellationDenied")).toBeNull();
+    expect(refusal("2026-12-10", "PolicyCancelled")).toBe(RENEWAL_NOT_IN_FORCE_MESSAGE);
+    expect(refusal("2026-12-10", "Bound", true)).toBe(RENEWAL_EXISTS_MESSAGE);
+  });
+
+  it("ask for the next term: from the expiration, a year long", () => {
+    expect(renewalTerm("2027-01-01")).toEqual({ effectiveDate: "2027-01-01", expirationDate: "2028-01-01" });
+    expect(renewalTerm("2028-02-29")).toEqual({ effectiveDate: "2028-02-29", expirationDate: "2029-03-01" });
+  });
+
+  it("are due within a window of days from today, both ends included", () => {
+    expect(renewalDueRange(30, today)).toEqual({ from: today, to: "2026-12-28" });
+    expect(daysToExpiration("2026-12-28", today)).toBe(30);
+    expect(daysToExpiration(today, today)).toBe(0);
+  });
+});

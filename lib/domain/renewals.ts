@@ -46,3 +46,12 @@ export function renewalTerm(expirationDate: string): { effectiveDate: string; ex
 export function daysToExpiration(expirationDate: string, today: string): number {
   return Math.round((Date.parse(`${expirationDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
+
+/** Policies the 'Renewals due' view lists: in force, or a wholesale one whose renewal is requested. */
+export const renewalsDueStatuses = [...renewableStatuses, "RequestedRenewal"] as const;
+
+/** Whether a renewal can be started for the policy today: a Bound wholesale policy's Request Renewal (spec 2), or a marketplace renewal. */
+export function isRenewalOffered(policy: { isWholesale: boolean; status: string; expirationDate: string | null; hasRenewal: boolean }, today: string): boolean {
+  if (policy.isWholesale) return policy.status === "Bound" && !policy.hasRenewal;
+  return renewalRefusal(policy, today) === null;
+}

@@ -193,6 +193,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: async () => ({ url: "/api/business-types?search=carpentry" }),
     expect: everyoneSignedIn,
   },
+  "GET /api/renewals-due": {
+    // A list: everyone gets 200, filtered to what they may see (tested in renewals-due.test.ts).
+    request: async () => ({ url: "/api/renewals-due" }),
+    expect: everyoneSignedIn,
+  },
   "GET /api/cancellations": {
     // A list: everyone gets 200, filtered to what they may see (tested in policy-records.test.ts).
     request: async () => ({ url: "/api/cancellations" }),

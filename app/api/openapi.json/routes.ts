@@ -43,6 +43,7 @@ import * as notifications from "@/app/api/notifications/route";
 import * as notifications_read from "@/app/api/notifications/read/route";
 import * as notifications_settings from "@/app/api/notifications/settings/route";
 import * as reinstatements from "@/app/api/reinstatements/route";
+import * as renewals_due from "@/app/api/renewals-due/route";
 import * as reinstatements_id from "@/app/api/reinstatements/[id]/route";
 import * as reinstatements_id_status_history from "@/app/api/reinstatements/[id]/status-history/route";
 import * as submission from "@/app/api/submission/route";
@@ -102,6 +103,7 @@ export const apiRoutes: Record<string, Record<string, unknown>> = {
   "/api/notifications/read": notifications_read,
   "/api/notifications/settings": notifications_settings,
   "/api/reinstatements": reinstatements,
+  "/api/renewals-due": renewals_due,
   "/api/reinstatements/[id]": reinstatements_id,
   "/api/reinstatements/[id]/status-history": reinstatements_id_status_history,
   "/api/submission": submission,
@@ -175,6 +177,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/notifications/settings": "Read which kinds of notification are e-mailed to the signed-in user",
   "PATCH /api/notifications/settings": "Turn one kind of notification's e-mail on or off",
   "GET /api/reinstatements": "List reinstatement requests",
+  "GET /api/renewals-due": "List policies coming due for renewal within 30, 60 or 90 days",
   "POST /api/reinstatements": "Request or make a reinstatement",
   "GET /api/reinstatements/[id]": "Read a reinstatement",
   "PATCH /api/reinstatements/[id]": "Decide a reinstatement request",

@@ -1,0 +1,73 @@
+import "server-only";
+import { centsToDollars } from "@/lib/domain/costs";
+import { insuredDisplayName } from "@/lib/domain/insured";
+import { can } from "@/lib/domain/permissions";
+import { daysToExpiration, isRenewalOffered, renewalDueRange, renewalsDueStatuses, type RenewalDueWindow } from "@/lib/domain/renewals";
+import { statusLabel } from "@/lib/domain/statuses";
+import type { Flags } from "@/lib/flags";
+import { encodeCursor } from "@/lib/schemas/list-query";
+import type { RenewalsDuePage, RenewalsDueQuery } from "@/lib/schemas/renewals-due";
+import { utcToday } from "@/lib/questionnaire/dates";
+import type { SessionUser } from "../auth/session-user";
+import { db } from "../db";
+import { applicationAccess } from "./access";
+import { afterKeyset } from "./keyset";
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const at = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+/**
+ * GET /api/renewals-due: the caller's policies (their agency's; every
+ * agency's for underwriters) expiring within the window, soonest first, each
+ * with its renewal if one was started, and whether the caller may start one.
+ */
+export async function listRenewalsDue(user: SessionUser, query: RenewalsDueQuery, flags: Pick<Flags, "renewalAction">): Promise<RenewalsDuePage> {
+  const limit = query.limit ?? 20;
+  const today = utcToday();
+  const { from, to } = renewalDueRange(query.within as RenewalDueWindow, today);
+  const rows = await db.application.findMany({
+    where: {
+      ...applicationAccess(user),
+      status: { in: [...renewalsDueStatuses] },
+      AND: [{ expirationDate: { gte: at(from), lte: at(to) } }, afterKeyset("expirationDate", "asc", query.cursor)],
+    },
+    orderBy: [{ expirationDate: "asc" }, { id: "asc" }],
+    take: limit + 1,
+    select: {
+      id: true,
+      submissionId: true,
+      status: true,
+      policyNo: true,
+      expirationDate: true,
+      totalCostCents: true,
+      product: { select: { label: true, isWholesale: true } },
+      submission: { select: { companyName: true, firstName: true, lastName: true, agency: { select: { name: true } } } },
+      renewals: { select: { id: true, status: true }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 1 },
+    },
+  });
+  const mayRenew = flags.renewalAction && can(user.role, "changeStatus", { kind: "requestRenewal" });
+  const last = rows[limit - 1];
+  return {
+    renewals: rows.slice(0, limit).map((r) => {
+      const expirationDate = day(r.expirationDate!);
+      const renewal = r.renewals[0];
+      return {
+        appID: r.id,
+        submissionID: r.submissionId,
+        insuredName: insuredDisplayName(r.submission),
+        productName: r.product.label,
+        isWholesale: r.product.isWholesale,
+        policyNo: r.policyNo,
+        agencyName: r.submission.agency.name,
+        status: r.status,
+        statusDisplayValue: statusLabel(r.status),
+        expirationDate,
+        daysToExpiration: daysToExpiration(expirationDate, today),
+        totalCost: centsToDollars(r.totalCostCents),
+        renewal: renewal ? { appID: renewal.id, status: renewal.status, statusDisplayValue: statusLabel(renewal.status) } : null,
+        canRenew: mayRenew && isRenewalOffered({ isWholesale: r.product.isWholesale, status: r.status, expirationDate, hasRenewal: Boolean(renewal) }, today),
+      };
+    }),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.expirationDate!, id: last.id }) : null,
+  };
+}

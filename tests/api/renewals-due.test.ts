@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { POST as RENEW } from "@/app/api/applications/[appID]/renewal/route";
+import { GET } from "@/app/api/renewals-due/route";
+import { addDays, utcToday } from "@/lib/questionnaire/dates";
+import { renewalsDuePageSchema, type RenewalDue } from "@/lib/schemas/renewals-due";
+import { db } from "@/server/db";
+import { call, type DemoUser } from "../support/api-client";
+import { createPolicy } from "../support/factories";
+
+const list = (as: DemoUser, query = "") => call(GET, `/api/renewals-due${query}`, { as });
+
+/** Every row the user's list holds for the window, page by page. */
+async function everyRow(as: DemoUser, within?: number): Promise<RenewalDue[]> {
+  const rows: RenewalDue[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await list(as, `?limit=100${within ? `&within=${within}` : ""}${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const page = renewalsDuePageSchema.parse(res.json);
+    rows.push(...page.renewals);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+/** A policy expiring `days` from today. */
+async function expiringIn(days: number, options: Parameters<typeof createPolicy>[0] = {}) {
+  const policy = await createPolicy(options);
+  const expiration = addDays(utcToday(), days);
+  await db.application.update({ where: { id: policy.appID }, data: { expirationDate: new Date(`${expiration}T00:00:00Z`) } });
+  return { ...policy, expiration };
+}
+
+describe("GET /api/renewals-due", () => {
+  it("lists the agency's policies in force expiring within the window, soonest first; an underwriter sees every agency's", async () => {
+    const soon = await expiringIn(20);
+    const later = await expiringIn(75);
+    const other = await expiringIn(40, { agency: "beacon" });
+    const tooLate = await expiringIn(91);
+    const expired = await expiringIn(-1);
+    const cancelled = await expiringIn(30, { status: "PolicyCancelled" });
+
+    const agentRows = await everyRow("agent");
+    const ids = agentRows.map((r) => r.appID);
+    expect(ids).toEqual(expect.arrayContaining([soon.appID, later.appID]));
+    for (const absent of [other, tooLate, expired, cancelled]) expect(ids).not.toContain(absent.appID);
+    expect(agentRows.map((r) => r.expirationDate)).toEqual([...agentRows.map((r) => r.expirationDate)].sort());
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(agentRows.find((r) => r.appID === soon.appID)).toEqual({
+      appID: soon.appID,
+      submissionID: soon.submissionId,
+      insuredName: expect.stringMatching(/^Test Insured/),
+      productName: "General Liability",
+      isWholesale: false,
+      policyNo: `POL-${soon.appID.slice(0, 13)}`,
+      agencyName: "Acme Insurance Agency",
+      status: "Bound",
+      statusDisplayValue: "Bound",
+      expirationDate: soon.expiration,
+      daysToExpiration: 20,
+      totalCost: 3650,
+      renewal: null,
+      canRenew: true,
+    });
+
+    const within30 = (await everyRow("agent", 30)).map((r) => r.appID);
+    expect(within30).toContain(soon.appID);
+    expect(within30).not.toContain(later.appID);
+
+    const underwriterIds = (await everyRow("underwriter")).map((r) => r.appID);
+    expect(underwriterIds).toEqual(expect.arrayContaining([soon.appID, later.appID, other.appID]));
+    expect((await everyRow("agent2")).map((r) => r.appID)).not.toContain(soon.appID);
+  });
+
+  it("shows a renewal once started, and no longer offers one", async () => {
+    const policy = await expiringIn(50);
+    const renewed = await call(RENEW, `/api/applications/${policy.appID}/renewal`, { as: "agent", method: "POST", params: { appID: policy.appID } });
+    expect(renewed.status).toBe(200);
+    const row = (await everyRow("agent")).find((r) => r.appID === policy.appID);
+    expect(row).toMatchObject({ canRenew: false, renewal: { appID: renewed.json.appID, status: "InProgress", statusDisplayValue: "In Progress" } });
+  });
+
+  it("pages without repeating or skipping a row", async () => {
+    await expiringIn(5);
+    await expiringIn(5);
+    const whole = (await everyRow("underwriter")).map((r) => r.appID);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = renewalsDuePageSchema.parse((await list("underwriter", `?limit=7${cursor ? `&cursor=${cursor}` : ""}`)).json);
+      walked.push(...page.renewals.map((r) => r.appID));
+      cursor = page.nextCursor;
+    } while (cursor && walked.length < 200);
+    expect(walked).toEqual(whole.slice(0, walked.length));
+  });
+
+  it("refuses a window it does not offer and a malformed cursor (400)", async () => {
+    const res = await list("agent", "?within=45");
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.json)).toContain("Within must be one of 30, 60, 90 days.");
+    expect((await list("agent", "?cursor=nope")).status).toBe(400);
+  });
+});

@@ -45,6 +45,7 @@ describe("buildNavigation: sets per role", () => {
         { id: "appCentral", label: "App Central", href: "/app-central" },
         { id: "documents", label: "Documents", href: "/documents" },
         { id: "dashboard", label: "Dashboard", href: "/dashboard" },
+        { id: "renewalsDue", label: "Renewals Due", href: "/renewals-due" },
       ],
     },
     {
@@ -54,6 +55,7 @@ describe("buildNavigation: sets per role", () => {
         { id: "submission", label: "Submission", href: "/submission/sub-1" },
         { id: "documents", label: "Documents", href: "/documents" },
         { id: "dashboard", label: "Dashboard", href: "/dashboard" },
+        { id: "renewalsDue", label: "Renewals Due", href: "/renewals-due" },
       ],
     },
   ])("$role gets its links, a divider and Policy History", ({ role, submissionID, expected }) => {
@@ -67,6 +69,16 @@ describe("buildNavigation: sets per role", () => {
       ["cancellations", "Cancellations", "/cancellations", true],
       ["reinstatements", "Reinstatements", "/reinstatements", true],
     ]);
+  });
+});
+
+describe("buildNavigation: Renewals Due", () => {
+  it("is offered with the renewal action, to both roles, and is active on its page", () => {
+    for (const underwriterScreens of [false, true]) {
+      expect(findLink(buildNavigation(input({ underwriterScreens, pathname: "/renewals-due" })), "renewalsDue")).toMatchObject({ active: true });
+      const off = buildNavigation(input({ underwriterScreens, flags: { ...allFlags(true), renewalAction: false } }));
+      expect(findLink(off, "renewalsDue")).toBeUndefined();
+    }
   });
 });
 

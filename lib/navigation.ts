@@ -124,6 +124,7 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
     items.push(link("documents", "Documents", "/documents", pathname, !hasSubmission));
   }
   items.push(link("dashboard", "Dashboard", "/dashboard", pathname));
+  if (input.flags.renewalAction) items.push(link("renewalsDue", "Renewals Due", "/renewals-due", pathname));
 
   const endorsement = endorsementBase(pathname);
   if (endorsement) items.push(link("endorsement", "Endorsement", endorsement, pathname));

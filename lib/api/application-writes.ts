@@ -66,11 +66,15 @@ export const changeApplicationStatus = ({ appID, status, updatedDate, isDeclineA
 export const acknowledgeDecline = ({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
   updateApplication({ appID, updatedDate }, { isDeclineAcknowledged: true });
 
-/** POST /api/applications/{appID}/renewal: the Bound wholesale policy gets its renewal, based on the policy as last read (409 once it changed). */
-export const requestRenewal = ({ appID, updatedDate }: { appID: string; updatedDate: string }) =>
+/**
+ * POST /api/applications/{appID}/renewal: the policy gets its renewal, based on
+ * the policy as last read when `updatedDate` is given (409 once it changed);
+ * the 'Renewals due' list, which reads no application, gives none.
+ */
+export const requestRenewal = ({ appID, updatedDate }: { appID: string; updatedDate?: string }) =>
   writeApplication(
     appID,
-    apiFetch<RenewalCreated>(`${applicationPath(appID)}/renewal`, { method: "POST", body: { updatedDate } }).catch(
+    apiFetch<RenewalCreated>(`${applicationPath(appID)}/renewal`, { method: "POST", ...(updatedDate ? { body: { updatedDate } } : {}) }).catch(
       takeCurrent(queryKeys.applications.one(appID)),
     ),
   );

@@ -11,6 +11,7 @@ const [records] = queryKeys.records.all;
 const [documents] = queryKeys.documents.all;
 const [endorsements] = queryKeys.endorsements.all;
 const [notes] = queryKeys.notes.all;
+const [renewalsDue] = queryKeys.renewalsDue.all;
 const [notifications] = queryKeys.notifications.all;
 const [integrations] = integrationKeys.all;
 const [clearance] = clearanceKeys.all;
@@ -61,6 +62,7 @@ function showsApplication([resource, part, view]: QueryKey, data: Data, appID: s
     case submissions:
       return part !== "one" || data === undefined || !!(data.coverages as { appID: string }[] | undefined)?.some((c) => c.appID === appID);
     case workQueue:
+    case renewalsDue:
       return true;
     case records:
       return view === "list" || (view === "one" && data?.appID === appID);

@@ -47,6 +47,10 @@ export const queryKeys = {
     one: (kind: RecordKind, id: string) => ["records", kind, "one", id] as const,
     history: (kind: RecordKind, id: string) => ["records", kind, "history", id] as const,
   },
+  renewalsDue: {
+    all: ["renewals-due"] as const,
+    list: (within: number) => ["renewals-due", { within }] as const,
+  },
   notes: {
     all: ["notes"] as const,
     scope: (scope: NotesScope) => ["notes", scope] as const,

@@ -98,7 +98,8 @@ export async function upload(page: Page, area: string, filename: string) {
   await expect(region.getByRole("listitem").filter({ hasText: filename })).toContainText("Uploaded");
 }
 
-async function patchApplication(underwriter: Page, appID: string, data: Record<string, unknown>): Promise<ApiApplication> {
+/** A PATCH of the application based on it as read now, through the API; answers the application after it. */
+export async function patchApplication(underwriter: Page, appID: string, data: Record<string, unknown>): Promise<ApiApplication> {
   const current = await ok<ApiApplication>(await underwriter.request.get(`/api/applications/${appID}`));
   await ok(
     await underwriter.request.patch(`/api/applications/${appID}`, { headers: sameOrigin(underwriter), data: { updatedDate: current.updatedDate, ...data } }),
@@ -129,11 +130,16 @@ export async function approvedQuote(underwriter: Page, appID: string, basePremiu
   return patchApplication(underwriter, appID, { status: "QuoteApproved" });
 }
 
-/** As approvedQuote, then proceeded to bind and bound from today for a year. Answers the policy. */
-export async function boundPolicy(underwriter: Page, appID: string, basePremium: number): Promise<ApiApplication> {
+/** As approvedQuote, then proceeded to bind and bound from today for a year, or for the term given. Answers the policy. */
+export async function boundPolicy(
+  underwriter: Page,
+  appID: string,
+  basePremium: number,
+  term: { effectiveDate: string; expirationDate?: string } = { effectiveDate: utcToday() },
+): Promise<ApiApplication> {
   await approvedQuote(underwriter, appID, basePremium);
   await patchApplication(underwriter, appID, { status: "PendingBind" });
-  return patchApplication(underwriter, appID, { status: "Bound", policyNo: `QB-${randomUUID().slice(0, 8)}`, effectiveDate: utcToday() });
+  return patchApplication(underwriter, appID, { status: "Bound", policyNo: `QB-${randomUUID().slice(0, 8)}`, ...term });
 }
 
 /** The underwriter cancels a bound policy outright, through the API, on this day. */

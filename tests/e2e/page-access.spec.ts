@@ -156,6 +156,7 @@ const pages: Record<string, PageRow> = {
   "(app)/documents": { path: "/documents", expect: everyoneSignedIn({ text: "Search by file name, insured or product" }) },
   "(app)/endorsement-history": { path: "/endorsement-history", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
   "(app)/reinstatements": { path: "/reinstatements", expect: everyoneSignedIn({ text: "Search by insured, product or policy number" }) },
+  "(app)/renewals-due": { path: "/renewals-due", expect: everyoneSignedIn({ text: "A renewal can be started from 90 days before a policy expires." }) },
   "401": { path: "/401", expect: openToAll({ text: "Please Log In to access this page." }) },
   dev: { path: "/dev", expect: openToAll({ text: "No authorization found." }) },
   external: {

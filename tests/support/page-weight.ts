@@ -46,6 +46,8 @@ export const weighedPages: readonly WeighedPage[] = [
   { name: "/cancellations (underwriter)", path: "/cancellations", as: "underwriter@example.com" },
   { name: "/reinstatements", path: "/reinstatements", as: "agent@example.com" },
   { name: "/reinstatements (underwriter)", path: "/reinstatements", as: "underwriter@example.com" },
+  { name: "/renewals-due", path: "/renewals-due", as: "agent@example.com" },
+  { name: "/renewals-due (underwriter)", path: "/renewals-due", as: "underwriter@example.com" },
   { name: "work queue", path: "/submission", as: "underwriter@example.com" },
   { name: "policy summary", path: `/coverage/${bound}/summary`, as: "agent@example.com" },
   { name: "endorsement: insured changes", path: `/coverage/${bound}/endorsement/details/company-info`, as: "agent@example.com" },

@@ -1,0 +1,58 @@
+import { formatDay } from "../../lib/domain/dates";
+import { addDays, utcToday } from "../../lib/questionnaire/dates";
+import { approvedQuote, boundPolicy, patchApplication, submittedApplication } from "./journeys";
+import { clickAndExpect, expect, signedInPage, test } from "./support";
+
+/**
+ * A marketplace policy renewed from 'Renewals due': the agent starts the
+ * renewal, finds the questionnaire pre-filled for the next term, submits it;
+ * the underwriter quotes and binds it (through the API, as other journeys do
+ * their side); the renewal stands Bound beside the policy it renews.
+ */
+
+test.describe("renewals due", () => {
+  test("an agent renews a marketplace policy from 'Renewals due' to Bound", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const agent = await signedInPage(browser, "agent@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    // A short term, so the policy is due within 30 days.
+    const expiration = addDays(utcToday(), 25);
+    const policy = await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: utcToday(), expirationDate: expiration });
+
+    await agent.goto("/app-central");
+    await agent.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Renewals Due" }).click();
+    await expect(agent.getByRole("heading", { name: "Renewals Due", level: 1 })).toBeVisible();
+    await agent.getByRole("tab", { name: "30 days" }).click();
+    await expect(agent).toHaveURL(/\/renewals-due\?within=30$/);
+    const row = agent.getByRole("row", { name: new RegExp(created.insured) });
+    await expect(row).toContainText(formatDay(expiration));
+    await expect(row).toContainText("in 25 days");
+    await expect(row).toContainText("Not started");
+    await expect(row).toContainText(policy.policyNo!);
+
+    await clickAndExpect(row.getByRole("button", { name: /^Renew / }), agent.getByText("Renewal created successfully."));
+    await expect(agent).toHaveURL(/\/coverage\/[0-9a-f-]{36}\/details\/[a-z-]+$/);
+    const renewalID = /\/coverage\/([0-9a-f-]{36})\//.exec(agent.url())![1];
+    expect(renewalID).not.toBe(created.appID);
+
+    // Every answer carried over; the cover asked to start the day the policy expires.
+    await agent.goto(`/coverage/${renewalID}/details/gl-coverage`);
+    await expect(agent.getByLabel("Requested effective date")).toHaveValue(formatDay(expiration));
+    await agent.getByRole("button", { name: "Submit" }).click();
+    await expect(agent.getByRole("heading", { name: "Congrats, your app has been submitted!" })).toBeVisible();
+
+    await approvedQuote(underwriter, renewalID, 1600);
+    await patchApplication(underwriter, renewalID, { status: "PendingBind" });
+    const bound = await patchApplication(underwriter, renewalID, { status: "Bound", policyNo: `RN-${renewalID.slice(0, 8)}`, effectiveDate: expiration });
+    expect(bound.status).toBe("Bound");
+
+    // The policy is still in force until it expires, now with its renewal bound; nothing more to start.
+    await agent.goto("/renewals-due?within=30");
+    const renewed = agent.getByRole("row", { name: new RegExp(created.insured) });
+    await expect(renewed.getByRole("button", { name: /^Renew / })).toHaveCount(0);
+    await expect(renewed).toContainText("Bound");
+    await renewed.getByRole("link", { name: /^Open renewal of / }).click();
+    await expect(agent).toHaveURL(new RegExp(`/coverage/${renewalID}/summary$`));
+  });
+});

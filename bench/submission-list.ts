@@ -8,7 +8,7 @@
  * each list call in milliseconds, then the searches by name of both lists
  * side by side at each size, and the clearance of a submission (its possible
  * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000), the work queue's tabs' counts, and
- * the renewal notices' sweep.
+ * the renewal notices' sweep and the 'Renewals due' list.
  * It asserts nothing.
  */
 import { randomUUID } from "node:crypto";
@@ -27,6 +27,7 @@ import { getClearance } from "@/server/services/clearance";
 import { listWorkQueue } from "@/server/services/work-queue";
 import { countWaiting } from "@/server/services/work-queue-requests";
 import { noticeRenewalsDue } from "@/server/services/renewal-notices";
+import { listRenewalsDue } from "@/server/services/renewals-due";
 import { decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
@@ -237,6 +238,13 @@ try {
       // The renewal notices' sweep once every policy coming due has been told: what each run of it reads at any size.
       while ((await noticeRenewalsDue(db, RENEWAL_DAY)) > 0);
       record(size, "renewal notices, a sweep with all told", await time(() => noticeRenewalsDue(db, RENEWAL_DAY)));
+      // 'Renewals due': the policies expiring within 90 days of that day, a page, soonest first; and a page further on.
+      const renewals = (viewer: typeof agent | typeof underwriter, cursor?: string) =>
+        listRenewalsDue(viewer, { within: 90, limit: 20, cursor: cursor ? decodeCursor(cursor)! : undefined }, { renewalAction: true }, db, RENEWAL_DAY);
+      const renewalsNext = (await renewals(underwriter)).nextCursor ?? undefined;
+      record(size, "renewals due, an underwriter, first page", await time(() => renewals(underwriter)));
+      record(size, "renewals due, an underwriter, next page", await time(() => renewals(underwriter, renewalsNext)));
+      record(size, "renewals due, an agent, first page", await time(() => renewals(agent)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a
       // name hundreds of others resemble ("Granite Roofing 1234" among every "Granite Roofing <n>").
       const twins = await seedTwins(db, catalog, size);

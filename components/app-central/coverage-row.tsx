@@ -102,7 +102,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, sh
           </div>
         </th>
         <td className="px-4 py-3">
-          <StatusBadge status={app.status} isWholesale={app.isWholesale} />
+          <StatusBadge status={app.standing ?? app.status} isWholesale={app.isWholesale} />
         </td>
         <td className="px-4 py-3 whitespace-nowrap text-slate-600">
           <Timestamp iso={app.updatedDate} />
@@ -166,7 +166,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, sh
               {renewals.slice(0, shown).map((renewal) => (
                 <li key={renewal.appID} className="flex flex-wrap items-center gap-3 px-4 py-2">
                   <span className="font-medium text-slate-800">{renewal.productName} renewal</span>
-                  <StatusBadge status={renewal.status} isWholesale={renewal.isWholesale} />
+                  <StatusBadge status={renewal.standing ?? renewal.status} isWholesale={renewal.isWholesale} />
                   <span className="text-xs text-slate-500">
                     Updated <Timestamp iso={renewal.updatedDate} />
                   </span>

@@ -116,7 +116,7 @@ export function PolicySummary(props: PolicySummaryProps) {
           <p className="text-sm font-medium text-slate-500">Policy Summary</p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{app.productName}</h1>
           <div className="mt-2">
-            <StatusBadge status={app.status} isWholesale={app.product.isWholesale} />
+            <StatusBadge status={app.standing ?? app.status} isWholesale={app.product.isWholesale} />
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -143,7 +143,7 @@ export function PolicySummary(props: PolicySummaryProps) {
             )}
           </LabelledTerm>
           <LabelledTerm label="Cost">{app.totalCost == null ? "—" : formatWholeDollars(dollarsToCents(app.totalCost))}</LabelledTerm>
-          <LabelledTerm label="Status">{app.statusDisplayValue}</LabelledTerm>
+          <LabelledTerm label="Status">{app.standing ? `${app.standing} (${app.statusDisplayValue})` : app.statusDisplayValue}</LabelledTerm>
           {(app.status === "PolicyCancelled" || app.status === "CancellationScheduled") && record ? (
             <>
               <LabelledTerm label="Cancellation date">

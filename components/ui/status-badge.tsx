@@ -12,6 +12,9 @@ const toneByStatus: Record<string, StatusTone> = {
   PolicyCancelled: "declined",
   CancellationDenied: "declined",
   ReinstatementDenied: "declined",
+  // A standing by the calendar (lib/domain/policy-standing.ts): the cover has ended, or its renewal came too late.
+  Expired: "declined",
+  Lapsed: "declined",
   Bound: "finalized",
   PolicyReinstated: "finalized",
   IncompleteBind: "finalized",
@@ -55,7 +58,7 @@ const wholesaleClasses: Record<StatusTone, string> = {
 };
 
 export interface StatusBadgeProps {
-  /** Status name as the spec writes it, e.g. "QuoteApproved". */
+  /** Status name as the spec writes it, e.g. "QuoteApproved"; or a policy's standing ("Expired", "Lapsed"), which reads before its status. */
   status: string;
   isWholesale: boolean;
   className?: string;

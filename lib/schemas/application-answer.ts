@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { policyStandings } from "@/lib/domain/policy-standing";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { answerGroupSchema, answerSchema } from "./application";
 import { applicationAppetiteSchema, appetiteVerdictSchema } from "./appetite";
@@ -29,6 +30,8 @@ export const apiApplicationSchema = z.object({
   submissionID: z.string(),
   status: z.enum(applicationStatuses),
   statusDisplayValue: z.string(),
+  /** Where the calendar leaves it beside its status: Expired (a policy in force past its term), Lapsed (a renewal not bound in time), or null. */
+  standing: z.enum(policyStandings).nullable(),
   statusID: z.number().nullable(),
   productID: z.string(),
   productName: z.string(),

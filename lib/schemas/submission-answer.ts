@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { policyStandings } from "@/lib/domain/policy-standing";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { coverageAppetiteSchema } from "./appetite";
 import { apiBusinessTypeSchema } from "./catalog";
@@ -58,6 +59,8 @@ export const apiSubmissionSchema = z.object({
       isDirectToConsumer: z.boolean(),
       status: z.enum(applicationStatuses),
       statusDisplayValue: z.string(),
+      /** Expired, Lapsed or null, as the application's (lib/domain/policy-standing.ts). */
+      standing: z.enum(policyStandings).nullable(),
       totalCost: z.number().nullable(),
       policyNo: z.string().nullable(),
       updatedDate: z.string(),

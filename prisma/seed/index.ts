@@ -273,7 +273,8 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
   const postBind = POST_BIND.includes(app.status);
   const carrier = product.carriers?.[0];
   const totalCostCents = priced ? 250_000 + (app.key.length % 7) * 41_500 : null;
-  const effectiveDate = new Date(Date.UTC(2026, 0, 1 + (app.key.length % 28)));
+  // Terms start some 200 days before the seeding day, so the demo's policies are in force, and not yet due for renewal, whenever it is seeded.
+  const effectiveDate = new Date(Date.parse(`${today}T00:00:00Z`) - (200 - (app.key.length % 28)) * 86_400_000);
   await db.application.create({
     data: {
       id,

@@ -37,7 +37,7 @@ SELECT json_build_object(
   'renewals', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'submissionId', r."submissionId", 'status', r.status, 'totalCostCents', r."totalCostCents",
             'product', json_build_object('id', rp.id, 'label', rp.label, 'isWholesale', rp."isWholesale")) ORDER BY r."createdAt", r.id), '[]')
      FROM "Application" r JOIN "Product" rp ON rp.id = r."productId" WHERE r."renewedFromAppId" = a.id),
-  'renewedFrom', (SELECT json_build_object('id', f.id, 'submissionId', f."submissionId", 'status', f.status, 'totalCostCents', f."totalCostCents",
+  'renewedFrom', (SELECT json_build_object('id', f.id, 'submissionId', f."submissionId", 'status', f.status, 'totalCostCents', f."totalCostCents", 'expirationDate', f."expirationDate",
             'product', json_build_object('id', fp.id, 'label', fp.label, 'isWholesale', fp."isWholesale"))
      FROM "Application" f JOIN "Product" fp ON fp.id = f."productId" WHERE f.id = a."renewedFromAppId")
 ) AS row
@@ -61,7 +61,7 @@ interface ApplicationJson {
   cancellations: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string> & { cancellationDate: string | null })[];
   reinstatements: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string>)[];
   renewals: Row["renewals"];
-  renewedFrom: Row["renewedFrom"];
+  renewedFrom: (Omit<NonNullable<Row["renewedFrom"]>, "expirationDate"> & { expirationDate: string | null }) | null;
 }
 
 function toRow(json: ApplicationJson): Row {
@@ -104,7 +104,7 @@ function toRow(json: ApplicationJson): Row {
       updatedAt: jsonDate(r.updatedAt),
     })),
     renewals: json.renewals,
-    renewedFrom: json.renewedFrom,
+    renewedFrom: json.renewedFrom && { ...json.renewedFrom, expirationDate: jsonDateOrNull(json.renewedFrom.expirationDate) },
   } as unknown as Row;
 }
 

@@ -39,7 +39,8 @@ export function applicationInclude(viewer: Viewer) {
     cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
     reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
     renewals: { ...linked, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-    renewedFrom: linked,
+    // Its expiration tells whether a renewal not yet bound has lapsed (lib/domain/policy-standing.ts).
+    renewedFrom: { select: { ...linked.select, expirationDate: true } },
   } satisfies Prisma.ApplicationInclude;
 }
 

@@ -3,6 +3,7 @@ import { mayChooseCarrier } from "@/lib/domain/appetite";
 import { centsToDollars } from "@/lib/domain/costs";
 import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
+import { policyStanding } from "@/lib/domain/policy-standing";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/application-answer";
@@ -40,7 +41,7 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 type GroupStatuses = Record<string, string>;
 
-function linkedCoverage(app: NonNullable<ApplicationRow["renewedFrom"]>) {
+function linkedCoverage(app: ApplicationRow["renewals"][number]) {
   return {
     appID: app.id,
     submissionID: app.submissionId,
@@ -94,6 +95,10 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     submissionID: row.submissionId,
     status: row.status as ApplicationStatus,
     statusDisplayValue: statusLabel(row.status),
+    standing: policyStanding(
+      { status: row.status, expirationDate: day(row.expirationDate), renewedFromExpirationDate: day(row.renewedFrom?.expirationDate ?? null) },
+      utcToday(),
+    ),
     statusID: row.statusId ?? statusId(row.status as ApplicationStatus),
     productID: row.productId,
     productName: row.product.label,

@@ -9,7 +9,7 @@ import { encodeCursor } from "@/lib/schemas/list-query";
 import type { RenewalsDuePage, RenewalsDueQuery } from "@/lib/schemas/renewals-due";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { SessionUser } from "../auth/session-user";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
 import { afterKeyset } from "./keyset";
 
@@ -21,11 +21,16 @@ const at = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
  * agency's for underwriters) expiring within the window, soonest first, each
  * with its renewal if one was started, and whether the caller may start one.
  */
-export async function listRenewalsDue(user: SessionUser, query: RenewalsDueQuery, flags: Pick<Flags, "renewalAction">): Promise<RenewalsDuePage> {
+export async function listRenewalsDue(
+  user: Pick<SessionUser, "role" | "agencyId">,
+  query: RenewalsDueQuery,
+  flags: Pick<Flags, "renewalAction">,
+  client: Tx = db,
+  today = utcToday(),
+): Promise<RenewalsDuePage> {
   const limit = query.limit ?? 20;
-  const today = utcToday();
   const { from, to } = renewalDueRange(query.within as RenewalDueWindow, today);
-  const rows = await db.application.findMany({
+  const rows = await client.application.findMany({
     where: {
       ...applicationAccess(user),
       status: { in: [...renewalsDueStatuses] },

@@ -4,7 +4,9 @@ import { businessTypesChanged, companyInfoStatus, isFormCompleted, type InsuredT
 import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain/editing";
 import { messages } from "@/lib/domain/insured";
 import { NO_CREATE_PERMISSION, canCreateSubmission } from "@/lib/domain/landing";
+import { policyStanding, type PolicyStanding } from "@/lib/domain/policy-standing";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { utcToday } from "@/lib/questionnaire/dates";
 import { WORKERS_COMP_INDUSTRY, type Address, type CompanyInfo } from "@/lib/schemas/company-info";
 import type { SubmissionCreate, SubmissionUpdate } from "@/lib/schemas/submission";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
@@ -56,6 +58,22 @@ function coverageAppetiteOf(row: SubmissionRow, app: SubmissionRow["applications
   return { decision, reasons, overridden: app.appetiteOverriddenAt !== null };
 }
 
+const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** A coverage's standing by the calendar; a renewal's lapse is told when the policy it renews is on the same submission (a marketplace renewal always is). */
+function coverageStanding(
+  app: { status: string; expirationDate: Date | null; renewedFromAppId: string | null },
+  all: readonly { id: string; expirationDate: Date | null }[],
+): { standing: PolicyStanding | null } {
+  const original = app.renewedFromAppId ? all.find((o) => o.id === app.renewedFromAppId) : undefined;
+  return {
+    standing: policyStanding(
+      { status: app.status, expirationDate: isoDay(app.expirationDate), renewedFromExpirationDate: isoDay(original?.expirationDate ?? null) },
+      utcToday(),
+    ),
+  };
+}
+
 /** The submission as the API answers it (spec 1 §3, §7). */
 export function toApiSubmission(row: SubmissionRow): ApiSubmission {
   const physical = row.addresses.find((a) => a.kind === "physical");
@@ -103,6 +121,7 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
       })),
     },
     coverages: row.applications.map((a) => ({
+      ...coverageStanding(a, row.applications),
       appID: a.id,
       productID: a.productId,
       productName: a.product.label,

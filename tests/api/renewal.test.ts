@@ -204,3 +204,41 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
     expect(await db.application.count({ where: { renewedFromAppId: policy.appID } })).toBe(1);
   });
 });
+
+describe("where a policy stands by the calendar", () => {
+  const readBoth = async (appID: string, submissionID: string) => {
+    const app = await call(GET_APPLICATION, `/api/applications/${appID}`, { as: "agent", params: { appID } });
+    const submission = await call(GET_SUBMISSION, `/api/submission/${submissionID}`, { as: "agent", params: { submissionID } });
+    const coverage = submission.json.coverages.find((c: { appID: string }) => c.appID === appID);
+    return { status: app.json.status, standing: app.json.standing, coverage: { status: coverage.status, standing: coverage.standing } };
+  };
+
+  it("an expired policy reads Expired beside its status from the day after its term; its renewal not bound by then reads Lapsed", async () => {
+    const policy = await policyExpiringIn(5);
+    const renewal = (await renew(policy.appID, "agent")).json.appID as string;
+    expect(await readBoth(policy.appID, policy.submissionId)).toEqual({ status: "Bound", standing: null, coverage: { status: "Bound", standing: null } });
+    expect((await readBoth(renewal, policy.submissionId)).standing).toBeNull();
+
+    await db.application.update({ where: { id: policy.appID }, data: { expirationDate: new Date(`${utcToday()}T00:00:00Z`) } });
+    expect((await readBoth(policy.appID, policy.submissionId)).standing).toBeNull();
+
+    await db.application.update({ where: { id: policy.appID }, data: { expirationDate: new Date(`${addDays(utcToday(), -1)}T00:00:00Z`) } });
+    expect(await readBoth(policy.appID, policy.submissionId)).toEqual({
+      status: "Bound",
+      standing: "Expired",
+      coverage: { status: "Bound", standing: "Expired" },
+    });
+    expect(await readBoth(renewal, policy.submissionId)).toEqual({
+      status: "InProgress",
+      standing: "Lapsed",
+      coverage: { status: "InProgress", standing: "Lapsed" },
+    });
+
+    // Bound after all, its own term running: no longer lapsed.
+    await db.application.update({
+      where: { id: renewal },
+      data: { status: "Bound", expirationDate: new Date(`${addDays(utcToday(), 300)}T00:00:00Z`) },
+    });
+    expect((await readBoth(renewal, policy.submissionId)).standing).toBeNull();
+  });
+});

@@ -55,4 +55,23 @@ test.describe("renewals due", () => {
     await renewed.getByRole("link", { name: /^Open renewal of / }).click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${renewalID}/summary$`));
   });
+
+  test("a policy past its term reads Expired on its row and its summary, and is no longer offered a renewal", async ({ browser }) => {
+    const agent = await signedInPage(browser, "agent@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const expiration = addDays(utcToday(), -3);
+    await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: addDays(expiration, -365), expirationDate: expiration });
+
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    const row = agent.getByRole("region", { name: "Coverages", exact: true }).getByRole("row", { name: /General Liability/ });
+    await expect(row.locator("[data-status]")).toHaveText("Expired");
+    await agent.goto(`/coverage/${created.appID}/summary`);
+    await expect(agent.getByText("Expired (Bound)")).toBeVisible();
+    await agent.goto("/renewals-due");
+    await expect(agent.getByRole("heading", { name: "Renewals Due", level: 1 })).toBeVisible();
+    await expect(agent.getByRole("tabpanel")).toBeVisible();
+    await expect(agent.getByText("Loading renewals due…")).toHaveCount(0);
+    await expect(agent.getByRole("row", { name: new RegExp(created.insured) })).toHaveCount(0);
+  });
 });

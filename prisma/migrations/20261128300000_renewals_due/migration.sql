@@ -1,5 +1,4 @@
--- The 'Renewals due' view (server/services/renewals-due.ts) lists policies in force by expiration, soonest first.
--- Its index holds only those statuses (lib/domain/renewals.ts, renewalsDueStatuses), so a page reads from the
--- window's first day on and stops at the page's end, at any size of the book.
-CREATE INDEX "Application_renewals_due_idx" ON "Application"("expirationDate", "id")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
+-- The 'Renewals due' view (server/services/renewals-due.ts) lists policies by expiration, soonest first: read in
+-- this order from the window's first day, a page stops after its last row, at any size of the book. Only policies
+-- have an expiration, so the index holds the bound book and nothing before bind.
+CREATE INDEX "Application_expirationDate_id_idx" ON "Application"("expirationDate", "id");

@@ -240,7 +240,13 @@ try {
       record(size, "renewal notices, a sweep with all told", await time(() => noticeRenewalsDue(db, RENEWAL_DAY)));
       // 'Renewals due': the policies expiring within 90 days of that day, a page, soonest first; and a page further on.
       const renewals = (viewer: typeof agent | typeof underwriter, cursor?: string) =>
-        listRenewalsDue(viewer, { within: 90, limit: 20, cursor: cursor ? decodeCursor(cursor)! : undefined }, { renewalAction: true }, db, RENEWAL_DAY);
+        listRenewalsDue(
+          viewer,
+          { within: 90, sort: { key: "expiration", direction: "asc" }, limit: 20, cursor: cursor ? decodeCursor(cursor)! : undefined },
+          { renewalAction: true },
+          db,
+          RENEWAL_DAY,
+        );
       const renewalsNext = (await renewals(underwriter)).nextCursor ?? undefined;
       record(size, "renewals due, an underwriter, first page", await time(() => renewals(underwriter)));
       record(size, "renewals due, an underwriter, next page", await time(() => renewals(underwriter, renewalsNext)));

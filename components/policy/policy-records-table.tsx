@@ -12,6 +12,8 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePolicyRecordList } from "@/lib/api/policy-record-list";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
+import { recordListSortKeys } from "@/lib/domain/list-sort";
+import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { dollarsToCents, formatLapse, type PolicyDialogAction } from "@/lib/domain/policy-servicing";
@@ -35,21 +37,26 @@ export interface PolicyRecordsTableProps {
   role: Role;
   /** The search to start with (?search=), as a policy's timeline links to its records by its policy number. */
   initialSearch?: string;
+  /** The sort to start with (?sort=): `-requested` (newest first, the default) or `requested`. */
+  initialSort?: string;
 }
 
+const NEWEST_FIRST = { key: "requested", direction: "desc" } as const;
+
 const text = {
-  cancellation: { empty: "No Cancellations", notFound: "Oops! Cancellations Not Found.", noun: "cancellations", caption: "Cancellations, newest first" },
-  reinstatement: { empty: "No reinstatements", notFound: "Oops! Reinstatements Not Found.", noun: "reinstatements", caption: "Reinstatements, newest first" },
+  cancellation: { empty: "No Cancellations", notFound: "Oops! Cancellations Not Found.", noun: "cancellations", caption: "Cancellations" },
+  reinstatement: { empty: "No reinstatements", notFound: "Oops! Reinstatements Not Found.", noun: "reinstatements", caption: "Reinstatements" },
 } as const;
 
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
-/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first, searchable, a page at a time. */
-export function PolicyRecordsTable({ kind, role, initialSearch = "" }: PolicyRecordsTableProps) {
+/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first or oldest first (?sort=), searchable, a page at a time. */
+export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort }: PolicyRecordsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePolicyRecordList(kind, search || undefined);
+  const [sort, setSort] = useSortInAddress(recordListSortKeys, initialSort, NEWEST_FIRST);
+  const list = usePolicyRecordList(kind, search || undefined, sort);
   const rows: Row[] = list.pages.flatMap((page): Row[] =>
     "cancellations" in page
       ? page.cancellations.map((record) => ({ kind: "cancellation", record }))
@@ -109,17 +116,18 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "" }: PolicyRec
         ) : (
           <>
             <ListTable
-              caption={words.caption}
+              caption={`${words.caption}, ${sort.direction === "desc" ? "newest" : "oldest"} first`}
               columns={[
                 "Policy",
                 "Status",
-                "Requested",
+                { label: "Requested", sortKey: "requested", startsWith: "desc" },
                 "Cancellation date",
                 kind === "cancellation" ? "Return premium" : "Lapse",
                 showUec && "Due to",
                 "Documents",
                 hiddenHeading("Actions"),
               ]}
+              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
               dimmed={list.isPlaceholderData}
               // Eight columns beside the navigation: they fit a 1280-pixel screen only with the narrower padding.
               compact

@@ -7,6 +7,8 @@ import { DocumentList } from "@/components/documents/document-list";
 import { ApplicationSummaryLink } from "@/components/documents/generated-documents";
 import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
+import { useQueryClient } from "@tanstack/react-query";
+import { latestApplication } from "@/lib/api/application-view";
 import { invalidate } from "@/lib/api/cache-updates";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
@@ -25,13 +27,14 @@ export const BIND_REQUESTED = "Bind requested";
 
 function BindRequest({ app }: { app: ApiApplication }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const patch = useApplicationWrite(app);
   const reasonId = useId();
   const [missingShown, setMissingShown] = useState(false);
   const canRequest = app.status === "QuoteApproved" || app.status === "Quoted";
 
   async function requestBind() {
-    if (!hasAgentUpload(app.documents)) {
+    if (!hasAgentUpload(latestApplication(queryClient, app).documents)) {
       setMissingShown(true);
       toast.error(REQUEST_BIND_DOCUMENT_MESSAGE, { groupKey: "request-bind" });
       return;

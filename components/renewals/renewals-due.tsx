@@ -10,6 +10,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { TabList, useTabInAddress } from "@/components/ui/tab-list";
+import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { toast } from "@/components/ui/toast";
 import { requestRenewal } from "@/lib/api/application-writes";
 import { refusalMessage } from "@/lib/api/refusal";
@@ -17,7 +18,7 @@ import { useRenewalsDue } from "@/lib/api/renewals-due";
 import { useWrite } from "@/lib/api/use-write";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { formatDay } from "@/lib/domain/dates";
-import { renewalDueWindows } from "@/lib/domain/renewals";
+import { renewalDueWindows, renewalsDueSortKeys } from "@/lib/domain/renewals";
 import { reviewHref } from "@/lib/domain/review-target";
 import type { RenewalDue } from "@/lib/schemas/renewals-due";
 
@@ -26,18 +27,21 @@ type Window = `${(typeof renewalDueWindows)[number]}`;
 export const RENEWAL_CREATED = "Renewal created successfully.";
 const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
+const SOONEST_FIRST = { key: "expiration", direction: "asc" } as const;
+
 const inDays = (days: number) => (days === 0 ? "today" : days === 1 ? "in 1 day" : `in ${days} days`);
 
 /**
  * /renewals-due: the policies expiring within 30, 60 or 90 days (the window
- * kept in the address, ?within=), soonest first. Renew starts a policy's
+ * kept in the address, ?within=), soonest first or latest first (?sort=). Renew starts a policy's
  * renewal and opens it; a renewal already started is opened from its row.
  */
-export function RenewalsDue({ initialWithin, showAgency }: { initialWithin: Window; showAgency: boolean }) {
+export function RenewalsDue({ initialWithin, initialSort, showAgency }: { initialWithin: Window; initialSort?: string; showAgency: boolean }) {
   const ids = useId();
   const router = useRouter();
   const [within, choose] = useTabInAddress<Window>("within", initialWithin);
-  const list = useRenewalsDue(Number(within));
+  const [sort, setSort] = useSortInAddress(renewalsDueSortKeys, initialSort, SOONEST_FIRST);
+  const list = useRenewalsDue(Number(within), sort);
   const renew = useWrite(requestRenewal);
   const rows = list.pages.flatMap((p) => p.renewals);
   const tabId = (w: string) => `${ids}-tab-${w}`;
@@ -96,8 +100,17 @@ export function RenewalsDue({ initialWithin, showAgency }: { initialWithin: Wind
         ) : (
           <>
             <ListTable
-              caption={`Policies expiring within ${within} days, soonest first`}
-              columns={["Policy", showAgency && "Agency", "Expires", "Premium", "Status", "Renewal", hiddenHeading("Actions")]}
+              caption={`Policies expiring within ${within} days, ${sort.direction === "asc" ? "soonest" : "latest"} first`}
+              columns={[
+                "Policy",
+                showAgency && "Agency",
+                { label: "Expires", sortKey: "expiration", startsWith: "asc" },
+                "Premium",
+                "Status",
+                "Renewal",
+                hiddenHeading("Actions"),
+              ]}
+              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
               dimmed={list.isPlaceholderData}
             >
               <tbody className="divide-y divide-slate-100">

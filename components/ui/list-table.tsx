@@ -1,10 +1,24 @@
 import type { ReactNode } from "react";
+import { ariaSort, nextSort, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
+
+/** A heading that sorts the list by its column: the first click in `startsWith`, each next one the other way round. */
+export interface SortableColumn {
+  label: string;
+  sortKey: string;
+  startsWith: SortDirection;
+}
+
+const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
+
+const isSortable = (column: ReactNode | SortableColumn): column is SortableColumn => typeof column === "object" && column !== null && "sortKey" in column;
 
 export interface ListTableProps {
   /** What the table lists, for screen readers. */
   caption: string;
-  /** The column headings in order; `false` leaves a column out. */
-  columns: readonly (ReactNode | false)[];
+  /** The column headings in order; `false` leaves a column out; a sortable column is a button that sorts by it. */
+  columns: readonly (ReactNode | SortableColumn | false)[];
+  /** The list's sort and how to change it, for its sortable columns. */
+  sort?: { current: ListSort; onSort: (next: ListSort) => void };
   /** Dims the rows shown while the ones asked for load in their place. */
   dimmed?: boolean;
   /** Narrower cell padding (px-3), for a table of many columns that must fit beside the navigation; its rows' cells use the same. */
@@ -14,7 +28,7 @@ export interface ListTableProps {
 }
 
 /** A list page's table: the caption, the heading row and the body, scrolling sideways on narrow screens. */
-export function ListTable({ caption, columns, dimmed = false, compact = false, children }: ListTableProps) {
+export function ListTable({ caption, columns, sort, dimmed = false, compact = false, children }: ListTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className={`w-full text-left text-sm ${dimmed ? "opacity-60" : ""}`}>
@@ -23,11 +37,24 @@ export function ListTable({ caption, columns, dimmed = false, compact = false, c
           <tr>
             {columns
               .filter((column) => column !== false)
-              .map((column, index) => (
-                <th key={index} scope="col" className={`${compact ? "px-3" : "px-4"} py-3`}>
-                  {column}
-                </th>
-              ))}
+              .map((column, index) =>
+                isSortable(column) && sort ? (
+                  <th key={index} scope="col" aria-sort={ariaSort(sort.current, column.sortKey)} className={`${compact ? "px-3" : "px-4"} py-3`}>
+                    <button
+                      type="button"
+                      onClick={() => sort.onSort(nextSort(sort.current, column.sortKey, column.startsWith))}
+                      className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {column.label}
+                      <span aria-hidden="true">{arrows[ariaSort(sort.current, column.sortKey)]}</span>
+                    </button>
+                  </th>
+                ) : (
+                  <th key={index} scope="col" className={`${compact ? "px-3" : "px-4"} py-3`}>
+                    {isSortable(column) ? column.label : column}
+                  </th>
+                ),
+              )}
           </tr>
         </thead>
         {children}

@@ -20,6 +20,15 @@ export function useApplicationView(appID: string | null, initial?: ApiApplicatio
   return useApiQuery<ApiApplication>(queryKeys.applications.one(appID ?? ""), appID === null ? null : applicationPath(appID), { initial, basis: true });
 }
 
+/**
+ * The application as the cache holds it now, or `shown` when it holds none:
+ * for a click that checks it, since a write that just changed it (an upload)
+ * reaches the cache at once but the screen a moment later.
+ */
+export function latestApplication(client: QueryClient, shown: ApiApplication): ApiApplication {
+  return client.getQueryData<ApiApplication>(queryKeys.applications.one(shown.appID)) ?? shown;
+}
+
 /** A submission read for a screen (nothing while `submissionID` is null), read again when a write changes applications or submissions. */
 export function useSubmissionView(submissionID: string | null, initial?: ApiSubmission) {
   return useApiQuery<ApiSubmission>(queryKeys.submissions.one(submissionID ?? ""), submissionID === null ? null : submissionPath(submissionID), {

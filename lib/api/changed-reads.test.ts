@@ -19,8 +19,9 @@ describe("what a write changed", () => {
   const s2 = cached(queryKeys.submissions.one("s2"), { submissionID: "s2", coverages: [{ appID: "a2" }] });
   const list = cached(queryKeys.submissions.list({ search: "acme" }), { pages: [] });
   const queue = cached(queryKeys.workQueue.list({ status: "Submitted" }), { rows: [] });
+  const renewalsDue = cached(queryKeys.renewalsDue.list(90, "expiration"), { pages: [] });
   const documents = cached(queryKeys.documents.list(undefined), { pages: [] });
-  const cancellations = cached(queryKeys.records.list("cancellation", undefined), { pages: [] });
+  const cancellations = cached(queryKeys.records.list("cancellation", undefined, "-requested"), { pages: [] });
   const c1 = cached(queryKeys.records.one("cancellation", "c1"), { id: "c1", appID: "a1" });
   const c2 = cached(queryKeys.records.one("cancellation", "c2"), { id: "c2", appID: "a2" });
   const c1History = cached(queryKeys.records.history("cancellation", "c1"), []);
@@ -45,6 +46,7 @@ describe("what a write changed", () => {
     s2,
     list,
     queue,
+    renewalsDue,
     documents,
     cancellations,
     c1,
@@ -67,7 +69,7 @@ describe("what a write changed", () => {
   ];
 
   it("an application: it, the submission holding it, its requests and the lists; not another one's", () => {
-    expect(stale({ kind: "application", appID: "a1" }, every)).toEqual([a1, s1, list, queue, cancellations, c1, r1].map((r) => r.queryKey));
+    expect(stale({ kind: "application", appID: "a1" }, every)).toEqual([a1, s1, list, queue, renewalsDue, cancellations, c1, r1].map((r) => r.queryKey));
   });
 
   it("an application: the policies linked to it by renewal, either way", () => {
@@ -77,7 +79,7 @@ describe("what a write changed", () => {
   });
 
   it("a submission: it, its applications and the lists; not another submission", () => {
-    expect(stale({ kind: "submission", submissionID: "s2" }, every)).toEqual([a2, s2, list, queue].map((r) => r.queryKey));
+    expect(stale({ kind: "submission", submissionID: "s2" }, every)).toEqual([a2, s2, list, queue, renewalsDue].map((r) => r.queryKey));
   });
 
   it("a document: the lists, and the application holding it, by id or by what it holds", () => {
@@ -87,14 +89,14 @@ describe("what a write changed", () => {
 
   it("an endorsement: the lists, the tabs' counts, its own history and its policy", () => {
     expect(stale({ kind: "endorsement", id: "e1", appID: "a2" }, every)).toEqual(
-      [a2, s2, list, queue, cancellations, c2, endorsements, endorsementCounts, e1History].map((r) => r.queryKey),
+      [a2, s2, list, queue, renewalsDue, cancellations, c2, endorsements, endorsementCounts, e1History].map((r) => r.queryKey),
     );
     expect(stale({ kind: "endorsement", id: "e1" }, every)).toEqual([endorsements, endorsementCounts, e1History].map((r) => r.queryKey));
   });
 
   it("a cancellation: its record and history, the lists of its kind, and its policy", () => {
     expect(stale({ kind: "record", record: "cancellation", id: "c1", appID: "a1" }, every)).toEqual(
-      [a1, s1, list, queue, cancellations, c1, c1History].map((r) => r.queryKey),
+      [a1, s1, list, queue, renewalsDue, cancellations, c1, c1History].map((r) => r.queryKey),
     );
     expect(stale({ kind: "record", record: "reinstatement", id: "c1" }, every)).toEqual([r1.queryKey]);
   });

@@ -82,7 +82,8 @@ export function isChangedBy(query: Cached, change: Changed): boolean {
     case "submission":
       if (resource === submissions) return part !== "one" || key[2] === change.submissionID;
       if (resource === applications) return data === undefined || data.submissionID === change.submissionID;
-      return resource === workQueue;
+      // Both lists name the insured.
+      return resource === workQueue || resource === renewalsDue;
     case "document":
       if (resource === documents) return true;
       return (

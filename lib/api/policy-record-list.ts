@@ -1,4 +1,5 @@
 import type { ApiCancellation, ApiReinstatement, CancellationPage, ReinstatementPage } from "@/lib/schemas/policy-records";
+import { sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { apiPath } from "./client";
 import { queryKeys, type RecordKind } from "./query-keys";
 import { useApiPages, useApiQuery } from "./use-api-query";
@@ -12,12 +13,13 @@ export const recordPath = (kind: RecordKind, id: string) => `${recordsPath[kind]
 type RecordPage<K extends RecordKind> = K extends "cancellation" ? CancellationPage : ReinstatementPage;
 
 /**
- * GET /api/cancellations or /api/reinstatements (the records pages): newest
- * first, a page at a time, read afresh each time the page is shown, over what
+ * GET /api/cancellations or /api/reinstatements (the records pages): in the
+ * sort asked (newest first by default), a page at a time, read afresh each time the page is shown, over what
  * was cached the last time.
  */
-export function usePolicyRecordList<K extends RecordKind>(kind: K, search: string | undefined) {
-  return useApiPages<RecordPage<K>>(queryKeys.records.list(kind, search), apiPath(recordsPath[kind], { search }));
+export function usePolicyRecordList<K extends RecordKind>(kind: K, search: string | undefined, sort: ListSort) {
+  const order = sortParam(sort);
+  return useApiPages<RecordPage<K>>(queryKeys.records.list(kind, search, order), apiPath(recordsPath[kind], { search, sort: order }));
 }
 
 type PolicyRecord<K extends RecordKind> = K extends "cancellation" ? ApiCancellation : ApiReinstatement;

@@ -43,13 +43,13 @@ export const queryKeys = {
   },
   records: {
     all: ["records"] as const,
-    list: (kind: RecordKind, search: string | undefined) => ["records", kind, "list", { search }] as const,
+    list: (kind: RecordKind, search: string | undefined, sort: string) => ["records", kind, "list", { search, sort }] as const,
     one: (kind: RecordKind, id: string) => ["records", kind, "one", id] as const,
     history: (kind: RecordKind, id: string) => ["records", kind, "history", id] as const,
   },
   renewalsDue: {
     all: ["renewals-due"] as const,
-    list: (within: number) => ["renewals-due", { within }] as const,
+    list: (within: number, sort: string) => ["renewals-due", { within, sort }] as const,
   },
   notes: {
     all: ["notes"] as const,

@@ -177,7 +177,8 @@ describe("writes", () => {
     const app = renderHook(() => useApplicationView("a1", { appID: "a1", status: "QuoteApproved", updatedDate: "1", documents: [] } as never), { wrapper });
     const upload = { appID: "a1", file: new Blob(["%PDF"]), filename: "Signed.pdf", category: "upload_view_upload", uploaderType: "Agent" } as const;
     await act(() => storeDocument({ upload }));
-    expect(app.result.current.data?.documents).toEqual([stored]);
+    expect(getQueryClient().getQueryData<{ documents: unknown[] }>(queryKeys.applications.one("a1"))?.documents).toEqual([stored]);
+    await waitFor(() => expect(app.result.current.data?.documents).toEqual([stored]));
   });
 
   it("a write refused as stale (409) still has what it would have changed read again, and the refusal reaches the caller", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseSort, type ListSort } from "@/lib/domain/list-sort";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { blankToUndefined } from "./common";
 
@@ -70,4 +71,25 @@ export function listQueryFields(maxLimit: number) {
         .optional(),
     ),
   };
+}
+
+/** A list's `sort` parameter over `keys` (`key`, or `-key` the other way round), `fallback` when absent. */
+export function sortQueryField<K extends string>(keys: readonly K[], fallback: ListSort<K>) {
+  const named = keys.flatMap((k) => [k, `-${k}`]).join(", ");
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(100, `Sort must be one of ${named}.`)
+      .transform((value, ctx) => {
+        const sort = parseSort(value, keys);
+        if (!sort) {
+          ctx.addIssue({ code: "custom", message: `Sort must be one of ${named}.` });
+          return z.NEVER;
+        }
+        return sort;
+      })
+      .optional()
+      .transform((sort) => sort ?? fallback),
+  );
 }

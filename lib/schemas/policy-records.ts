@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { cancellationStatuses, reinstatementStatuses } from "@/lib/domain/cancellations";
 import { blankToUndefined, idSchema } from "./common";
-import { listQueryFields } from "./list-query";
+import { recordListSortKeys } from "@/lib/domain/list-sort";
+import { listQueryFields, sortQueryField } from "./list-query";
 
 /** Cancellations and reinstatements (spec 3 §3, §7): the payloads, list queries and answers. */
 
@@ -59,6 +60,8 @@ export type ReinstatementDecision = z.infer<typeof reinstatementDecisionSchema>;
 export const recordListQuerySchema = z.object({
   submissionID: z.preprocess(blankToUndefined, idSchema("Submission id").optional()),
   applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
+  /** `-requested` (newest first, the default) or `requested` (oldest first). */
+  sort: sortQueryField(recordListSortKeys, { key: "requested", direction: "desc" }),
   ...listQueryFields(100),
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;

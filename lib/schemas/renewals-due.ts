@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { RENEWAL_OFFER_DAYS, renewalDueWindows } from "@/lib/domain/renewals";
+import { RENEWAL_OFFER_DAYS, renewalDueWindows, renewalsDueSortKeys } from "@/lib/domain/renewals";
 import { blankToUndefined } from "./common";
-import { listQueryFields } from "./list-query";
+import { listQueryFields, sortQueryField } from "./list-query";
 
 const { cursor, limit } = listQueryFields(100);
 
@@ -15,6 +15,8 @@ export const renewalsDueQuerySchema = z.object({
       .optional()
       .default(RENEWAL_OFFER_DAYS),
   ),
+  /** `expiration` (soonest first, the default) or `-expiration` (latest first). */
+  sort: sortQueryField(renewalsDueSortKeys, { key: "expiration", direction: "asc" }),
   cursor,
   limit,
 });

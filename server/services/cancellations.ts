@@ -182,8 +182,8 @@ export async function listCancellations(viewer: Viewer, query: RecordListQuery):
   const limit = query.limit ?? 20;
   const read = () =>
     db.cancellation.findMany({
-      where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", "desc", query.cursor) },
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", query.sort.direction, query.cursor, query.sort.direction) },
+      orderBy: [{ createdAt: query.sort.direction }, { id: query.sort.direction }],
       take: limit + 1,
       include: include(viewer),
     });

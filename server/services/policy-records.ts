@@ -73,7 +73,7 @@ export function recordFreshness(basedOn: string | Date, current: () => Promise<u
   return { basedOn: basedOn instanceof Date ? basedOn : basedOnTime(basedOn), stale: async () => staleConflict(REQUEST_CHANGED, await current()) };
 }
 
-export function listWhere(viewer: Viewer, query: RecordListQuery) {
+export function listWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">) {
   const search = query.search;
   const searchWhere: Prisma.ApplicationWhereInput = !search
     ? {}

@@ -120,8 +120,8 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
 export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", "desc", query.cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", query.sort.direction, query.cursor, query.sort.direction) },
+    orderBy: [{ createdAt: query.sort.direction }, { id: query.sort.direction }],
     take: limit + 1,
     include: include(viewer),
   });

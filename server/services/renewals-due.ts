@@ -18,7 +18,7 @@ const at = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 /**
  * GET /api/renewals-due: the caller's policies (their agency's; every
- * agency's for underwriters) expiring within the window, soonest first, each
+ * agency's for underwriters) expiring within the window, soonest first (or latest first), each
  * with its renewal if one was started, and whether the caller may start one.
  */
 export async function listRenewalsDue(
@@ -30,13 +30,14 @@ export async function listRenewalsDue(
 ): Promise<RenewalsDuePage> {
   const limit = query.limit ?? 20;
   const { from, to } = renewalDueRange(query.within as RenewalDueWindow, today);
+  const { direction } = query.sort;
   const rows = await client.application.findMany({
     where: {
       ...applicationAccess(user),
       status: { in: [...renewalsDueStatuses] },
-      AND: [{ expirationDate: { gte: at(from), lte: at(to) } }, afterKeyset("expirationDate", "asc", query.cursor)],
+      AND: [{ expirationDate: { gte: at(from), lte: at(to) } }, afterKeyset("expirationDate", direction, query.cursor, direction)],
     },
-    orderBy: [{ expirationDate: "asc" }, { id: "asc" }],
+    orderBy: [{ expirationDate: direction }, { id: direction }],
     take: limit + 1,
     select: {
       id: true,

@@ -145,6 +145,40 @@ describe("cancellations", () => {
     expect(await ids("agent", `&submissionID=${theirs.submissionId}`)).toEqual([]);
     expect((await call(GET_CANCELLATION, "/", { as: "agent2", params: { id: mine.cancellation.id } })).status).toBe(404);
   });
+
+  it("sort by when each was requested, newest first unless asked oldest first; every page in that order, none twice; an unknown sort is 400", async () => {
+    for (const [path, list, items] of [
+      ["/api/cancellations", LIST_CANCELLATIONS, "cancellations"],
+      ["/api/reinstatements", LIST_REINSTATEMENTS, "reinstatements"],
+    ] as const) {
+      await createReinstatementRequest();
+      await createReinstatementRequest();
+      const walk = async (sort: string) => {
+        const rows: { id: string; requestedDate: string }[] = [];
+        let cursor: string | null = null;
+        do {
+          const res = await call(list, `${path}?limit=3${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "underwriter" });
+          expect(res.status, JSON.stringify(res.json)).toBe(200);
+          rows.push(...res.json[items]);
+          cursor = res.json.nextCursor;
+        } while (cursor && rows.length < 60);
+        return rows;
+      };
+      const newest = await walk("");
+      const times = newest.map((r) => r.requestedDate);
+      expect(times, path).toEqual([...times].sort().reverse());
+      expect(new Set(newest.map((r) => r.id)).size).toBe(newest.length);
+      expect(await walk("&sort=-requested")).toEqual(newest);
+      const oldest = await walk("&sort=requested");
+      expect(
+        oldest.map((r) => r.requestedDate),
+        path,
+      ).toEqual([...oldest.map((r) => r.requestedDate)].sort());
+      const bad = await call(list, `${path}?sort=reason`, { as: "underwriter" });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.json)).toContain("Sort must be one of requested, -requested.");
+    }
+  });
 });
 
 /** A Bound policy the underwriter cancels as of 2026-06-01, then the reinstatement `as` posts for it (201). */

@@ -94,6 +94,22 @@ describe("GET /api/renewals-due", () => {
     expect(walked).toEqual(whole.slice(0, walked.length));
   });
 
+  it("sorts latest first when asked, every page in that order", async () => {
+    await expiringIn(3);
+    await expiringIn(80);
+    const rows: RenewalDue[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = renewalsDuePageSchema.parse((await list("underwriter", `?sort=-expiration&limit=5${cursor ? `&cursor=${cursor}` : ""}`)).json);
+      rows.push(...page.renewals);
+      cursor = page.nextCursor;
+    } while (cursor && rows.length < 100);
+    const days = rows.map((r) => r.expirationDate);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(new Set(rows.map((r) => r.appID)).size).toBe(rows.length);
+    expect((await list("agent", "?sort=premium")).status).toBe(400);
+  });
+
   it("refuses a window it does not offer and a malformed cursor (400)", async () => {
     const res = await list("agent", "?within=45");
     expect(res.status).toBe(400);

@@ -52,6 +52,13 @@ test.describe("renewals due", () => {
     const renewed = agent.getByRole("row", { name: new RegExp(created.insured) });
     await expect(renewed.getByRole("button", { name: /^Renew / })).toHaveCount(0);
     await expect(renewed).toContainText("Bound");
+    // Sorted by expiration, soonest first; the heading turns it round, and the address keeps it.
+    const expires = agent.getByRole("columnheader", { name: "Expires" });
+    await expect(expires).toHaveAttribute("aria-sort", "ascending");
+    await expires.getByRole("button", { name: "Expires" }).click();
+    await expect(expires).toHaveAttribute("aria-sort", "descending");
+    await expect(agent).toHaveURL(/\/renewals-due\?within=30&sort=-expiration$/);
+    await expect(agent.getByRole("table", { name: "Policies expiring within 30 days, latest first" })).toBeVisible();
     await renewed.getByRole("link", { name: /^Open renewal of / }).click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${renewalID}/summary$`));
   });

@@ -11,6 +11,7 @@ export const metadata: Metadata = { title: "Reinstatements" };
 export default async function ReinstatementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/reinstatements" />;
+  const address = await searchParams;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -19,7 +20,12 @@ export default async function ReinstatementsPage({ searchParams }: { searchParam
           {can(user.role, "seeEveryAgency") ? "Every reinstatement requested, newest first." : "Reinstatements of your agency's policies, newest first."}
         </p>
       </div>
-      <PolicyRecordsTable kind="reinstatement" role={user.role} initialSearch={searchFromAddress((await searchParams).search)} />
+      <PolicyRecordsTable
+        kind="reinstatement"
+        role={user.role}
+        initialSearch={searchFromAddress(address.search)}
+        initialSort={typeof address.sort === "string" ? address.sort : undefined}
+      />
     </div>
   );
 }

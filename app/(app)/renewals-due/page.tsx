@@ -7,11 +7,11 @@ import { pageUser } from "@/server/auth/page-user";
 
 export const metadata: Metadata = { title: "Renewals Due" };
 
-/** /renewals-due: policies expiring within 30, 60 or 90 days (?within=, 90 by default); the list loads in the browser. */
+/** /renewals-due: policies expiring within 30, 60 or 90 days (?within=, 90 by default), sorted by expiration (?sort=); the list loads in the browser. */
 export default async function RenewalsDuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/renewals-due" />;
-  const asked = (await searchParams).within;
+  const { within: asked, sort } = await searchParams;
   const within = renewalDueWindows.find((days) => `${days}` === asked) ?? RENEWAL_OFFER_DAYS;
   const everyAgency = can(user.role, "seeEveryAgency");
   return (
@@ -23,7 +23,7 @@ export default async function RenewalsDuePage({ searchParams }: { searchParams: 
           days before a policy expires.
         </p>
       </div>
-      <RenewalsDue initialWithin={`${within}`} showAgency={everyAgency} />
+      <RenewalsDue initialWithin={`${within}`} initialSort={typeof sort === "string" ? sort : undefined} showAgency={everyAgency} />
     </div>
   );
 }

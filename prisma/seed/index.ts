@@ -273,8 +273,10 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
   const postBind = POST_BIND.includes(app.status);
   const carrier = product.carriers?.[0];
   const totalCostCents = priced ? 250_000 + (app.key.length % 7) * 41_500 : null;
-  // Terms start some 200 days before the seeding day, so the demo's policies are in force, and not yet due for renewal, whenever it is seeded.
-  const effectiveDate = new Date(Date.parse(`${today}T00:00:00Z`) - (200 - (app.key.length % 28)) * 86_400_000);
+  // Terms start before the seeding day, so the demo's policies are in force whenever it is seeded: about half of them
+  // some 200 days before, the others some 320 days before, due for renewal within 40 to 70 days ('Renewals due').
+  const startedDaysAgo = (app.key.length % 2 === 0 ? 320 : 200) - (app.key.length % 28);
+  const effectiveDate = new Date(Date.parse(`${today}T00:00:00Z`) - startedDaysAgo * 86_400_000);
   await db.application.create({
     data: {
       id,

@@ -182,15 +182,15 @@ export async function listCancellations(viewer: Viewer, query: RecordListQuery):
   const limit = query.limit ?? 20;
   const read = () =>
     db.cancellation.findMany({
-      where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", query.sort.direction, query.cursor, query.sort.direction) },
-      orderBy: [{ createdAt: query.sort.direction }, { id: query.sort.direction }],
+      where: { application: listWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
+      orderBy: [{ requestedDate: query.sort.direction }, { id: query.sort.direction }],
       take: limit + 1,
       include: include(viewer),
     });
   let rows = await read();
   // Scheduled cancellations whose day has come are listed as cancelled, whether or not the sweep has run.
   if (await cancelDueAmong(rows.filter((row) => isCancellationDue(row)).map((row) => row.application))) rows = await read();
-  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: nextCursor(rows, limit) };
+  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: nextCursor(rows, limit, (row) => row.requestedDate) };
 }
 
 export async function cancellationStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

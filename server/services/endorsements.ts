@@ -512,7 +512,7 @@ export async function listEndorsements(viewer: Viewer, query: EndorsementListQue
     take: limit + 1,
     include,
   });
-  return { endorsements: rows.slice(0, limit).map(toApiEndorsement), nextCursor: nextCursor(rows, limit) };
+  return { endorsements: rows.slice(0, limit).map(toApiEndorsement), nextCursor: nextCursor(rows, limit, (row) => row.createdAt) };
 }
 
 /** GET /api/endorsements/counts: how many endorsements the viewer may see each history tab holds (up to COUNT_CAP), searched as the list is. */

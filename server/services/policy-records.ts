@@ -96,9 +96,10 @@ export function listWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" 
   } satisfies Prisma.ApplicationWhereInput;
 }
 
-export function nextCursor<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): string | null {
+/** The cursor after a page of `limit` rows ordered by `at`, then id; null on the last page. */
+export function nextCursor<T extends { id: string }>(rows: T[], limit: number, at: (row: T) => Date): string | null {
   const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null;
+  return rows.length > limit && last ? encodeCursor({ at: at(last), id: last.id }) : null;
 }
 
 export const requesterSelect = { id: true, firstName: true, lastName: true, roles: true } satisfies Prisma.UserSelect;

@@ -120,12 +120,12 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
 export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { application: listWhere(viewer, query), ...afterKeyset("createdAt", query.sort.direction, query.cursor, query.sort.direction) },
-    orderBy: [{ createdAt: query.sort.direction }, { id: query.sort.direction }],
+    where: { application: listWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
+    orderBy: [{ requestedDate: query.sort.direction }, { id: query.sort.direction }],
     take: limit + 1,
     include: include(viewer),
   });
-  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: nextCursor(rows, limit) };
+  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: nextCursor(rows, limit, (row) => row.requestedDate) };
 }
 
 export async function reinstatementStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { can } from "@/lib/domain/permissions";
 import { REQUESTED_EFFECTIVE_DATE_KEY } from "@/lib/domain/policy-term";
 import { renewalRefusal, renewalTerm } from "@/lib/domain/renewals";
 import { statusId } from "@/lib/domain/statuses";
@@ -90,7 +91,11 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
     if (!original) throw notFound("Application");
     const freshness = applicationFreshness(tx, user, appID, basedOn === null ? original.updatedAt : basedOnTime(basedOn));
     await assertFresh(original.updatedAt, freshness);
-    if (!original.product.isWholesale) return renewMarketplacePolicy(tx, original);
+    if (!original.product.isWholesale) {
+      // The wholesale request asks this through the status rules; a marketplace renewal changes no status, so it asks here.
+      if (!can(user.role, "changeStatus", { kind: "requestRenewal" })) throw forbidden("You may not renew this policy.");
+      return renewMarketplacePolicy(tx, original);
+    }
     const plan = await planStatusChange(tx, { user, application: original, to: "RequestedRenewal", flags, policyNo: null, reason: "Renewal requested" });
     await commitApplicationUpdate(tx, original, plan.data, plan.history, freshness);
     const renewal = await tx.application.create({

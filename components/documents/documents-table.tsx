@@ -1,6 +1,8 @@
 "use client";
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
+import { useSortInAddress } from "@/components/ui/use-sort-in-address";
+import { documentListSortKeys } from "@/lib/domain/list-sort";
 import { useId, useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "@/components/app-central/product-icon";
@@ -25,17 +27,22 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface DocumentsTableProps {
   /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
   canManageVisibility: boolean;
+  /** The sort to start with (?sort=): `-uploaded` (newest first, the default) or `uploaded`. */
+  initialSort?: string;
 }
+
+const NEWEST_FIRST = { key: "uploaded", direction: "desc" } as const;
 
 // A document as changed here, or as the list holds it when that is newer (read again since).
 const newer = (listed: ApiDocument, changed: ApiDocument | undefined) => (changed && changed.updatedDate > listed.updatedDate ? changed : listed);
 
-/** /documents (spec 3 §2): every document the user may see, newest first, searchable, a page at a time. */
-export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
+/** /documents (spec 3 §2): every document the user may see, newest first or oldest first (?sort=), searchable, a page at a time. */
+export function DocumentsTable({ canManageVisibility, initialSort }: DocumentsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useDocumentList(search || undefined);
+  const [sort, setSort] = useSortInAddress(documentListSortKeys, initialSort, NEWEST_FIRST);
+  const list = useDocumentList(search || undefined, sort);
   const [changed, setChanged] = useState<Record<string, ApiDocument>>({});
   const documents = list.pages.flatMap((p) => p.documents).map((doc) => newer(doc, changed[doc.id]));
 
@@ -95,8 +102,16 @@ export function DocumentsTable({ canManageVisibility }: DocumentsTableProps) {
         ) : (
           <>
             <ListTable
-              caption="Documents, newest first"
-              columns={["Product", "File", "Classification", "Uploaded by", "Date", canManageVisibility && hiddenHeading("Visibility")]}
+              caption={`Documents, ${sort.direction === "desc" ? "newest" : "oldest"} first`}
+              columns={[
+                "Product",
+                "File",
+                "Classification",
+                "Uploaded by",
+                { label: "Date", sortKey: "uploaded", startsWith: "desc" },
+                canManageVisibility && hiddenHeading("Visibility"),
+              ]}
+              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
               dimmed={list.isPlaceholderData}
             >
               <tbody className="divide-y divide-slate-100">

@@ -33,7 +33,7 @@ export const queryKeys = {
   },
   documents: {
     all: ["documents"] as const,
-    list: (search: string | undefined) => ["documents", { search }] as const,
+    list: (search: string | undefined, sort: string) => ["documents", { search, sort }] as const,
   },
   endorsements: {
     all: ["endorsements"] as const,

@@ -200,7 +200,7 @@ describe("useApiPages", () => {
 
   it("appends the next page from the last page's cursor, and a read again reads every loaded page again", async () => {
     answers["/api/documents"] = (path) => ok(pages[new URLSearchParams(path.split("?")[1]).get("cursor") ?? ""]);
-    const { result } = renderHook(() => useApiPages<(typeof pages)[string]>(queryKeys.documents.list(undefined), "/api/documents"), { wrapper });
+    const { result } = renderHook(() => useApiPages<(typeof pages)[string]>(queryKeys.documents.list(undefined, "-uploaded"), "/api/documents"), { wrapper });
     await waitFor(() => expect(result.current.pages.flatMap((p) => p.items)).toEqual([1, 2]));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
@@ -218,7 +218,7 @@ describe("useApiPages", () => {
 
   it("says the next page failed without losing the pages loaded", async () => {
     answers["/api/documents"] = (path) => (path.includes("cursor") ? { status: 400, body: {} } : ok(pages[""]));
-    const { result } = renderHook(() => useApiPages<(typeof pages)[string]>(queryKeys.documents.list(undefined), "/api/documents"), { wrapper });
+    const { result } = renderHook(() => useApiPages<(typeof pages)[string]>(queryKeys.documents.list(undefined, "-uploaded"), "/api/documents"), { wrapper });
     await waitFor(() => expect(result.current.hasNextPage).toBe(true));
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current).toMatchObject({ isFetchNextPageError: true, isError: false }));

@@ -35,3 +35,6 @@ export function ariaSort(current: ListSort, key: string): "ascending" | "descend
 
 /** What the cancellations and reinstatements lists sort by: when each was requested, newest first unless turned round. */
 export const recordListSortKeys = ["requested"] as const;
+
+/** What the documents list sorts by: when each was uploaded, newest first unless turned round. */
+export const documentListSortKeys = ["uploaded"] as const;

@@ -8,7 +8,8 @@ import {
   uploaderTypes,
 } from "@/lib/domain/documents";
 import { basedOnSchema, blankToUndefined, idSchema } from "./common";
-import { listQueryFields } from "./list-query";
+import { documentListSortKeys } from "@/lib/domain/list-sort";
+import { listQueryFields, sortQueryField } from "./list-query";
 
 export const DOCUMENT_PAGE_SIZE = 20;
 
@@ -60,6 +61,8 @@ export const documentListQuerySchema = z.object({
     z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional(),
   ),
   uploaderType: z.preprocess(blankToUndefined, z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`).optional()),
+  /** `-uploaded` (newest first, the default) or `uploaded` (oldest first). */
+  sort: sortQueryField(documentListSortKeys, { key: "uploaded", direction: "desc" }),
   ...listQueryFields(MAX_DOCUMENT_PAGE_SIZE),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;

@@ -178,16 +178,21 @@ function listFilters(query: DocumentListQuery): Prisma.DocumentWhereInput {
   };
 }
 
-/** GET /api/documents: what the viewer may see, newest first, one page at a time. */
+/** GET /api/documents: what the viewer may see, newest first (or oldest first), one page at a time. */
 export async function listDocuments(viewer: Viewer, query: DocumentListQuery): Promise<DocumentPage> {
   if (query.applicationID) {
     const app = await db.application.findFirst({ where: { id: query.applicationID, ...applicationAccess(viewer) }, select: { id: true } });
     if (!app) throw notFound("Application");
   }
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
+  const { direction } = query.sort;
+  // Ties go by id the other way round: both orders are the (createdAt desc, id) indexes read forward or backward.
+  const idOrder = direction === "desc" ? "asc" : "desc";
   const rows = await db.document.findMany({
-    where: { AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterKeyset("createdAt", "desc", query.cursor)] },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    where: {
+      AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterKeyset("createdAt", direction, query.cursor, idOrder)],
+    },
+    orderBy: [{ createdAt: direction }, { id: idOrder }],
     take: limit + 1,
     include: listInclude,
   });

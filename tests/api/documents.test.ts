@@ -292,6 +292,33 @@ describe("listing documents", () => {
     expect((await call(LIST, `/api/documents?applicationID=${appID}`, { as: "agent2" })).status).toBe(404);
   });
 
+  it("sorts by when each was uploaded, newest first unless asked oldest first, every page in that order and none twice; an unknown sort is 400", async () => {
+    const { appID } = await appIn("InProgress");
+    // A second apart, so the order is the upload's and not a tie's.
+    for (const [i, name] of ["first.pdf", "second.pdf", "third.pdf", "fourth.pdf", "fifth.pdf"].entries()) {
+      const stored = await storeDocument({ appID, filename: name });
+      await db.document.update({ where: { id: stored.id }, data: { createdAt: new Date(Date.UTC(2026, 10, 1, 12, 0, i)) } });
+    }
+    const walk = async (sort: string) => {
+      const names: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(LIST, `/api/documents?applicationID=${appID}&limit=2${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        names.push(...res.json.documents.map((d: { filename: string }) => d.filename));
+        cursor = res.json.nextCursor;
+      } while (cursor);
+      return names;
+    };
+    const newest = ["fifth.pdf", "fourth.pdf", "third.pdf", "second.pdf", "first.pdf"];
+    expect(await walk("")).toEqual(newest);
+    expect(await walk("&sort=-uploaded")).toEqual(newest);
+    expect(await walk("&sort=uploaded")).toEqual([...newest].reverse());
+    const bad = await call(LIST, "/api/documents?sort=filename", { as: "agent" });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain("Sort must be one of uploaded, -uploaded.");
+  });
+
   it("pages through everything a user may see, newest first, and searches file, insured and product", async () => {
     const { appID } = await appIn("InProgress");
     const doc = await storeDocument({ appID, filename: "zebra-crossing-survey.pdf" });

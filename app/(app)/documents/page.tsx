@@ -6,11 +6,12 @@ import { can } from "@/lib/domain/permissions";
 
 export const metadata: Metadata = { title: "Documents" };
 
-/** /documents (spec 3 §2): the documents of every application the user may see; the list loads in the browser. */
-export default async function DocumentsPage() {
+/** /documents (spec 3 §2): the documents of every application the user may see, sorted by ?sort=; the list loads in the browser. */
+export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/documents" />;
   const underwriter = can(user.role, "seeEveryAgency");
+  const { sort } = await searchParams;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -19,7 +20,7 @@ export default async function DocumentsPage() {
           {underwriter ? "Every file uploaded to the applications you underwrite, newest first." : "Every file on your agency's applications, newest first."}
         </p>
       </div>
-      <DocumentsTable canManageVisibility={can(user.role, "hideDocument")} />
+      <DocumentsTable canManageVisibility={can(user.role, "hideDocument")} initialSort={typeof sort === "string" ? sort : undefined} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { changeApplicationStatus, requestRenewal } from "@/lib/api/application-writes";
+import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE } from "@/lib/domain/renewals";
 import { useWrite } from "@/lib/api/use-write";
 import { ApiError } from "@/lib/api/client";
 import { refusalMessage } from "@/lib/api/refusal";
@@ -66,7 +67,6 @@ const confirmations: Record<ConfirmableAction, { title: string; confirmLabel: st
 };
 
 const STATUS_UPDATE_FAILED = "Error occurred during status update, please try again later.";
-const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
 /** The coverage policy table: one row per application, its actions and renewals (spec 2 §2, spec 3 §2). */
 export function CoverageTable({ submissionID, insuredName, coverages, role, rowFlags, showAppetite = false }: CoverageTableProps) {
@@ -94,11 +94,11 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
       try {
         await renewalWrite.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
-        toast.error(refusalMessage(error, RENEWAL_FAILED), { groupKey: "renewal" });
+        toast.error(refusalMessage(error, RENEWAL_FAILED_MESSAGE), { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;
         throw error;
       }
-      toast.success("Renewal created successfully.", { groupKey: "renewal" });
+      toast.success(RENEWAL_CREATED_MESSAGE, { groupKey: "renewal" });
       return;
     }
     let status;

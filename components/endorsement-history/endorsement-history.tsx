@@ -7,7 +7,8 @@ import { ErrorPage } from "@/components/errors/error-page";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
-import { TabList, useTabInAddress } from "@/components/ui/tab-list";
+import { TabList } from "@/components/ui/tab-list";
+import { useAddressParam } from "@/components/ui/use-address-param";
 import { CountBadge } from "@/components/ui/count-badge";
 import { useEndorsementCounts, useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
@@ -39,7 +40,7 @@ export interface EndorsementHistoryProps {
  */
 export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: EndorsementHistoryProps) {
   const ids = useId();
-  const [status, choose] = useTabInAddress<EndorsementTabStatus>("status", initialStatus);
+  const [status, choose] = useAddressParam<EndorsementTabStatus>("status", initialStatus);
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = useEndorsementList({ status, search: search || undefined });

@@ -9,7 +9,8 @@ import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { TabList, useTabInAddress } from "@/components/ui/tab-list";
+import { TabList } from "@/components/ui/tab-list";
+import { useAddressParam } from "@/components/ui/use-address-param";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { toast } from "@/components/ui/toast";
 import { requestRenewal } from "@/lib/api/application-writes";
@@ -18,14 +19,11 @@ import { useRenewalsDue } from "@/lib/api/renewals-due";
 import { useWrite } from "@/lib/api/use-write";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { formatDay } from "@/lib/domain/dates";
-import { renewalDueWindows, renewalsDueSortKeys } from "@/lib/domain/renewals";
+import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE, renewalDueWindows, renewalsDueSortKeys } from "@/lib/domain/renewals";
 import { reviewHref } from "@/lib/domain/review-target";
 import type { RenewalDue } from "@/lib/schemas/renewals-due";
 
 type Window = `${(typeof renewalDueWindows)[number]}`;
-
-export const RENEWAL_CREATED = "Renewal created successfully.";
-const RENEWAL_FAILED = "Error occurred creating renewal, please try again later.";
 
 const SOONEST_FIRST = { key: "expiration", direction: "asc" } as const;
 
@@ -39,7 +37,7 @@ const inDays = (days: number) => (days === 0 ? "today" : days === 1 ? "in 1 day"
 export function RenewalsDue({ initialWithin, initialSort, showAgency }: { initialWithin: Window; initialSort?: string; showAgency: boolean }) {
   const ids = useId();
   const router = useRouter();
-  const [within, choose] = useTabInAddress<Window>("within", initialWithin);
+  const [within, choose] = useAddressParam<Window>("within", initialWithin);
   const [sort, setSort] = useSortInAddress(renewalsDueSortKeys, initialSort, SOONEST_FIRST);
   const list = useRenewalsDue(Number(within), sort);
   const renew = useWrite(requestRenewal);
@@ -52,10 +50,10 @@ export function RenewalsDue({ initialWithin, initialSort, showAgency }: { initia
     try {
       created = await renew.mutateAsync({ appID: policy.appID });
     } catch (error) {
-      toast.error(refusalMessage(error, RENEWAL_FAILED), { groupKey: "renewal" });
+      toast.error(refusalMessage(error, RENEWAL_FAILED_MESSAGE), { groupKey: "renewal" });
       return;
     }
-    toast.success(RENEWAL_CREATED, { groupKey: "renewal" });
+    toast.success(RENEWAL_CREATED_MESSAGE, { groupKey: "renewal" });
     // A marketplace renewal is worked as new business, from its questionnaire; a wholesale one waits on its submission.
     router.push(policy.isWholesale ? `/app-central?submissionID=${encodeURIComponent(policy.submissionID)}` : reviewHref(created.appID, "InProgress"));
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabListProps<T extends string> {
   /** What the tabs choose between, for screen readers. */
@@ -56,16 +56,4 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, tab
       })}
     </div>
   );
-}
-
-/** The selected tab, kept in the address under `param` so a reload or a link stays on it. */
-export function useTabInAddress<T extends string>(param: string, initial: T): [T, (next: T) => void] {
-  const [tab, setTab] = useState<T>(initial);
-  const choose = (next: T) => {
-    setTab(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set(param, next);
-    window.history.replaceState(window.history.state, "", url);
-  };
-  return [tab, choose];
 }

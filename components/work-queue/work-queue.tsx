@@ -15,7 +15,8 @@ import { awaitingUnderwriterStatuses, queueTabs, waitingTime, type QueueTab } fr
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { TabList, useTabInAddress } from "@/components/ui/tab-list";
+import { TabList } from "@/components/ui/tab-list";
+import { useAddressParam } from "@/components/ui/use-address-param";
 import { CountBadge } from "@/components/ui/count-badge";
 import { RequestQueue } from "./request-queue";
 
@@ -28,7 +29,7 @@ const SEARCH_DEBOUNCE_MS = 200;
  */
 export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
   const ids = useId();
-  const [tab, choose] = useTabInAddress<QueueTab>("tab", initialTab);
+  const [tab, choose] = useAddressParam<QueueTab>("tab", initialTab);
   const counts = useWorkQueueCounts();
   const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
   const panelId = `${ids}-panel`;

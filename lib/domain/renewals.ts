@@ -24,6 +24,10 @@ export function renewalDueRange(within: RenewalDueWindow, today: string): { from
   return { from: today, to: addDays(today, within) };
 }
 
+/** Starting a renewal, said (spec 2 §9). */
+export const RENEWAL_CREATED_MESSAGE = "Renewal created successfully.";
+export const RENEWAL_FAILED_MESSAGE = "Error occurred creating renewal, please try again later.";
+
 export const RENEWAL_NOT_DUE_MESSAGE = `This policy is not due for renewal: a renewal can be started from ${RENEWAL_OFFER_DAYS} days before the policy expires.`;
 export const RENEWAL_EXISTS_MESSAGE = "This policy already has a renewal.";
 export const RENEWAL_NOT_IN_FORCE_MESSAGE = "Only a policy in force can be renewed.";

@@ -12,8 +12,8 @@ import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
 import { afterKeyset } from "./keyset";
+import { day } from "./policy-records";
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
 const at = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 /**
@@ -55,7 +55,7 @@ export async function listRenewalsDue(
   const last = rows[limit - 1];
   return {
     renewals: rows.slice(0, limit).map((r) => {
-      const expirationDate = day(r.expirationDate!);
+      const expirationDate = day(r.expirationDate)!;
       const renewal = r.renewals[0];
       return {
         appID: r.id,

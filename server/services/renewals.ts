@@ -5,21 +5,22 @@ import { renewalRefusal, renewalTerm } from "@/lib/domain/renewals";
 import { statusId } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
+import type { AnswerGroup } from "@/lib/schemas/application";
 import type { RenewalCreated } from "@/lib/schemas/application-answer";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
-import { db, type Tx } from "../db";
+import { db, sqlIn, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess } from "./access";
 import { applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime } from "./freshness";
+import { productDefinition } from "./product-definitions";
+import { answerContext, evaluateAnswers, evaluationData } from "./questionnaire-answers";
 import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } from "./status-change";
 
-type AnswerGroups = { sectionGroupID: string; answers: { source: string; value: unknown }[] }[];
-
 /** The expiring policy's answers for the next term: every answer as it was, the requested effective date the next term's. */
-function renewalAnswers(answerGroups: unknown, effectiveDate: string): AnswerGroups {
-  return (answerGroups as AnswerGroups).map((g) => ({
+function renewalAnswers(answerGroups: unknown, effectiveDate: string): AnswerGroup[] {
+  return (answerGroups as AnswerGroup[]).map((g) => ({
     ...g,
     answers: g.answers.map((a) => (a.source === REQUESTED_EFFECTIVE_DATE_KEY ? { ...a, value: effectiveDate } : a)),
   }));
@@ -34,7 +35,6 @@ const originalSelect = {
   productId: true,
   productVersion: true,
   sectionGroupStatuses: true,
-  completionPercentage: true,
   selectedCarrierId: true,
   totalCostCents: true,
   answerGroups: true,
@@ -57,6 +57,14 @@ async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPay
   const refusal = renewalRefusal({ status: original.status, expirationDate: expiration, hasRenewal: renewals > 0 }, utcToday());
   if (refusal) throw new AppError("conflict", refusal);
   const term = renewalTerm(expiration!);
+  // The answers as the product's current questionnaire reads them: its sections' statuses and completion follow.
+  const { questionnaire } = await productDefinition(original.productId, original.product.currentVersion, tx);
+  const evaluation = evaluateAnswers(
+    questionnaire,
+    renewalAnswers(original.answerGroups, term.effectiveDate),
+    await answerContext(sqlIn(tx), original.submissionId),
+  );
+  const { answerGroups, sectionGroupStatuses, completionPercentage } = evaluationData(evaluation);
   const renewal = await tx.application.create({
     data: {
       submissionId: original.submissionId,
@@ -65,9 +73,9 @@ async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPay
       status: "InProgress",
       statusId: statusId("InProgress"),
       renewedFromAppId: original.id,
-      answerGroups: renewalAnswers(original.answerGroups, term.effectiveDate) as Prisma.InputJsonValue,
-      sectionGroupStatuses: original.sectionGroupStatuses as Prisma.InputJsonValue,
-      completionPercentage: original.completionPercentage,
+      answerGroups: answerGroups as Prisma.InputJsonValue,
+      sectionGroupStatuses: sectionGroupStatuses as Prisma.InputJsonValue,
+      completionPercentage: completionPercentage as number,
     },
     select: { id: true },
   });

@@ -20,6 +20,7 @@ import { businessTypeCodes } from "./catalog";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { readSubmission } from "./submission-read";
 import { toApiNote } from "./note-view";
+import { day } from "./policy-records";
 import { submissionInclude, type SubmissionRow } from "./submission-row";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
@@ -58,8 +59,6 @@ function coverageAppetiteOf(row: SubmissionRow, app: SubmissionRow["applications
   return { decision, reasons, overridden: app.appetiteOverriddenAt !== null };
 }
 
-const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-
 /** A coverage's standing by the calendar; a renewal's lapse is told when the policy it renews is on the same submission (a marketplace renewal always is). */
 function coverageStanding(
   app: { status: string; expirationDate: Date | null; renewedFromAppId: string | null },
@@ -68,7 +67,7 @@ function coverageStanding(
   const original = app.renewedFromAppId ? all.find((o) => o.id === app.renewedFromAppId) : undefined;
   return {
     standing: policyStanding(
-      { status: app.status, expirationDate: isoDay(app.expirationDate), renewedFromExpirationDate: isoDay(original?.expirationDate ?? null) },
+      { status: app.status, expirationDate: day(app.expirationDate), renewedFromExpirationDate: day(original?.expirationDate ?? null) },
       utcToday(),
     ),
   };

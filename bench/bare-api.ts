@@ -251,6 +251,7 @@ export async function application(viewer: Viewer, appID: string) {
     isFlaggedForRenewal: row.isFlaggedForRenewal,
     isDeclineAcknowledged: row.isDeclineAcknowledged,
     completionPercentage: row.completionPercentage,
+    questionsToReview: row.reviewQuestionKeys,
     cancellationID: row.cancellation?.id ?? null,
     cancellationDate: row.cancellation?.cancellationDate?.slice(0, 10) ?? null,
     reinstatementID: row.reinstatementId,

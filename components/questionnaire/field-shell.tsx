@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { QUESTION_TO_REVIEW_MESSAGE } from "@/lib/domain/renewals";
 import type { Question } from "@/lib/schemas/product-definition";
 import { fieldIds } from "./field-ids";
 
 export interface FieldShellProps {
   question: Question;
   error?: string;
+  /** A renewal's question that the product's current version asks otherwise: marked until its section is saved. */
+  toReview?: boolean;
   /**
    * "label": one control named by a <label>; "fieldset": controls named by a
    * <legend>; "labelled": a control that carries its own label (a checkbox).
@@ -13,10 +16,15 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-/** The ids describing a question's control: its format list, help text and error. */
-export function describedByOf(question: Question, error: string | undefined): string | undefined {
+/** The ids describing a question's control: its review mark, format list, help text and error. */
+export function describedByOf(question: Question, error: string | undefined, toReview = false): string | undefined {
   const ids = fieldIds(question.questionKey);
-  const parts = [question.format?.items.length ? ids.format : null, question.helperText ? ids.help : null, error ? ids.error : null].filter(Boolean);
+  const parts = [
+    toReview ? ids.review : null,
+    question.format?.items.length ? ids.format : null,
+    question.helperText ? ids.help : null,
+    error ? ids.error : null,
+  ].filter(Boolean);
   return parts.length ? parts.join(" ") : undefined;
 }
 
@@ -54,7 +62,7 @@ export function RequiredMark() {
 }
 
 /** A question's label or legend, format list, help text and error around its control. */
-export function FieldShell({ question, error, kind, children }: FieldShellProps) {
+export function FieldShell({ question, error, toReview, kind, children }: FieldShellProps) {
   const ids = fieldIds(question.questionKey);
   const title = (
     <>
@@ -64,6 +72,11 @@ export function FieldShell({ question, error, kind, children }: FieldShellProps)
   );
   const details = (
     <>
+      {toReview ? (
+        <p id={ids.review} className="text-sm font-medium text-amber-800">
+          {QUESTION_TO_REVIEW_MESSAGE}
+        </p>
+      ) : null}
       <FormatList question={question} />
       {question.helperText ? (
         <p id={ids.help} className="text-sm text-slate-500">
@@ -83,7 +96,7 @@ export function FieldShell({ question, error, kind, children }: FieldShellProps)
       <fieldset
         id={ids.id}
         tabIndex={-1}
-        aria-describedby={describedByOf(question, error)}
+        aria-describedby={describedByOf(question, error, toReview)}
         aria-invalid={error ? true : undefined}
         className="space-y-2 focus:outline-none"
       >

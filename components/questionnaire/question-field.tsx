@@ -18,6 +18,8 @@ export interface QuestionFieldProps {
   question: Question;
   value: unknown;
   error?: string;
+  /** Marked for review: a renewal's question that the product's current version asks otherwise. */
+  toReview?: boolean;
   disabled: boolean;
   onChange: (questionKey: string, value: unknown) => void;
   /** A checklist's visible items with their values. */
@@ -40,26 +42,27 @@ const grouped: Partial<Record<Question["type"], ComponentType<QuestionInputProps
 };
 
 /** One question of any of the twelve types; document uploads render nothing, unknown types log a warning. */
-export function QuestionField({ question, value, error, disabled, onChange, items = [] }: QuestionFieldProps) {
+export function QuestionField({ question, value, error, toReview = false, disabled, onChange, items = [] }: QuestionFieldProps) {
   const supported = isSupportedType(question.type);
   useEffect(() => {
     if (!supported) console.warn(`Unsupported question type "${question.type}" (${question.questionKey}) is not rendered.`);
   }, [supported, question.type, question.questionKey]);
   if (!supported || question.type === "document_upload") return null;
 
-  const describedBy = describedByOf(question, error);
+  const describedBy = describedByOf(question, error, toReview);
+  const shell = { question, error, toReview };
   const props: QuestionInputProps = { question, value, disabled, invalid: Boolean(error), describedBy, onChange: (v) => onChange(question.questionKey, v) };
 
   if (question.type === "checkbox") {
     return (
-      <FieldShell question={question} error={error} kind="labelled">
+      <FieldShell {...shell} kind="labelled">
         <CheckboxQuestion {...props} onChange={(v) => onChange(question.questionKey, v)} />
       </FieldShell>
     );
   }
   if (question.type === "checklist") {
     return (
-      <FieldShell question={question} error={error} kind="fieldset">
+      <FieldShell {...shell} kind="fieldset">
         <div className="space-y-2">
           {items.map((item) => (
             <CheckboxQuestion
@@ -77,14 +80,14 @@ export function QuestionField({ question, value, error, disabled, onChange, item
   const Grouped = grouped[question.type];
   if (Grouped) {
     return (
-      <FieldShell question={question} error={error} kind="fieldset">
+      <FieldShell {...shell} kind="fieldset">
         <Grouped {...props} />
       </FieldShell>
     );
   }
   const Control = labelled[question.type]!;
   return (
-    <FieldShell question={question} error={error} kind="label">
+    <FieldShell {...shell} kind="label">
       <Control {...props} />
     </FieldShell>
   );

@@ -192,6 +192,10 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
     run(submits ? "submit" : isLast || inReview ? "save" : "continue");
   }
 
+  const toReview = new Set(app.questionsToReview);
+  // A checklist is marked when one of its items is.
+  const marked = (q: Question) =>
+    toReview.has(q.questionKey) || questions.some((item) => item.checklistParent === q.questionKey && toReview.has(item.questionKey));
   const displayValue = (q: Question) =>
     q.calculationLogic ? evaluation.value(q.questionKey) : q.isReadOnly ? normalizeValue(q, undefined) : values[q.questionKey];
   const headingId = `group-${group.id}`;
@@ -261,6 +265,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
                   question={q}
                   value={displayValue(q)}
                   error={errors[q.questionKey]?.message}
+                  toReview={marked(q)}
                   disabled={locked || pending}
                   onChange={change}
                   items={

@@ -32,6 +32,9 @@ export const RENEWAL_NOT_DUE_MESSAGE = `This policy is not due for renewal: a re
 export const RENEWAL_EXISTS_MESSAGE = "This policy already has a renewal.";
 export const RENEWAL_NOT_IN_FORCE_MESSAGE = "Only a policy in force can be renewed.";
 
+/** Beside a renewal's question that the product's current version asks otherwise than the renewed policy's did. */
+export const QUESTION_TO_REVIEW_MESSAGE = "Changed since the last term: please review.";
+
 /**
  * Why a marketplace policy cannot be renewed today, or null when it can: in
  * force, expiring within RENEWAL_OFFER_DAYS (not yet expired), and not renewed yet.

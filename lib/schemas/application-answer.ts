@@ -76,6 +76,8 @@ export const apiApplicationSchema = z.object({
   isFlaggedForRenewal: z.boolean(),
   isDeclineAcknowledged: z.boolean(),
   completionPercentage: z.number(),
+  /** A renewal's questions that its product's current version asks otherwise than the renewed policy's did: each marked for review until its section is saved. */
+  questionsToReview: z.array(z.string()),
   cancellationID: z.string().nullable(),
   cancellationDate: z.string().nullable(),
   reinstatementID: z.string().nullable(),
@@ -105,6 +107,7 @@ export const applicationUpdateSchema = apiApplicationSchema
     totalCost: true,
     policyNo: true,
     priceIndicationSeen: true,
+    questionsToReview: true,
     updatedDate: true,
   })
   .extend({

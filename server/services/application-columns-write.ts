@@ -14,6 +14,7 @@ function parameter(column: string, value: unknown): { value: unknown; cast: stri
   if (APPLICATION_JSON_COLUMNS.has(column)) return { value: value == null ? null : JSON.stringify(value), cast: "::text::jsonb" };
   if (value instanceof Date) return { value: sqlTimestamp(value), cast: "::timestamp" };
   if (value === null || ["string", "number", "boolean"].includes(typeof value)) return { value, cast: "" };
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return { value, cast: "::text[]" };
   // Prisma's operations ({ increment: 1 }, DbNull...) have no place in a plain column write.
   throw new Error(`Application.${column}: not a plain column value`);
 }

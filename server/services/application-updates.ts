@@ -6,6 +6,7 @@ import { judgeApplicationPatch } from "@/lib/domain/application-patch";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import { isEditableStatus, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/requested-transition";
+import { questionsLeftToReview } from "@/lib/questionnaire/changed-questions";
 import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
 import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
@@ -110,6 +111,7 @@ async function answersData(
   const sent = new Set(incoming.map((g) => g.sectionGroupID));
   const invalid = evaluation.issues.filter((i) => i.kind === "invalid" && sent.has(i.sectionGroupID));
   if (invalid.length) throw new AppError("unprocessable", "Some answers are not valid.", fieldErrors(invalid));
+  const toReview = questionsLeftToReview(row.reviewQuestionKeys, definition.questionnaire, sent);
   const carriers = row.product.carriers.map((c) => ({ id: c.carrier.id, name: c.carrier.name, thumbnailUrl: c.carrier.thumbnailUrl, factorBps: c.factorBps }));
   return {
     data: {
@@ -117,6 +119,7 @@ async function answersData(
       ...priceIndicationData(definition.rating, evaluation, context, carriers),
       // The first save makes the price indication ready (spec 1 §4).
       priceIndicationReady: true,
+      ...(toReview.length < row.reviewQuestionKeys.length ? { reviewQuestionKeys: toReview } : {}),
     },
     submitIssues: submitting ? evaluation.issues : [],
   };
@@ -294,6 +297,7 @@ async function applyPatch(
     policyNo: saved.policyNo,
     sectionGroups: saved.sectionGroups.map((g) => ({ id: g.id, status: g.status })),
     priceIndicationSeen: saved.priceIndicationSeen,
+    questionsToReview: saved.questionsToReview,
     updatedDate: saved.updatedDate,
   };
 }

@@ -148,6 +148,7 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     isFlaggedForRenewal: row.isFlaggedForRenewal,
     isDeclineAcknowledged: row.isDeclineAcknowledged,
     completionPercentage: row.completionPercentage,
+    questionsToReview: row.reviewQuestionKeys,
     cancellationID: cancellation?.id ?? null,
     cancellationDate: day(cancellation?.cancellationDate ?? null),
     reinstatementID: reinstatement?.id ?? null,

@@ -3,6 +3,7 @@ import { can } from "@/lib/domain/permissions";
 import { REQUESTED_EFFECTIVE_DATE_KEY } from "@/lib/domain/policy-term";
 import { renewalRefusal, renewalTerm } from "@/lib/domain/renewals";
 import { statusId } from "@/lib/domain/statuses";
+import { changedQuestionKeys } from "@/lib/questionnaire/changed-questions";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import type { AnswerGroup } from "@/lib/schemas/application";
@@ -45,7 +46,8 @@ const originalSelect = {
 /**
  * A marketplace policy's renewal: a new application on the same submission,
  * linked to the policy, pre-filled with its answers and sections for the next
- * term, on the product's current version, and worked as new business
+ * term, on the product's current version (the questions it asks otherwise
+ * marked for review), and worked as new business
  * (questionnaire, submit, quote, bind). The policy stays as it is, in force
  * until it expires. The policy's row is locked first, so two requests at once
  * make one renewal.
@@ -65,6 +67,10 @@ async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPay
     await answerContext(sqlIn(tx), original.submissionId),
   );
   const { answerGroups, sectionGroupStatuses, completionPercentage } = evaluationData(evaluation);
+  const reviewQuestionKeys =
+    original.productVersion === original.product.currentVersion
+      ? []
+      : changedQuestionKeys((await productDefinition(original.productId, original.productVersion, tx)).questionnaire, questionnaire);
   const renewal = await tx.application.create({
     data: {
       submissionId: original.submissionId,
@@ -76,6 +82,7 @@ async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPay
       answerGroups: answerGroups as Prisma.InputJsonValue,
       sectionGroupStatuses: sectionGroupStatuses as Prisma.InputJsonValue,
       completionPercentage: completionPercentage as number,
+      reviewQuestionKeys,
     },
     select: { id: true },
   });

@@ -381,6 +381,7 @@ describe("PATCH /api/applications/{appID}", () => {
         policyNo: read.policyNo,
         sectionGroups: read.sectionGroups.map((g: { id: string; status: string }) => ({ id: g.id, status: g.status })),
         priceIndicationSeen: read.priceIndicationSeen,
+        questionsToReview: read.questionsToReview,
         updatedDate: read.updatedDate,
       });
       basedOn = res.json.updatedDate;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GET as GET_APPLICATION } from "@/app/api/applications/[appID]/route";
+import { randomUUID } from "node:crypto";
+import { GET as GET_APPLICATION, PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { POST } from "@/app/api/applications/[appID]/renewal/route";
 import { GET as GET_SUBMISSION } from "@/app/api/submission/[submissionID]/route";
 import { flagNames, type Flags } from "@/lib/flags";
+import type { AnswerGroup } from "@/lib/schemas/application";
+import { apiApplicationSchema, applicationUpdateSchema } from "@/lib/schemas/application-answer";
+import type { Questionnaire } from "@/lib/schemas/product-definition";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { RENEWAL_EXISTS_MESSAGE, RENEWAL_NOT_DUE_MESSAGE, RENEWAL_NOT_IN_FORCE_MESSAGE } from "@/lib/domain/renewals";
@@ -157,6 +161,8 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
       totalCostCents: null,
       policyNo: null,
       effectiveDate: null,
+      // The same questionnaire version as the policy's: nothing to review.
+      reviewQuestionKeys: [],
     });
     // Every answer carried over; the requested effective date is the day the policy expires.
     const answersOf = (groups: unknown) =>
@@ -202,6 +208,80 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
     const results = await Promise.all([renew(policy.appID, "agent"), renew(policy.appID, "underwriter")]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.application.count({ where: { renewedFromAppId: policy.appID } })).toBe(1);
+  });
+});
+
+/**
+ * General Liability's questionnaire as a product of its own at version 1, whose current version 2 rewords one
+ * question and asks one more: a policy answered on version 1 renews onto version 2.
+ */
+async function productOnNewerVersion() {
+  const gl = await db.product.findUniqueOrThrow({ where: { identifier: "general_liability" }, include: { versions: { where: { version: 1 } } } });
+  const [first] = gl.versions;
+  const current = structuredClone(first.questionnaire) as unknown as Questionnaire;
+  const operations = current.sectionGroups[0].sections[0].questions.find((q) => q.questionKey === "operations_description")!;
+  operations.label = "Describe the insured's operations in full";
+  current.sectionGroups[2].sections[1].questions.push({
+    id: "q-safety-program",
+    questionKey: "safety_program",
+    type: "boolean",
+    label: "Does the insured run a written safety program?",
+  });
+  const id = randomUUID();
+  const definition = { pricing: first.pricing ?? [], ...(first.rating ? { rating: first.rating } : {}) };
+  await db.product.create({
+    data: {
+      id,
+      industryId: gl.industryId,
+      label: "General Liability (next version)",
+      identifier: `general_liability_${id.slice(0, 8)}`,
+      currentVersion: 2,
+      versions: {
+        create: [
+          { version: 1, questionnaire: first.questionnaire ?? {}, ...definition },
+          { version: 2, questionnaire: current as never, ...definition },
+        ],
+      },
+    },
+  });
+  return id;
+}
+
+describe("a renewal onto a newer version of the product's questionnaire", () => {
+  it("marks the questions that version asks otherwise or newly, each until its section is saved", async () => {
+    const policy = await policyExpiringIn(45);
+    await db.application.update({ where: { id: policy.appID }, data: { productId: await productOnNewerVersion() } });
+    const res = await renew(policy.appID, "agent");
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const renewalID = res.json.appID as string;
+
+    const read = async () =>
+      apiApplicationSchema.parse((await call(GET_APPLICATION, `/api/applications/${renewalID}`, { as: "agent", params: { appID: renewalID } })).json);
+    const renewal = await read();
+    expect(renewal.product.version).toBe(2);
+    expect(renewal.questionsToReview).toEqual(["operations_description", "safety_program"]);
+
+    // Saving the operations section reviews its question; the new one, elsewhere, stays marked.
+    const operations = renewal.answerGroups.find((g: AnswerGroup) => g.sectionGroupID === "gl-operations")!;
+    const saved = await call(PATCH_APPLICATION, `/api/applications/${renewalID}`, {
+      as: "agent",
+      method: "PATCH",
+      params: { appID: renewalID },
+      body: { answers: [operations], updatedDate: renewal.updatedDate },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(applicationUpdateSchema.parse(saved.json).questionsToReview).toEqual(["safety_program"]);
+    expect((await read()).questionsToReview).toEqual(["safety_program"]);
+
+    // A save of another section leaves the marks as they are.
+    const payroll = renewal.answerGroups.find((g: AnswerGroup) => g.sectionGroupID === "gl-payroll")!;
+    const again = await call(PATCH_APPLICATION, `/api/applications/${renewalID}`, {
+      as: "agent",
+      method: "PATCH",
+      params: { appID: renewalID },
+      body: { answers: [payroll], updatedDate: saved.json.updatedDate },
+    });
+    expect(again.json.questionsToReview).toEqual(["safety_program"]);
   });
 });
 

@@ -206,18 +206,23 @@ try {
         select: { id: true, updatedAt: true },
       });
       const cursor = { at: deep.updatedAt, id: deep.id };
-      const cases: [string, typeof agent | typeof underwriter, SubmissionListQuery][] = [
+      const newest = { key: "updated", direction: "desc" } as const;
+      const oldest = { key: "updated", direction: "asc" } as const;
+      const cases: [string, typeof agent | typeof underwriter, Omit<SubmissionListQuery, "sort">, SubmissionListQuery["sort"]?][] = [
         ["first page", agent, {}],
         ["deep page (90%)", agent, { cursor }],
+        ["first page, oldest first", agent, {}, oldest],
         ["search name, common", agent, { search: "granite" }],
         ["search name, common, deep", agent, { search: "granite", cursor }],
+        ["search name, common, oldest first", agent, { search: "granite" }, oldest],
         ["search name, 1 in 60", agent, { search: nameOf(size - 7).replace(/ \d+$/, "") }],
         ["search name, one match", agent, { search: nameOf(size - 7) }],
         ["search application ID", agent, { search: appIds[Math.floor(appIds.length / 2)] }],
         ["underwriter first page", underwriter, {}],
+        ["underwriter first page, oldest first", underwriter, {}, oldest],
       ];
-      for (const [name, viewer, query] of cases) {
-        record(size, name, await time(() => listSubmissions(viewer, query, db)));
+      for (const [name, viewer, query, sort = newest] of cases) {
+        record(size, name, await time(() => listSubmissions(viewer, { ...query, sort }, db)));
       }
       const queueDeep = (await listWorkQueue(underwriter, { limit: 100 }, db)).nextCursor;
       const queueCases: [string, WorkQueueQuery][] = [

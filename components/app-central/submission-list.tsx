@@ -10,30 +10,42 @@ import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ListTable } from "@/components/ui/list-table";
+import { useSortInAddress } from "@/components/ui/use-sort-in-address";
+import { sortParam, submissionListSortKeys } from "@/lib/domain/list-sort";
 
 /** Table search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
 
 const submissionHref = (submissionID: string) => `/app-central?submissionID=${encodeURIComponent(submissionID)}`;
 
-/** The agent's home: every submission they may see, newest first, searchable and paged. */
-export function SubmissionList() {
+const MOST_RECENT_FIRST = { key: "updated", direction: "desc" } as const;
+
+/** The agent's home: every submission they may see, most recently updated first (or least, ?sort=updated), searchable and paged. */
+export function SubmissionList({ initialSort }: { initialSort?: string }) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  // The start of every page after the first, for the search they were paged in: a new search starts from the first page.
-  const [paged, setPaged] = useState<{ search: string; cursors: string[] }>({ search: "", cursors: [] });
-  const cursors = paged.search === search ? paged.cursors : [];
-  const setCursors = (next: string[]) => setPaged({ search, cursors: next });
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSubmissionList({ search: search || undefined, cursor: cursors.at(-1) });
+  const [sort, setSort] = useSortInAddress(submissionListSortKeys, initialSort, MOST_RECENT_FIRST);
+  // The start of every page after the first, for the search and sort they were paged in: a new one starts from the first page.
+  const listed = `${search}\n${sortParam(sort)}`;
+  const [paged, setPaged] = useState<{ listed: string; cursors: string[] }>({ listed, cursors: [] });
+  const cursors = paged.listed === listed ? paged.cursors : [];
+  const setCursors = (next: string[]) => setPaged({ listed, cursors: next });
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSubmissionList({
+    search: search || undefined,
+    cursor: cursors.at(-1),
+    sort: sortParam(sort),
+  });
   const page = cursors.length + 1;
+  const order = sort.direction === "desc" ? "most recently updated first" : "least recently updated first";
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Submissions</h1>
-          <p className="mt-1 text-sm text-slate-600">Every insured your agency is working on, most recently updated first.</p>
+          <p className="mt-1 text-sm text-slate-600">Every insured your agency is working on, {order}.</p>
         </div>
         <Link href="/coverages" className={buttonClass()}>
           Start a new submission
@@ -83,49 +95,38 @@ export function SubmissionList() {
           )
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className={`w-full text-left text-sm ${isPlaceholderData ? "opacity-60" : ""}`}>
-                <caption className="sr-only">Submissions, most recently updated first</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Insured
+            <ListTable
+              caption={`Submissions, ${order}`}
+              columns={["Insured", "Coverages", { label: "Updated", sortKey: "updated", startsWith: "desc" }]}
+              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+              dimmed={isPlaceholderData}
+            >
+              <tbody className="divide-y divide-slate-100">
+                {data.submissions.map((s) => (
+                  <tr key={s.submissionID} className="align-top hover:bg-slate-50">
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      <Link href={submissionHref(s.submissionID)} className="font-semibold text-brand-700 hover:underline">
+                        {s.insuredName || "Unnamed insured"}
+                      </Link>
+                      <span className="mt-0.5 block text-xs text-slate-500">{s.agent.fullName}</span>
                     </th>
-                    <th scope="col" className="px-4 py-3">
-                      Coverages
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Updated
-                    </th>
+                    <td className="px-4 py-3">
+                      <ul className="flex flex-col gap-1.5" aria-label={`Coverages of ${s.insuredName}`}>
+                        {s.coverages.filter(isListedCoverage).map((c) => (
+                          <li key={c.appID} className="flex flex-wrap items-center gap-2">
+                            <span className="text-slate-800">{c.productName}</span>
+                            <StatusBadge status={c.status} isWholesale={c.isWholesale} />
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      <Timestamp iso={s.updatedDate} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.submissions.map((s) => (
-                    <tr key={s.submissionID} className="align-top hover:bg-slate-50">
-                      <th scope="row" className="px-4 py-3 font-normal">
-                        <Link href={submissionHref(s.submissionID)} className="font-semibold text-brand-700 hover:underline">
-                          {s.insuredName || "Unnamed insured"}
-                        </Link>
-                        <span className="mt-0.5 block text-xs text-slate-500">{s.agent.fullName}</span>
-                      </th>
-                      <td className="px-4 py-3">
-                        <ul className="flex flex-col gap-1.5" aria-label={`Coverages of ${s.insuredName}`}>
-                          {s.coverages.filter(isListedCoverage).map((c) => (
-                            <li key={c.appID} className="flex flex-wrap items-center gap-2">
-                              <span className="text-slate-800">{c.productName}</span>
-                              <StatusBadge status={c.status} isWholesale={c.isWholesale} />
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <Timestamp iso={s.updatedDate} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ListTable>
             <nav aria-label="Submission pages" className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm">
               <Button disabled={cursors.length === 0 || isPlaceholderData} onClick={() => setCursors(cursors.slice(0, -1))} variant="secondary" size="sm">
                 Previous page

@@ -22,7 +22,7 @@ export const queryKeys = {
   submissions: {
     all: ["submissions"] as const,
     one: (submissionID: string) => ["submissions", "one", submissionID] as const,
-    list: (params: { search?: string; cursor?: string }) => ["submissions", "list", params] as const,
+    list: (params: { search?: string; cursor?: string; sort: string }) => ["submissions", "list", params] as const,
     sameAgency: (submissionID: string, search: string) => ["submissions", "same-agency", submissionID, search] as const,
   },
   workQueue: {

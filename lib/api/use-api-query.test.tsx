@@ -51,7 +51,7 @@ describe("query keys", () => {
     const prefixed = (all: readonly unknown[], key: readonly unknown[]) => expect(key.slice(0, all.length)).toEqual(all);
     prefixed(queryKeys.applications.all, queryKeys.applications.one("a1"));
     prefixed(queryKeys.submissions.all, queryKeys.submissions.one("s1"));
-    prefixed(queryKeys.submissions.all, queryKeys.submissions.list({ search: "x" }));
+    prefixed(queryKeys.submissions.all, queryKeys.submissions.list({ search: "x", sort: "-updated" }));
     prefixed(queryKeys.submissions.all, queryKeys.submissions.sameAgency("s1", "x"));
     prefixed(queryKeys.records.all, queryKeys.records.one("cancellation", "c1"));
     prefixed(queryKeys.records.all, queryKeys.records.history("reinstatement", "r1"));
@@ -61,7 +61,7 @@ describe("query keys", () => {
 
   it("tell different reads apart", () => {
     expect(queryKeys.records.one("cancellation", "x")).not.toEqual(queryKeys.records.one("reinstatement", "x"));
-    expect(queryKeys.submissions.one("x")).not.toEqual(queryKeys.submissions.list({ cursor: "x" }));
+    expect(queryKeys.submissions.one("x")).not.toEqual(queryKeys.submissions.list({ cursor: "x", sort: "-updated" }));
   });
 });
 
@@ -105,7 +105,7 @@ describe("useApiQuery", () => {
 
   it("keeps the last answer on screen, marked as an earlier one, while the next key's loads", async () => {
     answers["/api/submissions"] = (path) => ok({ search: new URLSearchParams(path.split("?")[1]).get("search") });
-    const { result, rerender } = renderHook(({ search }) => useApiQuery(queryKeys.submissions.list({ search }), `/api/submissions?search=${search}`), {
+    const { result, rerender } = renderHook(({ search }) => useApiQuery(queryKeys.submissions.list({ search, sort: "-updated" }), `/api/submissions?search=${search}`), {
       wrapper,
       initialProps: { search: "a" },
     });

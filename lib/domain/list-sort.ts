@@ -38,3 +38,9 @@ export const recordListSortKeys = ["requested"] as const;
 
 /** What the documents list sorts by: when each was uploaded, newest first unless turned round. */
 export const documentListSortKeys = ["uploaded"] as const;
+
+/** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round. */
+export const submissionListSortKeys = ["updated"] as const;
+
+/** A list read newest first by (time desc, id asc) reads oldest first by (time asc, id desc): the same index, backwards. */
+export const tieOrder = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");

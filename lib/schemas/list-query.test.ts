@@ -25,15 +25,17 @@ describe("list cursor", () => {
 });
 
 describe("submissionListQuerySchema", () => {
-  it("reads search, cursor and limit; blank parameters count as absent", () => {
+  it("reads search, cursor, limit and sort; blank parameters count as absent, the sort most recently updated first", () => {
     const cursor = encodeCursor({ at: updatedAt, id });
-    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50" })).toEqual({
+    const newest = { key: "updated", direction: "desc" };
+    expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50", sort: "updated" })).toEqual({
       search: "Granite",
       cursor: { at: updatedAt, id },
       limit: 50,
+      sort: { key: "updated", direction: "asc" },
     });
-    expect(submissionListQuerySchema.parse({ search: " ", cursor: "", limit: "" })).toEqual({});
-    expect(submissionListQuerySchema.parse({})).toEqual({});
+    expect(submissionListQuerySchema.parse({ search: " ", cursor: "", limit: "", sort: "" })).toEqual({ sort: newest });
+    expect(submissionListQuerySchema.parse({})).toEqual({ sort: newest });
   });
 
   it.each([

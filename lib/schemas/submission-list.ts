@@ -1,19 +1,23 @@
 import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { blankToUndefined, idSchema } from "./common";
-import { listQueryFields } from "./list-query";
+import { submissionListSortKeys } from "@/lib/domain/list-sort";
+import { listQueryFields, sortQueryField } from "./list-query";
 
 export const SUBMISSION_PAGE_SIZE = 20;
 export const MAX_SUBMISSION_PAGE_SIZE = 100;
 
 /**
- * Query of GET /api/submissions (newest updatedDate first, then id).
+ * Query of GET /api/submissions: most recently updated first, then id
+ * (`sort=-updated`, the default), or least recently updated first, ties by id
+ * the other way round (`sort=updated`).
  * `sameAgencyAs`: only the other submissions of that submission's agency
  * (where a renewal link across submissions may point).
  */
 export const submissionListQuerySchema = z.object({
   ...listQueryFields(MAX_SUBMISSION_PAGE_SIZE),
   sameAgencyAs: z.preprocess(blankToUndefined, idSchema("sameAgencyAs").optional()),
+  sort: sortQueryField(submissionListSortKeys, { key: "updated", direction: "desc" }),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 

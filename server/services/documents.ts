@@ -1,4 +1,5 @@
 import "server-only";
+import { tieOrder } from "@/lib/domain/list-sort";
 import type { Readable } from "node:stream";
 import {
   deletionVerdict,
@@ -187,7 +188,7 @@ export async function listDocuments(viewer: Viewer, query: DocumentListQuery): P
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const { direction } = query.sort;
   // Ties go by id the other way round: both orders are the (createdAt desc, id) indexes read forward or backward.
-  const idOrder = direction === "desc" ? "asc" : "desc";
+  const idOrder = tieOrder(direction);
   const rows = await db.document.findMany({
     where: {
       AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterKeyset("createdAt", direction, query.cursor, idOrder)],

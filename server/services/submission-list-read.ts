@@ -1,4 +1,5 @@
 import "server-only";
+import type { SortDirection } from "@/lib/domain/list-sort";
 import { can } from "@/lib/domain/permissions";
 import type { KeysetCursor } from "@/lib/schemas/list-query";
 import type { SessionUser } from "../auth/session-user";
@@ -17,10 +18,12 @@ type ListJson = Omit<ListRow, "updatedAt" | "applications"> & {
 /**
  * A page of the submission list (no search) in one statement. One text per
  * shape, so each keeps its own plan: an agent's goes through the
- * (agencyId, updatedAt desc, id) index, the cursor's `updatedAt <= t` lets it
- * start at the cursor (as afterKeyset in keyset.ts explains).
+ * (agencyId, updatedAt desc, id) index (backwards for the oldest first), the
+ * cursor's redundant bound on updatedAt lets it start at the cursor (as
+ * afterKeyset in keyset.ts explains).
  */
-function listSql(ownAgency: boolean, cursor: boolean): string {
+function listSql(ownAgency: boolean, cursor: boolean, direction: SortDirection): string {
+  const newest = direction === "desc";
   const where: string[] = [];
   let count = 0;
   const param = () => `$${++count}`;
@@ -28,7 +31,11 @@ function listSql(ownAgency: boolean, cursor: boolean): string {
   if (cursor) {
     const at = param();
     const id = param();
-    where.push(`s."updatedAt" <= ${at}::timestamp AND (s."updatedAt" < ${at}::timestamp OR s.id > ${id})`);
+    where.push(
+      newest
+        ? `s."updatedAt" <= ${at}::timestamp AND (s."updatedAt" < ${at}::timestamp OR s.id > ${id})`
+        : `s."updatedAt" >= ${at}::timestamp AND (s."updatedAt" > ${at}::timestamp OR s.id < ${id})`,
+    );
   }
   return `
 SELECT json_build_object('id', s.id, 'status', s.status, 'companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName", 'updatedAt', s."updatedAt",
@@ -38,24 +45,24 @@ SELECT json_build_object('id', s.id, 'status', s.status, 'companyName', s."compa
      FROM "Application" a JOIN "Product" p ON p.id = a."productId" WHERE a."submissionId" = s.id)) AS row
 FROM "Submission" s JOIN "User" ag ON ag.id = s."agentId"
 ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-ORDER BY s."updatedAt" DESC, s.id ASC LIMIT ${param()}`;
+ORDER BY ${newest ? `s."updatedAt" DESC, s.id ASC` : `s."updatedAt" ASC, s.id DESC`} LIMIT ${param()}`;
 }
 
 const statements = new Map<string, string>();
-const statement = (ownAgency: boolean, cursor: boolean) => {
-  const key = `${ownAgency}:${cursor}`;
+const statement = (ownAgency: boolean, cursor: boolean, direction: SortDirection) => {
+  const key = `${ownAgency}:${cursor}:${direction}`;
   let text = statements.get(key);
-  if (!text) statements.set(key, (text = listSql(ownAgency, cursor)));
+  if (!text) statements.set(key, (text = listSql(ownAgency, cursor, direction)));
   return text;
 };
 
-/** Up to `take` submissions the viewer may see after the cursor, newest first: submissionAccess's rule in the query. */
-export async function readSubmissionPage(viewer: Viewer, cursor: KeysetCursor | undefined, take: number): Promise<ListRow[]> {
+/** Up to `take` submissions the viewer may see after the cursor, newest first or oldest first: submissionAccess's rule in the query. */
+export async function readSubmissionPage(viewer: Viewer, cursor: KeysetCursor | undefined, take: number, direction: SortDirection): Promise<ListRow[]> {
   const ownAgency = !can(viewer.role, "seeEveryAgency");
   // An agent without an agency sees nothing; a missing id must never widen the query.
   if (ownAgency && !viewer.agencyId) return [];
   const values: unknown[] = [...(ownAgency ? [viewer.agencyId] : []), ...(cursor ? [sqlTimestamp(cursor.at), cursor.id] : []), take];
-  const rows = await sql.query<{ row: ListJson }>(statement(ownAgency, Boolean(cursor)), values);
+  const rows = await sql.query<{ row: ListJson }>(statement(ownAgency, Boolean(cursor), direction), values);
   return rows.map(({ row }) => ({
     ...row,
     updatedAt: jsonDate(row.updatedAt),

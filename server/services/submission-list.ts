@@ -1,5 +1,6 @@
 import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
+import { tieOrder } from "@/lib/domain/list-sort";
 import { can } from "@/lib/domain/permissions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
@@ -37,7 +38,7 @@ async function searchWhere(client: Tx, viewer: Viewer, query: SubmissionListQuer
   // An agent without an agency sees nothing; a missing id must never widen the search.
   if (!anchor && !everyAgency && !viewer.agencyId) return { id: { in: [] } };
   const scope = { agencyId: anchor?.agencyId ?? (everyAgency ? null : viewer.agencyId), excludeId: anchor?.submissionID };
-  return { id: { in: await submissionNameMatches(client, scope, search, query.cursor, take) } };
+  return { id: { in: await submissionNameMatches(client, scope, search, query.cursor, take, query.sort.direction) } };
 }
 
 interface Anchor {
@@ -64,7 +65,7 @@ async function listWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery,
       submissionAccess(viewer),
       sameAgencyWhere(anchor),
       await searchWhere(client, viewer, query, anchor, take),
-      afterKeyset("updatedAt", "desc", query.cursor),
+      afterKeyset("updatedAt", query.sort.direction, query.cursor, tieOrder(query.sort.direction)),
     ],
   };
 }
@@ -92,19 +93,20 @@ function toListItem(row: ListRow): SubmissionListItem {
 }
 
 /**
- * GET /api/submissions: the submissions the viewer may see, newest first, one
- * page at a time. A fixed number of queries (the page, then one per included
+ * GET /api/submissions: the submissions the viewer may see, most recently
+ * updated first (or least recently), one page at a time. A fixed number of queries (the page, then one per included
  * relation), so the cost does not grow with the page size or the book.
  */
 export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery, client: Tx = db): Promise<SubmissionListPage> {
   const limit = query.limit ?? SUBMISSION_PAGE_SIZE;
+  const { direction } = query.sort;
   // App central's pages without a search are the hot read: one hand-written statement (submission-list-read.ts).
   const plain = client === db && !query.search && !query.sameAgencyAs;
   const where = plain ? null : await listWhere(client, viewer, query, limit + 1);
   const read = async () =>
     where
-      ? client.submission.findMany({ where, orderBy: [{ updatedAt: "desc" }, { id: "asc" }], take: limit + 1, select: listSelect })
-      : readSubmissionPage(viewer, query.cursor, limit + 1);
+      ? client.submission.findMany({ where, orderBy: [{ updatedAt: direction }, { id: tieOrder(direction) }], take: limit + 1, select: listSelect })
+      : readSubmissionPage(viewer, query.cursor, limit + 1, direction);
   let rows = await read();
   // A policy whose scheduled cancellation day has come is listed as cancelled, whether or not the sweep has run.
   if (

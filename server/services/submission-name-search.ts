@@ -1,4 +1,5 @@
 import "server-only";
+import type { SortDirection } from "@/lib/domain/list-sort";
 import type { KeysetCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
@@ -13,22 +14,32 @@ export interface NameSearchScope {
   excludeId?: string;
 }
 
-/** The scope and the cursor as SQL over "Submission" s, in the list's (updatedAt desc, id asc) order. */
-function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined): Prisma.Sql {
+/** The list's order as SQL over "Submission" s: (updatedAt desc, id asc), or its reverse, the same index backwards. */
+function orderSql(direction: SortDirection, shift = ""): Prisma.Sql {
+  return Prisma.raw(direction === "desc" ? `s."updatedAt"${shift} DESC, s."id" ASC` : `s."updatedAt"${shift} ASC, s."id" DESC`);
+}
+
+/** The scope and the cursor as SQL over "Submission" s, in the list's order. */
+function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined, direction: SortDirection): Prisma.Sql {
   const filters = [Prisma.sql`TRUE`];
   if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
   if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
   // Stored times are UTC without a zone; the redundant `<=` lets the index start at the cursor (keyset.ts, afterKeyset).
   if (cursor) {
     const at = Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`;
-    filters.push(Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${cursor.id})`);
+    filters.push(
+      direction === "desc"
+        ? Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${cursor.id})`
+        : Prisma.sql`s."updatedAt" >= ${at} AND (s."updatedAt" > ${at} OR s."id" < ${cursor.id})`,
+    );
   }
   return Prisma.join(filters, " AND ");
 }
 
 /**
  * The ids of the next `take` submissions in reach whose insured name contains
- * `search` (case-insensitive, `%` and `_` as themselves), in list order. One
+ * `search` (case-insensitive, `%` and `_` as themselves), in the list's order
+ * (most recently updated first, or its reverse). One
  * statement, working the same whichever plan PostgreSQL keeps for it: the
  * newest NAME_PROBE_WINDOW submissions from the cursor are read through the
  * list's own index, stopping at the page's last match (a name common in the
@@ -37,24 +48,25 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined): Pri
  * the list's index instead, and it then returns few rows (the window found the
  * name rare). Either way the cost follows the page, not the size of the book.
  */
-export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: KeysetCursor | undefined, take: number): Prisma.Sql {
+export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: KeysetCursor | undefined, take: number, direction: SortDirection): Prisma.Sql {
   const pattern = containsPattern(search);
-  const reach = reachSql(scope, cursor);
+  const reach = reachSql(scope, cursor, direction);
+  const order = orderSql(direction);
   // A constant, not a parameter: the plan kept for the statement counts on it.
   const window = Prisma.raw(String(NAME_PROBE_WINDOW));
   return Prisma.sql`
     WITH probe AS MATERIALIZED (
-      SELECT w."id" FROM (
+      SELECT s."id" FROM (
         SELECT s."id", s."updatedAt", s."companyName" FROM "Submission" s
-        WHERE ${reach} ORDER BY s."updatedAt" DESC, s."id" ASC LIMIT ${window}
-      ) w
-      WHERE w."companyName" ILIKE ${pattern} ORDER BY w."updatedAt" DESC, w."id" ASC LIMIT ${take}
+        WHERE ${reach} ORDER BY ${order} LIMIT ${window}
+      ) s
+      WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${take}
     )
     SELECT p."id" FROM probe p WHERE (SELECT count(*) FROM probe) = ${take}
     UNION ALL
     (SELECT s."id" FROM "Submission" s
      WHERE (SELECT count(*) FROM probe) < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
-     ORDER BY s."updatedAt" + interval '0 seconds' DESC, s."id" ASC LIMIT ${take})`;
+     ORDER BY ${orderSql(direction, " + interval '0 seconds'")} LIMIT ${take})`;
 }
 
 export async function submissionNameMatches(
@@ -63,7 +75,8 @@ export async function submissionNameMatches(
   search: string,
   cursor: KeysetCursor | undefined,
   take: number,
+  direction: SortDirection,
 ): Promise<string[]> {
-  const rows = await client.$queryRaw<{ id: string }[]>(nameMatchesSql(scope, search, cursor, take));
+  const rows = await client.$queryRaw<{ id: string }[]>(nameMatchesSql(scope, search, cursor, take, direction));
   return rows.map((row) => row.id);
 }

@@ -70,12 +70,12 @@ describe("the hand-written submission reads", () => {
     expect(seen).toBeGreaterThan(submissions.length);
   });
 
-  it("page through the submission list as the Prisma query does, for every viewer", async () => {
+  it.each(["desc", "asc"] as const)("page through the submission list as the Prisma query does, for every viewer (updated %s)", async (direction) => {
     for (const [name, viewer] of await viewers()) {
       let cursor: string | null | undefined;
       let pages = 0;
       do {
-        const query = { limit: 3, ...(cursor && { cursor: decodeCursor(cursor)! }) };
+        const query = { limit: 3, sort: { key: "updated", direction } as const, ...(cursor && { cursor: decodeCursor(cursor)! }) };
         const expected = await db.$transaction((tx) => listSubmissions(viewer, query, tx));
         const page = await listSubmissions(viewer, query);
         expect(page, `page ${pages} as ${name}`).toEqual(expected);

@@ -199,6 +199,21 @@ describe("GET /api/submissions: pages", () => {
     expect(pages.flatMap(names)).toEqual(rows.map((r) => r.companyName));
   });
 
+  it("sorts least recently updated first with sort=updated, ties by id the other way round, paged as the default order is", async () => {
+    const newest = (await allPages("limit=100", { token: paging.token })).flatMap((p) => p.submissions.map((s) => s.submissionID));
+    const oldest = await allPages("sort=updated&limit=10", { token: paging.token });
+    expect(oldest.map((p) => p.submissions.length)).toEqual([10, 10, 5]);
+    expect(oldest.flatMap((p) => p.submissions.map((s) => s.submissionID))).toEqual(newest.toReversed());
+    expect((await list("sort=-updated&limit=100", { token: paging.token })).page.submissions.map((s) => s.submissionID)).toEqual(newest);
+  });
+
+  it("sorts a search least recently updated first the same way", async () => {
+    const newest = (await allPages("search=paging%20insured%201&limit=4", { token: paging.token })).flatMap(names);
+    const oldest = await allPages("search=paging%20insured%201&sort=updated&limit=4", { token: paging.token });
+    expect(oldest.map((p) => p.submissions.length)).toEqual([4, 4, 2]);
+    expect(oldest.flatMap(names)).toEqual(newest.toReversed());
+  });
+
   it("answers 20 by default and at most 100", async () => {
     expect((await list("", { token: paging.token })).page.submissions).toHaveLength(20);
     expect((await list("limit=100", { token: paging.token })).page.submissions).toHaveLength(25);
@@ -229,6 +244,8 @@ describe("GET /api/submissions: malformed queries are 400", () => {
     ["cursor=not-a-cursor", "cursor"],
     [`cursor=${btoa("2026-01-01T00:00:00.000Z|not-a-uuid")}`, "cursor"],
     [`search=${"x".repeat(101)}`, "search"],
+    ["sort=name", "sort"],
+    ["sort=--updated", "sort"],
   ])("%s", async (query, field) => {
     const res = await list(query);
     expect(res.status).toBe(400);
@@ -259,7 +276,7 @@ describe("GET /api/submissions: queries per page", () => {
   async function countFor(limit: number, search?: string) {
     const { listSubmissions } = await import("@/server/services/submission-list");
     statements = 0;
-    const page = await listSubmissions({ role: "Agent", agencyId: book.agency.id }, { limit, search }, logging);
+    const page = await listSubmissions({ role: "Agent", agencyId: book.agency.id }, { limit, search, sort: { key: "updated", direction: "desc" } }, logging);
     return { statements, size: page.submissions.length, coverages: page.submissions.reduce((n, s) => n + s.coverages.length, 0) };
   }
 

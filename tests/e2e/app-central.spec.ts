@@ -44,7 +44,7 @@ test.describe("app central", () => {
     await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
   });
 
-  test("pages through the list with Next and Previous", async ({ page }) => {
+  test("pages through the list with Next and Previous, and sorts it from its Updated heading", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     // Four per page, so the nine seeded submissions take three pages.
     await page.route("**/api/submissions*", (route) => {
@@ -63,6 +63,21 @@ test.describe("app central", () => {
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
     await page.getByRole("button", { name: "Previous page" }).click();
     await expect(insuredLinks(page)).toHaveText(acmeInsureds.slice(4, 8));
+
+    // The Updated heading turns the list round, back to its first page; the address keeps the sort.
+    const updated = list(page).getByRole("columnheader", { name: "Updated" });
+    await expect(updated).toHaveAttribute("aria-sort", "descending");
+    await updated.getByRole("button", { name: "Updated" }).click();
+    await expect(updated).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/\/app-central\?sort=updated$/);
+    await expect(list(page).getByRole("table", { name: "Submissions, least recently updated first" })).toBeVisible();
+    const oldestFirst = acmeInsureds.toReversed();
+    await expect(insuredLinks(page)).toHaveText(oldestFirst.slice(0, 4));
+    await expect(page.getByText("Page 1")).toBeVisible();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(insuredLinks(page)).toHaveText(oldestFirst.slice(4, 8));
+    await page.reload();
+    await expect(insuredLinks(page)).toHaveText(oldestFirst.slice(0, 4));
   });
 
   test("a submission with applications in all three buckets shows each in its block, with the right badge, cost and Review step", async ({ page }) => {

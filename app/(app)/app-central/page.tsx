@@ -17,8 +17,8 @@ export const metadata = { title: "App Central" };
 export default async function AppCentralPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/app-central" />;
-  const { submissionID } = await searchParams;
-  if (typeof submissionID !== "string" || !submissionID) return <SubmissionList />;
+  const { submissionID, sort } = await searchParams;
+  if (typeof submissionID !== "string" || !submissionID) return <SubmissionList initialSort={typeof sort === "string" ? sort : undefined} />;
 
   const [flags, submission] = await Promise.all([evaluateFlags(user), pageSubmission(user, submissionID)]);
   const rowFlags: CoverageRowFlags = {

@@ -224,9 +224,11 @@ try {
       for (const [name, viewer, query, sort = newest] of cases) {
         record(size, name, await time(() => listSubmissions(viewer, { ...query, sort }, db)));
       }
-      const queueDeep = (await listWorkQueue(underwriter, { limit: 100 }, db)).nextCursor;
-      const queueCases: [string, WorkQueueQuery][] = [
+      const longestWaiting = { key: "waiting", direction: "desc" } as const;
+      const queueDeep = (await listWorkQueue(underwriter, { limit: 100, sort: longestWaiting }, db)).nextCursor;
+      const queueCases: [string, Omit<WorkQueueQuery, "sort">, WorkQueueQuery["sort"]?][] = [
         ["work queue, first page", {}],
+        ["work queue, first page, latest first", {}, { key: "waiting", direction: "asc" }],
         ["work queue, second page of 100", { cursor: queueDeep ? decodeCursor(queueDeep)! : undefined }],
         ["work queue, one agency", { agencyID: catalog.other.id }],
         ["work queue, one status", { status: "PendingBind" }],
@@ -235,8 +237,8 @@ try {
         ["work queue, search name, common", { search: "summit" }],
         ["work queue, search name, common, next page", { search: "summit", cursor: queueDeep ? decodeCursor(queueDeep)! : undefined }],
       ];
-      for (const [name, query] of queueCases) {
-        record(size, name, await time(() => listWorkQueue(underwriter, query, db)));
+      for (const [name, query, sort = longestWaiting] of queueCases) {
+        record(size, name, await time(() => listWorkQueue(underwriter, { ...query, sort }, db)));
       }
       // Every tab's count, each stopping at COUNT_CAP: the same work at any size once a tab holds that many.
       record(size, "work queue, the tabs' counts", await time(() => countWaiting(underwriter, db)));

@@ -18,6 +18,9 @@ import { Select } from "@/components/ui/select";
 import { TabList } from "@/components/ui/tab-list";
 import { useAddressParam } from "@/components/ui/use-address-param";
 import { CountBadge } from "@/components/ui/count-badge";
+import { ListTable } from "@/components/ui/list-table";
+import { useSortInAddress } from "@/components/ui/use-sort-in-address";
+import { sortParam, workQueueSortKeys } from "@/lib/domain/list-sort";
 import { RequestQueue } from "./request-queue";
 
 /** Table search waits for typing to pause (spec 2 §9). */
@@ -27,7 +30,7 @@ const SEARCH_DEBOUNCE_MS = 200;
  * The underwriter's work queue: one tab for new business and one for each kind of request after bind, each with how
  * many wait in it; the tab kept in the address (?tab=) so a reload stays on it.
  */
-export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
+export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; initialSort?: string }) {
   const ids = useId();
   const [tab, choose] = useAddressParam<QueueTab>("tab", initialTab);
   const counts = useWorkQueueCounts();
@@ -57,20 +60,23 @@ export function WorkQueue({ initialTab }: { initialTab: QueueTab }) {
         panelId={panelId}
       />
       <section id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === "newBusiness" ? <NewBusinessQueue /> : <RequestQueue key={tab} kind={tab} />}
+        {tab === "newBusiness" ? <NewBusinessQueue initialSort={initialSort} /> : <RequestQueue key={tab} kind={tab} />}
       </section>
     </div>
   );
 }
 
-/** New business: every application waiting on an underwriter, oldest first, with filters and search. */
-function NewBusinessQueue() {
+const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
+
+/** New business: every application waiting on an underwriter, longest waiting first unless turned round (?sort=), with filters and search. */
+function NewBusinessQueue({ initialSort }: { initialSort?: string }) {
   const router = useRouter();
   const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), appetite: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const queue = useWorkQueue({ ...filters, search: search || undefined });
+  const [sort, setSort] = useSortInAddress(workQueueSortKeys, initialSort, LONGEST_WAITING_FIRST);
+  const queue = useWorkQueue({ ...filters, search: search || undefined, sort: sortParam(sort) });
   const industries = useIndustryCoverages();
   const agencies = useAgencies();
   const [now] = useState(() => new Date());
@@ -175,34 +181,13 @@ function NewBusinessQueue() {
           {search || Object.values(filters).some(Boolean) ? "No Results Found" : "Nothing is waiting on an underwriter."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Applications waiting on an underwriter</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Insured
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Agency
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Agent
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Product
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Waiting
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Manual review
-                </th>
-              </tr>
-            </thead>
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <ListTable
+            caption={`Applications waiting on an underwriter, ${sort.direction === "desc" ? "longest waiting" : "latest arrivals"} first`}
+            columns={["Insured", "Agency", "Agent", "Product", "Status", { label: "Waiting", sortKey: "waiting", startsWith: "desc" }, "Manual review"]}
+            sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+            dimmed={queue.isPlaceholderData}
+          >
             <tbody className="divide-y divide-slate-100">
               {items.map((item) => {
                 const review = `/submission/${encodeURIComponent(item.submissionID)}/coverage/${encodeURIComponent(item.appID)}/review`;
@@ -248,7 +233,7 @@ function NewBusinessQueue() {
                 );
               })}
             </tbody>
-          </table>
+          </ListTable>
         </div>
       )}
 

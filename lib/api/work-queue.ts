@@ -14,10 +14,11 @@ export interface WorkQueueFilters {
   flagged?: "true" | "false";
   appetite?: "in" | "refer" | "out";
   search?: string;
+  sort?: string;
 }
 
 /**
- * The underwriter's work queue, oldest waiting first; "Load more" fetches the next page. Read afresh each time the
+ * The underwriter's work queue, longest waiting first unless sorted otherwise; "Load more" fetches the next page. Read afresh each time the
  * queue is shown, over what was cached the last time.
  */
 export function useWorkQueue(filters: WorkQueueFilters) {

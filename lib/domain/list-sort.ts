@@ -44,3 +44,9 @@ export const submissionListSortKeys = ["updated"] as const;
 
 /** A list read newest first by (time desc, id asc) reads oldest first by (time asc, id desc): the same index, backwards. */
 export const tieOrder = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");
+
+/**
+ * What the work queue sorts by: how long each has waited, longest first (`-waiting`, oldest arrival first)
+ * unless turned round (`waiting`, the latest arrivals first).
+ */
+export const workQueueSortKeys = ["waiting"] as const;

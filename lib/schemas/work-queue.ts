@@ -2,7 +2,8 @@ import { z } from "zod";
 import { appetiteVerdicts } from "@/lib/domain/appetite-display";
 import { awaitingUnderwriterStatuses, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
-import { listQueryFields } from "./list-query";
+import { workQueueSortKeys } from "@/lib/domain/list-sort";
+import { listQueryFields, sortQueryField } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;
 
@@ -21,6 +22,8 @@ export const workQueueQuerySchema = z.object({
   /** The carriers' appetite the application was submitted with (applications never submitted have none). */
   appetite: z.preprocess(blankToUndefined, z.enum(appetiteVerdicts, "appetite must be in, refer or out.").optional()),
   ...listQueryFields(100),
+  /** Longest waiting first (`-waiting`, the default) or the latest arrivals first (`waiting`). */
+  sort: sortQueryField(workQueueSortKeys, { key: "waiting", direction: "desc" }),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 

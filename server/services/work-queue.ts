@@ -1,5 +1,6 @@
 import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
+import type { SortDirection } from "@/lib/domain/list-sort";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
 import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
@@ -14,8 +15,20 @@ import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
-// How many waiting applications, oldest first, are read looking for a name before the index is asked instead.
+// How many waiting applications, in queue order, are read looking for a name before the index is asked instead.
 const NAME_PROBE_WINDOW = 1_000;
+
+/**
+ * The order of the arrival in the queue (statusChangedAt, then id): the longest waiting first reads it forwards, the
+ * latest arrivals first backwards, ties the same way, so one index serves both.
+ */
+const arrivalOrder = (query: WorkQueueQuery): SortDirection => (query.sort.direction === "desc" ? "asc" : "desc");
+
+/** The queue's order as SQL over `alias`, its time shifted by `shift` where the planner must not walk an index in it. */
+function orderSql(query: WorkQueueQuery, alias: string, shift = ""): Prisma.Sql {
+  const direction = arrivalOrder(query) === "asc" ? "ASC" : "DESC";
+  return Prisma.raw(`${alias}."statusChangedAt"${shift} ${direction}, ${alias}."id" ${direction}`);
+}
 
 /** The queue's own filters, as SQL over "Application" a. */
 function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
@@ -26,14 +39,17 @@ function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
   if (query.flagged !== undefined) filters.push(Prisma.sql`a."isFlaggedForManualReview" = ${query.flagged}`);
   if (query.appetite) filters.push(Prisma.sql`a."appetiteDecision" = ${query.appetite}::"AppetiteVerdict"`);
   // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
-  if (query.cursor) filters.push(Prisma.sql`(a."statusChangedAt", a."id") > (${query.cursor.at.toISOString()}::timestamp, ${query.cursor.id})`);
+  if (query.cursor) {
+    const after = Prisma.raw(arrivalOrder(query) === "asc" ? ">" : "<");
+    filters.push(Prisma.sql`(a."statusChangedAt", a."id") ${after} (${query.cursor.at.toISOString()}::timestamp, ${query.cursor.id})`);
+  }
   return Prisma.join(filters, " AND ");
 }
 
 /**
  * The next page's applications whose insured name contains the text, in queue
- * order. A name common in the queue is found by walking the oldest waiting
- * applications (bounded by the window); a rarer one through the trigram index
+ * order. A name common in the queue is found by walking the queue in its order
+ * (bounded by the window); a rarer one through the trigram index
  * over waiting applications, which then returns few rows. Either way the cost
  * follows the page, not the size of the book, whatever the planner estimates.
  */
@@ -43,14 +59,14 @@ async function waitingNameMatches(client: Tx, query: WorkQueueQuery, search: str
   const probe = await client.$queryRaw<{ id: string }[]>`
     SELECT w."id" FROM (
       SELECT a."id", a."statusChangedAt", a."insuredName" FROM "Application" a
-      WHERE ${filters} ORDER BY a."statusChangedAt", a."id" LIMIT ${NAME_PROBE_WINDOW}
+      WHERE ${filters} ORDER BY ${orderSql(query, "a")} LIMIT ${NAME_PROBE_WINDOW}
     ) w
-    WHERE w."insuredName" ILIKE ${pattern} ORDER BY w."statusChangedAt", w."id" LIMIT ${take}`;
+    WHERE w."insuredName" ILIKE ${pattern} ORDER BY ${orderSql(query, "w")} LIMIT ${take}`;
   if (probe.length === take) return probe.map((row) => row.id);
   // Ordering by an expression keeps the planner off the ordered walk: the name index answers.
   const rows = await client.$queryRaw<{ id: string }[]>`
     SELECT a."id" FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
-    ORDER BY a."statusChangedAt" + interval '0 seconds', a."id" LIMIT ${take}`;
+    ORDER BY ${orderSql(query, "a", " + interval '0 seconds'")} LIMIT ${take}`;
   return rows.map((row) => row.id);
 }
 
@@ -94,12 +110,13 @@ const itemSelect = {
 } satisfies Prisma.ApplicationSelect;
 
 /**
- * GET /api/work-queue: every application waiting on the underwriter, oldest
- * waiting first, filtered and paged; through the same access rule as every
+ * GET /api/work-queue: every application waiting on the underwriter, longest
+ * waiting first (or the latest arrivals first), filtered and paged; through the same access rule as every
  * application read.
  */
 export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, client: Tx = db): Promise<WorkQueuePage> {
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
+  const arrival = arrivalOrder(query);
   const search = await searchWhere(viewer, query, limit + 1, client);
   const rows = await client.application.findMany({
     where: {
@@ -111,10 +128,10 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
         query.flagged !== undefined ? { isFlaggedForManualReview: query.flagged } : {},
         query.appetite ? { appetiteDecision: query.appetite } : {},
         search,
-        afterKeyset("statusChangedAt", "asc", query.cursor),
+        afterKeyset("statusChangedAt", arrival, query.cursor, arrival),
       ],
     },
-    orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
+    orderBy: [{ statusChangedAt: arrival }, { id: arrival }],
     take: limit + 1,
     select: itemSelect,
   });

@@ -49,6 +49,12 @@ describe("GET /api/work-queue", () => {
     });
   });
 
+  it("sorts the latest arrivals first with sort=waiting, page after page: the longest waiting first turned round", async () => {
+    const longestFirst = await wholeQueue();
+    expect((await wholeQueue("&sort=-waiting")).map((i) => i.appID)).toEqual(longestFirst.map((i) => i.appID));
+    expect((await wholeQueue("&sort=waiting")).map((i) => i.appID)).toEqual(longestFirst.map((i) => i.appID).toReversed());
+  });
+
   it("moves an application in when it waits on the underwriter and out when it no longer does, waiting from its latest change", async () => {
     const app = await createApplication({ status: "InProgress", answers: "complete" });
     expect((await wholeQueue()).some((i) => i.appID === app.appID)).toBe(false);
@@ -87,7 +93,7 @@ describe("GET /api/work-queue", () => {
 
   it("refuses agents (403) and bad filters (400)", async () => {
     expect((await call(QUEUE, "/api/work-queue", { as: "agent" })).status).toBe(403);
-    for (const query of ["?status=Bound", "?productID=nope", "?flagged=maybe", "?cursor=garbage", "?limit=0"]) {
+    for (const query of ["?status=Bound", "?productID=nope", "?flagged=maybe", "?cursor=garbage", "?limit=0", "?sort=insured", "?sort=--waiting"]) {
       expect((await call(QUEUE, `/api/work-queue${query}`, { as: "underwriter" })).status).toBe(400);
     }
   });
@@ -122,12 +128,12 @@ describe("GET /api/work-queue name search over a long queue", () => {
     await db.submission.deleteMany({ where: { id: { in: submissionIds } } });
   });
 
-  async function search(text: string, limit = 100) {
+  async function search(text: string, limit = 100, sort = "-waiting") {
     const items: WorkQueueItem[] = [];
     let cursor: string | null = null;
     do {
       const page: { items: WorkQueueItem[]; nextCursor: string | null } = await queue(
-        `?limit=${limit}&search=${encodeURIComponent(text)}${cursor ? `&cursor=${cursor}` : ""}`,
+        `?limit=${limit}&sort=${sort}&search=${encodeURIComponent(text)}${cursor ? `&cursor=${cursor}` : ""}`,
       );
       items.push(...page.items);
       cursor = page.nextCursor;
@@ -144,6 +150,14 @@ describe("GET /api/work-queue name search over a long queue", () => {
     });
     expect(found).toHaveLength(550);
     expect(found.map((i) => i.appID)).toEqual(expected.map((a) => a.id));
+    const latestFirst = await search(`${prefix.toLowerCase()} dense`, 100, "waiting");
+    expect(latestFirst.map((i) => i.appID)).toEqual(expected.map((a) => a.id).toReversed());
+  });
+
+  it("finds a name only the oldest of them has when the latest arrivals come first, past the thousand read in order", async () => {
+    const oldestName = `${prefix} Dense 0`;
+    const found = await search(oldestName, 25, "waiting");
+    expect(found.map((i) => i.insuredName)).toEqual([oldestName]);
   });
 
   it("finds a name only the newest of a thousand waiting applications has, and nothing for a name none has", async () => {

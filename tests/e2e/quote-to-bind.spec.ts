@@ -376,6 +376,35 @@ test.describe("quote to bind", () => {
     await expect.poll(() => [...prefetched].sort()).toEqual([first, second].sort());
   });
 
+  test("the work queue sorts from its Waiting heading, longest waiting first or the latest arrivals first, the sort in the address", async ({ page }) => {
+    await signedInAs(page, "underwriter@example.com");
+    await page.goto("/submission");
+    const waiting = page.getByRole("columnheader", { name: "Waiting" });
+    await expect(waiting).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, longest waiting first" })).toBeVisible();
+    // When each row started waiting, top to bottom.
+    const since = () =>
+      page
+        .getByRole("table")
+        .locator("tbody time")
+        .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+    const arrivals = await since();
+    expect(arrivals.length).toBeGreaterThan(1);
+    expect(arrivals).toEqual(arrivals.toSorted());
+
+    await waiting.getByRole("button", { name: "Waiting" }).click();
+    await expect(waiting).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/\/submission\?sort=waiting$/);
+    await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, latest arrivals first" })).toBeVisible();
+    const latestFirst = async () => {
+      const shown = await since();
+      return shown.length > 1 && shown.join() === shown.toSorted().toReversed().join();
+    };
+    await expect.poll(latestFirst).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("columnheader", { name: "Waiting" })).toHaveAttribute("aria-sort", "ascending");
+  });
+
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     const submissionID = stableId("submission:sunrise-carpentry");

@@ -6,10 +6,10 @@ import { queueTabs } from "@/lib/domain/work-queue";
 
 export const metadata = { title: "Work queue" };
 
-/** The underwriter's landing: the work queue, on the tab the address names (?tab=). Only underwriters may open /submission routes. */
+/** The underwriter's landing: the work queue, on the tab the address names (?tab=), in the order it names (?sort=). Only underwriters may open /submission routes. */
 export default async function WorkQueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user || !can(user.role, "openUnderwriterScreens")) notFound();
-  const { tab } = await searchParams;
-  return <WorkQueue initialTab={queueTabs.find((t) => t.kind === tab)?.kind ?? "newBusiness"} />;
+  const { tab, sort } = await searchParams;
+  return <WorkQueue initialTab={queueTabs.find((t) => t.kind === tab)?.kind ?? "newBusiness"} initialSort={typeof sort === "string" ? sort : undefined} />;
 }

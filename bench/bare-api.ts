@@ -307,7 +307,7 @@ SELECT s.*, json_build_object('id', u.id, 'fullName', u."firstName" || ' ' || u.
      FROM "SubmissionBusinessType" sb JOIN "BusinessType" b ON b.id = sb."businessTypeId" WHERE sb."submissionId" = s.id) AS "businessTypes",
   (SELECT coalesce(json_agg(json_build_object('appID', a.id, 'productID', p.id, 'productName', p.label, 'productIdentifier', p.identifier,
             'industryIdentifier', i.identifier, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale", 'isDirectToConsumer', p."isDirectToConsumer",
-            'status', a.status, 'totalCost', a."totalCostCents" / 100.0, 'policyNo', a."policyNo", 'updatedDate', a."updatedAt", 'renewedFromAppID', a."renewedFromAppId",
+            'status', a.status, 'totalCost', a."totalCostCents" / 100.0, 'policyNo', a."policyNo", 'expirationDate', a."expirationDate", 'updatedDate', a."updatedAt", 'renewedFromAppID', a."renewedFromAppId",
             'renewalAppIDs', (SELECT coalesce(json_agg(r.id ORDER BY r."createdAt", r.id), '[]') FROM "Application" r WHERE r."renewedFromAppId" = a.id),
             'isDeclineAcknowledged', a."isDeclineAcknowledged", 'effectiveDate', a."effectiveDate", 'overridden', a."appetiteOverriddenAt" IS NOT NULL,
             'carriers', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY pc."carrierId"), '[]')

@@ -34,6 +34,7 @@ export interface CoverageRowProps {
 
 const menuLabels: Partial<Record<AppCentralRowAction, string>> = {
   requestRenewal: "Request Renewal",
+  renew: "Renew",
   decline: "Decline",
   notTakenUp: "NTU",
   linkRenewal: "Link Renewal",

@@ -29,6 +29,8 @@ import { CoverageRow } from "./coverage-row";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { can } from "@/lib/domain/permissions";
+import { reviewHref } from "@/lib/domain/review-target";
+import { utcToday } from "@/lib/questionnaire/dates";
 
 // Post-bind decisions open their own dialog, loaded on first use.
 const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
@@ -57,6 +59,13 @@ const confirmations: Record<ConfirmableAction, { title: string; confirmLabel: st
     confirmLabel: "Mark NTU",
     message: (product) => `${product} will be marked Not Taken Up: the insured does not go ahead with it.`,
     tone: "danger",
+  },
+  renew: {
+    title: "Renew this policy?",
+    confirmLabel: "Renew",
+    message: (product) =>
+      `A renewal application of ${product} will be created in this submission for the next term, pre-filled from this policy, which stays in force until it expires.`,
+    tone: "default",
   },
   requestRenewal: {
     title: "Request a renewal?",
@@ -90,15 +99,18 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
 
   async function confirm() {
     if (!pending || !pendingApp) return;
-    if (pending.action === "requestRenewal") {
+    if (pending.action === "requestRenewal" || pending.action === "renew") {
+      let created;
       try {
-        await renewalWrite.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
+        created = await renewalWrite.mutateAsync({ appID: pendingApp.appID, updatedDate: pendingApp.updatedDate });
       } catch (error) {
         toast.error(refusalMessage(error, RENEWAL_FAILED_MESSAGE), { groupKey: "renewal" });
         if (error instanceof ApiError && error.status === 409) return;
         throw error;
       }
       toast.success(RENEWAL_CREATED_MESSAGE, { groupKey: "renewal" });
+      // A marketplace renewal is worked as new business, from its questionnaire.
+      if (pending.action === "renew") router.push(reviewHref(created.appID, "InProgress"));
       return;
     }
     let status;
@@ -169,7 +181,13 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                 submissionID={submissionID}
                 app={row.app}
                 renewals={row.renewals}
-                actions={appCentralRowActions({ status: row.app.status, isWholesale: row.app.isWholesale, role, flags: rowFlags })}
+                actions={appCentralRowActions({
+                  status: row.app.status,
+                  isWholesale: row.app.isWholesale,
+                  role,
+                  flags: rowFlags,
+                  marketplaceRenewal: { expirationDate: row.app.expirationDate, hasRenewal: row.app.renewalAppIDs.length > 0, today: utcToday() },
+                })}
                 showCost={column !== null}
                 showAppetite={showAppetite}
                 onAction={(action) =>

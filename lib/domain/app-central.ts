@@ -8,6 +8,7 @@ import type { Role } from "./roles";
 import { appCentralBucket, isListedCoverage, type AppCentralBucket, type ApplicationStatus } from "./statuses";
 import { PRECONDITIONS_MET, agentRowDeclineTargets, evaluateTransition } from "./transitions";
 import { can } from "./permissions";
+import { isRenewalOffered } from "./renewals";
 
 export interface AppCentralCoverage {
   appID: string;
@@ -49,10 +50,11 @@ export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T
   return listed.filter((a) => !nested(a)).map((app) => ({ app, renewals: listed.filter((r) => r.renewedFromAppID === app.appID) }));
 }
 
-export type AppCentralRowAction = Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "linkRenewal" | "decline" | "notTakenUp" | "requestReinstatement";
+export type AppCentralRowAction =
+  Exclude<CoverageRowAction, "renewal"> | "requestRenewal" | "renew" | "linkRenewal" | "decline" | "notTakenUp" | "requestReinstatement";
 
-/** Row actions the table confirms in a dialog before they change the status. */
-export type ConfirmableAction = Extract<AppCentralRowAction, "decline" | "notTakenUp" | "requestRenewal">;
+/** Row actions the table confirms in a dialog before they write. */
+export type ConfirmableAction = Extract<AppCentralRowAction, "decline" | "notTakenUp" | "requestRenewal" | "renew">;
 /** Post-bind requests and decisions, each with its own dialog. */
 export type DecisionAction = Extract<AppCentralRowAction, "denyCancellation" | "reinstate" | "requestReinstatement">;
 /** What a row's menu hands to its table; the other actions are links. */
@@ -72,12 +74,20 @@ const noOverride = { allowEveryStatus: false, proceedToBind: false };
 
 /**
  * The actions of one coverage row, in menu order. The rules' renewal is
- * Request Renewal where the status rules allow it (a Bound wholesale policy;
- * a marketplace renewal is the renewal link, not built yet); Decline and NTU
- * are the agent table's wholesale row actions, before Go To UW Flow.
+ * Request Renewal where the status rules allow it (a Bound wholesale policy);
+ * for a marketplace policy it is Renew while the policy is due
+ * (`marketplaceRenewal`, as isRenewalOffered reads it), and an underwriter's
+ * renewal link; Decline and NTU are the agent table's wholesale row actions,
+ * before Go To UW Flow.
  */
-export function appCentralRowActions(args: { status: string; isWholesale: boolean; role: Role; flags: CoverageRowFlags }): AppCentralRowAction[] {
-  const { status, isWholesale, role } = args;
+export function appCentralRowActions(args: {
+  status: string;
+  isWholesale: boolean;
+  role: Role;
+  flags: CoverageRowFlags;
+  marketplaceRenewal?: { expirationDate: string | null; hasRenewal: boolean; today: string };
+}): AppCentralRowAction[] {
+  const { status, isWholesale, role, marketplaceRenewal } = args;
   const from = status as ApplicationStatus;
   const renewalAllowed = evaluateTransition({
     kind: "requestRenewal",
@@ -88,11 +98,19 @@ export function appCentralRowActions(args: { status: string; isWholesale: boolea
     flags: noOverride,
     ...PRECONDITIONS_MET,
   }).allowed;
+  const renewDue =
+    !isWholesale &&
+    marketplaceRenewal !== undefined &&
+    can(role, "changeStatus", { kind: "requestRenewal" }) &&
+    isRenewalOffered({ isWholesale, status, ...marketplaceRenewal }, marketplaceRenewal.today);
   const fromRules = coverageRowActions(args)
     .map((a) => builtRowAction[a])
-    // A wholesale renewal is requested; a marketplace one is linked by an underwriter (the renewal link).
-    .map((a): AppCentralRowAction | null => (a === "requestRenewal" && !renewalAllowed ? (can(role, "linkRenewal") && !isWholesale ? "linkRenewal" : null) : a))
-    .filter((a): a is AppCentralRowAction => a !== null)
+    // A wholesale renewal is requested; a marketplace one renewed while due, or linked by an underwriter (the renewal link).
+    .flatMap((a): AppCentralRowAction[] => {
+      if (a !== "requestRenewal" || renewalAllowed) return a ? [a] : [];
+      if (isWholesale) return [];
+      return [...(renewDue ? (["renew"] as const) : []), ...(can(role, "linkRenewal") ? (["linkRenewal"] as const) : [])];
+    })
     // An agent's reinstate is the reinstatement request; an underwriter's reinstates (a request, or the cancelled policy directly).
     .map((a) => (a === "reinstate" && can(role, "requestReinstatement", { applicationStatus: status }) ? "requestReinstatement" : a));
   const declines: AppCentralRowAction[] = can(role, "declineFromRow")

@@ -63,6 +63,8 @@ export const apiSubmissionSchema = z.object({
       standing: z.enum(policyStandings).nullable(),
       totalCost: z.number().nullable(),
       policyNo: z.string().nullable(),
+      /** The policy's last day (YYYY-MM-DD), null before bind. */
+      expirationDate: z.string().nullable(),
       updatedDate: z.string(),
       renewedFromAppID: z.string().nullable(),
       renewalAppIDs: z.array(z.string()),

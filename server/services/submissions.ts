@@ -134,6 +134,7 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
       statusDisplayValue: statusLabel(a.status),
       totalCost: centsToDollars(a.totalCostCents),
       policyNo: a.policyNo,
+      expirationDate: day(a.expirationDate),
       updatedDate: a.updatedAt.toISOString(),
       renewedFromAppID: a.renewedFromAppId,
       renewalAppIDs: a.renewals.map((r) => r.id),

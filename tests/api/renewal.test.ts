@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { randomUUID } from "node:crypto";
 import { GET as GET_APPLICATION, PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { POST } from "@/app/api/applications/[appID]/renewal/route";
@@ -173,6 +173,12 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
     const app = await call(GET_APPLICATION, `/api/applications/${policy.appID}`, { as: "agent", params: { appID: policy.appID } });
     expect(app.json).toMatchObject({ status: "Bound", totalCost: 3650 });
     expect(app.json.linkedCoverages.renewals).toEqual([expect.objectContaining({ appID: res.json.appID, status: "InProgress" })]);
+    // The submission's coverages carry each policy's last day, which decides whether its row offers Renew.
+    const submission = await call(GET_SUBMISSION, `/api/submission/${policy.submissionId}`, { as: "agent", params: { submissionID: policy.submissionId } });
+    expect(submission.json.coverages.find((c: { appID: string }) => c.appID === policy.appID)).toMatchObject({
+      expirationDate: policy.expiration,
+      renewalAppIDs: [res.json.appID],
+    });
     const next = await call(GET_APPLICATION, `/api/applications/${res.json.appID}`, { as: "agent", params: { appID: res.json.appID } });
     expect(next.json).toMatchObject({
       renewedFromAppID: policy.appID,
@@ -250,7 +256,13 @@ async function productOnNewerVersion() {
 describe("a renewal onto a newer version of the product's questionnaire", () => {
   it("marks the questions that version asks otherwise or newly, each until its section is saved", async () => {
     const policy = await policyExpiringIn(45);
-    await db.application.update({ where: { id: policy.appID }, data: { productId: await productOnNewerVersion() } });
+    const productId = await productOnNewerVersion();
+    // The product is this test's own: gone afterwards with its applications, so the catalog lists what it did.
+    onTestFinished(async () => {
+      await db.submission.delete({ where: { id: policy.submissionId } });
+      await db.product.delete({ where: { id: productId } });
+    });
+    await db.application.update({ where: { id: policy.appID }, data: { productId } });
     const res = await renew(policy.appID, "agent");
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const renewalID = res.json.appID as string;

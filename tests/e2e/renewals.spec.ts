@@ -81,4 +81,31 @@ test.describe("renewals due", () => {
     await expect(agent.getByText("Loading renewals due…")).toHaveCount(0);
     await expect(agent.getByRole("row", { name: new RegExp(created.insured) })).toHaveCount(0);
   });
+
+  test("an agent renews a policy that is due from its row on the submission page, once", async ({ browser }) => {
+    const agent = await signedInPage(browser, "agent@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const expiration = addDays(utcToday(), 40);
+    await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: utcToday(), expirationDate: expiration });
+
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    const menu = agent.getByRole("button", { name: "More actions for General Liability (Bound)" });
+    await menu.click();
+    await agent.getByRole("menuitem", { name: "Renew" }).click();
+    const dialog = agent.getByRole("dialog", { name: "Renew this policy?" });
+    await expect(dialog).toContainText("pre-filled from this policy, which stays in force until it expires");
+    await clickAndExpect(dialog.getByRole("button", { name: "Renew" }), agent.getByText("Renewal created successfully."));
+    await expect(agent).toHaveURL(/\/coverage\/[0-9a-f-]{36}\/details\/[a-z-]+$/);
+    const renewalID = /\/coverage\/([0-9a-f-]{36})\//.exec(agent.url())![1];
+    expect(renewalID).not.toBe(created.appID);
+
+    // Back on the submission: the policy is still Bound, its renewal in progress, and Renew is offered no more.
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    await agent.getByRole("button", { name: "Show renewals (1)" }).click();
+    await expect(agent.getByRole("list", { name: "Renewals of General Liability" })).toContainText("In Progress");
+    await menu.click();
+    await expect(agent.getByRole("menuitem", { name: "Endorse" })).toBeVisible();
+    await expect(agent.getByRole("menuitem", { name: "Renew" })).toHaveCount(0);
+  });
 });

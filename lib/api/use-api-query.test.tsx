@@ -105,10 +105,13 @@ describe("useApiQuery", () => {
 
   it("keeps the last answer on screen, marked as an earlier one, while the next key's loads", async () => {
     answers["/api/submissions"] = (path) => ok({ search: new URLSearchParams(path.split("?")[1]).get("search") });
-    const { result, rerender } = renderHook(({ search }) => useApiQuery(queryKeys.submissions.list({ search, sort: "-updated" }), `/api/submissions?search=${search}`), {
-      wrapper,
-      initialProps: { search: "a" },
-    });
+    const { result, rerender } = renderHook(
+      ({ search }) => useApiQuery(queryKeys.submissions.list({ search, sort: "-updated" }), `/api/submissions?search=${search}`),
+      {
+        wrapper,
+        initialProps: { search: "a" },
+      },
+    );
     await waitFor(() => expect(result.current.data).toEqual({ search: "a" }));
     rerender({ search: "b" });
     expect(result.current).toMatchObject({ data: { search: "a" }, isPlaceholderData: true });

@@ -5,24 +5,39 @@ import { useId, useState } from "react";
 import { useDebouncedValue } from "@/components/forms/use-debounced-value";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
-import { ListTable } from "@/components/ui/list-table";
+import { ListTable, type ListTableProps } from "@/components/ui/list-table";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useWaitingRequests } from "@/lib/api/work-queue";
+import { sortParam, type ListSort, type WorkQueueSortKey } from "@/lib/domain/list-sort";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
 
-const COLUMNS = ["Insured", "Policy number", "Product", "Agency", "Agent", "Status", "Waiting"] as const;
+const COLUMNS = [
+  "Insured",
+  "Policy number",
+  "Product",
+  "Agency",
+  "Agent",
+  "Status",
+  { label: "Waiting", sortKey: "waiting", startsWith: "desc" },
+] satisfies ListTableProps["columns"];
 
-/** One kind of request after bind waiting on an underwriter, oldest first, searchable; each row opens where it is decided. */
-export function RequestQueue({ kind }: { kind: RequestKind }) {
+/** The work queue's sort (how long each has waited) and how to change it, shared by its tabs. */
+export type WaitingSorting = [ListSort<WorkQueueSortKey>, (next: ListSort<WorkQueueSortKey>) => void];
+
+/** The caption's words for the queue's sort. */
+export const waitingOrder = (sort: ListSort) => (sort.direction === "desc" ? "longest waiting" : "latest arrivals");
+
+/** One kind of request after bind waiting on an underwriter, in the queue's sort, searchable; each row opens where it is decided. */
+export function RequestQueue({ kind, sorting: [sort, setSort] }: { kind: RequestKind; sorting: WaitingSorting }) {
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useWaitingRequests(kind, search || undefined);
+  const list = useWaitingRequests(kind, search || undefined, sortParam(sort));
   const items = list.pages.flatMap((p) => p.items);
   const [now] = useState(() => new Date());
   const noun = queueTabs.find((t) => t.kind === kind)!.label.toLowerCase();
@@ -45,7 +60,12 @@ export function RequestQueue({ kind }: { kind: RequestKind }) {
         </p>
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <ListTable caption={`${queueTabs.find((t) => t.kind === kind)!.label} waiting on an underwriter`} columns={COLUMNS} dimmed={list.isPlaceholderData}>
+          <ListTable
+            caption={`${queueTabs.find((t) => t.kind === kind)!.label} waiting on an underwriter, ${waitingOrder(sort)} first`}
+            columns={COLUMNS}
+            sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+            dimmed={list.isPlaceholderData}
+          >
             <tbody className="divide-y divide-slate-100">
               {items.map((item) => (
                 <tr key={item.id} className="hover:bg-slate-50">

@@ -21,7 +21,9 @@ import { CountBadge } from "@/components/ui/count-badge";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { sortParam, workQueueSortKeys } from "@/lib/domain/list-sort";
-import { RequestQueue } from "./request-queue";
+import { RequestQueue, waitingOrder, type WaitingSorting } from "./request-queue";
+
+const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -33,6 +35,8 @@ const SEARCH_DEBOUNCE_MS = 200;
 export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; initialSort?: string }) {
   const ids = useId();
   const [tab, choose] = useAddressParam<QueueTab>("tab", initialTab);
+  // One sort for every tab (how long each has waited), kept as the tabs change.
+  const sorting = useSortInAddress(workQueueSortKeys, initialSort, LONGEST_WAITING_FIRST);
   const counts = useWorkQueueCounts();
   const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
   const panelId = `${ids}-panel`;
@@ -60,22 +64,19 @@ export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; i
         panelId={panelId}
       />
       <section id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === "newBusiness" ? <NewBusinessQueue initialSort={initialSort} /> : <RequestQueue key={tab} kind={tab} />}
+        {tab === "newBusiness" ? <NewBusinessQueue sorting={sorting} /> : <RequestQueue key={tab} kind={tab} sorting={sorting} />}
       </section>
     </div>
   );
 }
 
-const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
-
-/** New business: every application waiting on an underwriter, longest waiting first unless turned round (?sort=), with filters and search. */
-function NewBusinessQueue({ initialSort }: { initialSort?: string }) {
+/** New business: every application waiting on an underwriter, in the queue's sort, with filters and search. */
+function NewBusinessQueue({ sorting: [sort, setSort] }: { sorting: WaitingSorting }) {
   const router = useRouter();
   const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), appetite: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useSortInAddress(workQueueSortKeys, initialSort, LONGEST_WAITING_FIRST);
   const queue = useWorkQueue({ ...filters, search: search || undefined, sort: sortParam(sort) });
   const industries = useIndustryCoverages();
   const agencies = useAgencies();
@@ -183,7 +184,7 @@ function NewBusinessQueue({ initialSort }: { initialSort?: string }) {
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <ListTable
-            caption={`Applications waiting on an underwriter, ${sort.direction === "desc" ? "longest waiting" : "latest arrivals"} first`}
+            caption={`Applications waiting on an underwriter, ${waitingOrder(sort)} first`}
             columns={["Insured", "Agency", "Agent", "Product", "Status", { label: "Waiting", sortKey: "waiting", startsWith: "desc" }, "Manual review"]}
             sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
             dimmed={queue.isPlaceholderData}

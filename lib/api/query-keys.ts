@@ -28,7 +28,7 @@ export const queryKeys = {
   workQueue: {
     all: ["work-queue"] as const,
     list: (filters: Record<string, string | undefined>) => ["work-queue", filters] as const,
-    requests: (params: { kind: RequestKind; search?: string }) => ["work-queue", "requests", params] as const,
+    requests: (params: { kind: RequestKind; search?: string; sort: string }) => ["work-queue", "requests", params] as const,
     counts: ["work-queue", "counts"] as const,
   },
   documents: {

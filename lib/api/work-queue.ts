@@ -25,9 +25,9 @@ export function useWorkQueue(filters: WorkQueueFilters) {
   return useApiPages<WorkQueuePage>(queryKeys.workQueue.list({ ...filters }), apiPath("/api/work-queue", { ...filters }));
 }
 
-/** One kind of request after bind waiting on an underwriter, oldest first; "Load more" fetches the next page. */
-export function useWaitingRequests(kind: RequestKind, search: string | undefined) {
-  return useApiPages<WaitingRequestPage>(queryKeys.workQueue.requests({ kind, search }), apiPath("/api/work-queue/requests", { kind, search }));
+/** One kind of request after bind waiting on an underwriter, in the queue's sort; "Load more" fetches the next page. */
+export function useWaitingRequests(kind: RequestKind, search: string | undefined, sort: string) {
+  return useApiPages<WaitingRequestPage>(queryKeys.workQueue.requests({ kind, search, sort }), apiPath("/api/work-queue/requests", { kind, search, sort }));
 }
 
 /** How many wait in each of the queue's tabs. */

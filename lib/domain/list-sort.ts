@@ -50,3 +50,7 @@ export const tieOrder = (direction: SortDirection): SortDirection => (direction 
  * unless turned round (`waiting`, the latest arrivals first).
  */
 export const workQueueSortKeys = ["waiting"] as const;
+export type WorkQueueSortKey = (typeof workQueueSortKeys)[number];
+
+/** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */
+export const arrivalOrder = (sort: ListSort): SortDirection => (sort.direction === "desc" ? "asc" : "desc");

@@ -7,6 +7,9 @@ import { listQueryFields, sortQueryField } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;
 
+/** Longest waiting first (`-waiting`, the default) or the latest arrivals first (`waiting`): every tab of the queue. */
+const waitingSort = sortQueryField(workQueueSortKeys, { key: "waiting", direction: "desc" });
+
 /** `GET /api/work-queue`: filters of the underwriter's queue; a blank parameter counts as absent. */
 export const workQueueQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(awaitingUnderwriterStatuses, "Status must be one the queue holds.").optional()),
@@ -22,8 +25,7 @@ export const workQueueQuerySchema = z.object({
   /** The carriers' appetite the application was submitted with (applications never submitted have none). */
   appetite: z.preprocess(blankToUndefined, z.enum(appetiteVerdicts, "appetite must be in, refer or out.").optional()),
   ...listQueryFields(100),
-  /** Longest waiting first (`-waiting`, the default) or the latest arrivals first (`waiting`). */
-  sort: sortQueryField(workQueueSortKeys, { key: "waiting", direction: "desc" }),
+  sort: waitingSort,
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
@@ -56,6 +58,7 @@ export type WorkQueuePage = z.infer<typeof workQueuePageSchema>;
 export const waitingRequestQuerySchema = z.object({
   kind: z.enum(requestKinds, "kind must be endorsement, cancellation, reinstatement or renewal."),
   ...listQueryFields(100),
+  sort: waitingSort,
 });
 export type WaitingRequestQuery = z.infer<typeof waitingRequestQuerySchema>;
 

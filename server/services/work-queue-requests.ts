@@ -3,6 +3,7 @@ import { endorsementStatusLabel } from "@/lib/domain/endorsements";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel } from "@/lib/domain/statuses";
 import { COUNT_CAP } from "@/lib/domain/counts";
+import { arrivalOrder } from "@/lib/domain/list-sort";
 import { awaitingUnderwriterStatuses, requestTarget, waitingRequestStatuses, type RequestKind } from "@/lib/domain/work-queue";
 import { encodeCursor, type KeysetCursor } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WaitingRequest, type WaitingRequestPage, type WaitingRequestQuery, type WorkQueueCounts } from "@/lib/schemas/work-queue";
@@ -73,11 +74,15 @@ function recordRows(kind: RequestKind, found: RecordRow[], label: (status: strin
   };
 }
 
-/** One page of one kind's waiting requests, oldest waiting first: `take` rows read, the last only to say whether more follow. */
+/**
+ * One page of one kind's waiting requests, longest waiting first or the latest first: `take` rows read, the last only
+ * to say whether more follow. Ties go by id the same way as the time, so the indexes serve both orders.
+ */
 async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Rows> {
   const application = policyWhere(viewer, query);
-  const records = { orderBy: [{ updatedAt: "asc" as const }, { id: "asc" as const }], take, select: recordSelect };
-  const waiting = { application, ...afterKeyset("updatedAt", "asc", query.cursor) };
+  const arrival = arrivalOrder(query.sort);
+  const records = { orderBy: [{ updatedAt: arrival }, { id: arrival }], take, select: recordSelect };
+  const waiting = { application, ...afterKeyset("updatedAt", arrival, query.cursor, arrival) };
   switch (query.kind) {
     case "endorsement":
       return recordRows(
@@ -99,8 +104,8 @@ async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, 
       );
     case "renewal": {
       const found = await client.application.findMany({
-        where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterKeyset("statusChangedAt", "asc", query.cursor)] },
-        orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
+        where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterKeyset("statusChangedAt", arrival, query.cursor, arrival)] },
+        orderBy: [{ statusChangedAt: arrival }, { id: arrival }],
         take,
         select: { ...policySelect, status: true, statusChangedAt: true, renewedFrom: { select: { policyNo: true } } },
       });
@@ -112,7 +117,7 @@ async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, 
   }
 }
 
-/** GET /api/work-queue/requests: one kind of request after bind waiting on an underwriter, oldest first, a page at a time. */
+/** GET /api/work-queue/requests: one kind of request after bind waiting on an underwriter, longest waiting first unless turned round, a page at a time. */
 export async function listWaitingRequests(viewer: Viewer, query: WaitingRequestQuery, client: Tx = db): Promise<WaitingRequestPage> {
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
   const { rows, keys } = await readKind(client, viewer, query, limit + 1);

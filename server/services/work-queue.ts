@@ -1,6 +1,6 @@
 import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
-import type { SortDirection } from "@/lib/domain/list-sort";
+import { arrivalOrder } from "@/lib/domain/list-sort";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
 import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
@@ -18,15 +18,10 @@ type Viewer = Pick<SessionUser, "role" | "agencyId">;
 // How many waiting applications, in queue order, are read looking for a name before the index is asked instead.
 const NAME_PROBE_WINDOW = 1_000;
 
-/**
- * The order of the arrival in the queue (statusChangedAt, then id): the longest waiting first reads it forwards, the
- * latest arrivals first backwards, ties the same way, so one index serves both.
- */
-const arrivalOrder = (query: WorkQueueQuery): SortDirection => (query.sort.direction === "desc" ? "asc" : "desc");
-
 /** The queue's order as SQL over `alias`, its time shifted by `shift` where the planner must not walk an index in it. */
 function orderSql(query: WorkQueueQuery, alias: string, shift = ""): Prisma.Sql {
-  const direction = arrivalOrder(query) === "asc" ? "ASC" : "DESC";
+  // The order of arrival (statusChangedAt, then id), forwards or backwards, ties the same way: one index serves both.
+  const direction = arrivalOrder(query.sort) === "asc" ? "ASC" : "DESC";
   return Prisma.raw(`${alias}."statusChangedAt"${shift} ${direction}, ${alias}."id" ${direction}`);
 }
 
@@ -40,7 +35,7 @@ function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
   if (query.appetite) filters.push(Prisma.sql`a."appetiteDecision" = ${query.appetite}::"AppetiteVerdict"`);
   // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
   if (query.cursor) {
-    const after = Prisma.raw(arrivalOrder(query) === "asc" ? ">" : "<");
+    const after = Prisma.raw(arrivalOrder(query.sort) === "asc" ? ">" : "<");
     filters.push(Prisma.sql`(a."statusChangedAt", a."id") ${after} (${query.cursor.at.toISOString()}::timestamp, ${query.cursor.id})`);
   }
   return Prisma.join(filters, " AND ");
@@ -116,7 +111,7 @@ const itemSelect = {
  */
 export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, client: Tx = db): Promise<WorkQueuePage> {
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
-  const arrival = arrivalOrder(query);
+  const arrival = arrivalOrder(query.sort);
   const search = await searchWhere(viewer, query, limit + 1, client);
   const rows = await client.application.findMany({
     where: {

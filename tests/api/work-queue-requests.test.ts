@@ -122,10 +122,31 @@ describe("GET /api/work-queue/requests", () => {
     expect((await page("cancellation", "&search=no-such-insured-anywhere")).items).toEqual([]);
   });
 
-  it("refuses a kind it does not know, with the reason", async () => {
+  it.each(["cancellation", "reinstatement", "endorsement", "renewal"] as const)(
+    "sorts the %s tab the latest arrivals first with sort=waiting, page after page: the longest waiting first turned round",
+    async (kind) => {
+      const create = {
+        cancellation: createCancellationRequest,
+        reinstatement: createReinstatementRequest,
+        endorsement: createEndorsement,
+        renewal: createRenewal,
+      }[kind];
+      await create();
+      await create();
+      const longestFirst = (await whole(kind)).map((i) => i.id);
+      expect(longestFirst.length).toBeGreaterThan(1);
+      expect((await whole(kind, "&sort=-waiting")).map((i) => i.id)).toEqual(longestFirst);
+      expect((await whole(kind, "&sort=waiting")).map((i) => i.id)).toEqual(longestFirst.toReversed());
+    },
+  );
+
+  it("refuses a kind it does not know, with the reason, and a sort it does not know", async () => {
     const res = await call(REQUESTS, "/api/work-queue/requests?kind=quotes", { as: "underwriter" });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain("kind must be endorsement, cancellation, reinstatement or renewal.");
+    const sorted = await call(REQUESTS, "/api/work-queue/requests?kind=cancellation&sort=insured", { as: "underwriter" });
+    expect(sorted.status).toBe(400);
+    expect(JSON.stringify(sorted.json)).toContain("Sort must be one of waiting, -waiting.");
   });
 });
 

@@ -244,6 +244,14 @@ test.describe("policy servicing", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(created.insured);
     await expect(row).toContainText("Cancellation Requested");
+    // The tab sorts from its Waiting heading as the queue does; the address keeps the tab and the sort.
+    const waiting = panel.getByRole("columnheader", { name: "Waiting" });
+    await expect(waiting).toHaveAttribute("aria-sort", "descending");
+    await waiting.getByRole("button", { name: "Waiting" }).click();
+    await expect(waiting).toHaveAttribute("aria-sort", "ascending");
+    await expect(underwriter).toHaveURL(/\/submission\?tab=cancellation&sort=waiting$/);
+    await expect(panel.getByRole("table", { name: "Cancellations waiting on an underwriter, latest arrivals first" })).toBeVisible();
+    await expect(row).toHaveCount(1);
     await row.getByRole("link", { name: new RegExp(`^${created.insured}`) }).click();
 
     // The link lands where the decision is made: the policy's summary.

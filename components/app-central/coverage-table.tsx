@@ -30,7 +30,6 @@ import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 import { can } from "@/lib/domain/permissions";
 import { reviewHref } from "@/lib/domain/review-target";
-import { utcToday } from "@/lib/questionnaire/dates";
 
 // Post-bind decisions open their own dialog, loaded on first use.
 const RowDecisionDialog = lazy(() => import("@/components/policy/row-decision-dialog"));
@@ -63,8 +62,7 @@ const confirmations: Record<ConfirmableAction, { title: string; confirmLabel: st
   renew: {
     title: "Renew this policy?",
     confirmLabel: "Renew",
-    message: (product) =>
-      `A renewal application of ${product} will be created in this submission for the next term, pre-filled from this policy, which stays in force until it expires.`,
+    message: (product) => `A renewal of ${product} for the next term will be started from this policy, which stays in force.`,
     tone: "default",
   },
   requestRenewal: {
@@ -186,7 +184,7 @@ export function CoverageTable({ submissionID, insuredName, coverages, role, rowF
                   isWholesale: row.app.isWholesale,
                   role,
                   flags: rowFlags,
-                  marketplaceRenewal: { expirationDate: row.app.expirationDate, hasRenewal: row.app.renewalAppIDs.length > 0, today: utcToday() },
+                  renewalDue: row.app.renewalDue,
                 })}
                 showCost={column !== null}
                 showAppetite={showAppetite}

@@ -119,22 +119,17 @@ describe("appCentralRowActions", () => {
     expect(appCentralRowActions({ role, status, isWholesale, flags })).toEqual(expected);
   });
 
-  it("offers Renew on a marketplace policy in force while it is due, not yet renewed, with the renewal flag", () => {
-    const today = "2026-11-28";
-    const due = { expirationDate: "2027-01-15", hasRenewal: false, today };
-    const actions = (role: "Agent" | "Underwriter", status: string, marketplaceRenewal: typeof due, flags = noShortcut, isWholesale = false) =>
-      appCentralRowActions({ role, status, isWholesale, flags, marketplaceRenewal });
-    expect(actions("Agent", "Bound", due)).toEqual(["renew", "endorse", "review"]);
-    expect(actions("Underwriter", "Bound", due)).toEqual(["renew", "linkRenewal", "review"]);
-    expect(actions("Agent", "CancellationRequested", due)).toEqual(["renew", "review"]);
-    // Not due yet (more than 90 days ahead), past its term, already renewed, or renewals off: no Renew.
-    expect(actions("Agent", "Bound", { ...due, expirationDate: "2027-03-01" })).toEqual(["endorse", "review"]);
-    expect(actions("Agent", "Bound", { ...due, expirationDate: "2026-11-27" })).toEqual(["endorse", "review"]);
-    expect(actions("Agent", "Bound", { ...due, hasRenewal: true })).toEqual(["endorse", "review"]);
-    expect(actions("Underwriter", "Bound", due, { ...noShortcut, renewalAction: false })).toEqual(["review"]);
-    // A cancelled policy is not in force; a wholesale policy's renewal is its Request Renewal.
-    expect(actions("Agent", "PolicyCancelled", due)).toEqual(["requestReinstatement", "review"]);
-    expect(actions("Agent", "Bound", due, noShortcut, true)).toEqual(["requestRenewal", "endorse", "review"]);
+  it("offers Renew on a marketplace policy while it is due, with the renewal flag", () => {
+    const actions = (role: "Agent" | "Underwriter", status: string, renewalDue: boolean, flags = noShortcut, isWholesale = false) =>
+      appCentralRowActions({ role, status, isWholesale, flags, renewalDue });
+    expect(actions("Agent", "Bound", true)).toEqual(["renew", "endorse", "review"]);
+    expect(actions("Underwriter", "Bound", true)).toEqual(["renew", "linkRenewal", "review"]);
+    expect(actions("Agent", "CancellationRequested", true)).toEqual(["renew", "review"]);
+    // Not due (too early, past its term, already renewed), or renewals off: no Renew.
+    expect(actions("Agent", "Bound", false)).toEqual(["endorse", "review"]);
+    expect(actions("Underwriter", "Bound", true, { ...noShortcut, renewalAction: false })).toEqual(["review"]);
+    // A wholesale policy's renewal is its Request Renewal.
+    expect(actions("Agent", "Bound", true, noShortcut, true)).toEqual(["requestRenewal", "endorse", "review"]);
   });
 
   it("offers as renewals the unlinked applications of the same coverage on the submission", () => {

@@ -8,7 +8,6 @@ import type { Role } from "./roles";
 import { appCentralBucket, isListedCoverage, type AppCentralBucket, type ApplicationStatus } from "./statuses";
 import { PRECONDITIONS_MET, agentRowDeclineTargets, evaluateTransition } from "./transitions";
 import { can } from "./permissions";
-import { isRenewalOffered } from "./renewals";
 
 export interface AppCentralCoverage {
   appID: string;
@@ -75,9 +74,8 @@ const noOverride = { allowEveryStatus: false, proceedToBind: false };
 /**
  * The actions of one coverage row, in menu order. The rules' renewal is
  * Request Renewal where the status rules allow it (a Bound wholesale policy);
- * for a marketplace policy it is Renew while the policy is due
- * (`marketplaceRenewal`, as isRenewalOffered reads it), and an underwriter's
- * renewal link; Decline and NTU are the agent table's wholesale row actions,
+ * for a marketplace policy it is Renew while the policy is due (`renewalDue`,
+ * isRenewalOffered as the server read it), and an underwriter's renewal link; Decline and NTU are the agent table's wholesale row actions,
  * before Go To UW Flow.
  */
 export function appCentralRowActions(args: {
@@ -85,9 +83,9 @@ export function appCentralRowActions(args: {
   isWholesale: boolean;
   role: Role;
   flags: CoverageRowFlags;
-  marketplaceRenewal?: { expirationDate: string | null; hasRenewal: boolean; today: string };
+  renewalDue?: boolean;
 }): AppCentralRowAction[] {
-  const { status, isWholesale, role, marketplaceRenewal } = args;
+  const { status, isWholesale, role, renewalDue = false } = args;
   const from = status as ApplicationStatus;
   const renewalAllowed = evaluateTransition({
     kind: "requestRenewal",
@@ -98,11 +96,7 @@ export function appCentralRowActions(args: {
     flags: noOverride,
     ...PRECONDITIONS_MET,
   }).allowed;
-  const renewDue =
-    !isWholesale &&
-    marketplaceRenewal !== undefined &&
-    can(role, "changeStatus", { kind: "requestRenewal" }) &&
-    isRenewalOffered({ isWholesale, status, ...marketplaceRenewal }, marketplaceRenewal.today);
+  const renewDue = renewalDue && can(role, "changeStatus", { kind: "requestRenewal" });
   const fromRules = coverageRowActions(args)
     .map((a) => builtRowAction[a])
     // A wholesale renewal is requested; a marketplace one renewed while due, or linked by an underwriter (the renewal link).

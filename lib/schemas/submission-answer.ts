@@ -65,6 +65,8 @@ export const apiSubmissionSchema = z.object({
       policyNo: z.string().nullable(),
       /** The policy's last day (YYYY-MM-DD), null before bind. */
       expirationDate: z.string().nullable(),
+      /** A marketplace policy that may be renewed today: in force, due within 90 days, not renewed yet (lib/domain/renewals.ts). */
+      renewalDue: z.boolean(),
       updatedDate: z.string(),
       renewedFromAppID: z.string().nullable(),
       renewalAppIDs: z.array(z.string()),

@@ -146,6 +146,12 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
   it("starts the next term's application on the same submission, pre-filled and linked both ways; the policy stays in force with its cost", async () => {
     const policy = await policyExpiringIn(45);
     const before = await applicationState(policy.appID);
+    const coverage = async () =>
+      (
+        await call(GET_SUBMISSION, `/api/submission/${policy.submissionId}`, { as: "agent", params: { submissionID: policy.submissionId } })
+      ).json.coverages.find((c: { appID: string }) => c.appID === policy.appID);
+    // Its row offers Renew while it is due and not renewed.
+    expect(await coverage()).toMatchObject({ expirationDate: policy.expiration, renewalDue: true, renewalAppIDs: [] });
     const res = await renew(policy.appID, "agent");
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toEqual({ appID: expect.any(String), renewedFromAppID: policy.appID });
@@ -173,12 +179,7 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
     const app = await call(GET_APPLICATION, `/api/applications/${policy.appID}`, { as: "agent", params: { appID: policy.appID } });
     expect(app.json).toMatchObject({ status: "Bound", totalCost: 3650 });
     expect(app.json.linkedCoverages.renewals).toEqual([expect.objectContaining({ appID: res.json.appID, status: "InProgress" })]);
-    // The submission's coverages carry each policy's last day, which decides whether its row offers Renew.
-    const submission = await call(GET_SUBMISSION, `/api/submission/${policy.submissionId}`, { as: "agent", params: { submissionID: policy.submissionId } });
-    expect(submission.json.coverages.find((c: { appID: string }) => c.appID === policy.appID)).toMatchObject({
-      expirationDate: policy.expiration,
-      renewalAppIDs: [res.json.appID],
-    });
+    expect(await coverage()).toMatchObject({ expirationDate: policy.expiration, renewalDue: false, renewalAppIDs: [res.json.appID] });
     const next = await call(GET_APPLICATION, `/api/applications/${res.json.appID}`, { as: "agent", params: { appID: res.json.appID } });
     expect(next.json).toMatchObject({
       renewedFromAppID: policy.appID,
@@ -198,6 +199,9 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
       expect(res.status, `${days} days, ${status}`).toBe(409);
       expect(res.json.error.message).toBe(message);
       await expectUntouched(policy.appID, before);
+      // Nor does its row offer it.
+      const submission = await call(GET_SUBMISSION, `/api/submission/${policy.submissionId}`, { as: "agent", params: { submissionID: policy.submissionId } });
+      expect(submission.json.coverages.find((c: { appID: string }) => c.appID === policy.appID).renewalDue, `${days} days, ${status}`).toBe(false);
     }
     const due = await policyExpiringIn(90);
     expect((await renew(due.appID, "agent")).status).toBe(200);

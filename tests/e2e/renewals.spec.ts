@@ -94,7 +94,7 @@ test.describe("renewals due", () => {
     await menu.click();
     await agent.getByRole("menuitem", { name: "Renew" }).click();
     const dialog = agent.getByRole("dialog", { name: "Renew this policy?" });
-    await expect(dialog).toContainText("pre-filled from this policy, which stays in force until it expires");
+    await expect(dialog).toContainText("A renewal of General Liability for the next term will be started from this policy, which stays in force.");
     await clickAndExpect(dialog.getByRole("button", { name: "Renew" }), agent.getByText("Renewal created successfully."));
     await expect(agent).toHaveURL(/\/coverage\/[0-9a-f-]{36}\/details\/[a-z-]+$/);
     const renewalID = /\/coverage\/([0-9a-f-]{36})\//.exec(agent.url())![1];

@@ -9,6 +9,8 @@ import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { TabList } from "@/components/ui/tab-list";
 import { useAddressParam } from "@/components/ui/use-address-param";
+import { useSortInAddress } from "@/components/ui/use-sort-in-address";
+import { endorsementListSortKeys, sortParam } from "@/lib/domain/list-sort";
 import { CountBadge } from "@/components/ui/count-badge";
 import { useEndorsementCounts, useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
@@ -31,19 +33,24 @@ export interface EndorsementHistoryProps {
   initialStatus: EndorsementTabStatus;
   /** The search to start with (?search=), as the work queue links to an endorsement by its policy number. */
   initialSearch?: string;
+  /** The order to start with (?sort=created for the oldest first). */
+  initialSort?: string;
 }
+
+const NEWEST_FIRST = { key: "created", direction: "desc" } as const;
 
 /**
  * /endorsement-history (spec 3 §2, §3, §9): one tab per status, the tab kept
  * in the address (?status=) so a reload stays on it, a search given in it (?search=) typed in; the tab's endorsements,
- * newest first, grouped by effective date, searchable, a page at a time.
+ * newest first unless the Created heading turns them round (?sort=), grouped by effective date, searchable, a page at a time.
  */
-export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: EndorsementHistoryProps) {
+export function EndorsementHistory({ role, initialStatus, initialSearch = "", initialSort }: EndorsementHistoryProps) {
   const ids = useId();
   const [status, choose] = useAddressParam<EndorsementTabStatus>("status", initialStatus);
+  const [sort, setSort] = useSortInAddress(endorsementListSortKeys, initialSort, NEWEST_FIRST);
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useEndorsementList({ status, search: search || undefined });
+  const list = useEndorsementList({ status, search: search || undefined, sort: sortParam(sort) });
   const counts = useEndorsementCounts(search || undefined);
   const rows = list.pages.flatMap((p) => p.endorsements);
   // A status moved or a price set in the dialog: the tab is read again.
@@ -119,8 +126,18 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "" }: 
         ) : (
           <>
             <ListTable
-              caption={`${activeLabel} endorsements, grouped by effective date`}
-              columns={["Insured", "Product", "Policy number", "Created", "Bound", "Updated by", "Cost", hiddenHeading("Actions")]}
+              caption={`${activeLabel} endorsements, ${sort.direction === "desc" ? "newest" : "oldest"} first, grouped by effective date`}
+              columns={[
+                "Insured",
+                "Product",
+                "Policy number",
+                { label: "Created", sortKey: "created", startsWith: "desc" },
+                "Bound",
+                "Updated by",
+                "Cost",
+                hiddenHeading("Actions"),
+              ]}
+              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
               dimmed={list.isPlaceholderData}
             >
               {groupByEffectiveDate(rows).map((group) => (

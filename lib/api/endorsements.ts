@@ -23,9 +23,9 @@ const endorsementPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
  * page is shown, over what was cached the last time. While a search loads, the tab's previous rows stay; another tab's
  * rows never stand in for this one's.
  */
-export function useEndorsementList(params: { status: EndorsementTabStatus; search?: string }) {
-  const { status, search } = params;
-  return useApiPages<EndorsementPage>(queryKeys.endorsements.list({ status, search }), apiPath(BASE, { status, search }), {
+export function useEndorsementList(params: { status: EndorsementTabStatus; search?: string; sort: string }) {
+  const { status, search, sort } = params;
+  return useApiPages<EndorsementPage>(queryKeys.endorsements.list({ status, search, sort }), apiPath(BASE, { status, search, sort }), {
     keepPrevious: (previous) => (previous[2] as { status?: string } | undefined)?.status === status,
   });
 }

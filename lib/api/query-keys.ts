@@ -37,7 +37,7 @@ export const queryKeys = {
   },
   endorsements: {
     all: ["endorsements"] as const,
-    list: (params: { status: EndorsementTabStatus; search?: string }) => ["endorsements", "list", params] as const,
+    list: (params: { status: EndorsementTabStatus; search?: string; sort: string }) => ["endorsements", "list", params] as const,
     counts: (search: string | undefined) => ["endorsements", "counts", { search }] as const,
     history: (id: string) => ["endorsements", "history", id] as const,
   },

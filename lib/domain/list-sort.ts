@@ -39,6 +39,9 @@ export const recordListSortKeys = ["requested"] as const;
 /** What the documents list sorts by: when each was uploaded, newest first unless turned round. */
 export const documentListSortKeys = ["uploaded"] as const;
 
+/** What the endorsement history sorts by: when each was created, newest first unless turned round. */
+export const endorsementListSortKeys = ["created"] as const;
+
 /** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round. */
 export const submissionListSortKeys = ["updated"] as const;
 

@@ -3,7 +3,8 @@ import { endorsableCompanyFieldNames } from "@/lib/domain/endorsement-changes";
 import { endorsementStatuses, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { answerValueSchema } from "./application";
 import { blankToUndefined, idSchema } from "./common";
-import { listQueryFields } from "./list-query";
+import { endorsementListSortKeys } from "@/lib/domain/list-sort";
+import { listQueryFields, sortQueryField } from "./list-query";
 
 /** Endorsements (spec 3 §3, §7): the request payload the draft submits, the status and pricing writes, the list query and the answers. */
 
@@ -123,6 +124,7 @@ export const endorsementListQuerySchema = z.object({
   applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
   status: z.preprocess(blankToUndefined, z.enum(endorsementStatuses, `Status must be one of ${endorsementTabs.map((t) => t.status).join(", ")}.`).optional()),
   ...listQueryFields(100),
+  sort: sortQueryField(endorsementListSortKeys, { key: "created", direction: "desc" }),
 });
 export type EndorsementListQuery = z.infer<typeof endorsementListQuerySchema>;
 

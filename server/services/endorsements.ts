@@ -1,4 +1,5 @@
 import "server-only";
+import { tieOrder } from "@/lib/domain/list-sort";
 import { centsToDollars } from "@/lib/domain/costs";
 import { isWithinTerm } from "@/lib/domain/cancellations";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
@@ -503,12 +504,20 @@ export async function getEndorsement(viewer: Viewer, id: string): Promise<ApiEnd
   return toApiEndorsement(await findEndorsement(db, viewer, id));
 }
 
-/** GET /api/endorsements: newest first, paged; one status (a history tab) or all. */
+/**
+ * GET /api/endorsements: newest first or oldest first, paged; one status (a history tab) or all. Ties go by id the
+ * other way round, so both orders read the (…, createdAt desc, id) indexes forwards or backwards.
+ */
 export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery): Promise<EndorsementPage> {
   const limit = query.limit ?? 20;
+  const { direction } = query.sort;
   const rows = await db.endorsement.findMany({
-    where: { application: listWhere(viewer, query), ...(query.status && { status: query.status }), ...afterKeyset("createdAt", "desc", query.cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    where: {
+      application: listWhere(viewer, query),
+      ...(query.status && { status: query.status }),
+      ...afterKeyset("createdAt", direction, query.cursor, tieOrder(direction)),
+    },
+    orderBy: [{ createdAt: direction }, { id: tieOrder(direction) }],
     take: limit + 1,
     include,
   });

@@ -372,6 +372,32 @@ describe("lists", () => {
     const bySubmission = await call(LIST, `/api/endorsements?submissionID=${mine.submissionId}`, { as: "agent" });
     expect(bySubmission.json.endorsements.map((e: { id: string }) => e.id)).toEqual([mine.endorsement.id]);
     expect((await call(LIST, "/api/endorsements?status=Nope", { as: "agent" })).status).toBe(400);
+    expect((await call(LIST, "/api/endorsements?sort=insured", { as: "agent" })).status).toBe(400);
+  });
+
+  it("sorts a tab newest first by default and oldest first with sort=created, page after page, ties the other way round", async () => {
+    await createEndorsement({ status: "Archived" });
+    await createEndorsement({ status: "Archived" });
+    // Two created at the same moment: the tie goes by id.
+    const tied = await Promise.all([createEndorsement({ status: "Archived" }), createEndorsement({ status: "Archived" })]);
+    const at = new Date();
+    await db.endorsement.updateMany({ where: { id: { in: tied.map((t) => t.endorsement.id) } }, data: { createdAt: at } });
+    const all = async (sort: string) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(LIST, `/api/endorsements?status=Archived&limit=2${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "underwriter" });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        ids.push(...res.json.endorsements.map((e: { id: string }) => e.id));
+        cursor = res.json.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+    const newest = await all("");
+    const expected = await db.endorsement.findMany({ where: { status: "Archived" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: { id: true } });
+    expect(newest).toEqual(expected.map((e) => e.id));
+    expect(await all("&sort=-created")).toEqual(newest);
+    expect(await all("&sort=created")).toEqual(newest.toReversed());
   });
 });
 

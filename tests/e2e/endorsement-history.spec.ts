@@ -65,6 +65,14 @@ test.describe("endorsement history", () => {
       .filter({ has: agent.getByRole("button", { name: openLabel }) });
     await expect(requested).toContainText("TBD");
     await expect(requested).toContainText("Avery Agent");
+    // The Created heading turns the tab round, oldest first; the address keeps the sort.
+    const createdHeading = agent.getByRole("columnheader", { name: "Created" });
+    await expect(createdHeading).toHaveAttribute("aria-sort", "descending");
+    await createdHeading.getByRole("button", { name: "Created" }).click();
+    await expect(createdHeading).toHaveAttribute("aria-sort", "ascending");
+    await expect(agent).toHaveURL(/\/endorsement-history\?sort=created$/);
+    await expect(agent.getByRole("table", { name: "Requested endorsements, oldest first, grouped by effective date" })).toBeVisible();
+    await expect(requested).toContainText("TBD");
 
     // The underwriter opens the history from Policy History, where it is marked new, and finds it under Requested, the default tab.
     const nav = underwriter.getByRole("navigation", { name: "Main" });

@@ -12,11 +12,11 @@ function tabOf(value: string | string[] | undefined): EndorsementTabStatus {
   return endorsementTabs.find((t) => t.status === value)?.status ?? DEFAULT_ENDORSEMENT_TAB;
 }
 
-/** /endorsement-history (spec 3 §2): the policy history of endorsements, one tab per status (?status=), searched from ?search=; the list loads in the browser. */
+/** /endorsement-history (spec 3 §2): the policy history of endorsements, one tab per status (?status=), searched from ?search=, sorted by ?sort=; the list loads in the browser. */
 export default async function EndorsementHistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/endorsement-history" />;
-  const { status, search } = await searchParams;
+  const { status, search, sort } = await searchParams;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -27,7 +27,12 @@ export default async function EndorsementHistoryPage({ searchParams }: { searchP
             : "Endorsements of your agency's policies, by status, newest first."}
         </p>
       </div>
-      <EndorsementHistory role={user.role} initialStatus={tabOf(status)} initialSearch={searchFromAddress(search)} />
+      <EndorsementHistory
+        role={user.role}
+        initialStatus={tabOf(status)}
+        initialSearch={searchFromAddress(search)}
+        initialSort={typeof sort === "string" ? sort : undefined}
+      />
     </div>
   );
 }

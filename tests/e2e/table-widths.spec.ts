@@ -12,7 +12,7 @@ const tables = [
   { path: "/documents", as: "underwriter", table: "Documents, newest first" },
   { path: "/cancellations", as: "underwriter", table: "Cancellations, newest first" },
   { path: "/reinstatements", as: "underwriter", table: "Reinstatements, newest first" },
-  { path: "/endorsement-history?status=Bound", as: "underwriter", table: "Bound endorsements, grouped by effective date" },
+  { path: "/endorsement-history?status=Bound", as: "underwriter", table: "Bound endorsements, newest first, grouped by effective date" },
   { path: "/renewals-due", as: "underwriter", table: "Policies expiring within 90 days, soonest first" },
 ] as const;
 

@@ -21,6 +21,11 @@ import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { LazyPolicyActionDialog, preloadPolicyActionDialog } from "./lazy-policy-action-dialog";
+import { toast } from "@/components/ui/toast";
+import { requestRenewal } from "@/lib/api/application-writes";
+import { refusalMessage } from "@/lib/api/refusal";
+import { useWrite } from "@/lib/api/use-write";
+import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE } from "@/lib/domain/renewals";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { LabelledTerm } from "@/components/ui/labelled-term";
@@ -39,6 +44,8 @@ export interface PolicySummaryProps {
   role: Role;
   /** The cancellation, reinstatement and endorsement action flags (spec 3 §6). */
   actionFlags: { cancellation: boolean; reinstatement: boolean; endorsement: boolean };
+  /** The viewer may start renewals (the renewal flag on): Renew shows while the policy is due. */
+  mayRenew: boolean;
   notFoundBackHref: string;
   /** The coverage and timeline, rendered on the server (policy-overview.tsx); the page renders them again after an action. */
   overview?: ReactNode;
@@ -70,8 +77,9 @@ const flagOf: Record<Exclude<PolicySummaryAction, "endorse">, "cancellation" | "
  * page's coverage and timeline rendered again.
  */
 export function PolicySummary(props: PolicySummaryProps) {
-  const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, notFoundBackHref, overview } = props;
+  const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, mayRenew, notFoundBackHref, overview } = props;
   const router = useRouter();
+  const renewal = useWrite(requestRenewal);
   const application = useApplicationView(appID, initialApplication);
   const app = application.data;
   const cancellation = usePolicyRecord("cancellation", app?.cancellationID, initialCancellation);
@@ -108,6 +116,18 @@ export function PolicySummary(props: PolicySummaryProps) {
   const offerEndorse = actionFlags.endorsement && policySummaryActionsFor(role, app.status).includes("endorse") && canAddEndorsement(app.status);
   const offerCancelCancellation =
     actionFlags.cancellation && record !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
+  const offerRenew = mayRenew && app.renewalDue;
+
+  // A marketplace renewal starts as new business: once created, its questionnaire opens.
+  async function renew() {
+    try {
+      const created = await renewal.mutateAsync({ appID, updatedDate: app!.updatedDate });
+      toast.success(RENEWAL_CREATED_MESSAGE, { groupKey: "renewal" });
+      router.push(`/coverage/${encodeURIComponent(created.appID)}`);
+    } catch (error) {
+      toast.error(refusalMessage(error, RENEWAL_FAILED_MESSAGE), { groupKey: "renewal" });
+    }
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -163,7 +183,7 @@ export function PolicySummary(props: PolicySummaryProps) {
             </>
           ) : null}
         </dl>
-        {actions.length || offerCancelCancellation || offerEndorse ? (
+        {actions.length || offerCancelCancellation || offerEndorse || offerRenew ? (
           // Pointing at or focusing an action loads its dialog's code, so the dialog opens at once on the click.
           <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4" onPointerOver={preloadDialog} onFocus={preloadDialog}>
             {actions.map((a) => (
@@ -175,6 +195,11 @@ export function PolicySummary(props: PolicySummaryProps) {
               <Link href={`/coverage/${encodeURIComponent(app.appID)}/endorsement`} className={buttonClass()}>
                 Endorse
               </Link>
+            ) : null}
+            {offerRenew ? (
+              <Button onClick={() => void renew()} disabled={renewal.isPending} aria-busy={renewal.isPending || undefined}>
+                Renew
+              </Button>
             ) : null}
             {offerCancelCancellation ? (
               <Button onClick={() => setAction("cancelCancellation")} variant="secondary">

@@ -89,6 +89,8 @@ export const apiApplicationSchema = z.object({
   priceIndicationSeen: z.boolean(),
   priceIndicationReady: z.boolean(),
   renewedFromAppID: z.string().nullable(),
+  /** A marketplace policy that may be renewed today: in force, due within 90 days, not renewed yet (lib/domain/renewals.ts). */
+  renewalDue: z.boolean(),
   linkedCoverages: z.object({ renewals: z.array(linkedCoverageSchema), renewedFrom: linkedCoverageSchema.nullable() }),
 });
 export type ApiApplication = z.infer<typeof apiApplicationSchema>;

@@ -4,6 +4,7 @@ import { centsToDollars } from "@/lib/domain/costs";
 import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { policyStanding } from "@/lib/domain/policy-standing";
+import { isRenewalOffered } from "@/lib/domain/renewals";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/application-answer";
@@ -165,6 +166,9 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     priceIndicationSeen: row.priceIndicationSeen,
     priceIndicationReady: row.priceIndicationReady,
     renewedFromAppID: row.renewedFromAppId,
+    renewalDue:
+      !row.product.isWholesale &&
+      isRenewalOffered({ isWholesale: false, status: row.status, expirationDate: day(row.expirationDate), hasRenewal: row.renewals.length > 0 }, utcToday()),
     linkedCoverages: {
       renewals: row.renewals.map(linkedCoverage),
       renewedFrom: row.renewedFrom ? linkedCoverage(row.renewedFrom) : null,

@@ -150,8 +150,10 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
       (
         await call(GET_SUBMISSION, `/api/submission/${policy.submissionId}`, { as: "agent", params: { submissionID: policy.submissionId } })
       ).json.coverages.find((c: { appID: string }) => c.appID === policy.appID);
-    // Its row offers Renew while it is due and not renewed.
+    // Its row and its summary offer Renew while it is due and not renewed.
     expect(await coverage()).toMatchObject({ expirationDate: policy.expiration, renewalDue: true, renewalAppIDs: [] });
+    const read = async () => (await call(GET_APPLICATION, `/api/applications/${policy.appID}`, { as: "agent", params: { appID: policy.appID } })).json;
+    expect((await read()).renewalDue).toBe(true);
     const res = await renew(policy.appID, "agent");
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toEqual({ appID: expect.any(String), renewedFromAppID: policy.appID });
@@ -180,6 +182,7 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
     expect(app.json).toMatchObject({ status: "Bound", totalCost: 3650 });
     expect(app.json.linkedCoverages.renewals).toEqual([expect.objectContaining({ appID: res.json.appID, status: "InProgress" })]);
     expect(await coverage()).toMatchObject({ expirationDate: policy.expiration, renewalDue: false, renewalAppIDs: [res.json.appID] });
+    expect((await read()).renewalDue).toBe(false);
     const next = await call(GET_APPLICATION, `/api/applications/${res.json.appID}`, { as: "agent", params: { appID: res.json.appID } });
     expect(next.json).toMatchObject({
       renewedFromAppID: policy.appID,
@@ -202,6 +205,8 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
       // Nor does its row offer it.
       const submission = await call(GET_SUBMISSION, `/api/submission/${policy.submissionId}`, { as: "agent", params: { submissionID: policy.submissionId } });
       expect(submission.json.coverages.find((c: { appID: string }) => c.appID === policy.appID).renewalDue, `${days} days, ${status}`).toBe(false);
+      const app = await call(GET_APPLICATION, `/api/applications/${policy.appID}`, { as: "agent", params: { appID: policy.appID } });
+      expect(app.json.renewalDue, `${days} days, ${status}`).toBe(false);
     }
     const due = await policyExpiringIn(90);
     expect((await renew(due.appID, "agent")).status).toBe(200);

@@ -108,4 +108,21 @@ test.describe("renewals due", () => {
     await expect(agent.getByRole("menuitem", { name: "Endorse" })).toBeVisible();
     await expect(agent.getByRole("menuitem", { name: "Renew" })).toHaveCount(0);
   });
+
+  test("an agent renews a policy that is due from its summary, which offers it no more once renewed", async ({ browser }) => {
+    const agent = await signedInPage(browser, "agent@example.com");
+    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: utcToday(), expirationDate: addDays(utcToday(), 60) });
+
+    await agent.goto(`/coverage/${created.appID}/summary`);
+    await clickAndExpect(agent.getByRole("button", { name: "Renew" }), agent.getByText("Renewal created successfully."));
+    await expect(agent).toHaveURL(/\/coverage\/[0-9a-f-]{36}\/details\/[a-z-]+$/);
+    expect(agent.url()).not.toContain(created.appID);
+
+    await agent.goto(`/coverage/${created.appID}/summary`);
+    await expect(agent.getByRole("heading", { name: "General Liability", level: 1 })).toBeVisible();
+    await expect(agent.getByRole("link", { name: "Endorse" })).toBeVisible();
+    await expect(agent.getByRole("button", { name: "Renew" })).toHaveCount(0);
+  });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicyOverview } from "@/components/policy/policy-overview";
 import { PolicySummary } from "@/components/policy/policy-summary";
+import { can } from "@/lib/domain/permissions";
 import { pageUser } from "@/server/auth/page-user";
 import { programHomeUrl } from "@/server/program-home";
 import { evaluateFlags } from "@/server/flags/evaluate";
@@ -36,6 +37,7 @@ export default async function PolicySummaryPage({ params }: { params: Promise<{ 
       initialReinstatement={reinstatement}
       role={user.role}
       actionFlags={{ cancellation: flags.cancellationAction, reinstatement: flags.reinstatementAction, endorsement: flags.endorsementAction }}
+      mayRenew={flags.renewalAction && can(user.role, "changeStatus", { kind: "requestRenewal" })}
       notFoundBackHref={notFoundBackHref}
       overview={timeline ? <PolicyOverview timeline={timeline} /> : null}
     />

@@ -98,7 +98,7 @@ export function SubmissionList({ initialSort }: { initialSort?: string }) {
             <ListTable
               caption={`Submissions, ${order}`}
               columns={["Insured", "Coverages", { label: "Updated", sortKey: "updated", startsWith: "desc" }]}
-              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+              sort={{ current: sort, onSort: setSort }}
               dimmed={isPlaceholderData}
             >
               <tbody className="divide-y divide-slate-100">

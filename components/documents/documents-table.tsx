@@ -111,7 +111,7 @@ export function DocumentsTable({ canManageVisibility, initialSort }: DocumentsTa
                 { label: "Date", sortKey: "uploaded", startsWith: "desc" },
                 canManageVisibility && hiddenHeading("Visibility"),
               ]}
-              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+              sort={{ current: sort, onSort: setSort }}
               dimmed={list.isPlaceholderData}
             >
               <tbody className="divide-y divide-slate-100">

@@ -137,7 +137,7 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "", in
                 "Cost",
                 hiddenHeading("Actions"),
               ]}
-              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+              sort={{ current: sort, onSort: setSort }}
               dimmed={list.isPlaceholderData}
             >
               {groupByEffectiveDate(rows).map((group) => (

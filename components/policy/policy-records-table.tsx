@@ -127,7 +127,7 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
                 "Documents",
                 hiddenHeading("Actions"),
               ]}
-              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+              sort={{ current: sort, onSort: setSort }}
               dimmed={list.isPlaceholderData}
               // Eight columns beside the navigation: they fit a 1280-pixel screen only with the narrower padding.
               compact

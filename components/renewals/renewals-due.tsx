@@ -108,7 +108,7 @@ export function RenewalsDue({ initialWithin, initialSort, showAgency }: { initia
                 "Renewal",
                 hiddenHeading("Actions"),
               ]}
-              sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+              sort={{ current: sort, onSort: setSort }}
               dimmed={list.isPlaceholderData}
             >
               <tbody className="divide-y divide-slate-100">

@@ -8,7 +8,7 @@ export function useSortInAddress<K extends string>(
   keys: readonly K[],
   initial: string | undefined,
   fallback: ListSort<K>,
-): [ListSort<K>, (next: ListSort<K>) => void] {
+): [ListSort<K>, (next: ListSort) => void] {
   const [param, choose] = useAddressParam("sort", sortParam((initial && parseSort(initial, keys)) || fallback));
   return [parseSort(param, keys) ?? fallback, (next) => choose(sortParam(next))];
 }

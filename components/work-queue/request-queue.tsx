@@ -9,7 +9,7 @@ import { ListTable, type ListTableProps } from "@/components/ui/list-table";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useWaitingRequests } from "@/lib/api/work-queue";
-import { sortParam, type ListSort, type WorkQueueSortKey } from "@/lib/domain/list-sort";
+import { sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
 
@@ -27,7 +27,7 @@ const COLUMNS = [
 ] satisfies ListTableProps["columns"];
 
 /** The work queue's sort (how long each has waited) and how to change it, shared by its tabs. */
-export type WaitingSorting = [ListSort<WorkQueueSortKey>, (next: ListSort<WorkQueueSortKey>) => void];
+export type WaitingSorting = [ListSort, (next: ListSort) => void];
 
 /** The caption's words for the queue's sort. */
 export const waitingOrder = (sort: ListSort) => (sort.direction === "desc" ? "longest waiting" : "latest arrivals");
@@ -63,7 +63,7 @@ export function RequestQueue({ kind, sorting: [sort, setSort] }: { kind: Request
           <ListTable
             caption={`${queueTabs.find((t) => t.kind === kind)!.label} waiting on an underwriter, ${waitingOrder(sort)} first`}
             columns={COLUMNS}
-            sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+            sort={{ current: sort, onSort: setSort }}
             dimmed={list.isPlaceholderData}
           >
             <tbody className="divide-y divide-slate-100">

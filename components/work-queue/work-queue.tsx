@@ -186,7 +186,7 @@ function NewBusinessQueue({ sorting: [sort, setSort] }: { sorting: WaitingSortin
           <ListTable
             caption={`Applications waiting on an underwriter, ${waitingOrder(sort)} first`}
             columns={["Insured", "Agency", "Agent", "Product", "Status", { label: "Waiting", sortKey: "waiting", startsWith: "desc" }, "Manual review"]}
-            sort={{ current: sort, onSort: (next) => setSort(next as typeof sort) }}
+            sort={{ current: sort, onSort: setSort }}
             dimmed={queue.isPlaceholderData}
           >
             <tbody className="divide-y divide-slate-100">

@@ -75,7 +75,7 @@ const noOverride = { allowEveryStatus: false, proceedToBind: false };
  * The actions of one coverage row, in menu order. The rules' renewal is
  * Request Renewal where the status rules allow it (a Bound wholesale policy);
  * for a marketplace policy it is Renew while the policy is due (`renewalDue`,
- * isRenewalOffered as the server read it), and an underwriter's renewal link; Decline and NTU are the agent table's wholesale row actions,
+ * isMarketplaceRenewalDue as the server read it), and an underwriter's renewal link; Decline and NTU are the agent table's wholesale row actions,
  * before Go To UW Flow.
  */
 export function appCentralRowActions(args: {

@@ -45,15 +45,17 @@ export const endorsementListSortKeys = ["created"] as const;
 /** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round. */
 export const submissionListSortKeys = ["updated"] as const;
 
-/** A list read newest first by (time desc, id asc) reads oldest first by (time asc, id desc): the same index, backwards. */
-export const tieOrder = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");
+/**
+ * The other direction. A list read newest first by (time desc, id asc) reads oldest first by (time asc, id desc): its
+ * ties go the opposite way, so the same index serves both, backwards.
+ */
+export const opposite = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");
 
 /**
  * What the work queue sorts by: how long each has waited, longest first (`-waiting`, oldest arrival first)
  * unless turned round (`waiting`, the latest arrivals first).
  */
 export const workQueueSortKeys = ["waiting"] as const;
-export type WorkQueueSortKey = (typeof workQueueSortKeys)[number];
 
 /** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */
-export const arrivalOrder = (sort: ListSort): SortDirection => (sort.direction === "desc" ? "asc" : "desc");
+export const arrivalOrder = (sort: ListSort): SortDirection => opposite(sort.direction);

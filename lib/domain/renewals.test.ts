@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isMarketplaceRenewalDue,
   RENEWAL_EXISTS_MESSAGE,
   RENEWAL_NOT_DUE_MESSAGE,
   RENEWAL_NOT_IN_FORCE_MESSAGE,
@@ -33,5 +34,18 @@ describe("renewals", () => {
     expect(renewalDueRange(30, today)).toEqual({ from: today, to: "2026-12-28" });
     expect(daysToExpiration("2026-12-28", today)).toBe(30);
     expect(daysToExpiration(today, today)).toBe(0);
+  });
+});
+
+describe("isMarketplaceRenewalDue", () => {
+  const today = "2026-11-28";
+  const due = { isWholesale: false, status: "Bound", expirationDate: "2027-01-15", hasRenewal: false };
+  it("is a marketplace policy in force, within the offer's days, not renewed yet", () => {
+    expect(isMarketplaceRenewalDue(due, today)).toBe(true);
+    expect(isMarketplaceRenewalDue({ ...due, isWholesale: true }, today)).toBe(false);
+    expect(isMarketplaceRenewalDue({ ...due, hasRenewal: true }, today)).toBe(false);
+    expect(isMarketplaceRenewalDue({ ...due, status: "PolicyCancelled" }, today)).toBe(false);
+    expect(isMarketplaceRenewalDue({ ...due, expirationDate: "2027-03-01" }, today)).toBe(false);
+    expect(isMarketplaceRenewalDue({ ...due, expirationDate: "2026-11-27" }, today)).toBe(false);
   });
 });

@@ -60,8 +60,16 @@ export function daysToExpiration(expirationDate: string, today: string): number 
 /** Policies the 'Renewals due' view lists: in force, or a wholesale one whose renewal is requested. */
 export const renewalsDueStatuses = [...renewableStatuses, "RequestedRenewal"] as const;
 
+/** A marketplace policy that may be renewed today: the `renewalDue` the API answers for its row and summary. */
+export function isMarketplaceRenewalDue(
+  policy: { isWholesale: boolean; status: string; expirationDate: string | null; hasRenewal: boolean },
+  today: string,
+): boolean {
+  return !policy.isWholesale && renewalRefusal(policy, today) === null;
+}
+
 /** Whether a renewal can be started for the policy today: a Bound wholesale policy's Request Renewal (spec 2), or a marketplace renewal. */
 export function isRenewalOffered(policy: { isWholesale: boolean; status: string; expirationDate: string | null; hasRenewal: boolean }, today: string): boolean {
   if (policy.isWholesale) return policy.status === "Bound" && !policy.hasRenewal;
-  return renewalRefusal(policy, today) === null;
+  return isMarketplaceRenewalDue(policy, today);
 }

@@ -5,6 +5,9 @@
  */
 
 /** A Date as a `timestamp` parameter (write `$n::timestamp`). */
+/** The day (YYYY-MM-DD, UTC) of a stored date, or null. */
+export const day = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
+
 export const sqlTimestamp = (d: Date): string => d.toISOString().slice(0, 23);
 
 /** A `timestamp` or `date` as JSON renders it, back into the Date Prisma would give. */

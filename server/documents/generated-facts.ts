@@ -1,4 +1,5 @@
 import "server-only";
+import { day } from "../db/sql-values";
 import { entityTypeLabels, formatPhone, insuredDisplayName, isEntityType } from "@/lib/domain/insured";
 import type { InsuredFacts, PolicyParties } from "@/lib/domain/generated-documents";
 import { requestedEffectiveDate } from "@/lib/domain/policy-term";
@@ -43,7 +44,6 @@ const applicationFactsSelect = {
 type FactsRow = Prisma.ApplicationGetPayload<{ select: typeof applicationFactsSelect }>;
 type AddressRow = FactsRow["submission"]["addresses"][number];
 
-const day = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
 const fullName = (person: { firstName: string | null; lastName: string | null }) => `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim();
 const addressText = (a: AddressRow | undefined) => (a ? [a.streetAddress, a.aptSuite, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(", ") : null);
 

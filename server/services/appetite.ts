@@ -1,4 +1,5 @@
 import "server-only";
+import { day } from "../db/sql-values";
 import { classCodesOf, evaluateAppetite, type Appetite, type AppetiteCarrier, type AppetiteRule } from "@/lib/domain/appetite";
 import { usStates } from "@/lib/domain/us-states";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -24,8 +25,6 @@ export interface AppetiteRuleRow {
   effectiveFrom: Date | null;
   effectiveTo: Date | null;
 }
-
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** A product's carriers, in the order given, each with its rules of the product. */
 export function appetiteCarriers(carriers: readonly { id: string; name: string }[], rules: readonly AppetiteRuleRow[]): AppetiteCarrier[] {

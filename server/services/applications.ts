@@ -1,10 +1,11 @@
 import "server-only";
+import { day } from "../db/sql-values";
 import { mayChooseCarrier } from "@/lib/domain/appetite";
 import { centsToDollars } from "@/lib/domain/costs";
 import { isQuoteExpired } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { policyStanding } from "@/lib/domain/policy-standing";
-import { isRenewalOffered } from "@/lib/domain/renewals";
+import { isMarketplaceRenewalDue } from "@/lib/domain/renewals";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { ApiApplication, ApplicationQuestions } from "@/lib/schemas/application-answer";
@@ -37,8 +38,6 @@ export async function readApplicationIn(tx: Tx, viewer: Viewer, appID: string): 
   if (!row) throw notFound("Application");
   return row;
 }
-
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 type GroupStatuses = Record<string, string>;
 
@@ -166,9 +165,10 @@ export async function toApiApplication(row: ApplicationRow, tx: Tx = db): Promis
     priceIndicationSeen: row.priceIndicationSeen,
     priceIndicationReady: row.priceIndicationReady,
     renewedFromAppID: row.renewedFromAppId,
-    renewalDue:
-      !row.product.isWholesale &&
-      isRenewalOffered({ isWholesale: false, status: row.status, expirationDate: day(row.expirationDate), hasRenewal: row.renewals.length > 0 }, utcToday()),
+    renewalDue: isMarketplaceRenewalDue(
+      { isWholesale: row.product.isWholesale, status: row.status, expirationDate: day(row.expirationDate), hasRenewal: row.renewals.length > 0 },
+      utcToday(),
+    ),
     linkedCoverages: {
       renewals: row.renewals.map(linkedCoverage),
       renewedFrom: row.renewedFrom ? linkedCoverage(row.renewedFrom) : null,

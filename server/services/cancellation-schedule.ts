@@ -1,4 +1,5 @@
 import "server-only";
+import { day } from "../db/sql-values";
 import { cancellationTakesEffect, decisionOutcome } from "@/lib/domain/cancellations";
 import { statusId } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -11,7 +12,6 @@ import { SWEEP_EVERY_MS, startSweep } from "./sweep";
 export const CANCELLATION_DATE_REACHED = "Cancellation date reached";
 
 const SCHEDULED = "CancellationScheduled";
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /**
  * Scheduled cancellations whose day has come take effect: each record and its

@@ -1,5 +1,5 @@
 import "server-only";
-import { tieOrder } from "@/lib/domain/list-sort";
+import { opposite } from "@/lib/domain/list-sort";
 import type { Readable } from "node:stream";
 import {
   deletionVerdict,
@@ -188,7 +188,7 @@ export async function listDocuments(viewer: Viewer, query: DocumentListQuery): P
   const limit = query.limit ?? DOCUMENT_PAGE_SIZE;
   const { direction } = query.sort;
   // Ties go by id the other way round: both orders are the (createdAt desc, id) indexes read forward or backward.
-  const idOrder = tieOrder(direction);
+  const idOrder = opposite(direction);
   const rows = await db.document.findMany({
     where: {
       AND: [documentAccess(viewer), listFilters(query), await searchWhere(query.search), afterKeyset("createdAt", direction, query.cursor, idOrder)],

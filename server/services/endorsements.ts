@@ -1,5 +1,5 @@
 import "server-only";
-import { tieOrder } from "@/lib/domain/list-sort";
+import { opposite } from "@/lib/domain/list-sort";
 import { centsToDollars } from "@/lib/domain/costs";
 import { isWithinTerm } from "@/lib/domain/cancellations";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
@@ -515,9 +515,9 @@ export async function listEndorsements(viewer: Viewer, query: EndorsementListQue
     where: {
       application: listWhere(viewer, query),
       ...(query.status && { status: query.status }),
-      ...afterKeyset("createdAt", direction, query.cursor, tieOrder(direction)),
+      ...afterKeyset("createdAt", direction, query.cursor, opposite(direction)),
     },
-    orderBy: [{ createdAt: direction }, { id: tieOrder(direction) }],
+    orderBy: [{ createdAt: direction }, { id: opposite(direction) }],
     take: limit + 1,
     include,
   });

@@ -38,7 +38,7 @@ export const policySelect = {
 } satisfies Prisma.ApplicationSelect;
 export type PolicyRow = Prisma.ApplicationGetPayload<{ select: typeof policySelect }>;
 
-export const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+export { day } from "../db/sql-values";
 
 /** The policy through the viewer's access rule (404 otherwise), checked against the `updatedDate` the request is based on. */
 export async function loadPolicy(tx: Tx, viewer: Viewer, appID: string, basedOn?: string): Promise<PolicyRow> {

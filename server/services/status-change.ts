@@ -1,4 +1,5 @@
 import "server-only";
+import { day } from "../db/sql-values";
 import type { Tx } from "../db";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/requested-transition";
@@ -52,8 +53,6 @@ export interface StatusChangeInput {
 async function hasDocument(tx: Tx, applicationId: string, where: Prisma.DocumentWhereInput): Promise<boolean> {
   return Boolean(await tx.document.findFirst({ where: { applicationId, ...where }, select: { id: true } }));
 }
-
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** Whether the application is complete and priced, as binding needs (its questionnaire's groups in order, with their labels). */
 async function readinessOf(tx: Tx, app: CurrentApplication): Promise<PolicyReadiness> {

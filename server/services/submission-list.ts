@@ -1,6 +1,6 @@
 import "server-only";
 import { insuredDisplayName } from "@/lib/domain/insured";
-import { tieOrder } from "@/lib/domain/list-sort";
+import { opposite } from "@/lib/domain/list-sort";
 import { can } from "@/lib/domain/permissions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
@@ -65,7 +65,7 @@ async function listWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery,
       submissionAccess(viewer),
       sameAgencyWhere(anchor),
       await searchWhere(client, viewer, query, anchor, take),
-      afterKeyset("updatedAt", query.sort.direction, query.cursor, tieOrder(query.sort.direction)),
+      afterKeyset("updatedAt", query.sort.direction, query.cursor, opposite(query.sort.direction)),
     ],
   };
 }
@@ -105,7 +105,7 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
   const where = plain ? null : await listWhere(client, viewer, query, limit + 1);
   const read = async () =>
     where
-      ? client.submission.findMany({ where, orderBy: [{ updatedAt: direction }, { id: tieOrder(direction) }], take: limit + 1, select: listSelect })
+      ? client.submission.findMany({ where, orderBy: [{ updatedAt: direction }, { id: opposite(direction) }], take: limit + 1, select: listSelect })
       : readSubmissionPage(viewer, query.cursor, limit + 1, direction);
   let rows = await read();
   // A policy whose scheduled cancellation day has come is listed as cancelled, whether or not the sweep has run.

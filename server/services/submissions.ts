@@ -5,7 +5,7 @@ import { SUBMISSION_NOT_EDITABLE, submissionEditPermissions } from "@/lib/domain
 import { messages } from "@/lib/domain/insured";
 import { NO_CREATE_PERMISSION, canCreateSubmission } from "@/lib/domain/landing";
 import { policyStanding, type PolicyStanding } from "@/lib/domain/policy-standing";
-import { isRenewalOffered } from "@/lib/domain/renewals";
+import { isMarketplaceRenewalDue } from "@/lib/domain/renewals";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { WORKERS_COMP_INDUSTRY, type Address, type CompanyInfo } from "@/lib/schemas/company-info";
@@ -136,9 +136,10 @@ export function toApiSubmission(row: SubmissionRow): ApiSubmission {
       totalCost: centsToDollars(a.totalCostCents),
       policyNo: a.policyNo,
       expirationDate: day(a.expirationDate),
-      renewalDue:
-        !a.product.isWholesale &&
-        isRenewalOffered({ isWholesale: false, status: a.status, expirationDate: day(a.expirationDate), hasRenewal: a.renewals.length > 0 }, utcToday()),
+      renewalDue: isMarketplaceRenewalDue(
+        { isWholesale: a.product.isWholesale, status: a.status, expirationDate: day(a.expirationDate), hasRenewal: a.renewals.length > 0 },
+        utcToday(),
+      ),
       updatedDate: a.updatedAt.toISOString(),
       renewedFromAppID: a.renewedFromAppId,
       renewalAppIDs: a.renewals.map((r) => r.id),

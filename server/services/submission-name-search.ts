@@ -5,8 +5,12 @@ import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
 import { containsPattern } from "../db/sql-values";
 
-// How many submissions, newest first from the cursor, are read looking for a name before the trigram index is asked instead.
+// How many submissions, newest first from the cursor, are read looking for a name before anything else is tried.
 export const NAME_PROBE_WINDOW = 1_000;
+// How far the walk goes on when the probe found the name often enough to expect a page within it.
+export const NAME_WALK_WINDOW = 10_000;
+// The walk is tried when the probe's matches, this many times over, make a page: about WALK_WINDOW × 0.8 rows are expected to fill it.
+const WALK_WHEN = (NAME_WALK_WINDOW / NAME_PROBE_WINDOW) * 0.8;
 
 /** The submissions a name search looks through: one agency's (or every agency's, `agencyId` null), less one. */
 export interface NameSearchScope {
@@ -39,33 +43,44 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined, dire
 /**
  * The ids of the next `take` submissions in reach whose insured name contains
  * `search` (case-insensitive, `%` and `_` as themselves), in the list's order
- * (most recently updated first, or its reverse). One
- * statement, working the same whichever plan PostgreSQL keeps for it: the
- * newest NAME_PROBE_WINDOW submissions from the cursor are read through the
- * list's own index, stopping at the page's last match (a name common in the
- * book fills the page there); only when they do not fill the page does the
- * trigram index answer, ordered by an expression so the planner cannot walk
- * the list's index instead, and it then returns few rows (the window found the
- * name rare). Either way the cost follows the page, not the size of the book.
+ * (most recently updated first, or its reverse). One statement, working the
+ * same whichever plan PostgreSQL keeps for it, in three steps, each taken only
+ * when the one before did not fill the page:
+ * - the probe reads the newest NAME_PROBE_WINDOW submissions from the cursor
+ *   through the list's own index, stopping at the page's last match (a name
+ *   common in the book fills the page there);
+ * - the walk goes on through the same index, up to NAME_WALK_WINDOW, when the
+ *   probe found the name often enough to expect a page within it (one
+ *   insured in sixty, say): it too stops at the page's last match;
+ * - otherwise the trigram index answers, ordered by an expression so the
+ *   planner cannot walk the list's index instead, and it then returns few
+ *   rows (the probe found the name rare).
+ * Either way the cost follows the page, not the size of the book.
  */
 export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: KeysetCursor | undefined, take: number, direction: SortDirection): Prisma.Sql {
   const pattern = containsPattern(search);
   const reach = reachSql(scope, cursor, direction);
   const order = orderSql(direction);
-  // A constant, not a parameter: the plan kept for the statement counts on it.
-  const window = Prisma.raw(String(NAME_PROBE_WINDOW));
-  return Prisma.sql`
-    WITH probe AS MATERIALIZED (
+  // Constants, not parameters: the plan kept for the statement counts on them.
+  const window = (rows: number) => Prisma.raw(String(rows));
+  const walkWhen = Prisma.raw(String(WALK_WHEN));
+  const firstMatches = (rows: number, when: Prisma.Sql) => Prisma.sql`
       SELECT s."id" FROM (
         SELECT s."id", s."updatedAt", s."companyName" FROM "Submission" s
-        WHERE ${reach} ORDER BY ${order} LIMIT ${window}
+        WHERE ${when} AND ${reach} ORDER BY ${order} LIMIT ${window(rows)}
       ) s
-      WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${take}
-    )
-    SELECT p."id" FROM probe p WHERE (SELECT count(*) FROM probe) = ${take}
+      WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${take}`;
+  const probed = Prisma.sql`(SELECT count(*) FROM probe)`;
+  const walked = Prisma.sql`(SELECT count(*) FROM walk)`;
+  return Prisma.sql`
+    WITH probe AS MATERIALIZED (${firstMatches(NAME_PROBE_WINDOW, Prisma.sql`TRUE`)}),
+    walk AS MATERIALIZED (${firstMatches(NAME_WALK_WINDOW, Prisma.sql`${probed} < ${take} AND ${probed} * ${walkWhen} >= ${take}`)})
+    SELECT p."id" FROM probe p WHERE ${probed} = ${take}
+    UNION ALL
+    SELECT w."id" FROM walk w WHERE ${walked} = ${take}
     UNION ALL
     (SELECT s."id" FROM "Submission" s
-     WHERE (SELECT count(*) FROM probe) < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
+     WHERE ${probed} < ${take} AND ${walked} < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
      ORDER BY ${orderSql(direction, " + interval '0 seconds'")} LIMIT ${take})`;
 }
 

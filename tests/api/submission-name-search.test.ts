@@ -101,6 +101,12 @@ describe("GET /api/submissions: a name search in a book larger than its first wi
     const smallPages = await allPages(`search=${encodeURIComponent(`sparse ${tag}`)}&limit=4`, { token: book.token });
     expect(smallPages.map((p) => p.submissions.length)).toEqual([4, 4, 3]);
     expect(ids(smallPages)).toEqual(want);
+    // Ten of the eleven within the first window, a page of ten: the walk past the window fills the page.
+    const walked = await allPages(`search=${encodeURIComponent(`sparse ${tag}`)}&limit=10`, { token: book.token });
+    expect(walked.map((p) => p.submissions.length)).toEqual([10, 1]);
+    expect(ids(walked)).toEqual(want);
+    const walkedBack = await allPages(`search=${encodeURIComponent(`sparse ${tag}`)}&limit=10&sort=updated`, { token: book.token });
+    expect(ids(walkedBack)).toEqual([...want].reverse());
   });
 
   it("takes % and _ as themselves", async () => {

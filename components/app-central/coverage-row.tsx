@@ -8,7 +8,6 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
 import { rowCostCents, type AppCentralRowAction, type RowMenuAction } from "@/lib/domain/app-central";
 import { formatWholeDollars } from "@/lib/domain/costs";
-import { RENEWAL_LIST_STEP, visibleRenewalCount } from "@/lib/domain/post-bind";
 import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
 import { Timestamp } from "@/components/ui/timestamp";
@@ -18,6 +17,8 @@ import { buttonClass } from "@/components/ui/button";
 
 // Most coverages are in appetite: the notice's code loads only for one that is not.
 const AppetiteNotice = dynamic(() => import("@/components/application/appetite-notice").then((m) => m.AppetiteNotice));
+// Few policies have renewals listed under them: the list's code loads when one is opened.
+const RenewalList = dynamic(() => import("./renewal-list").then((m) => m.RenewalList));
 
 export interface CoverageRowProps {
   submissionID: string;
@@ -68,8 +69,6 @@ function CostCell({ app }: { app: SubmissionCoverage }) {
 export function CoverageRow({ submissionID, app, renewals, actions, showCost, showAppetite = false, onAction, onUnlinkRenewal }: CoverageRowProps) {
   const renewalsId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [moreClicks, setMoreClicks] = useState(0);
-  const shown = visibleRenewalCount(renewals.length, moreClicks);
   const label = `${app.productName} (${statusLabel(app.status)})`;
   const menu = actions.filter((a) => a !== "review");
   const columns = 4 + (showCost ? 1 : 0);
@@ -77,7 +76,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, sh
   return (
     <tbody className="border-b border-slate-100 last:border-b-0">
       <tr className="align-middle">
-        <th scope="row" className="px-5 py-3 font-normal">
+        <th scope="row" className="px-4 py-3 font-normal">
           <div className="flex items-center gap-3">
             <ProductIcon icon={app.icon} />
             <div className="min-w-0">
@@ -90,10 +89,7 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, sh
                   type="button"
                   aria-expanded={expanded}
                   aria-controls={renewalsId}
-                  onClick={() => {
-                    setExpanded((open) => !open);
-                    setMoreClicks(0);
-                  }}
+                  onClick={() => setExpanded((open) => !open)}
                   className="mt-0.5 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
                 >
                   {expanded ? "Hide renewals" : `Show renewals (${renewals.length})`}
@@ -162,45 +158,8 @@ export function CoverageRow({ submissionID, app, renewals, actions, showCost, sh
       </tr>
       {renewals.length ? (
         <tr id={renewalsId} hidden={!expanded}>
-          <td colSpan={columns} className="bg-slate-50 px-5 pt-1 pb-4">
-            <ul aria-label={`Renewals of ${app.productName}`} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-              {renewals.slice(0, shown).map((renewal) => (
-                <li key={renewal.appID} className="flex flex-wrap items-center gap-3 px-4 py-2">
-                  <span className="font-medium text-slate-800">{renewal.productName} renewal</span>
-                  <StatusBadge status={renewal.standing ?? renewal.status} isWholesale={renewal.isWholesale} />
-                  <span className="text-xs text-slate-500">
-                    Updated <Timestamp iso={renewal.updatedDate} />
-                  </span>
-                  <Link
-                    href={reviewHref(renewal.appID, renewal.status)}
-                    aria-label={`Review ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
-                    className="ml-auto text-xs font-semibold text-brand-700 hover:underline"
-                  >
-                    Review
-                  </Link>
-                  {onUnlinkRenewal ? (
-                    <button
-                      type="button"
-                      onClick={() => onUnlinkRenewal(renewal)}
-                      aria-label={`Unlink, cancel renewal link of ${renewal.productName} renewal (${statusLabel(renewal.status)})`}
-                      className="text-xs font-semibold text-slate-600 hover:underline"
-                    >
-                      Unlink
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            {shown < renewals.length ? (
-              <button
-                type="button"
-                onClick={() => setMoreClicks((n) => n + 1)}
-                className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
-                aria-label={`View More renewals (${Math.min(RENEWAL_LIST_STEP, renewals.length - shown)} more)`}
-              >
-                View More
-              </button>
-            ) : null}
+          <td colSpan={columns} className="bg-slate-50 px-4 pt-1 pb-4">
+            {expanded ? <RenewalList productName={app.productName} renewals={renewals} onUnlinkRenewal={onUnlinkRenewal} /> : null}
           </td>
         </tr>
       ) : null}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { NoMarketDialog } from "@/components/application/no-market-dialog";
 import { acknowledgeDecline } from "@/lib/api/application-writes";
 import { useWrite } from "@/lib/api/use-write";
-import { opensNoMarketModal } from "@/lib/domain/agent-flow";
+import { awaitsNoMarketNotice } from "@/lib/domain/agent-flow";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { noMarketNotice } from "@/lib/domain/no-market";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
@@ -29,7 +29,7 @@ interface DeclinedCoverage {
 export function DeclineNotice({ coverages }: { coverages: readonly DeclinedCoverage[] }) {
   const router = useRouter();
   const [closed, setClosed] = useState<string[]>([]);
-  const next = coverages.find((c) => opensNoMarketModal(c.status) && !c.isDeclineAcknowledged && !closed.includes(c.appID));
+  const next = coverages.find((c) => awaitsNoMarketNotice(c) && !closed.includes(c.appID));
 
   const acknowledge = useWrite(acknowledgeDecline);
 

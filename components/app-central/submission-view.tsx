@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
@@ -11,10 +12,13 @@ import { insuredDisplayName } from "@/lib/domain/insured";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
 import { CoverageTable } from "./coverage-table";
-import { DeclineNotice } from "./decline-notice";
 import { InsuredInfoCard } from "./insured-info-card";
 import { SubmissionSteps } from "./submission-steps";
 import { can } from "@/lib/domain/permissions";
+import { awaitsNoMarketNotice } from "@/lib/domain/agent-flow";
+
+// Few submissions hold a decline the agent has yet to hear of: the notice's code loads only for one that does.
+const DeclineNotice = dynamic(() => import("./decline-notice").then((m) => m.DeclineNotice));
 
 export interface SubmissionViewProps {
   submissionID: string;
@@ -24,6 +28,8 @@ export interface SubmissionViewProps {
   notFoundBackHref: string;
   /** The submission as the server read it for this request, when the viewer may see it: the page paints with it. */
   initialSubmission?: ApiSubmission;
+  /** The coverage table's sort as the address gave it (`?sort=`). */
+  initialSort?: string;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface SubmissionViewProps {
  * coverage policy table. Read again whenever one
  * of its applications changes (a row's action, a decision, a renewal link).
  */
-export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref, initialSubmission }: SubmissionViewProps) {
+export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref, initialSubmission, initialSort }: SubmissionViewProps) {
   const { data, isPending } = useSubmissionView(submissionID, initialSubmission);
   // The notes panel is gated by the marketplace-notes flag, evaluated by the server for the shell.
   const notesEnabled = useShell()?.flags.marketplaceNotes ?? false;
@@ -77,11 +83,12 @@ export function SubmissionView({ submissionID, role, rowFlags, notFoundBackHref,
         coverages={data.coverages}
         role={role}
         rowFlags={rowFlags}
+        initialSort={initialSort}
         // After the business types step; an individual has none to give.
         showAppetite={data.companyInfo.isBusinessTypeSubmitted || data.companyInfo.insuredType === "individual"}
       />
       <InsuredInfoCard submissionID={data.submissionID} info={data.companyInfo} canEdit={canEdit} />
-      {can(role, "acknowledgeDecline") ? <DeclineNotice coverages={data.coverages} /> : null}
+      {can(role, "acknowledgeDecline") && data.coverages.some(awaitsNoMarketNotice) ? <DeclineNotice coverages={data.coverages} /> : null}
     </div>
   );
   if (!notesEnabled) return content;

@@ -6,6 +6,8 @@ export interface SortableColumn {
   label: string;
   sortKey: string;
   startsWith: SortDirection;
+  /** A column of amounts, read against the right edge. */
+  alignEnd?: boolean;
 }
 
 const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
@@ -39,7 +41,12 @@ export function ListTable({ caption, columns, sort, dimmed = false, compact = fa
               .filter((column) => column !== false)
               .map((column, index) =>
                 isSortable(column) && sort ? (
-                  <th key={index} scope="col" aria-sort={ariaSort(sort.current, column.sortKey)} className={`${compact ? "px-3" : "px-4"} py-3`}>
+                  <th
+                    key={index}
+                    scope="col"
+                    aria-sort={ariaSort(sort.current, column.sortKey)}
+                    className={`${compact ? "px-3" : "px-4"} py-3 ${column.alignEnd ? "text-right" : ""}`}
+                  >
                     <button
                       type="button"
                       onClick={() => sort.onSort(nextSort(sort.current, column.sortKey, column.startsWith))}

@@ -23,3 +23,8 @@ export function needsEditConfirmation(status: ApplicationStatus): boolean {
 export function opensNoMarketModal(status: ApplicationStatus): boolean {
   return isNoMarketStatus(status);
 }
+
+/** An application whose 'no market' modal the agent has yet to close: it opens on the submission until they do. */
+export function awaitsNoMarketNotice(app: { status: ApplicationStatus; isDeclineAcknowledged: boolean }): boolean {
+  return opensNoMarketModal(app.status) && !app.isDeclineAcknowledged;
+}

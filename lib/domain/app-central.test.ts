@@ -7,6 +7,7 @@ import {
   renewalLinkCandidates,
   rowActionTarget,
   rowCostCents,
+  sortCoverageRows,
   type AppCentralCoverage,
 } from "./app-central";
 import type { CoverageRowFlags } from "./post-bind";
@@ -179,5 +180,62 @@ describe("blockTotalCents: the Policy Summary block's total cost (spec 2 §4)", 
     ["no coverages: no total", [], null],
   ] as const)("%s", (_name, apps, expected) => {
     expect(blockTotalCents(apps)).toBe(expected);
+  });
+});
+
+describe("sortCoverageRows (the coverage table's headings)", () => {
+  const coverage = (
+    appID: string,
+    productName: string,
+    status: string,
+    updatedDate: string,
+    totalCost: number | null,
+    extra: Partial<AppCentralCoverage> = {},
+  ) => ({
+    ...app(appID, status, extra),
+    productName,
+    standing: null as string | null,
+    updatedDate,
+    totalCost,
+  });
+  const apps = [
+    coverage("a", "Cyber", "Bound", "2026-03-01T10:00:00.000Z", 1200),
+    coverage("b", "Auto", "InProgress", "2026-05-01T10:00:00.000Z", 300),
+    { ...coverage("c", "Property", "Bound", "2026-01-01T10:00:00.000Z", 900), standing: "Expired" },
+    coverage("d", "Workers Comp", "QuoteApproved", "2026-04-01T10:00:00.000Z", 2500),
+    coverage("r", "Cyber", "InProgress", "2026-06-01T10:00:00.000Z", null, { renewedFromAppID: "a" }),
+  ];
+  const rows = coverageTableRows(apps);
+  const order = (key: Parameters<typeof sortCoverageRows>[1]["key"], direction: "asc" | "desc") =>
+    sortCoverageRows(rows, { key, direction }).map((row) => row.app.appID);
+
+  it("keeps the order the coverages were added when no column is asked", () => {
+    expect(order("added", "asc")).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("sorts by the coverage's name, A to Z or Z to A", () => {
+    expect(order("coverage", "asc")).toEqual(["b", "a", "c", "d"]);
+    expect(order("coverage", "desc")).toEqual(["d", "c", "a", "b"]);
+  });
+
+  it("sorts by the status the badge reads (a standing before the status), ties in the order added", () => {
+    expect(order("status", "asc")).toEqual(["a", "c", "b", "d"]);
+    expect(order("status", "desc")).toEqual(["d", "b", "c", "a"]);
+  });
+
+  it("sorts by when each was updated", () => {
+    expect(order("updated", "desc")).toEqual(["b", "d", "a", "c"]);
+    expect(order("updated", "asc")).toEqual(["c", "a", "d", "b"]);
+  });
+
+  it("sorts by the cost the row prints, a row without one last either way", () => {
+    expect(order("cost", "asc")).toEqual(["c", "a", "d", "b"]);
+    expect(order("cost", "desc")).toEqual(["d", "a", "c", "b"]);
+  });
+
+  it("keeps each policy's renewals under it", () => {
+    const sorted = sortCoverageRows(rows, { key: "updated", direction: "desc" });
+    expect(sorted.find((row) => row.app.appID === "a")!.renewals.map((r) => r.appID)).toEqual(["r"]);
+    expect(sorted.map((row) => row.app.appID)).not.toContain("r");
   });
 });

@@ -3,9 +3,10 @@
  * application shows in, the coverage table's rows and their actions.
  */
 import { policyTotalCents } from "./costs";
+import type { ListSort } from "./list-sort";
 import { coverageRowActions, type CoverageRowAction, type CoverageRowFlags } from "./post-bind";
 import type { Role } from "./roles";
-import { appCentralBucket, isListedCoverage, type AppCentralBucket, type ApplicationStatus } from "./statuses";
+import { appCentralBucket, isListedCoverage, statusLabel, type AppCentralBucket, type ApplicationStatus } from "./statuses";
 import { PRECONDITIONS_MET, agentRowDeclineTargets, evaluateTransition } from "./transitions";
 import { can } from "./permissions";
 
@@ -47,6 +48,36 @@ export function coverageTableRows<T extends AppCentralCoverage>(apps: readonly T
   const ids = new Set(listed.map((a) => a.appID));
   const nested = (a: T) => a.renewedFromAppID !== null && ids.has(a.renewedFromAppID);
   return listed.filter((a) => !nested(a)).map((app) => ({ app, renewals: listed.filter((r) => r.renewedFromAppID === app.appID) }));
+}
+
+/** What the coverage table sorts by: a column, or (no sort asked) the order the coverages were added. */
+export const coverageSortKeys = ["added", "coverage", "status", "updated", "cost"] as const;
+export type CoverageSortKey = (typeof coverageSortKeys)[number];
+
+type SortableCoverage = AppCentralCoverage & { productName: string; standing: string | null; updatedDate: string; totalCost: number | null };
+
+// Each column's value as the row shows it: the badge's label, the cost only where the row prints one.
+const coverageSortValue: Record<CoverageSortKey, (app: SortableCoverage) => string | number | null> = {
+  added: () => null,
+  coverage: (app) => app.productName,
+  status: (app) => statusLabel(app.standing ?? app.status),
+  updated: (app) => Date.parse(app.updatedDate),
+  cost: rowCostCents,
+};
+
+/**
+ * The table's rows in `sort`'s order, each policy's renewals still under it. A
+ * row with nothing in the column comes last either way; ties keep the order
+ * the coverages were added.
+ */
+export function sortCoverageRows<T extends SortableCoverage>(rows: readonly CoverageTableRow<T>[], sort: ListSort<CoverageSortKey>): CoverageTableRow<T>[] {
+  const value = coverageSortValue[sort.key];
+  const sign = sort.direction === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a.app), value(b.app)];
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
+    return sign * (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y)));
+  });
 }
 
 export type AppCentralRowAction =

@@ -28,9 +28,10 @@ import { expect, signInThroughEndpoints, test } from "./support";
 // design card's data layer, came back at 13.3 kB on every page). Two ceilings moved up the same
 // day, by what the bundler's new cut of shared chunks costs Review App and Bind once the
 // integrations page shares their form parts: the same modules in 16 scripts instead of 15; Review App
-// again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link.
+// again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link. The Submission page came down
+// to 64 kB once its rarely used dialogs and renewal list loaded on first use.
 const overBudget: Record<string, number> = {
-  "Submission page": 65_000,
+  "Submission page": 64_000,
   "questionnaire section": 69_500,
   "/company-info": 53_500,
   "/business-type": 51_000,

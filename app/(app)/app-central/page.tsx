@@ -18,7 +18,8 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/app-central" />;
   const { submissionID, sort } = await searchParams;
-  if (typeof submissionID !== "string" || !submissionID) return <SubmissionList initialSort={typeof sort === "string" ? sort : undefined} />;
+  const initialSort = typeof sort === "string" ? sort : undefined;
+  if (typeof submissionID !== "string" || !submissionID) return <SubmissionList initialSort={initialSort} />;
 
   const [flags, submission] = await Promise.all([evaluateFlags(user), pageSubmission(user, submissionID)]);
   const rowFlags: CoverageRowFlags = {
@@ -37,6 +38,7 @@ export default async function AppCentralPage({ searchParams }: { searchParams: P
       rowFlags={rowFlags}
       notFoundBackHref={notFoundBackHref}
       initialSubmission={submission}
+      initialSort={initialSort}
     />
   );
 }

@@ -423,8 +423,8 @@ async function insertHistories(run: Run): Promise<number> {
 async function insertCancellations(run: Run, now: Date): Promise<number> {
   const NOW = at(now);
   return run(`
-    INSERT INTO "Cancellation" ("id", "applicationId", "status", "requestedById", "requestedDate", "cancellationDate", "reason", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, p.id,
+    INSERT INTO "Cancellation" ("id", "applicationId", "agencyId", "status", "requestedById", "requestedDate", "cancellationDate", "reason", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, p.id, a.id,
            (CASE WHEN 'PolicyCancelled' = ANY(p.statuses) THEN 'PolicyCancelled' WHEN 'CancellationDenied' = ANY(p.statuses) THEN 'CancellationDenied'
                  ELSE 'CancellationRequested' END)::"CancellationStatus",
            a.agent_id, p.cancel_at, p.cancel_at::date + 14, p.cancel_reason, p.cancel_at, p.ats[cardinality(p.ats)]
@@ -435,8 +435,8 @@ async function insertCancellations(run: Run, now: Date): Promise<number> {
 async function insertEndorsements(run: Run, now: Date): Promise<number> {
   const NOW = at(now);
   return run(`
-    INSERT INTO "Endorsement" ("id", "applicationId", "status", "effectiveDate", "totalPremiumCents", "boundDate", "updatedById", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, p.id, e.status::"EndorsementStatus", p.endorse_at::date + 7,
+    INSERT INTO "Endorsement" ("id", "applicationId", "agencyId", "status", "effectiveDate", "totalPremiumCents", "boundDate", "updatedById", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, p.id, a.id, e.status::"EndorsementStatus", p.endorse_at::date + 7,
            CASE WHEN e.status = 'Bound' THEN round(p.premium * (0.05 + 0.2 * p.r5))::int END,
            CASE WHEN e.status = 'Bound' THEN p.endorse_at + interval '2 days' END,
            a.agent_id, p.endorse_at, p.endorse_at + interval '2 days'

@@ -8,7 +8,8 @@
  * each list call in milliseconds, then the searches by name of both lists
  * side by side at each size, and the clearance of a submission (its possible
  * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000), the work queue's tabs' counts, and
- * the renewal notices' sweep and the 'Renewals due' list.
+ * the renewal notices' sweep and the 'Renewals due' list, and the agents' lists of cancellations and endorsements (a
+ * cancellation and an endorsement of every bound policy; a small agency with three of each, the oldest of all).
  * It asserts nothing.
  */
 import { randomUUID } from "node:crypto";
@@ -28,6 +29,8 @@ import { listWorkQueue } from "@/server/services/work-queue";
 import { countWaiting } from "@/server/services/work-queue-requests";
 import { noticeRenewalsDue } from "@/server/services/renewal-notices";
 import { listRenewalsDue } from "@/server/services/renewals-due";
+import { listCancellations } from "@/server/services/cancellations";
+import { countEndorsementTabs, listEndorsements } from "@/server/services/endorsements";
 import { decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
@@ -170,6 +173,52 @@ async function seedTwins(db: Db, catalog: Catalog, size: number): Promise<string
   return ids[0];
 }
 
+/**
+ * A small agency's policies, the oldest in the book: three bound applications, each with a cancellation and an
+ * endorsement. An agent's list of them is the one that walked every other agency's records before it found its own.
+ */
+async function seedSmallAgency(db: Db, catalog: Catalog) {
+  const agency = await db.agency.create({ data: { name: "Small Agency" } });
+  const agent = await db.user.create({
+    data: { email: "small@example.com", passwordHash: "-", firstName: "Small", lastName: "Agent", roles: ["Agent"], agencyId: agency.id },
+  });
+  const long = new Date(Date.UTC(2020, 0, 1));
+  const submission = await db.submission.create({
+    data: { agencyId: agency.id, agentId: agent.id, companyName: "Small Agency Client", createdAt: long, updatedAt: long },
+  });
+  for (const product of catalog.products) {
+    const app = await db.application.create({
+      data: {
+        submissionId: submission.id,
+        productId: product.id,
+        productVersion: 1,
+        status: "Bound",
+        statusId: statusId("Bound"),
+        createdAt: long,
+        updatedAt: long,
+      },
+    });
+    await db.cancellation.create({ data: { applicationId: app.id, agencyId: agency.id, requestedById: agent.id, requestedDate: long, createdAt: long } });
+    await db.endorsement.create({ data: { applicationId: app.id, agencyId: agency.id, effectiveDate: long, updatedById: agent.id, createdAt: long } });
+  }
+  return { id: agent.id, role: "Agent" as const, agencyId: agency.id };
+}
+
+/** A cancellation request and an endorsement request of every bound policy that has none yet, made when it was last updated. */
+async function seedPostBindRecords(db: Db) {
+  await db.$executeRawUnsafe(`
+    INSERT INTO "Cancellation" ("id", "applicationId", "agencyId", "requestedById", "requestedDate", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, a."id", s."agencyId", s."agentId", a."updatedAt", a."updatedAt", a."updatedAt"
+    FROM "Application" a JOIN "Submission" s ON s."id" = a."submissionId"
+    WHERE a."status" = 'Bound' AND NOT EXISTS (SELECT 1 FROM "Cancellation" c WHERE c."applicationId" = a."id")`);
+  await db.$executeRawUnsafe(`
+    INSERT INTO "Endorsement" ("id", "applicationId", "agencyId", "effectiveDate", "updatedById", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, a."id", s."agencyId", a."updatedAt"::date, s."agentId", a."updatedAt", a."updatedAt"
+    FROM "Application" a JOIN "Submission" s ON s."id" = a."submissionId"
+    WHERE a."status" = 'Bound' AND NOT EXISTS (SELECT 1 FROM "Endorsement" e WHERE e."applicationId" = a."id")`);
+  for (const table of ["Cancellation", "Endorsement"]) await db.$executeRawUnsafe(`ANALYZE "${table}"`);
+}
+
 const nameOf = (n: number) => `${words[n % words.length]} ${kinds[(n * 7) % kinds.length]} ${n}`;
 
 const time = (run: () => Promise<unknown>) => timeRuns(run, { warmup: WARMUP, runs: RUNS });
@@ -182,6 +231,7 @@ try {
     const catalog = await seedCatalog(db);
     const agent = { role: "Agent" as const, agencyId: catalog.agency.id };
     const underwriter = { role: "Underwriter" as const, agencyId: null };
+    const smallAgent = await seedSmallAgency(db, catalog);
     const appIds: string[] = [];
     let seeded = 0;
     const rows: Record<string, string>[] = [];
@@ -258,6 +308,16 @@ try {
       record(size, "renewals due, an underwriter, first page", await time(() => renewals(underwriter)));
       record(size, "renewals due, an underwriter, next page", await time(() => renewals(underwriter, renewalsNext)));
       record(size, "renewals due, an agent, first page", await time(() => renewals(agent)));
+      // An agent's cancellations and endorsements: the bench agency's many, and the small agency's three, oldest of all.
+      await seedPostBindRecords(db);
+      const requested = { key: "requested", direction: "desc" } as const;
+      const created = { key: "created", direction: "desc" } as const;
+      const recordsAgent = { ...agent, id: catalog.agent.id };
+      record(size, "cancellations, an agent, first page", await time(() => listCancellations(recordsAgent, { sort: requested }, db)));
+      record(size, "cancellations, a small agency's agent", await time(() => listCancellations(smallAgent, { sort: requested }, db)));
+      record(size, "endorsements, an agent, first page", await time(() => listEndorsements(recordsAgent, { sort: created }, db)));
+      record(size, "endorsements, a small agency's agent", await time(() => listEndorsements(smallAgent, { sort: created }, db)));
+      record(size, "endorsements, a small agency's tab counts", await time(() => countEndorsementTabs(smallAgent, {}, db)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a
       // name hundreds of others resemble ("Granite Roofing 1234" among every "Granite Roofing <n>").
       const twins = await seedTwins(db, catalog, size);

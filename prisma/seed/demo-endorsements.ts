@@ -177,6 +177,7 @@ export async function seedEndorsements(db: Db, reference: Date): Promise<void> {
       data: {
         id,
         applicationId,
+        agencyId: insured.agencyId,
         status: demo.status,
         effectiveDate: addDays(app.effectiveDate!, demo.effectiveAfterDays),
         companyInfoChanges: companyInfoChanges as Prisma.InputJsonValue,

@@ -327,6 +327,12 @@ async function seedApplication(db: Db, sub: DemoSubmission, app: DemoApplication
   return id;
 }
 
+/** The agency of an application's submission, which its post-bind records carry. */
+async function agencyOf(db: Db, applicationId: string): Promise<string> {
+  const app = await db.application.findUniqueOrThrow({ where: { id: applicationId }, select: { submission: { select: { agencyId: true } } } });
+  return app.submission.agencyId;
+}
+
 async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Date) {
   const agentId = stableId("user:agent");
   const underwriterId = stableId("user:underwriter");
@@ -349,6 +355,7 @@ async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Da
       data: {
         id,
         applicationId,
+        agencyId: await agencyOf(db, applicationId),
         status,
         requestedById: outright ? underwriterId : agentId,
         requestedDate: when,
@@ -379,6 +386,7 @@ async function seedPostBindHistory(db: Db, appIds: Map<string, string>, when: Da
       data: {
         id,
         applicationId,
+        agencyId: await agencyOf(db, applicationId),
         cancellationId,
         status,
         requestedById: agentId,

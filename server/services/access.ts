@@ -18,6 +18,16 @@ export function applicationAccess(user: Pick<SessionUser, "role" | "agencyId">):
   return user.agencyId ? { submission: { agencyId: user.agencyId } } : NOTHING;
 }
 
+/**
+ * The cancellations, reinstatements and endorsements a user may see, by the agency each carries (its submission's):
+ * an Agent their own agency's, an Underwriter all. Read through the records' own indexes, so an agent's list stops at
+ * its page's end instead of walking other agencies' records.
+ */
+export function recordAccess(user: Pick<SessionUser, "role" | "agencyId">): { agencyId?: string; id?: { in: string[] } } {
+  if (can(user.role, "seeEveryAgency")) return {};
+  return user.agencyId ? { agencyId: user.agencyId } : NOTHING;
+}
+
 /** The notes a user may see at all: those of submissions they may see, and never an internal one for an agent. */
 export function noteAccess(user: Pick<SessionUser, "role" | "agencyId">): Prisma.NoteWhereInput {
   return {

@@ -24,6 +24,7 @@ import {
   cannotWhile,
   day,
   listWhere,
+  recordListWhere,
   loadPolicy,
   movePolicy,
   nextCursor,
@@ -116,6 +117,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
     const record = await tx.cancellation.create({
       data: {
         applicationId: app.id,
+        agencyId: app.submission.agencyId,
         status: outcome.recordStatus as CancellationRow["status"],
         requestedById: viewer.id,
         cancellationDate: new Date(`${input.cancellationDate}T00:00:00Z`),
@@ -178,11 +180,11 @@ export async function getCancellation(viewer: Viewer, id: string): Promise<ApiCa
 }
 
 /** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first, paged. */
-export async function listCancellations(viewer: Viewer, query: RecordListQuery): Promise<CancellationPage> {
+export async function listCancellations(viewer: Viewer, query: RecordListQuery, client: Tx = db): Promise<CancellationPage> {
   const limit = query.limit ?? 20;
   const read = () =>
-    db.cancellation.findMany({
-      where: { application: listWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
+    client.cancellation.findMany({
+      where: { ...recordListWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
       orderBy: [{ requestedDate: query.sort.direction }, { id: query.sort.direction }],
       take: limit + 1,
       include: include(viewer),

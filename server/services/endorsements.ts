@@ -48,7 +48,18 @@ import { productDefinition } from "./product-definitions";
 import { appendRecordHistory } from "./record-history";
 import { businessTypeCodes } from "./catalog";
 import { answerGroupsOf, changesOf, insuredSelect, policyState, writeInsured, type AddressValue, type InsuredRow } from "./endorsement-policy";
-import { cannotWhile, day, listWhere, loadPolicy, nextCursor, policySelect, recordFreshness, type PolicyRow, type Viewer } from "./policy-records";
+import {
+  cannotWhile,
+  day,
+  listWhere,
+  loadPolicy,
+  nextCursor,
+  policySelect,
+  recordFreshness,
+  recordListWhere,
+  type PolicyRow,
+  type Viewer,
+} from "./policy-records";
 import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
 import { assertFresh, updateIfFresh } from "./freshness";
 import { requestGeneratedDocument, wakeDocumentGeneration } from "../documents/generation";
@@ -366,6 +377,7 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
       const created = await tx.endorsement.create({
         data: {
           applicationId: app.id,
+          agencyId: app.submission.agencyId,
           status: "ApprovalRequested",
           effectiveDate: new Date(`${p.set.effectiveDate}T00:00:00Z`),
           companyInfoChanges: p.companyInfo as Prisma.InputJsonValue,
@@ -508,12 +520,12 @@ export async function getEndorsement(viewer: Viewer, id: string): Promise<ApiEnd
  * GET /api/endorsements: newest first or oldest first, paged; one status (a history tab) or all. Ties go by id the
  * other way round, so both orders read the (…, createdAt desc, id) indexes forwards or backwards.
  */
-export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery): Promise<EndorsementPage> {
+export async function listEndorsements(viewer: Viewer, query: EndorsementListQuery, client: Tx = db): Promise<EndorsementPage> {
   const limit = query.limit ?? 20;
   const { direction } = query.sort;
-  const rows = await db.endorsement.findMany({
+  const rows = await client.endorsement.findMany({
     where: {
-      application: listWhere(viewer, query),
+      ...recordListWhere(viewer, query),
       ...(query.status && { status: query.status }),
       ...afterKeyset("createdAt", direction, query.cursor, opposite(direction)),
     },
@@ -525,9 +537,9 @@ export async function listEndorsements(viewer: Viewer, query: EndorsementListQue
 }
 
 /** GET /api/endorsements/counts: how many endorsements the viewer may see each history tab holds (up to COUNT_CAP), searched as the list is. */
-export async function countEndorsementTabs(viewer: Viewer, query: EndorsementCountsQuery): Promise<EndorsementCounts> {
-  const application = listWhere(viewer, { search: query.search });
-  const counts = await Promise.all(endorsementTabs.map((tab) => db.endorsement.count({ where: { application, status: tab.status }, take: COUNT_CAP })));
+export async function countEndorsementTabs(viewer: Viewer, query: EndorsementCountsQuery, client: Tx = db): Promise<EndorsementCounts> {
+  const visible = recordListWhere(viewer, { search: query.search });
+  const counts = await Promise.all(endorsementTabs.map((tab) => client.endorsement.count({ where: { ...visible, status: tab.status }, take: COUNT_CAP })));
   return Object.fromEntries(endorsementTabs.map((tab, i) => [tab.status, counts[i]])) as EndorsementCounts;
 }
 

@@ -7,7 +7,7 @@ import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, notFound } from "../errors";
-import { applicationAccess } from "./access";
+import { applicationAccess, recordAccess } from "./access";
 import { visibleDocuments } from "./document-view";
 import { toApiNote, visibleNotes } from "./note-view";
 import { POLICY_CHANGED, applicationFreshness } from "./application-freshness";
@@ -34,7 +34,7 @@ export const policySelect = {
   totalCostCents: true,
   policyNo: true,
   product: { select: { isWholesale: true, label: true, iconUrl: true } },
-  submission: { select: { companyName: true, firstName: true, lastName: true } },
+  submission: { select: { companyName: true, firstName: true, lastName: true, agencyId: true } },
 } satisfies Prisma.ApplicationSelect;
 export type PolicyRow = Prisma.ApplicationGetPayload<{ select: typeof policySelect }>;
 
@@ -73,27 +73,40 @@ export function recordFreshness(basedOn: string | Date, current: () => Promise<u
   return { basedOn: basedOn instanceof Date ? basedOn : basedOnTime(basedOn), stale: async () => staleConflict(REQUEST_CHANGED, await current()) };
 }
 
-export function listWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">) {
+/** What a query narrows a list of policies or their records to: one submission, one application, a search. */
+function queryFilters(query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">): Prisma.ApplicationWhereInput[] {
   const search = query.search;
-  const searchWhere: Prisma.ApplicationWhereInput = !search
-    ? {}
-    : isUuid(search)
-      ? { OR: [{ id: search.toLowerCase() }, { submissionId: search.toLowerCase() }] }
-      : {
-          OR: [
-            { submission: { companyName: { contains: search, mode: "insensitive" } } },
-            { product: { label: { contains: search, mode: "insensitive" } } },
-            { policyNo: { contains: search, mode: "insensitive" } },
-          ],
-        };
-  return {
-    AND: [
-      applicationAccess(viewer),
-      query.submissionID ? { submissionId: query.submissionID } : {},
-      query.applicationID ? { id: query.applicationID } : {},
-      searchWhere,
-    ],
-  } satisfies Prisma.ApplicationWhereInput;
+  const filters: Prisma.ApplicationWhereInput[] = [];
+  if (query.submissionID) filters.push({ submissionId: query.submissionID });
+  if (query.applicationID) filters.push({ id: query.applicationID });
+  if (search) {
+    filters.push(
+      isUuid(search)
+        ? { OR: [{ id: search.toLowerCase() }, { submissionId: search.toLowerCase() }] }
+        : {
+            OR: [
+              { submission: { companyName: { contains: search, mode: "insensitive" } } },
+              { product: { label: { contains: search, mode: "insensitive" } } },
+              { policyNo: { contains: search, mode: "insensitive" } },
+            ],
+          },
+    );
+  }
+  return filters;
+}
+
+/** The policies the viewer may see, narrowed as the query asks. */
+export function listWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">) {
+  return { AND: [applicationAccess(viewer), ...queryFilters(query)] } satisfies Prisma.ApplicationWhereInput;
+}
+
+/**
+ * A list of cancellations, reinstatements or endorsements: the viewer's by the agency each record carries
+ * (recordAccess), narrowed through its policy only when the query asks it.
+ */
+export function recordListWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">) {
+  const filters = queryFilters(query);
+  return { ...recordAccess(viewer), ...(filters.length > 0 && { application: { AND: filters } }) };
 }
 
 /** The cursor after a page of `limit` rows ordered by `at`, then id; null on the last page. */

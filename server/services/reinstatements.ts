@@ -18,6 +18,7 @@ import {
   cannotWhile,
   day,
   listWhere,
+  recordListWhere,
   loadPolicy,
   movePolicy,
   nextCursor,
@@ -81,6 +82,7 @@ export async function createReinstatement(viewer: Viewer, input: ReinstatementCr
     const record = await tx.reinstatement.create({
       data: {
         applicationId: app.id,
+        agencyId: app.submission.agencyId,
         cancellationId: cancellation?.id ?? null,
         status: outcome.recordStatus as ReinstatementRow["status"],
         requestedById: viewer.id,
@@ -120,7 +122,7 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
 export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { application: listWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
+    where: { ...recordListWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
     orderBy: [{ requestedDate: query.sort.direction }, { id: query.sort.direction }],
     take: limit + 1,
     include: include(viewer),

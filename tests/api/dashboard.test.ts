@@ -8,7 +8,7 @@ import type { Dashboard } from "@/lib/schemas/dashboard";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, signInAs, type DemoUser } from "../support/api-client";
-import { createApplication } from "../support/factories";
+import { agencyOf, createApplication } from "../support/factories";
 
 /**
  * A book no other test writes to: an agency of its own, its events dated in
@@ -120,11 +120,24 @@ beforeAll(async () => {
     ["ApprovalRequested", "2023-12-31T00:00:00Z"],
     ["QuoteApproved", "2024-01-02T01:00:00Z"],
   ]);
+  const agencyId = await agencyOf(apps.A1);
   await db.cancellation.create({
-    data: { applicationId: apps.A1, requestedById: stableId("user:agent"), reason: "Insured sold the business", createdAt: new Date("2024-02-15T00:00:00Z") },
+    data: {
+      applicationId: apps.A1,
+      agencyId,
+      requestedById: stableId("user:agent"),
+      reason: "Insured sold the business",
+      createdAt: new Date("2024-02-15T00:00:00Z"),
+    },
   });
   await db.endorsement.create({
-    data: { applicationId: apps.A1, effectiveDate: new Date("2024-03-10"), updatedById: stableId("user:agent"), createdAt: new Date("2024-03-10T00:00:00Z") },
+    data: {
+      applicationId: apps.A1,
+      agencyId,
+      effectiveDate: new Date("2024-03-10"),
+      updatedById: stableId("user:agent"),
+      createdAt: new Date("2024-03-10T00:00:00Z"),
+    },
   });
 });
 

@@ -67,6 +67,9 @@ describe("drafting and submitting", () => {
     expect(endorsementStatusHistorySchema.parse(history.json)).toEqual([
       expect.objectContaining({ status: "ApprovalRequested", updatedByUsername: "Avery Agent" }),
     ]);
+    // Each carries the policy's agency, which an agent's history is read by.
+    const stored = await db.endorsement.findMany({ where: { applicationId: policy.appID }, select: { agencyId: true } });
+    expect(stored.map((e) => e.agencyId)).toEqual([stableId("agency:acme"), stableId("agency:acme")]);
     // Submitting changes nothing of the policy yet.
     const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
     expect(app.submission.addresses[0]).toMatchObject({ streetAddress: "401 Congress Ave" });

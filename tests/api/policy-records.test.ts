@@ -5,6 +5,7 @@ import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status
 import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinstatements/route";
 import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
 import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
+import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, updatedDate } from "../support/factories";
@@ -38,6 +39,8 @@ describe("cancellations", () => {
       returnPremium: 1830,
     });
     expect(res.json).not.toHaveProperty("uecDueTo");
+    // The record carries the policy's agency, which an agent's list is read by.
+    expect((await db.cancellation.findUniqueOrThrow({ where: { id: res.json.id } })).agencyId).toBe(stableId("agency:acme"));
     const { row, history } = await applicationState(appID);
     expect(row.status).toBe("CancellationRequested");
     expect(history.at(-1)).toMatchObject({ fromStatus: "Bound", toStatus: "CancellationRequested", changedById: demoUserIds.agent });
@@ -240,6 +243,8 @@ describe("reinstatements", () => {
     expect(history.at(-1)).toMatchObject({ fromStatus: "PolicyCancelled", toStatus: "Bound", changedById: demoUserIds.underwriter, reason: "Paid in full" });
     const statuses = await call(REINSTATEMENT_HISTORY, "/", { as: "agent", params: { id: res.json.id } });
     expect(statuses.json.map((h: { status: string }) => h.status)).toEqual(["PolicyReinstated"]);
+    // Written by an underwriter, who has no agency, it carries the policy's.
+    expect((await db.reinstatement.findUniqueOrThrow({ where: { id: res.json.id } })).agencyId).toBe(stableId("agency:acme"));
     // Another agency's agent still sees nothing of it, and the agent's request stays the agent's.
     expect((await call(GET_REINSTATEMENT, "/", { as: "agent2", params: { id: res.json.id } })).status).toBe(404);
   });

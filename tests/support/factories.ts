@@ -98,6 +98,12 @@ export async function createPolicy(options: { agency?: "acme" | "beacon"; status
   return { ...app, updatedDate: await updatedDate(app.appID) };
 }
 
+/** The agency of an application's submission, which its post-bind records carry. */
+export async function agencyOf(appID: string): Promise<string> {
+  const app = await db.application.findUniqueOrThrow({ where: { id: appID }, select: { submission: { select: { agencyId: true } } } });
+  return app.submission.agencyId;
+}
+
 /** An agent's cancellation request on a fresh policy (the policy CancellationRequested). */
 export async function createCancellationRequest(options: { agency?: "acme" | "beacon" } = {}) {
   const agency = options.agency ?? "acme";
@@ -105,6 +111,7 @@ export async function createCancellationRequest(options: { agency?: "acme" | "be
   const cancellation = await db.cancellation.create({
     data: {
       applicationId: policy.appID,
+      agencyId: await agencyOf(policy.appID),
       requestedById: stableId(`user:${agency === "acme" ? "agent" : "agent2"}`),
       cancellationDate: new Date("2026-06-01T00:00:00Z"),
       reason: "Sold the business",
@@ -130,11 +137,19 @@ export async function createReinstatementRequest(options: { agency?: "acme" | "b
   const agency = options.agency ?? "acme";
   const policy = await createPolicy({ agency, status: "ReinstatementRequested" });
   const requestedById = stableId(`user:${agency === "acme" ? "agent" : "agent2"}`);
+  const agencyId = await agencyOf(policy.appID);
   const cancellation = await db.cancellation.create({
-    data: { applicationId: policy.appID, status: "PolicyCancelled", requestedById, cancellationDate: new Date("2026-06-01T00:00:00Z"), reason: "Non-payment" },
+    data: {
+      applicationId: policy.appID,
+      agencyId,
+      status: "PolicyCancelled",
+      requestedById,
+      cancellationDate: new Date("2026-06-01T00:00:00Z"),
+      reason: "Non-payment",
+    },
   });
   const reinstatement = await db.reinstatement.create({
-    data: { applicationId: policy.appID, cancellationId: cancellation.id, requestedById, reason: "Paid" },
+    data: { applicationId: policy.appID, agencyId, cancellationId: cancellation.id, requestedById, reason: "Paid" },
   });
   await db.reinstatementStatusHistory.create({ data: { reinstatementId: reinstatement.id, status: "ReinstatementRequested" } });
   return { ...policy, cancellation, reinstatement };
@@ -155,6 +170,7 @@ export async function createEndorsement(
   const endorsement = await db.endorsement.create({
     data: {
       applicationId: policy.appID,
+      agencyId: await agencyOf(policy.appID),
       status,
       effectiveDate: new Date("2026-06-01T00:00:00Z"),
       companyInfoChanges: { phoneNumber: { label: "Phone Number", value: "5125550199", prevValue: null } },

@@ -151,6 +151,28 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
       })),
     });
     await db.application.createMany({ data: applications });
+    // A cancellation request and an endorsement request of every bound policy, made when it was last updated.
+    const policies = applications.filter((app) => app.status === "Bound");
+    const owners = new Map(submissions.map((sub): [string, { agencyId: string; agentId: string }] => [sub.id, sub]));
+    const owner = (app: (typeof policies)[number]) => owners.get(app.submissionId)!;
+    await db.cancellation.createMany({
+      data: policies.map((app) => ({
+        applicationId: app.id,
+        agencyId: owner(app).agencyId,
+        requestedById: owner(app).agentId,
+        requestedDate: app.updatedAt,
+        createdAt: app.updatedAt,
+      })),
+    });
+    await db.endorsement.createMany({
+      data: policies.map((app) => ({
+        applicationId: app.id,
+        agencyId: owner(app).agencyId,
+        effectiveDate: app.updatedAt,
+        updatedById: owner(app).agentId,
+        createdAt: app.updatedAt,
+      })),
+    });
   }
 }
 
@@ -202,21 +224,6 @@ async function seedSmallAgency(db: Db, catalog: Catalog) {
     await db.endorsement.create({ data: { applicationId: app.id, agencyId: agency.id, effectiveDate: long, updatedById: agent.id, createdAt: long } });
   }
   return { id: agent.id, role: "Agent" as const, agencyId: agency.id };
-}
-
-/** A cancellation request and an endorsement request of every bound policy that has none yet, made when it was last updated. */
-async function seedPostBindRecords(db: Db) {
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Cancellation" ("id", "applicationId", "agencyId", "requestedById", "requestedDate", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, a."id", s."agencyId", s."agentId", a."updatedAt", a."updatedAt", a."updatedAt"
-    FROM "Application" a JOIN "Submission" s ON s."id" = a."submissionId"
-    WHERE a."status" = 'Bound' AND NOT EXISTS (SELECT 1 FROM "Cancellation" c WHERE c."applicationId" = a."id")`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Endorsement" ("id", "applicationId", "agencyId", "effectiveDate", "updatedById", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, a."id", s."agencyId", a."updatedAt"::date, s."agentId", a."updatedAt", a."updatedAt"
-    FROM "Application" a JOIN "Submission" s ON s."id" = a."submissionId"
-    WHERE a."status" = 'Bound' AND NOT EXISTS (SELECT 1 FROM "Endorsement" e WHERE e."applicationId" = a."id")`);
-  for (const table of ["Cancellation", "Endorsement"]) await db.$executeRawUnsafe(`ANALYZE "${table}"`);
 }
 
 const nameOf = (n: number) => `${words[n % words.length]} ${kinds[(n * 7) % kinds.length]} ${n}`;
@@ -309,7 +316,7 @@ try {
       record(size, "renewals due, an underwriter, next page", await time(() => renewals(underwriter, renewalsNext)));
       record(size, "renewals due, an agent, first page", await time(() => renewals(agent)));
       // An agent's cancellations and endorsements: the bench agency's many, and the small agency's three, oldest of all.
-      await seedPostBindRecords(db);
+      for (const table of ["Cancellation", "Endorsement"]) await db.$executeRawUnsafe(`ANALYZE "${table}"`);
       const requested = { key: "requested", direction: "desc" } as const;
       const created = { key: "created", direction: "desc" } as const;
       const recordsAgent = { ...agent, id: catalog.agent.id };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SortDirection } from "@/lib/domain/list-sort";
+import { opposite, type SortDirection } from "@/lib/domain/list-sort";
 import type { KeysetCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
@@ -18,9 +18,16 @@ export interface NameSearchScope {
   excludeId?: string;
 }
 
-/** The list's order as SQL over "Submission" s: (updatedAt desc, id asc), or its reverse, the same index backwards. */
-function orderSql(direction: SortDirection, shift = ""): Prisma.Sql {
-  return Prisma.raw(direction === "desc" ? `s."updatedAt"${shift} DESC, s."id" ASC` : `s."updatedAt"${shift} ASC, s."id" DESC`);
+/** The list's order as SQL over `alias`: (updatedAt desc, id asc), or its reverse, the same index backwards. */
+function orderSql(direction: SortDirection, shift = "", alias = "s"): Prisma.Sql {
+  return Prisma.raw(direction === "desc" ? `${alias}."updatedAt"${shift} DESC, ${alias}."id" ASC` : `${alias}."updatedAt"${shift} ASC, ${alias}."id" DESC`);
+}
+
+/** The submissions of "Submission" s after (`at`, `id`) in the list's order; the redundant `<=` lets the index start there (keyset.ts). */
+function afterSql(at: Prisma.Sql, id: Prisma.Sql, direction: SortDirection): Prisma.Sql {
+  return direction === "desc"
+    ? Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${id})`
+    : Prisma.sql`s."updatedAt" >= ${at} AND (s."updatedAt" > ${at} OR s."id" < ${id})`;
 }
 
 /** The scope and the cursor as SQL over "Submission" s, in the list's order. */
@@ -28,15 +35,8 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined, dire
   const filters = [Prisma.sql`TRUE`];
   if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
   if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
-  // Stored times are UTC without a zone; the redundant `<=` lets the index start at the cursor (keyset.ts, afterKeyset).
-  if (cursor) {
-    const at = Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`;
-    filters.push(
-      direction === "desc"
-        ? Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${cursor.id})`
-        : Prisma.sql`s."updatedAt" >= ${at} AND (s."updatedAt" > ${at} OR s."id" < ${cursor.id})`,
-    );
-  }
+  // Stored times are UTC without a zone.
+  if (cursor) filters.push(afterSql(Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`, Prisma.sql`${cursor.id}`, direction));
   return Prisma.join(filters, " AND ");
 }
 
@@ -45,13 +45,14 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined, dire
  * `search` (case-insensitive, `%` and `_` as themselves), in the list's order
  * (most recently updated first, or its reverse). One statement, working the
  * same whichever plan PostgreSQL keeps for it, in three steps, each taken only
- * when the one before did not fill the page:
+ * when the ones before did not fill the page:
  * - the probe reads the newest NAME_PROBE_WINDOW submissions from the cursor
  *   through the list's own index, stopping at the page's last match (a name
  *   common in the book fills the page there);
- * - the walk goes on through the same index, up to NAME_WALK_WINDOW, when the
- *   probe found the name often enough to expect a page within it (one
- *   insured in sixty, say): it too stops at the page's last match;
+ * - the walk goes on through the same index from the probe's last match, up to
+ *   NAME_WALK_WINDOW, when the probe found the name often enough to expect the
+ *   rest of the page within it (one insured in sixty, say): it stops once it has
+ *   found what the page still lacks;
  * - otherwise the trigram index answers, ordered by an expression so the
  *   planner cannot walk the list's index instead, and it then returns few
  *   rows (the probe found the name rare).
@@ -64,23 +65,26 @@ export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: K
   // Constants, not parameters: the plan kept for the statement counts on them.
   const window = (rows: number) => Prisma.raw(String(rows));
   const walkWhen = Prisma.raw(String(WALK_WHEN));
-  const firstMatches = (rows: number, when: Prisma.Sql) => Prisma.sql`
-      SELECT s."id" FROM (
+  const firstMatches = (rows: number, from: Prisma.Sql, wanted: Prisma.Sql) => Prisma.sql`
+      SELECT s."id", s."updatedAt" FROM (
         SELECT s."id", s."updatedAt", s."companyName" FROM "Submission" s
-        WHERE ${when} AND ${reach} ORDER BY ${order} LIMIT ${window(rows)}
+        WHERE ${from} ORDER BY ${order} LIMIT ${window(rows)}
       ) s
-      WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${take}`;
+      WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${wanted}`;
   const probed = Prisma.sql`(SELECT count(*) FROM probe)`;
   const walked = Prisma.sql`(SELECT count(*) FROM walk)`;
+  // The probe's last match, where the walk takes up: scalars, so the index starts there.
+  const last = (column: string) => Prisma.sql`(SELECT p.${Prisma.raw(`"${column}"`)} FROM probe p ORDER BY ${orderSql(opposite(direction), "", "p")} LIMIT 1)`;
+  const walkFrom = Prisma.sql`${probed} < ${take} AND ${probed} * ${walkWhen} >= ${take} AND ${reach} AND ${afterSql(last("updatedAt"), last("id"), direction)}`;
   return Prisma.sql`
-    WITH probe AS MATERIALIZED (${firstMatches(NAME_PROBE_WINDOW, Prisma.sql`TRUE`)}),
-    walk AS MATERIALIZED (${firstMatches(NAME_WALK_WINDOW, Prisma.sql`${probed} < ${take} AND ${probed} * ${walkWhen} >= ${take}`)})
+    WITH probe AS MATERIALIZED (${firstMatches(NAME_PROBE_WINDOW, reach, Prisma.sql`${take}`)}),
+    walk AS MATERIALIZED (${firstMatches(NAME_WALK_WINDOW, walkFrom, Prisma.sql`GREATEST(${take} - ${probed}, 0)`)})
     SELECT p."id" FROM probe p WHERE ${probed} = ${take}
     UNION ALL
-    SELECT w."id" FROM walk w WHERE ${walked} = ${take}
+    SELECT s."id" FROM (SELECT * FROM probe UNION ALL SELECT * FROM walk) s WHERE ${probed} < ${take} AND ${probed} + ${walked} = ${take}
     UNION ALL
     (SELECT s."id" FROM "Submission" s
-     WHERE ${probed} < ${take} AND ${walked} < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
+     WHERE ${probed} + ${walked} < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
      ORDER BY ${orderSql(direction, " + interval '0 seconds'")} LIMIT ${take})`;
 }
 

@@ -18,6 +18,9 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "server/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+          // The files of a worker share its module cache and globals (a third of the time: 36 s → 11 s on 2 cores): a file
+          // that fakes the clock or stubs a global puts it back when it ends.
+          isolate: false,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const sonner = vi.hoisted(() => ({
   success: vi.fn(() => "generated"),
@@ -15,6 +15,8 @@ describe("toast", () => {
     vi.clearAllMocks();
     vi.useFakeTimers({ toFake: ["Date"] });
   });
+  // The files of a worker share its globals: the clock goes back for the next file.
+  afterEach(() => vi.useRealTimers());
 
   it.each(["success", "error", "info"] as const)("%s in a group updates the group's toast in place while it surely stays up", async (kind) => {
     vi.setSystemTime(new Date("2026-11-28T10:00:00Z"));

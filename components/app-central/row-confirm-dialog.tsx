@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { changeApplicationStatus, requestRenewal } from "@/lib/api/application-writes";
+import { useStartRenewal } from "@/components/policy/use-start-renewal";
+import { changeApplicationStatus } from "@/lib/api/application-writes";
 import { ApiError } from "@/lib/api/client";
 import { refusalMessage } from "@/lib/api/refusal";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
@@ -11,8 +11,6 @@ import { useWrite } from "@/lib/api/use-write";
 import { opensNoMarketModal } from "@/lib/domain/agent-flow";
 import { rowActionTarget, type ConfirmableAction } from "@/lib/domain/app-central";
 import { noMarketNotice, type NoMarketNotice } from "@/lib/domain/no-market";
-import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE } from "@/lib/domain/renewals";
-import { reviewHref } from "@/lib/domain/review-target";
 import { statusLabel } from "@/lib/domain/statuses";
 import { HOMEOWNERS_SUPPORT_EMAIL } from "@/lib/support";
 
@@ -56,24 +54,19 @@ const STATUS_UPDATE_FAILED = "Error occurred during status update, please try ag
 
 /** A coverage row's action that asks first (decline, NTU, renew, request a renewal), loaded when one is chosen. */
 export default function RowConfirmDialog({ action, app, onClose, onNoMarket }: RowConfirmDialogProps) {
-  const router = useRouter();
-  const renewalWrite = useWrite(requestRenewal);
+  const renewal = useStartRenewal();
   const statusWrite = useWrite(changeApplicationStatus);
   const confirmation = confirmations[action];
 
   async function confirm() {
     if (action === "requestRenewal" || action === "renew") {
-      let created;
       try {
-        created = await renewalWrite.mutateAsync({ appID: app.appID, updatedDate: app.updatedDate });
+        await renewal.start(app, { opensQuestionnaire: action === "renew" });
       } catch (error) {
-        toast.error(refusalMessage(error, RENEWAL_FAILED_MESSAGE), { groupKey: "renewal" });
+        // Refused as out of date: the row has been read again, so the dialog closes on it.
         if (error instanceof ApiError && error.status === 409) return;
         throw error;
       }
-      toast.success(RENEWAL_CREATED_MESSAGE, { groupKey: "renewal" });
-      // A marketplace renewal is worked as new business, from its questionnaire.
-      if (action === "renew") router.push(reviewHref(created.appID, "InProgress"));
       return;
     }
     let status;

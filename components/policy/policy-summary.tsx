@@ -21,11 +21,7 @@ import { formatDay } from "@/lib/domain/dates";
 import type { Role } from "@/lib/domain/roles";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { LazyPolicyActionDialog, preloadPolicyActionDialog } from "./lazy-policy-action-dialog";
-import { toast } from "@/components/ui/toast";
-import { requestRenewal } from "@/lib/api/application-writes";
-import { refusalMessage } from "@/lib/api/refusal";
-import { useWrite } from "@/lib/api/use-write";
-import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE } from "@/lib/domain/renewals";
+import { useStartRenewal } from "./use-start-renewal";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import { LabelledTerm } from "@/components/ui/labelled-term";
@@ -79,7 +75,7 @@ const flagOf: Record<Exclude<PolicySummaryAction, "endorse">, "cancellation" | "
 export function PolicySummary(props: PolicySummaryProps) {
   const { appID, initialApplication, initialCancellation, initialReinstatement, role, actionFlags, mayRenew, notFoundBackHref, overview } = props;
   const router = useRouter();
-  const renewal = useWrite(requestRenewal);
+  const renewal = useStartRenewal();
   const application = useApplicationView(appID, initialApplication);
   const app = application.data;
   const cancellation = usePolicyRecord("cancellation", app?.cancellationID, initialCancellation);
@@ -118,16 +114,8 @@ export function PolicySummary(props: PolicySummaryProps) {
     actionFlags.cancellation && record !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
   const offerRenew = mayRenew && app.renewalDue;
 
-  // A marketplace renewal starts as new business: once created, its questionnaire opens.
-  async function renew() {
-    try {
-      const created = await renewal.mutateAsync({ appID, updatedDate: app!.updatedDate });
-      toast.success(RENEWAL_CREATED_MESSAGE, { groupKey: "renewal" });
-      router.push(`/coverage/${encodeURIComponent(created.appID)}`);
-    } catch (error) {
-      toast.error(refusalMessage(error, RENEWAL_FAILED_MESSAGE), { groupKey: "renewal" });
-    }
-  }
+  // A refusal has been said; the page shows the policy as it is.
+  const renew = () => renewal.start({ appID, updatedDate: app.updatedDate }, { opensQuestionnaire: true }).catch(() => undefined);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">

@@ -15,7 +15,8 @@ const SOURCE_APPLICATION = stableId("application:sunrise-gl-inprogress");
 
 async function columns(db: pg.Client, table: string, except: string[]): Promise<string> {
   const { rows } = await db.query<{ name: string }>(
-    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position",
+    // Generated columns (Application's insuredSortKey) are the database's to write.
+    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position",
     [table],
   );
   return rows

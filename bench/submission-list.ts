@@ -31,7 +31,7 @@ import { noticeRenewalsDue } from "@/server/services/renewal-notices";
 import { listRenewalsDue } from "@/server/services/renewals-due";
 import { listCancellations } from "@/server/services/cancellations";
 import { countEndorsementTabs, listEndorsements } from "@/server/services/endorsements";
-import { decodeCursor } from "@/lib/schemas/list-query";
+import { decodeAnyCursor, decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
 
@@ -283,6 +283,8 @@ try {
       }
       const longestWaiting = { key: "waiting", direction: "desc" } as const;
       const queueDeep = (await listWorkQueue(underwriter, { limit: 100, sort: longestWaiting }, db)).nextCursor;
+      const byInsured = { key: "insured", direction: "asc" } as const;
+      const insuredDeep = (await listWorkQueue(underwriter, { limit: 100, sort: byInsured }, db)).nextCursor;
       const queueCases: [string, Omit<WorkQueueQuery, "sort">, WorkQueueQuery["sort"]?][] = [
         ["work queue, first page", {}],
         ["work queue, first page, latest first", {}, { key: "waiting", direction: "asc" }],
@@ -293,6 +295,12 @@ try {
         ["work queue, search name, none waiting", { search: "granite" }],
         ["work queue, search name, common", { search: "summit" }],
         ["work queue, search name, common, next page", { search: "summit", cursor: queueDeep ? decodeCursor(queueDeep)! : undefined }],
+        ["work queue by insured, first page", {}, byInsured],
+        ["work queue by insured, Z to A", {}, { key: "insured", direction: "desc" }],
+        ["work queue by insured, second page of 100", { cursor: insuredDeep ? decodeAnyCursor(insuredDeep)! : undefined }, byInsured],
+        ["work queue by insured, one status", { status: "PendingBind" }, byInsured],
+        ["work queue by insured, one agency", { agencyID: catalog.other.id }, byInsured],
+        ["work queue by insured, search name, common", { search: "summit" }, byInsured],
       ];
       for (const [name, query, sort = longestWaiting] of queueCases) {
         record(size, name, await time(() => listWorkQueue(underwriter, { ...query, sort }, db)));

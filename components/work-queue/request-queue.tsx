@@ -9,7 +9,7 @@ import { ListTable, type ListTableProps } from "@/components/ui/list-table";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useWaitingRequests } from "@/lib/api/work-queue";
-import { sortParam, type ListSort } from "@/lib/domain/list-sort";
+import { sortParam, workQueueOrder, type ListSort } from "@/lib/domain/list-sort";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
 
@@ -26,11 +26,8 @@ const COLUMNS = [
   { label: "Waiting", sortKey: "waiting", startsWith: "desc" },
 ] satisfies ListTableProps["columns"];
 
-/** The work queue's sort (how long each has waited) and how to change it, shared by its tabs. */
+/** The work queue's sort and how to change it, shared by its tabs. */
 export type WaitingSorting = [ListSort, (next: ListSort) => void];
-
-/** The caption's words for the queue's sort. */
-export const waitingOrder = (sort: ListSort) => (sort.direction === "desc" ? "longest waiting" : "latest arrivals");
 
 /** One kind of request after bind waiting on an underwriter, in the queue's sort, searchable; each row opens where it is decided. */
 export function RequestQueue({ kind, sorting: [sort, setSort] }: { kind: RequestKind; sorting: WaitingSorting }) {
@@ -61,7 +58,7 @@ export function RequestQueue({ kind, sorting: [sort, setSort] }: { kind: Request
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <ListTable
-            caption={`${queueTabs.find((t) => t.kind === kind)!.label} waiting on an underwriter, ${waitingOrder(sort)} first`}
+            caption={`${queueTabs.find((t) => t.kind === kind)!.label} waiting on an underwriter, ${workQueueOrder(sort)}`}
             columns={COLUMNS}
             sort={{ current: sort, onSort: setSort }}
             dimmed={list.isPlaceholderData}

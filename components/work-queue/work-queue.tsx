@@ -20,8 +20,8 @@ import { useAddressParam } from "@/components/ui/use-address-param";
 import { CountBadge } from "@/components/ui/count-badge";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { sortParam, workQueueSortKeys } from "@/lib/domain/list-sort";
-import { RequestQueue, waitingOrder, type WaitingSorting } from "./request-queue";
+import { sortParam, workQueueOrder, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { RequestQueue, type WaitingSorting } from "./request-queue";
 
 const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
 
@@ -35,8 +35,9 @@ const SEARCH_DEBOUNCE_MS = 200;
 export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; initialSort?: string }) {
   const ids = useId();
   const [tab, choose] = useAddressParam<QueueTab>("tab", initialTab);
-  // One sort for every tab (how long each has waited), kept as the tabs change.
+  // One sort for every tab, kept as the tabs change; the request tabs sort by waiting only, longest first while new business is by insured.
   const sorting = useSortInAddress(workQueueSortKeys, initialSort, LONGEST_WAITING_FIRST);
+  const [sort, setSort] = sorting;
   const counts = useWorkQueueCounts();
   const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
   const panelId = `${ids}-panel`;
@@ -64,7 +65,11 @@ export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; i
         panelId={panelId}
       />
       <section id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === "newBusiness" ? <NewBusinessQueue sorting={sorting} /> : <RequestQueue key={tab} kind={tab} sorting={sorting} />}
+        {tab === "newBusiness" ? (
+          <NewBusinessQueue sorting={sorting} />
+        ) : (
+          <RequestQueue key={tab} kind={tab} sorting={[sort.key === "waiting" ? sort : LONGEST_WAITING_FIRST, setSort]} />
+        )}
       </section>
     </div>
   );
@@ -184,8 +189,16 @@ function NewBusinessQueue({ sorting: [sort, setSort] }: { sorting: WaitingSortin
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <ListTable
-            caption={`Applications waiting on an underwriter, ${waitingOrder(sort)} first`}
-            columns={["Insured", "Agency", "Agent", "Product", "Status", { label: "Waiting", sortKey: "waiting", startsWith: "desc" }, "Manual review"]}
+            caption={`Applications waiting on an underwriter, ${workQueueOrder(sort)}`}
+            columns={[
+              { label: "Insured", sortKey: "insured", startsWith: "asc" },
+              "Agency",
+              "Agent",
+              "Product",
+              "Status",
+              { label: "Waiting", sortKey: "waiting", startsWith: "desc" },
+              "Manual review",
+            ]}
             sort={{ current: sort, onSort: setSort }}
             dimmed={queue.isPlaceholderData}
           >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, nextSort, parseSort, sortParam } from "./list-sort";
+import { ariaSort, nextSort, parseSort, sortParam, workQueueOrder } from "./list-sort";
 
 describe("list sorts", () => {
   it("read and write a column's key, a minus for the other way round", () => {
@@ -20,5 +20,12 @@ describe("list sorts", () => {
     expect(ariaSort({ key: "requested", direction: "desc" }, "requested")).toBe("descending");
     expect(ariaSort({ key: "requested", direction: "asc" }, "requested")).toBe("ascending");
     expect(ariaSort({ key: "requested", direction: "asc" }, "expiration")).toBe("none");
+  });
+
+  it("say the work queue's order in its caption", () => {
+    expect(workQueueOrder({ key: "waiting", direction: "desc" })).toBe("longest waiting first");
+    expect(workQueueOrder({ key: "waiting", direction: "asc" })).toBe("latest arrivals first");
+    expect(workQueueOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(workQueueOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
   });
 });

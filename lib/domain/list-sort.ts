@@ -52,10 +52,19 @@ export const submissionListSortKeys = ["updated"] as const;
 export const opposite = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");
 
 /**
- * What the work queue sorts by: how long each has waited, longest first (`-waiting`, oldest arrival first)
- * unless turned round (`waiting`, the latest arrivals first).
+ * What the work queue's request tabs sort by: how long each has waited, longest first (`-waiting`, oldest arrival
+ * first) unless turned round (`waiting`, the latest arrivals first).
  */
-export const workQueueSortKeys = ["waiting"] as const;
+export const waitingSortKeys = ["waiting"] as const;
+
+/** What the work queue's new business sorts by: how long each has waited, or the insured's name (`insured`, A to Z first). */
+export const workQueueSortKeys = ["waiting", "insured"] as const;
+
+/** The caption's words for the work queue's sort. */
+export function workQueueOrder(sort: ListSort): string {
+  if (sort.key === "insured") return sort.direction === "asc" ? "by insured, A to Z" : "by insured, Z to A";
+  return sort.direction === "desc" ? "longest waiting first" : "latest arrivals first";
+}
 
 /** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */
 export const arrivalOrder = (sort: ListSort): SortDirection => opposite(sort.direction);

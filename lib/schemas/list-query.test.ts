@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "./list-query";
+import { decodeAnyCursor, decodeCursor, decodeTextCursor, encodeCursor, encodeTextCursor } from "./list-query";
+import { workQueueQuerySchema } from "./work-queue";
 import { submissionListQuerySchema } from "./submission-list";
 
 const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -21,6 +22,36 @@ describe("list cursor", () => {
     ["empty", ""],
   ])("refuses %s", (_what, value) => {
     expect(decodeCursor(value)).toBeNull();
+  });
+});
+
+describe("text cursor", () => {
+  it.each([["o'brien & sons | co."], ["zoë müller 東京"], [""], ["t:2026|x"]])("round-trips the name %j, URL-safe", (text) => {
+    const cursor = encodeTextCursor({ text, id });
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeTextCursor(cursor)).toEqual({ text, id });
+    expect(decodeAnyCursor(cursor)).toEqual({ text, id });
+    expect(decodeCursor(cursor)).toBeNull();
+  });
+
+  it("is told apart from a time cursor, and refuses what it did not write", () => {
+    const timed = encodeCursor({ at: updatedAt, id });
+    expect(decodeTextCursor(timed)).toBeNull();
+    expect(decodeAnyCursor(timed)).toEqual({ at: updatedAt, id });
+    for (const value of [btoa(`t:abc|42`), btoa(`t:%E0%A4%A|${id}`), btoa(`abc|${id}`), "!!!"]) expect(decodeTextCursor(value)).toBeNull();
+  });
+
+  it("is taken by the work queue with its order only", () => {
+    const byName = encodeTextCursor({ text: "acme", id });
+    const byTime = encodeCursor({ at: updatedAt, id });
+    expect(workQueueQuerySchema.parse({ sort: "insured", cursor: byName })).toMatchObject({ cursor: { text: "acme", id } });
+    expect(workQueueQuerySchema.parse({ sort: "-waiting", cursor: byTime })).toMatchObject({ cursor: { at: updatedAt, id } });
+    for (const query of [{ sort: "insured", cursor: byTime }, { cursor: byName }]) {
+      const result = workQueueQuerySchema.safeParse(query);
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["cursor", "Cursor is not valid; use the nextCursor of a previous page."],
+      ]);
+    }
   });
 });
 

@@ -40,27 +40,60 @@ export function decodeCursor(value: string): KeysetCursor | null {
   return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : { at, id: match[2].toLowerCase() };
 }
 
+/** Where a page ends in a list ordered by a text (an insured's name without case), then id. */
+export interface TextKeysetCursor {
+  text: string;
+  id: string;
+}
+
+// The text is URI-encoded, which escapes the separator and any character base64 cannot take.
+export function encodeTextCursor(cursor: TextKeysetCursor): string {
+  return toBase64Url(`t:${encodeURIComponent(cursor.text)}|${cursor.id}`);
+}
+
+export function decodeTextCursor(value: string): TextKeysetCursor | null {
+  const match = /^t:([^|]*)\|(.+)$/.exec(fromBase64Url(value) ?? "");
+  if (!match || !isUuid(match[2])) return null;
+  try {
+    return { text: decodeURIComponent(match[1]), id: match[2].toLowerCase() };
+  } catch {
+    return null;
+  }
+}
+
+/** A cursor of a list sorted by a time or by a text. */
+export const decodeAnyCursor = (value: string): KeysetCursor | TextKeysetCursor | null => decodeCursor(value) ?? decodeTextCursor(value);
+
+export const isTextCursor = (cursor: KeysetCursor | TextKeysetCursor): cursor is TextKeysetCursor => "text" in cursor;
+
 export { MAX_SEARCH_LENGTH };
+
+export const CURSOR_INVALID = "Cursor is not valid; use the nextCursor of a previous page.";
+
+/** A list's `cursor` parameter, read by `decode`. */
+export function cursorField<C>(decode: (value: string) => C | null) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(1000, "Cursor is not valid.")
+      .transform((value, ctx) => {
+        const cursor = decode(value);
+        if (!cursor) {
+          ctx.addIssue({ code: "custom", message: CURSOR_INVALID });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+  );
+}
 
 /** The query fields every paged list takes: search, cursor and limit; a blank parameter counts as absent. */
 export function listQueryFields(maxLimit: number) {
   return {
     search: z.preprocess(blankToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters.`).optional()),
-    cursor: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .max(200, "Cursor is not valid.")
-        .transform((value, ctx) => {
-          const cursor = decodeCursor(value);
-          if (!cursor) {
-            ctx.addIssue({ code: "custom", message: "Cursor is not valid; use the nextCursor of a previous page." });
-            return z.NEVER;
-          }
-          return cursor;
-        })
-        .optional(),
-    ),
+    cursor: cursorField(decodeCursor),
     limit: z.preprocess(
       blankToUndefined,
       z.coerce

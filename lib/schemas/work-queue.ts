@@ -2,31 +2,35 @@ import { z } from "zod";
 import { appetiteVerdicts } from "@/lib/domain/appetite-display";
 import { awaitingUnderwriterStatuses, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
-import { workQueueSortKeys } from "@/lib/domain/list-sort";
-import { listQueryFields, sortQueryField } from "./list-query";
+import { waitingSortKeys, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { CURSOR_INVALID, cursorField, decodeAnyCursor, isTextCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;
 
-/** Longest waiting first (`-waiting`, the default) or the latest arrivals first (`waiting`): every tab of the queue. */
-const waitingSort = sortQueryField(workQueueSortKeys, { key: "waiting", direction: "desc" });
+const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
 
 /** `GET /api/work-queue`: filters of the underwriter's queue; a blank parameter counts as absent. */
-export const workQueueQuerySchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(awaitingUnderwriterStatuses, "Status must be one the queue holds.").optional()),
-  productID: z.preprocess(blankToUndefined, idSchema("Product id").optional()),
-  agencyID: z.preprocess(blankToUndefined, idSchema("Agency id").optional()),
-  flagged: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(["true", "false"], "flagged must be true or false.")
-      .transform((v) => v === "true")
-      .optional(),
-  ),
-  /** The carriers' appetite the application was submitted with (applications never submitted have none). */
-  appetite: z.preprocess(blankToUndefined, z.enum(appetiteVerdicts, "appetite must be in, refer or out.").optional()),
-  ...listQueryFields(100),
-  sort: waitingSort,
-});
+export const workQueueQuerySchema = z
+  .object({
+    status: z.preprocess(blankToUndefined, z.enum(awaitingUnderwriterStatuses, "Status must be one the queue holds.").optional()),
+    productID: z.preprocess(blankToUndefined, idSchema("Product id").optional()),
+    agencyID: z.preprocess(blankToUndefined, idSchema("Agency id").optional()),
+    flagged: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(["true", "false"], "flagged must be true or false.")
+        .transform((v) => v === "true")
+        .optional(),
+    ),
+    /** The carriers' appetite the application was submitted with (applications never submitted have none). */
+    appetite: z.preprocess(blankToUndefined, z.enum(appetiteVerdicts, "appetite must be in, refer or out.").optional()),
+    ...listQueryFields(100),
+    // A page of a list by name ends at a name, one by waiting time at a time.
+    cursor: cursorField(decodeAnyCursor),
+    /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by insured (`insured`, `-insured`). */
+    sort: sortQueryField(workQueueSortKeys, LONGEST_WAITING_FIRST),
+  })
+  .refine((query) => !query.cursor || isTextCursor(query.cursor) === (query.sort.key === "insured"), { message: CURSOR_INVALID, path: ["cursor"] });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
 export const workQueueItemSchema = z.object({
@@ -58,7 +62,8 @@ export type WorkQueuePage = z.infer<typeof workQueuePageSchema>;
 export const waitingRequestQuerySchema = z.object({
   kind: z.enum(requestKinds, "kind must be endorsement, cancellation, reinstatement or renewal."),
   ...listQueryFields(100),
-  sort: waitingSort,
+  /** Longest waiting first (`-waiting`, the default) or the latest arrivals first (`waiting`). */
+  sort: sortQueryField(waitingSortKeys, LONGEST_WAITING_FIRST),
 });
 export type WaitingRequestQuery = z.infer<typeof waitingRequestQuerySchema>;
 

@@ -3,7 +3,8 @@ import { insuredDisplayName } from "@/lib/domain/insured";
 import { arrivalOrder } from "@/lib/domain/list-sort";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
-import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
+import { can } from "@/lib/domain/permissions";
+import { encodeCursor, encodeTextCursor, isTextCursor, isUuid } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -11,35 +12,61 @@ import { undecidedDuplicates } from "./clearance";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
 import { containsPattern } from "../db/sql-values";
-import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
 // How many waiting applications, in queue order, are read looking for a name before the index is asked instead.
 const NAME_PROBE_WINDOW = 1_000;
 
-/** The queue's order as SQL over `alias`, its time shifted by `shift` where the planner must not walk an index in it. */
-function orderSql(query: WorkQueueQuery, alias: string, shift = ""): Prisma.Sql {
-  // The order of arrival (statusChangedAt, then id), forwards or backwards, ties the same way: one index serves both.
-  const direction = arrivalOrder(query.sort) === "asc" ? "ASC" : "DESC";
-  return Prisma.raw(`${alias}."statusChangedAt"${shift} ${direction}, ${alias}."id" ${direction}`);
+/**
+ * What the queue is ordered by, as SQL over `alias`: the time each arrived in its status, or the insured's name
+ * without case (insuredSortKey, which the database generates in code-point order). `avoidIndex` shifts it where the
+ * planner must not walk an index in it.
+ */
+function sortKeySql(query: WorkQueueQuery, alias: string, avoidIndex = false): string {
+  if (query.sort.key === "insured") return avoidIndex ? `(${alias}."insuredSortKey" || '')` : `${alias}."insuredSortKey"`;
+  return `${alias}."statusChangedAt"${avoidIndex ? " + interval '0 seconds'" : ""}`;
 }
 
-/** The queue's own filters, as SQL over "Application" a. */
-function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
+/** The direction the key is read in: the order of arrival for a waiting sort (longest waiting is earliest), else the sort's own. */
+const keyDirection = (query: WorkQueueQuery) => (query.sort.key === "insured" ? query.sort.direction : arrivalOrder(query.sort));
+
+/** The queue's order as SQL over `alias`, ties by id the same way as the key: one index serves both directions. */
+function orderSql(query: WorkQueueQuery, alias: string, avoidIndex = false): Prisma.Sql {
+  const direction = keyDirection(query) === "asc" ? "ASC" : "DESC";
+  return Prisma.raw(`${sortKeySql(query, alias, avoidIndex)} ${direction}, ${alias}."id" ${direction}`);
+}
+
+const ofAgency = (agencyId: string) => Prisma.sql`a."agencyId" = ${agencyId}`;
+
+/** The queue's filters, the viewer's access, an id searched for and the cursor, as SQL over "Application" a. */
+function queueFiltersSql(viewer: Viewer, query: WorkQueueQuery): Prisma.Sql {
   const statuses = query.status ? [query.status] : [...awaitingUnderwriterStatuses];
   const filters = [Prisma.sql`a."status" = ANY(${statuses}::"ApplicationStatus"[])`];
+  // applicationAccess's rule: an agent without an agency sees nothing.
+  if (!can(viewer.role, "seeEveryAgency")) filters.push(viewer.agencyId ? ofAgency(viewer.agencyId) : Prisma.sql`FALSE`);
   if (query.productID) filters.push(Prisma.sql`a."productId" = ${query.productID}`);
-  if (query.agencyID) filters.push(Prisma.sql`a."submissionId" IN (SELECT s."id" FROM "Submission" s WHERE s."agencyId" = ${query.agencyID})`);
+  if (query.agencyID) filters.push(ofAgency(query.agencyID));
   if (query.flagged !== undefined) filters.push(Prisma.sql`a."isFlaggedForManualReview" = ${query.flagged}`);
   if (query.appetite) filters.push(Prisma.sql`a."appetiteDecision" = ${query.appetite}::"AppetiteVerdict"`);
-  // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
+  // A full UUID finds that application or submission.
+  if (query.search && isUuid(query.search)) {
+    const id = query.search.toLowerCase();
+    filters.push(Prisma.sql`(a."id" = ${id} OR a."submissionId" = ${id})`);
+  }
   if (query.cursor) {
-    const after = Prisma.raw(arrivalOrder(query.sort) === "asc" ? ">" : "<");
-    filters.push(Prisma.sql`(a."statusChangedAt", a."id") ${after} (${query.cursor.at.toISOString()}::timestamp, ${query.cursor.id})`);
+    const after = Prisma.raw(keyDirection(query) === "asc" ? ">" : "<");
+    // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
+    const at = isTextCursor(query.cursor) ? Prisma.sql`${query.cursor.text}` : Prisma.sql`${query.cursor.at.toISOString()}::timestamp`;
+    filters.push(Prisma.sql`(${Prisma.raw(sortKeySql(query, "a"))}, a."id") ${after} (${at}, ${query.cursor.id})`);
   }
   return Prisma.join(filters, " AND ");
 }
+
+/** A queue row's place: its id, the name without case and the time it arrived in its status (what either sort reads). */
+type Place = { id: string; name: string; arrived: Date };
+
+const placeSql = (alias: string) => Prisma.raw(`${alias}."id", ${alias}."insuredSortKey" AS "name", ${alias}."statusChangedAt" AS "arrived"`);
 
 /**
  * The next page's applications whose insured name contains the text, in queue
@@ -48,41 +75,36 @@ function queueFiltersSql(query: WorkQueueQuery): Prisma.Sql {
  * over waiting applications, which then returns few rows. Either way the cost
  * follows the page, not the size of the book, whatever the planner estimates.
  */
-async function waitingNameMatches(client: Tx, query: WorkQueueQuery, search: string, take: number): Promise<string[]> {
+async function waitingNameMatches(client: Tx, query: WorkQueueQuery, filters: Prisma.Sql, search: string, take: number): Promise<Place[]> {
   const pattern = containsPattern(search);
-  const filters = queueFiltersSql(query);
-  const probe = await client.$queryRaw<{ id: string }[]>`
-    SELECT w."id" FROM (
-      SELECT a."id", a."statusChangedAt", a."insuredName" FROM "Application" a
+  const probe = await client.$queryRaw<Place[]>`
+    SELECT ${placeSql("w")} FROM (
+      SELECT a."id", a."statusChangedAt", a."insuredName", a."insuredSortKey" FROM "Application" a
       WHERE ${filters} ORDER BY ${orderSql(query, "a")} LIMIT ${NAME_PROBE_WINDOW}
     ) w
     WHERE w."insuredName" ILIKE ${pattern} ORDER BY ${orderSql(query, "w")} LIMIT ${take}`;
-  if (probe.length === take) return probe.map((row) => row.id);
+  if (probe.length === take) return probe;
   // Ordering by an expression keeps the planner off the ordered walk: the name index answers.
-  const rows = await client.$queryRaw<{ id: string }[]>`
-    SELECT a."id" FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
-    ORDER BY ${orderSql(query, "a", " + interval '0 seconds'")} LIMIT ${take}`;
-  return rows.map((row) => row.id);
-}
-
-/** A full UUID finds that application or submission. */
-function idWhere(search: string): Prisma.ApplicationWhereInput {
-  const id = search.toLowerCase();
-  return { OR: [{ id }, { submissionId: id }] };
+  return client.$queryRaw<Place[]>`
+    SELECT ${placeSql("a")} FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
+    ORDER BY ${orderSql(query, "a", true)} LIMIT ${take}`;
 }
 
 /**
- * A full UUID finds that application or submission; other text is part of the
- * insured's name. The name's matches come from waitingNameMatches when the
- * viewer's access restricts nothing (the queue is the underwriters'); the
- * access rule still applies to the rows read.
+ * Up to `take` waiting applications after the cursor, in the queue's order: through the indexes in that order
+ * ((statusChangedAt, id), or the insured's name and id), a name searched for as waitingNameMatches finds it.
  */
-async function searchWhere(viewer: Viewer, query: WorkQueueQuery, take: number, client: Tx): Promise<Prisma.ApplicationWhereInput> {
-  const text = query.search;
-  if (!text) return {};
-  if (isUuid(text)) return idWhere(text);
-  if (Object.keys(applicationAccess(viewer)).length > 0) return { insuredName: { contains: text, mode: "insensitive" } };
-  return { id: { in: await waitingNameMatches(client, query, text, take) } };
+async function queuePlaces(viewer: Viewer, query: WorkQueueQuery, take: number, client: Tx): Promise<Place[]> {
+  const filters = queueFiltersSql(viewer, query);
+  if (query.search && !isUuid(query.search)) return waitingNameMatches(client, query, filters, query.search, take);
+  return client.$queryRaw<Place[]>`
+    SELECT ${placeSql("a")} FROM "Application" a
+    WHERE ${filters} ORDER BY ${orderSql(query, "a")} LIMIT ${take}`;
+}
+
+/** Where the next page starts: after the page's last name, or its last time of arrival. */
+function nextCursor(query: WorkQueueQuery, last: Place): string {
+  return query.sort.key === "insured" ? encodeTextCursor({ text: last.name, id: last.id }) : encodeCursor({ at: last.arrived, id: last.id });
 }
 
 const itemSelect = {
@@ -106,32 +128,20 @@ const itemSelect = {
 
 /**
  * GET /api/work-queue: every application waiting on the underwriter, longest
- * waiting first (or the latest arrivals first), filtered and paged; through the same access rule as every
- * application read.
+ * waiting first (or the latest arrivals first, or by insured), filtered and paged; the
+ * rows read through the same access rule as every application read.
  */
 export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, client: Tx = db): Promise<WorkQueuePage> {
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
-  const arrival = arrivalOrder(query.sort);
-  const search = await searchWhere(viewer, query, limit + 1, client);
-  const rows = await client.application.findMany({
-    where: {
-      AND: [
-        applicationAccess(viewer),
-        { status: query.status ? query.status : { in: [...awaitingUnderwriterStatuses] } },
-        query.productID ? { productId: query.productID } : {},
-        query.agencyID ? { submission: { agencyId: query.agencyID } } : {},
-        query.flagged !== undefined ? { isFlaggedForManualReview: query.flagged } : {},
-        query.appetite ? { appetiteDecision: query.appetite } : {},
-        search,
-        afterKeyset("statusChangedAt", arrival, query.cursor, arrival),
-      ],
-    },
-    orderBy: [{ statusChangedAt: arrival }, { id: arrival }],
-    take: limit + 1,
+  const places = await queuePlaces(viewer, query, limit + 1, client);
+  const pagePlaces = places.slice(0, limit);
+  const found = await client.application.findMany({
+    where: { AND: [applicationAccess(viewer), { id: { in: pagePlaces.map((p) => p.id) }, status: { in: [...awaitingUnderwriterStatuses] } }] },
     select: itemSelect,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const page = pagePlaces.flatMap((place) => byId.get(place.id) ?? []);
+  const last = pagePlaces.at(-1);
   const duplicates = await undecidedDuplicates([...new Set(page.map((row) => row.submissionId))], client);
   return {
     items: page.map((row) => ({
@@ -152,6 +162,6 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
       appetite: row.appetiteDecision,
       possibleDuplicate: duplicates.has(row.submissionId),
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.statusChangedAt, id: last.id }) : null,
+    nextCursor: places.length > limit && last ? nextCursor(query, last) : null,
   };
 }

@@ -8,8 +8,11 @@ import { awaitingUnderwriterStatuses } from "@/lib/domain/work-queue";
 import type { WorkQueueItem } from "@/lib/schemas/work-queue";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
+import { listWorkQueue } from "@/server/services/work-queue";
 import { call } from "../support/api-client";
 import { createApplication } from "../support/factories";
+
+const longestWaiting = { key: "waiting", direction: "desc" } as const;
 
 async function queue(query = "") {
   const res = await call(QUEUE, `/api/work-queue${query}`, { as: "underwriter" });
@@ -55,6 +58,59 @@ describe("GET /api/work-queue", () => {
     expect((await wholeQueue("&sort=waiting")).map((i) => i.appID)).toEqual(longestFirst.map((i) => i.appID).toReversed());
   });
 
+  it("sorts by insured A to Z with sort=insured, Z to A with sort=-insured, case aside, page after page, every application once", async () => {
+    const waiting = await db.application.findMany({
+      where: { status: { in: [...awaitingUnderwriterStatuses] } },
+      select: { id: true, insuredName: true },
+    });
+    // Code-point order of the name without case, then id: what the index holds whatever the database's collation.
+    const byKey = (a: { id: string; insuredName: string | null }, b: typeof a) => {
+      const [x, y] = [(a.insuredName ?? "").toLowerCase(), (b.insuredName ?? "").toLowerCase()];
+      return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    };
+    const aToZ = waiting.toSorted(byKey).map((a) => a.id);
+    expect((await wholeQueue("&sort=insured")).map((i) => i.appID)).toEqual(aToZ);
+    expect((await wholeQueue("&sort=-insured")).map((i) => i.appID)).toEqual(aToZ.toReversed());
+    const working = await wholeQueue("&sort=insured&status=Working");
+    const workingIds = new Set(waiting.filter((a) => working.some((i) => i.appID === a.id)).map((a) => a.id));
+    expect(working.length).toBeGreaterThan(0);
+    expect(working.map((i) => i.appID)).toEqual(aToZ.filter((id) => workingIds.has(id)));
+  });
+
+  it("puts names in order whatever their case, within a search", async () => {
+    const prefix = `Casefold ${randomUUID().slice(0, 8)}`;
+    for (const name of ["zeta", "Alpha", "beta", "Gamma"]) {
+      const app = await createApplication({ status: "Submitted", answers: "complete" });
+      await db.submission.update({ where: { id: app.submissionId }, data: { companyName: `${prefix} ${name}` } });
+    }
+    const names = async (sort: string) =>
+      (await wholeQueue(`&sort=${sort}&search=${encodeURIComponent(prefix)}`)).map((i) => i.insuredName.slice(prefix.length + 1));
+    expect(await names("insured")).toEqual(["Alpha", "beta", "Gamma", "zeta"]);
+    expect(await names("-insured")).toEqual(["zeta", "Gamma", "beta", "Alpha"]);
+  });
+
+  it("refuses a cursor of one order given with the other (400)", async () => {
+    const byName = (await queue("?limit=1&sort=insured")).nextCursor!;
+    const byWaiting = (await queue("?limit=1")).nextCursor!;
+    for (const query of [`?sort=waiting&cursor=${byName}`, `?sort=insured&cursor=${byWaiting}`]) {
+      const res = await call(QUEUE, `/api/work-queue${query}`, { as: "underwriter" });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.json)).toContain("Cursor is not valid; use the nextCursor of a previous page.");
+    }
+  });
+
+  it("reads only the viewer's agency for a viewer who may not see every agency, in either order", async () => {
+    const acme = stableId("agency:acme");
+    const theirs = await createApplication({ agency: "beacon", status: "Submitted" });
+    for (const sort of [longestWaiting, { key: "insured", direction: "asc" } as const]) {
+      const mine = await listWorkQueue({ role: "Agent", agencyId: acme }, { sort, limit: 100 });
+      expect(mine.items.length).toBeGreaterThan(0);
+      expect(mine.items.every((i) => i.agencyID === acme)).toBe(true);
+      expect(mine.items.some((i) => i.appID === theirs.appID)).toBe(false);
+      expect((await listWorkQueue({ role: "Agent", agencyId: null }, { sort, limit: 100 })).items).toEqual([]);
+    }
+  });
+
   it("moves an application in when it waits on the underwriter and out when it no longer does, waiting from its latest change", async () => {
     const app = await createApplication({ status: "InProgress", answers: "complete" });
     expect((await wholeQueue()).some((i) => i.appID === app.appID)).toBe(false);
@@ -93,7 +149,16 @@ describe("GET /api/work-queue", () => {
 
   it("refuses agents (403) and bad filters (400)", async () => {
     expect((await call(QUEUE, "/api/work-queue", { as: "agent" })).status).toBe(403);
-    for (const query of ["?status=Bound", "?productID=nope", "?flagged=maybe", "?cursor=garbage", "?limit=0", "?sort=insured", "?sort=--waiting"]) {
+    for (const query of [
+      "?status=Bound",
+      "?productID=nope",
+      "?flagged=maybe",
+      "?cursor=garbage",
+      "?limit=0",
+      "?sort=agency",
+      "?sort=--waiting",
+      "?sort=--insured",
+    ]) {
       expect((await call(QUEUE, `/api/work-queue${query}`, { as: "underwriter" })).status).toBe(400);
     }
   });
@@ -154,6 +219,17 @@ describe("GET /api/work-queue name search over a long queue", () => {
     expect(latestFirst.map((i) => i.appID)).toEqual(expected.map((a) => a.id).toReversed());
   });
 
+  it("pages through a name common in the queue by insured, A to Z and Z to A, every match once", async () => {
+    const dense = await db.application.findMany({
+      where: { submission: { companyName: { startsWith: `${prefix} Dense` } } },
+      select: { id: true, insuredName: true },
+    });
+    const aToZ = dense.toSorted((a, b) => (a.insuredName!.toLowerCase() < b.insuredName!.toLowerCase() ? -1 : 1)).map((a) => a.id);
+    expect((await search(`${prefix.toLowerCase()} dense`, 100, "insured")).map((i) => i.appID)).toEqual(aToZ);
+    expect((await search(`${prefix.toLowerCase()} dense`, 100, "-insured")).map((i) => i.appID)).toEqual(aToZ.toReversed());
+    expect((await search("rare bakery", 25, "-insured")).map((i) => i.insuredName)).toEqual([`${prefix} Rare Bakery`]);
+  });
+
   it("finds a name only the oldest of them has when the latest arrivals come first, past the thousand read in order", async () => {
     const oldestName = `${prefix} Dense 0`;
     const found = await search(oldestName, 25, "waiting");
@@ -171,6 +247,16 @@ describe("GET /api/work-queue name search over a long queue", () => {
     expect(await search(`${prefix} _ense 0`)).toEqual([]);
   });
 
+  it("keeps each application's agency and sort key with its submission's, without recording either as a change", async () => {
+    const app = await createApplication({ agency: "beacon", status: "Submitted" });
+    await db.submission.update({ where: { id: app.submissionId }, data: { companyName: `${prefix} Ärger Bakery` } });
+    const copy = await db.application.findUniqueOrThrow({ where: { id: app.appID }, select: { agencyId: true, insuredSortKey: true } });
+    expect(copy).toEqual({ agencyId: stableId("agency:beacon"), insuredSortKey: `${prefix} ärger bakery`.toLowerCase() });
+    const trail = await db.auditLog.findMany({ where: { entityType: "Application", entityId: app.appID } });
+    expect(trail.length).toBeGreaterThan(0);
+    expect(trail.every((row) => !/agencyId|insuredSortKey|insuredName/.test(JSON.stringify(row.changes)))).toBe(true);
+  });
+
   it("follows a rename of the insured at once, without recording the copy as a change of the application", async () => {
     const [submissionId] = submissionIds;
     await db.submission.update({ where: { id: submissionId }, data: { companyName: `${prefix} Renamed Roofing` } });
@@ -181,10 +267,20 @@ describe("GET /api/work-queue name search over a long queue", () => {
     expect(trail.every((row) => !JSON.stringify(row.changes).includes("insuredName"))).toBe(true);
   });
 
-  it("indexes the names of exactly the statuses the queue holds", async () => {
-    const [index] = await db.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE indexname = 'Application_insuredName_idx'`;
-    const indexed = [...index.indexdef.matchAll(/'(\w+)'::"ApplicationStatus"/g)].map((m) => m[1]);
-    expect(indexed.sort()).toEqual([...awaitingUnderwriterStatuses].sort());
+  it("indexes the names, and the agencies, of exactly the statuses the queue holds", async () => {
+    const names = [
+      "Application_insuredName_idx",
+      "Application_insuredSortKey_id_idx",
+      "Application_status_insuredSortKey_id_idx",
+      "Application_agencyId_insuredSortKey_id_idx",
+      "Application_agencyId_statusChangedAt_id_idx",
+    ];
+    const indexes = await db.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE indexname = ANY(${names})`;
+    expect(indexes).toHaveLength(names.length);
+    for (const index of indexes) {
+      const indexed = [...index.indexdef.matchAll(/'(\w+)'::"ApplicationStatus"/g)].map((m) => m[1]);
+      expect(indexed.sort()).toEqual([...awaitingUnderwriterStatuses].sort());
+    }
   });
 });
 

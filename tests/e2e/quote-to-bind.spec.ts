@@ -376,7 +376,7 @@ test.describe("quote to bind", () => {
     await expect.poll(() => [...prefetched].sort()).toEqual([first, second].sort());
   });
 
-  test("the work queue sorts from its Waiting heading, longest waiting first or the latest arrivals first, the sort in the address", async ({ page }) => {
+  test("the work queue sorts from its Waiting and Insured headings, the sort in the address", async ({ page }) => {
     await signedInAs(page, "underwriter@example.com");
     await page.goto("/submission");
     const waiting = page.getByRole("columnheader", { name: "Waiting" });
@@ -403,6 +403,30 @@ test.describe("quote to bind", () => {
     await expect.poll(latestFirst).toBe(true);
     await page.reload();
     await expect(page.getByRole("columnheader", { name: "Waiting" })).toHaveAttribute("aria-sort", "ascending");
+
+    // By insured: A to Z first, case aside, then Z to A; the request tabs keep sorting by how long each waited.
+    const insured = page.getByRole("columnheader", { name: "Insured" });
+    await expect(insured).toHaveAttribute("aria-sort", "none");
+    const names = () =>
+      page
+        .getByRole("table")
+        .locator("tbody tr td:first-child a:first-child")
+        .evaluateAll((links) => links.map((a) => a.childNodes[0].textContent!.toLowerCase()));
+    const inOrder = (shown: string[]) => shown.length > 1 && shown.join("\n") === shown.toSorted().join("\n");
+    await insured.getByRole("button", { name: "Insured" }).click();
+    await expect(insured).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/\/submission\?sort=insured$/);
+    await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, by insured, A to Z" })).toBeVisible();
+    await expect.poll(async () => inOrder(await names())).toBe(true);
+    await insured.getByRole("button", { name: "Insured" }).click();
+    await expect(page).toHaveURL(/\/submission\?sort=-insured$/);
+    await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, by insured, Z to A" })).toBeVisible();
+    await expect.poll(async () => inOrder((await names()).toReversed())).toBe(true);
+    await page.getByRole("tab", { name: /^Endorsements/ }).click();
+    await expect(page.getByRole("table", { name: "Endorsements waiting on an underwriter, longest waiting first" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Waiting" })).toHaveAttribute("aria-sort", "descending");
+    await page.getByRole("tab", { name: /^New business/ }).click();
+    await expect(page.getByRole("columnheader", { name: "Insured" })).toHaveAttribute("aria-sort", "descending");
   });
 
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {

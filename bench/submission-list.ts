@@ -263,8 +263,16 @@ try {
         select: { id: true, updatedAt: true },
       });
       const cursor = { at: deep.updatedAt, id: deep.id };
+      const deepByName = await db.submission.findFirstOrThrow({
+        where: { agencyId: catalog.agency.id },
+        orderBy: [{ insuredSortKey: "asc" }, { id: "asc" }],
+        skip: Math.floor(mine * 0.9),
+        select: { id: true, insuredSortKey: true },
+      });
+      const nameCursor = { text: deepByName.insuredSortKey ?? "", id: deepByName.id };
       const newest = { key: "updated", direction: "desc" } as const;
       const oldest = { key: "updated", direction: "asc" } as const;
+      const aToZ = { key: "insured", direction: "asc" } as const;
       const cases: [string, typeof agent | typeof underwriter, Omit<SubmissionListQuery, "sort">, SubmissionListQuery["sort"]?][] = [
         ["first page", agent, {}],
         ["deep page (90%)", agent, { cursor }],
@@ -277,6 +285,13 @@ try {
         ["search application ID", agent, { search: appIds[Math.floor(appIds.length / 2)] }],
         ["underwriter first page", underwriter, {}],
         ["underwriter first page, oldest first", underwriter, {}, oldest],
+        ["first page by insured", agent, {}, aToZ],
+        ["first page by insured, Z to A", agent, {}, { key: "insured", direction: "desc" }],
+        ["deep page by insured (90%)", agent, { cursor: nameCursor }, aToZ],
+        ["underwriter first page by insured", underwriter, {}, aToZ],
+        ["search name by insured, common", agent, { search: "granite" }, aToZ],
+        ["search name by insured, 1 in 60", agent, { search: nameOf(size - 7).replace(/ \d+$/, "") }, aToZ],
+        ["search name by insured, one match", agent, { search: nameOf(size - 7) }, aToZ],
       ];
       for (const [name, viewer, query, sort = newest] of cases) {
         record(size, name, await time(() => listSubmissions(viewer, { ...query, sort }, db)));

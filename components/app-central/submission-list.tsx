@@ -12,7 +12,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { sortParam, submissionListSortKeys } from "@/lib/domain/list-sort";
+import { sortParam, submissionListOrder, submissionListSortKeys } from "@/lib/domain/list-sort";
 
 /** Table search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -21,7 +21,7 @@ const submissionHref = (submissionID: string) => `/app-central?submissionID=${en
 
 const MOST_RECENT_FIRST = { key: "updated", direction: "desc" } as const;
 
-/** The agent's home: every submission they may see, most recently updated first (or least, ?sort=updated), searchable and paged. */
+/** The agent's home: every submission they may see, most recently updated first (or least, ?sort=updated, or by insured), searchable and paged. */
 export function SubmissionList({ initialSort }: { initialSort?: string }) {
   const searchId = useId();
   const [input, setInput] = useState("");
@@ -38,7 +38,7 @@ export function SubmissionList({ initialSort }: { initialSort?: string }) {
     sort: sortParam(sort),
   });
   const page = cursors.length + 1;
-  const order = sort.direction === "desc" ? "most recently updated first" : "least recently updated first";
+  const order = submissionListOrder(sort);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -97,7 +97,7 @@ export function SubmissionList({ initialSort }: { initialSort?: string }) {
           <>
             <ListTable
               caption={`Submissions, ${order}`}
-              columns={["Insured", "Coverages", { label: "Updated", sortKey: "updated", startsWith: "desc" }]}
+              columns={[{ label: "Insured", sortKey: "insured", startsWith: "asc" }, "Coverages", { label: "Updated", sortKey: "updated", startsWith: "desc" }]}
               sort={{ current: sort, onSort: setSort }}
               dimmed={isPlaceholderData}
             >

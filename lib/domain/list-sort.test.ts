@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, nextSort, parseSort, sortParam, workQueueOrder } from "./list-sort";
+import { ariaSort, nextSort, parseSort, sortParam, submissionListOrder, workQueueOrder } from "./list-sort";
 
 describe("list sorts", () => {
   it("read and write a column's key, a minus for the other way round", () => {
@@ -27,5 +27,12 @@ describe("list sorts", () => {
     expect(workQueueOrder({ key: "waiting", direction: "asc" })).toBe("latest arrivals first");
     expect(workQueueOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
     expect(workQueueOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
+  });
+
+  it("say App Central's list's order in its caption", () => {
+    expect(submissionListOrder({ key: "updated", direction: "desc" })).toBe("most recently updated first");
+    expect(submissionListOrder({ key: "updated", direction: "asc" })).toBe("least recently updated first");
+    expect(submissionListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(submissionListOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
   });
 });

@@ -42,8 +42,9 @@ export const documentListSortKeys = ["uploaded"] as const;
 /** What the endorsement history sorts by: when each was created, newest first unless turned round. */
 export const endorsementListSortKeys = ["created"] as const;
 
-/** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round. */
-export const submissionListSortKeys = ["updated"] as const;
+/** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round, or the insured's name. */
+export const submissionListSortKeys = ["updated", "insured"] as const;
+export type SubmissionListSortKey = (typeof submissionListSortKeys)[number];
 
 /**
  * The other direction. A list read newest first by (time desc, id asc) reads oldest first by (time asc, id desc): its
@@ -60,10 +61,18 @@ export const waitingSortKeys = ["waiting"] as const;
 /** What the work queue's new business sorts by: how long each has waited, or the insured's name (`insured`, A to Z first). */
 export const workQueueSortKeys = ["waiting", "insured"] as const;
 
+const byInsured = (direction: SortDirection) => (direction === "asc" ? "by insured, A to Z" : "by insured, Z to A");
+
 /** The caption's words for the work queue's sort. */
 export function workQueueOrder(sort: ListSort): string {
-  if (sort.key === "insured") return sort.direction === "asc" ? "by insured, A to Z" : "by insured, Z to A";
+  if (sort.key === "insured") return byInsured(sort.direction);
   return sort.direction === "desc" ? "longest waiting first" : "latest arrivals first";
+}
+
+/** The caption's words for App Central's list's sort. */
+export function submissionListOrder(sort: ListSort): string {
+  if (sort.key === "insured") return byInsured(sort.direction);
+  return sort.direction === "desc" ? "most recently updated first" : "least recently updated first";
 }
 
 /** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */

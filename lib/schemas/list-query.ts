@@ -66,9 +66,18 @@ export const decodeAnyCursor = (value: string): KeysetCursor | TextKeysetCursor 
 
 export const isTextCursor = (cursor: KeysetCursor | TextKeysetCursor): cursor is TextKeysetCursor => "text" in cursor;
 
+/**
+ * A list sorted by a time or by a text (`textKeys`) takes only the kind of cursor its order writes: a page from a
+ * place the order never had is refused (`cursorFitsSortIssue`), not guessed.
+ */
+export function cursorFitsSort(query: { cursor?: KeysetCursor | TextKeysetCursor; sort: ListSort }, textKeys: readonly string[]): boolean {
+  return !query.cursor || isTextCursor(query.cursor) === textKeys.includes(query.sort.key);
+}
+
 export { MAX_SEARCH_LENGTH };
 
 export const CURSOR_INVALID = "Cursor is not valid; use the nextCursor of a previous page.";
+export const cursorFitsSortIssue = { message: CURSOR_INVALID, path: ["cursor"] };
 
 /** A list's `cursor` parameter, read by `decode`. */
 export function cursorField<C>(decode: (value: string) => C | null) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { blankToUndefined, idSchema } from "./common";
 import { submissionListSortKeys } from "@/lib/domain/list-sort";
-import { listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const SUBMISSION_PAGE_SIZE = 20;
 export const MAX_SUBMISSION_PAGE_SIZE = 100;
@@ -10,15 +10,19 @@ export const MAX_SUBMISSION_PAGE_SIZE = 100;
 /**
  * Query of GET /api/submissions: most recently updated first, then id
  * (`sort=-updated`, the default), or least recently updated first, ties by id
- * the other way round (`sort=updated`).
- * `sameAgencyAs`: only the other submissions of that submission's agency
+ * the other way round (`sort=updated`), or by insured, A to Z (`sort=insured`) or Z to A (`sort=-insured`), ties by id
+ * the same way. `sameAgencyAs`: only the other submissions of that submission's agency
  * (where a renewal link across submissions may point).
  */
-export const submissionListQuerySchema = z.object({
-  ...listQueryFields(MAX_SUBMISSION_PAGE_SIZE),
-  sameAgencyAs: z.preprocess(blankToUndefined, idSchema("sameAgencyAs").optional()),
-  sort: sortQueryField(submissionListSortKeys, { key: "updated", direction: "desc" }),
-});
+export const submissionListQuerySchema = z
+  .object({
+    ...listQueryFields(MAX_SUBMISSION_PAGE_SIZE),
+    // A page of the list by name ends at a name, one by update at a time.
+    cursor: cursorField(decodeAnyCursor),
+    sameAgencyAs: z.preprocess(blankToUndefined, idSchema("sameAgencyAs").optional()),
+    sort: sortQueryField(submissionListSortKeys, { key: "updated", direction: "desc" }),
+  })
+  .refine((query) => cursorFitsSort(query, ["insured"]), cursorFitsSortIssue);
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 const coverageRowSchema = z.object({

@@ -3,7 +3,7 @@ import { appetiteVerdicts } from "@/lib/domain/appetite-display";
 import { awaitingUnderwriterStatuses, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
 import { waitingSortKeys, workQueueSortKeys } from "@/lib/domain/list-sort";
-import { CURSOR_INVALID, cursorField, decodeAnyCursor, isTextCursor, listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;
 
@@ -30,7 +30,7 @@ export const workQueueQuerySchema = z
     /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by insured (`insured`, `-insured`). */
     sort: sortQueryField(workQueueSortKeys, LONGEST_WAITING_FIRST),
   })
-  .refine((query) => !query.cursor || isTextCursor(query.cursor) === (query.sort.key === "insured"), { message: CURSOR_INVALID, path: ["cursor"] });
+  .refine((query) => cursorFitsSort(query, ["insured"]), cursorFitsSortIssue);
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
 export const workQueueItemSchema = z.object({

@@ -11,6 +11,7 @@ export const listSelect = {
   companyName: true,
   firstName: true,
   lastName: true,
+  insuredSortKey: true,
   updatedAt: true,
   agent: { select: { firstName: true, lastName: true } },
   applications: {

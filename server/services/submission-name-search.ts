@@ -1,11 +1,11 @@
 import "server-only";
-import { opposite, type SortDirection } from "@/lib/domain/list-sort";
-import type { KeysetCursor } from "@/lib/schemas/list-query";
+import { opposite, type ListSort, type SortDirection, type SubmissionListSortKey } from "@/lib/domain/list-sort";
+import { isTextCursor, type KeysetCursor, type TextKeysetCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
 import { containsPattern } from "../db/sql-values";
 
-// How many submissions, newest first from the cursor, are read looking for a name before anything else is tried.
+// How many submissions, in the list's order from the cursor, are read looking for a name before anything else is tried.
 export const NAME_PROBE_WINDOW = 1_000;
 // How far the walk goes on when the probe found the name often enough to expect a page within it.
 export const NAME_WALK_WINDOW = 10_000;
@@ -18,25 +18,51 @@ export interface NameSearchScope {
   excludeId?: string;
 }
 
-/** The list's order as SQL over `alias`: (updatedAt desc, id asc), or its reverse, the same index backwards. */
-function orderSql(direction: SortDirection, shift = "", alias = "s"): Prisma.Sql {
-  return Prisma.raw(direction === "desc" ? `${alias}."updatedAt"${shift} DESC, ${alias}."id" ASC` : `${alias}."updatedAt"${shift} ASC, ${alias}."id" DESC`);
+/**
+ * The list's order: by when each was last updated (updatedAt, ties by id the other way round: the
+ * (…, updatedAt desc, id) indexes forwards or backwards), or by the insured's name without case (insuredSortKey, ties
+ * by id the same way: the (…, insuredSortKey, id) indexes).
+ */
+interface ListOrder {
+  column: "updatedAt" | "insuredSortKey";
+  direction: SortDirection;
+  idDirection: SortDirection;
+  // What shifts the key so the planner cannot walk an index in it.
+  shift: string;
 }
 
-/** The submissions of "Submission" s after (`at`, `id`) in the list's order; the redundant `<=` lets the index start there (keyset.ts). */
-function afterSql(at: Prisma.Sql, id: Prisma.Sql, direction: SortDirection): Prisma.Sql {
-  return direction === "desc"
-    ? Prisma.sql`s."updatedAt" <= ${at} AND (s."updatedAt" < ${at} OR s."id" > ${id})`
-    : Prisma.sql`s."updatedAt" >= ${at} AND (s."updatedAt" > ${at} OR s."id" < ${id})`;
+function listOrder(sort: ListSort<SubmissionListSortKey>): ListOrder {
+  return sort.key === "insured"
+    ? { column: "insuredSortKey", direction: sort.direction, idDirection: sort.direction, shift: " || ''" }
+    : { column: "updatedAt", direction: sort.direction, idDirection: opposite(sort.direction), shift: " + interval '0 seconds'" };
+}
+
+const reversed = (order: ListOrder): ListOrder => ({ ...order, direction: opposite(order.direction), idDirection: opposite(order.idDirection) });
+
+/** The list's order as SQL over `alias`, its key shifted off the index when told. */
+function orderSql(order: ListOrder, alias = "s", shift = ""): Prisma.Sql {
+  const dir = (direction: SortDirection) => (direction === "desc" ? "DESC" : "ASC");
+  return Prisma.raw(`(${alias}."${order.column}"${shift}) ${dir(order.direction)}, ${alias}."id" ${dir(order.idDirection)}`);
+}
+
+/** The submissions of "Submission" s after (`at`, `id`) in the list's order; the redundant bound lets the index start there (keyset.ts). */
+function afterSql(at: Prisma.Sql, id: Prisma.Sql, order: ListOrder): Prisma.Sql {
+  const key = Prisma.raw(`s."${order.column}"`);
+  const [atOrPast, past] = order.direction === "desc" ? ["<=", "<"] : [">=", ">"];
+  const idPast = order.idDirection === "desc" ? "<" : ">";
+  return Prisma.sql`${key} ${Prisma.raw(atOrPast)} ${at} AND (${key} ${Prisma.raw(past)} ${at} OR s."id" ${Prisma.raw(idPast)} ${id})`;
 }
 
 /** The scope and the cursor as SQL over "Submission" s, in the list's order. */
-function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined, direction: SortDirection): Prisma.Sql {
+function reachSql(scope: NameSearchScope, cursor: KeysetCursor | TextKeysetCursor | undefined, order: ListOrder): Prisma.Sql {
   const filters = [Prisma.sql`TRUE`];
   if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
   if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
   // Stored times are UTC without a zone.
-  if (cursor) filters.push(afterSql(Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`, Prisma.sql`${cursor.id}`, direction));
+  if (cursor) {
+    const at = isTextCursor(cursor) ? Prisma.sql`${cursor.text}` : Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`;
+    filters.push(afterSql(at, Prisma.sql`${cursor.id}`, order));
+  }
   return Prisma.join(filters, " AND ");
 }
 
@@ -58,24 +84,32 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | undefined, dire
  *   rows (the probe found the name rare).
  * Either way the cost follows the page, not the size of the book.
  */
-export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: KeysetCursor | undefined, take: number, direction: SortDirection): Prisma.Sql {
+export function nameMatchesSql(
+  scope: NameSearchScope,
+  search: string,
+  cursor: KeysetCursor | TextKeysetCursor | undefined,
+  take: number,
+  sort: ListSort<SubmissionListSortKey>,
+): Prisma.Sql {
   const pattern = containsPattern(search);
-  const reach = reachSql(scope, cursor, direction);
-  const order = orderSql(direction);
+  const listed = listOrder(sort);
+  const reach = reachSql(scope, cursor, listed);
+  const order = orderSql(listed);
+  const key = Prisma.raw(`"${listed.column}"`);
   // Constants, not parameters: the plan kept for the statement counts on them.
   const window = (rows: number) => Prisma.raw(String(rows));
   const walkWhen = Prisma.raw(String(WALK_WHEN));
   const firstMatches = (rows: number, from: Prisma.Sql, wanted: Prisma.Sql) => Prisma.sql`
-      SELECT s."id", s."updatedAt" FROM (
-        SELECT s."id", s."updatedAt", s."companyName" FROM "Submission" s
+      SELECT s."id", s.${key} FROM (
+        SELECT s."id", s.${key}, s."companyName" FROM "Submission" s
         WHERE ${from} ORDER BY ${order} LIMIT ${window(rows)}
       ) s
       WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${wanted}`;
   const probed = Prisma.sql`(SELECT count(*) FROM probe)`;
   const walked = Prisma.sql`(SELECT count(*) FROM walk)`;
   // The probe's last match, where the walk takes up: scalars, so the index starts there.
-  const last = (column: string) => Prisma.sql`(SELECT p.${Prisma.raw(`"${column}"`)} FROM probe p ORDER BY ${orderSql(opposite(direction), "", "p")} LIMIT 1)`;
-  const walkFrom = Prisma.sql`${probed} < ${take} AND ${probed} * ${walkWhen} >= ${take} AND ${reach} AND ${afterSql(last("updatedAt"), last("id"), direction)}`;
+  const last = (column: string) => Prisma.sql`(SELECT p.${Prisma.raw(`"${column}"`)} FROM probe p ORDER BY ${orderSql(reversed(listed), "p")} LIMIT 1)`;
+  const walkFrom = Prisma.sql`${probed} < ${take} AND ${probed} * ${walkWhen} >= ${take} AND ${reach} AND ${afterSql(last(listed.column), last("id"), listed)}`;
   return Prisma.sql`
     WITH probe AS MATERIALIZED (${firstMatches(NAME_PROBE_WINDOW, reach, Prisma.sql`${take}`)}),
     walk AS MATERIALIZED (${firstMatches(NAME_WALK_WINDOW, walkFrom, Prisma.sql`GREATEST(${take} - ${probed}, 0)`)})
@@ -85,17 +119,17 @@ export function nameMatchesSql(scope: NameSearchScope, search: string, cursor: K
     UNION ALL
     (SELECT s."id" FROM "Submission" s
      WHERE ${probed} + ${walked} < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
-     ORDER BY ${orderSql(direction, " + interval '0 seconds'")} LIMIT ${take})`;
+     ORDER BY ${orderSql(listed, "s", listed.shift)} LIMIT ${take})`;
 }
 
 export async function submissionNameMatches(
   client: Tx,
   scope: NameSearchScope,
   search: string,
-  cursor: KeysetCursor | undefined,
+  cursor: KeysetCursor | TextKeysetCursor | undefined,
   take: number,
-  direction: SortDirection,
+  sort: ListSort<SubmissionListSortKey>,
 ): Promise<string[]> {
-  const rows = await client.$queryRaw<{ id: string }[]>(nameMatchesSql(scope, search, cursor, take, direction));
+  const rows = await client.$queryRaw<{ id: string }[]>(nameMatchesSql(scope, search, cursor, take, sort));
   return rows.map((row) => row.id);
 }

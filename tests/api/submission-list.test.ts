@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/submissions/route";
-import { encodeCursor } from "@/lib/schemas/list-query";
+import { encodeCursor, encodeTextCursor } from "@/lib/schemas/list-query";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { databaseTarget } from "@/server/db/config";
@@ -235,6 +235,48 @@ describe("GET /api/submissions: pages", () => {
   });
 });
 
+describe("GET /api/submissions: by insured", () => {
+  let book: Awaited<ReturnType<typeof agencyWithSubmissions>>;
+  // The names the list shows, in the order sort=insured gives them: without case, a person's name where no company's.
+  const aToZ = ["Alpha Builders", "alpha builders", "beta Bakery", "Dana Cole", "Gamma Glass", "zeta Roofing"];
+  let idsByName: Map<string, string>;
+  beforeAll(async () => {
+    book = await agencyWithSubmissions(0);
+    const agentId = (await db.user.findFirstOrThrow({ where: { agencyId: book.agency.id } })).id;
+    const made = [];
+    for (const name of ["zeta Roofing", "Alpha Builders", "beta Bakery", "Gamma Glass", "alpha builders", "Dana Cole"]) {
+      const insured = name === "Dana Cole" ? { firstName: "Dana", lastName: "Cole" } : { companyName: name };
+      made.push(await db.submission.create({ data: { agencyId: book.agency.id, agentId, ...insured } }));
+    }
+    idsByName = new Map(made.map((m) => [m.companyName ?? `${m.firstName} ${m.lastName}`, m.id]));
+    // Two names equal without case: their ties go by id, the same way as the names.
+    const [first, second] = ["Alpha Builders", "alpha builders"].toSorted((a, b) => (idsByName.get(a)! < idsByName.get(b)! ? -1 : 1));
+    aToZ.splice(0, 2, first, second);
+  });
+
+  it("sorts A to Z with sort=insured and Z to A with sort=-insured, case aside, page after page", async () => {
+    const pages = await allPages("sort=insured&limit=2", { token: book.token });
+    expect(pages.map((p) => p.submissions.length)).toEqual([2, 2, 2]);
+    expect(pages.flatMap(names)).toEqual(aToZ);
+    expect((await allPages("sort=-insured&limit=4", { token: book.token })).flatMap(names)).toEqual(aToZ.toReversed());
+  });
+
+  it("keeps the order in a search", async () => {
+    expect((await allPages("sort=insured&search=a&limit=2", { token: book.token })).flatMap(names)).toEqual(
+      aToZ.filter((n) => n !== "Dana Cole" && n.toLowerCase().includes("a")),
+    );
+    expect((await allPages("sort=-insured&search=builders&limit=1", { token: book.token })).flatMap(names)).toEqual(aToZ.slice(0, 2).toReversed());
+  });
+
+  it("sorts every agency's submissions for an underwriter, as the database orders the key", async () => {
+    const shown = (await list("sort=insured&limit=100", "underwriter")).page.submissions.map((s) => s.submissionID);
+    const rows = await db.submission.findMany({ orderBy: [{ insuredSortKey: "asc" }, { id: "asc" }], take: 100, select: { id: true, insuredSortKey: true } });
+    expect(shown).toEqual(rows.map((r) => r.id));
+    const keys = rows.map((r) => r.insuredSortKey!);
+    expect(keys.every((k, i) => i === 0 || keys[i - 1] <= k)).toBe(true);
+  });
+});
+
 describe("GET /api/submissions: malformed queries are 400", () => {
   it.each([
     ["limit=0", "limit"],
@@ -246,6 +288,8 @@ describe("GET /api/submissions: malformed queries are 400", () => {
     [`search=${"x".repeat(101)}`, "search"],
     ["sort=name", "sort"],
     ["sort=--updated", "sort"],
+    [`sort=insured&cursor=${encodeCursor({ at: new Date(), id: randomUUID() })}`, "cursor"],
+    [`sort=-updated&cursor=${encodeTextCursor({ text: "acme", id: randomUUID() })}`, "cursor"],
   ])("%s", async (query, field) => {
     const res = await list(query);
     expect(res.status).toBe(400);

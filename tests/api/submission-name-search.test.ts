@@ -109,6 +109,24 @@ describe("GET /api/submissions: a name search in a book larger than its first wi
     expect(ids(walkedBack)).toEqual([...want].reverse());
   });
 
+  it("keeps the insured order, A to Z or Z to A, for a name common in the window, one past it, and one only the oldest bears", async () => {
+    const byName = async (contains: string) =>
+      (await db.submission.findMany({ where: { companyName: { contains }, agencyId: book.agency.id }, select: { id: true, companyName: true } }))
+        .toSorted((a, b) => (a.companyName!.toLowerCase() < b.companyName!.toLowerCase() ? -1 : 1))
+        .map((r) => r.id);
+    for (const [search, limit] of [
+      [`crowd ${tag}`, 100],
+      [`sparse ${tag}`, 4],
+      [`needle ${tag}`, 20],
+    ] as const) {
+      const want = await byName(search.replace(/^./, (c) => c.toUpperCase()));
+      expect(want.length, search).toBeGreaterThan(0);
+      const query = `search=${encodeURIComponent(search)}&limit=${limit}`;
+      expect(ids(await allPages(`${query}&sort=insured`, { token: book.token })), search).toEqual(want);
+      expect(ids(await allPages(`${query}&sort=-insured`, { token: book.token })), search).toEqual(want.toReversed());
+    }
+  });
+
   it("takes % and _ as themselves", async () => {
     const percent = await allPages(`search=${encodeURIComponent(`100% ${tag}`)}`, { token: book.token });
     expect(percent.flatMap((p) => p.submissions.map((s) => s.insuredName))).toEqual([`100% ${tag} Organic`]);

@@ -44,7 +44,7 @@ test.describe("app central", () => {
     await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
   });
 
-  test("pages through the list with Next and Previous, and sorts it from its Updated heading", async ({ page }) => {
+  test("pages through the list with Next and Previous, and sorts it from its Updated and Insured headings", async ({ page }) => {
     await signedInAs(page, "agent@example.com");
     // Four per page, so the nine seeded submissions take three pages.
     await page.route("**/api/submissions*", (route) => {
@@ -78,6 +78,33 @@ test.describe("app central", () => {
     await expect(insuredLinks(page)).toHaveText(oldestFirst.slice(4, 8));
     await page.reload();
     await expect(insuredLinks(page)).toHaveText(oldestFirst.slice(0, 4));
+
+    // The Insured heading sorts by name, A to Z first, then Z to A, paged the same way.
+    const insured = list(page).getByRole("columnheader", { name: "Insured" });
+    await expect(insured).toHaveAttribute("aria-sort", "none");
+    await insured.getByRole("button", { name: "Insured" }).click();
+    await expect(insured).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/\/app-central\?sort=insured$/);
+    await expect(list(page).getByRole("table", { name: "Submissions, by insured, A to Z" })).toBeVisible();
+    const aToZ = [
+      "Bluebird Bistro Inc",
+      "Coastal Demolition Co",
+      "Granite Peak Builders Corp",
+      "Harbor View Condominium Association",
+      "Maple Street Hardware LLC",
+      "Pacific Plumbing Services Inc",
+      "Sam Carter",
+      "Summit Roofing & Restoration LLC",
+      "Sunrise Carpentry LLC",
+    ];
+    expect(aToZ.toSorted()).toEqual(acmeInsureds.toSorted());
+    await expect(insuredLinks(page)).toHaveText(aToZ.slice(0, 4));
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(insuredLinks(page)).toHaveText(aToZ.slice(4, 8));
+    await insured.getByRole("button", { name: "Insured" }).click();
+    await expect(page).toHaveURL(/\/app-central\?sort=-insured$/);
+    await expect(list(page).getByRole("table", { name: "Submissions, by insured, Z to A" })).toBeVisible();
+    await expect(insuredLinks(page)).toHaveText(aToZ.toReversed().slice(0, 4));
   });
 
   test("a submission with applications in all three buckets shows each in its block, with the right badge, cost and Review step", async ({ page }) => {

@@ -53,6 +53,16 @@ describe("text cursor", () => {
       ]);
     }
   });
+
+  it("refuses a cursor that does not parse once, as the cursor's own issue, for either list and either order", () => {
+    for (const schema of [workQueueQuerySchema, submissionListQuerySchema]) {
+      for (const query of [{ sort: "insured", cursor: "x".repeat(2000) }, { cursor: "garbage" }, { sort: "insured", cursor: "garbage", limit: "0" }]) {
+        const result = schema.safeParse(query);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.filter((i) => i.path.join(".") === "cursor")).toHaveLength(1);
+      }
+    }
+  });
 });
 
 describe("submissionListQuerySchema", () => {

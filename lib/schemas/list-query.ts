@@ -77,7 +77,12 @@ export function cursorFitsSort(query: { cursor?: KeysetCursor | TextKeysetCursor
 export { MAX_SEARCH_LENGTH };
 
 export const CURSOR_INVALID = "Cursor is not valid; use the nextCursor of a previous page.";
-export const cursorFitsSortIssue = { message: CURSOR_INVALID, path: ["cursor"] };
+/** cursorFitsSort's issue, checked only once every field has parsed (a cursor that did not parse is still its text). */
+export const cursorFitsSortIssue = {
+  message: CURSOR_INVALID,
+  path: ["cursor"],
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
 
 /** A list's `cursor` parameter, read by `decode`. */
 export function cursorField<C>(decode: (value: string) => C | null) {

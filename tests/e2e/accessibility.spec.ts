@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { accessibilityViolations, describeViolations, expect, signedInAs, test } from "./support";
+import { accessibilityViolations, describeViolations, expect, signInContext, test } from "./support";
 
 /*
  * Every journey's pages are scanned by the fixture in support.ts, and every
@@ -30,7 +30,7 @@ test.describe("accessibility", () => {
 
   for (const email of ["agent@example.com", "underwriter@example.com"]) {
     test(`the shell's menus, popovers and collapsed navigation for ${email}`, async ({ page }) => {
-      await signedInAs(page, email);
+      await signInContext(page, email);
       const found: string[] = [];
       await page.goto("/app-central");
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("accessibility", () => {
   }
 
   test("a toast is announced: it appears inside a polite live region, and its colours pass", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/coverages");
     const preference = page.getByLabel("After signing in from my wholesaler, go to my wholesaler's home page");
     await expect(preference).toBeEnabled();
@@ -89,7 +89,7 @@ test.describe("accessibility", () => {
   });
 
   test("a dialog opened from a row's menu keeps focus inside and gives it back to the menu's button", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto(`/app-central?submissionID=${stableId("submission:summit-es")}`);
     const menuButton = page.getByRole("button", { name: "More actions for Excess & Surplus General Liability (Quoted)" });
     await menuButton.click();

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { clickAndExpect, expect, PASSWORD, signedInAs, signedInPage, test } from "./support";
+import { clickAndExpect, expect, PASSWORD, signInContext, signedInContextPage, test } from "./support";
 
 const acmeInsureds = [
   "Sunrise Carpentry LLC",
@@ -27,7 +27,7 @@ async function openSubmission(page: Page, insured: string) {
 
 test.describe("app central", () => {
   test("the demo agent sees the agency's submissions, newest first, and searches them by name or application ID", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/app-central");
     await expect(page.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
     await expect(insuredLinks(page)).toHaveText(acmeInsureds);
@@ -45,7 +45,7 @@ test.describe("app central", () => {
   });
 
   test("pages through the list with Next and Previous, and sorts it from its Updated and Insured headings", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     // Four per page, so the nine seeded submissions take three pages.
     await page.route("**/api/submissions*", (route) => {
       const url = new URL(route.request().url());
@@ -108,7 +108,7 @@ test.describe("app central", () => {
   });
 
   test("a submission with applications in all three buckets shows each in its block, with the right badge, cost and Review step", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Sunrise Carpentry LLC");
     await expect(page).toHaveURL(new RegExp(`/app-central\\?submissionID=${stableId("submission:sunrise-carpentry")}$`));
 
@@ -144,7 +144,7 @@ test.describe("app central", () => {
   });
 
   test("the coverage table sorts by its headings, the sort kept in the address", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Sunrise Carpentry LLC");
     const table = coverages(page).getByRole("table");
     const names = table.getByRole("rowheader");
@@ -170,7 +170,7 @@ test.describe("app central", () => {
   });
 
   test("a submission with only quotes shows the QUOTE column in whole dollars", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Bluebird Bistro Inc");
     const table = coverages(page).getByRole("table");
     await expect(table.getByRole("columnheader", { name: "QUOTE" })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe("app central", () => {
   });
 
   test("a renewal list shows 3 renewals, then the rest on 'View More'", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Granite Peak Builders Corp");
     const renewals = page.getByRole("list", { name: "Renewals of General Liability" });
     await expect(renewals).toBeHidden();
@@ -197,7 +197,7 @@ test.describe("app central", () => {
   });
 
   test("the agent declines a wholesale application: confirmation, new badge, the no-market modal, then back to the list", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Summit Roofing & Restoration LLC");
     await expect(block(page, "Quote Summary")).toContainText("Quoted");
 
@@ -229,7 +229,7 @@ test.describe("app central", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/submission")) underwriterPages.push(request.url());
     });
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Summit Roofing & Restoration LLC");
     const menus = coverages(page).getByRole("button", { name: /^More actions for / });
     await expect(menus.first()).toBeVisible();
@@ -243,7 +243,7 @@ test.describe("app central", () => {
     expect(underwriterPages).toEqual([]);
 
     // The underwriter's row menu leads into the application's underwriter steps.
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(`/app-central?submissionID=${stableId("submission:summit-es")}`);
     await coverages(underwriter).getByRole("button", { name: "More actions for Excess & Surplus General Liability (Working)" }).click();
     await underwriter.getByRole("menuitem", { name: "Go To UW Flow" }).click();
@@ -253,7 +253,7 @@ test.describe("app central", () => {
   });
 
   test("the agent requests the renewal of a Bound wholesale policy, which keeps its cost", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await openSubmission(page, "Summit Roofing & Restoration LLC");
     const policyRow = (status: string) =>
       coverages(page)
@@ -276,7 +276,7 @@ test.describe("app central", () => {
   });
 
   test("coming back to the list shows what it showed while it is read again, and never to the next user of the tab", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/app-central");
     await expect(insuredLinks(page)).toHaveCount(acmeInsureds.length);
     const shown = await insuredLinks(page).allTextContents();
@@ -329,7 +329,7 @@ test.describe("app central", () => {
   });
 
   test("agent2 sees none of agent's submissions, and another agency's submission is 'Page Not Found'", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     await page.goto("/app-central");
     await expect(insuredLinks(page)).toHaveText(["Beacon Hill Bakery LLC"]);
     await page.getByLabel("Search by insured name or application ID").fill("Granite");
@@ -343,7 +343,7 @@ test.describe("app central", () => {
   });
 
   test("the list shows its loading, error and empty states, and the empty state leads to /coverages", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     let answer: "slow-error" | "ok" | "empty" = "slow-error";
     await page.route("**/api/submissions*", async (route) => {
       if (answer === "slow-error") {
@@ -369,7 +369,7 @@ test.describe("app central", () => {
   });
 
   test("a malformed submission id is 'Page Not Found' too", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/app-central?submissionID=not-a-submission");
     await expect(page.getByRole("heading", { name: "Oops! Page Not Found." })).toBeVisible();
   });

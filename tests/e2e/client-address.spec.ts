@@ -1,4 +1,4 @@
-import { expect, signedInAs, test } from "./support";
+import { expect, signInContext, test } from "./support";
 
 const TOO_MANY = /^Too many failed attempts\. Please wait \d+ minutes? and try again\.$/;
 
@@ -36,7 +36,7 @@ test.describe("the client's address", () => {
     });
     await client.dispose();
 
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     const res = await page.request.get(`/api/audit?entityType=User&entityID=${encodeURIComponent(email)}`);
     expect(res.status()).toBe(200);
     const { entries } = (await res.json()) as { entries: { action: string; outcome: string; clientAddress: string; userAgent: string }[] };

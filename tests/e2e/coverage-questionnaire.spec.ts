@@ -7,7 +7,7 @@ import { businessTypes } from "../../prisma/fixtures/business-types";
 import { products } from "../../prisma/fixtures/catalog";
 import { demoSubmissions } from "../../prisma/seed/demo-submissions";
 import { stableId } from "../../prisma/seed/stable-id";
-import { clickAndExpect, expect, signedInAs, test } from "./support";
+import { clickAndExpect, expect, signInContext, test } from "./support";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
@@ -31,7 +31,7 @@ async function answerYesNo(page: Page, question: string | RegExp, answer: "Yes" 
 
 test.describe("coverage questionnaire", () => {
   test("an agent answers a marketplace questionnaire, meets a revealed question, a sum and a date error, and submits it for approval", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     // A NotStarted general liability application of the demo data.
     const appID = stableId("application:granite-gl-renewal-5");
     await page.goto(`/coverage/${appID}`);
@@ -130,7 +130,7 @@ test.describe("coverage questionnaire", () => {
   test("an agent edits a submitted wholesale application after confirming, and submits it again", async ({ page }) => {
     // A window in which the confirmation page is a little taller than the view: kept where Submit left it, it would open scrolled down.
     await page.setViewportSize({ width: 1280, height: 850 });
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = stableId("application:es-submitted");
     await page.goto(`/coverage/${appID}/details/esgl-risk`);
     await expect(page.getByRole("heading", { name: "Risk profile" })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("a failed save says so, and leaving a section with unsaved answers asks first", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = stableId("application:sunrise-gl-inprogress");
     await page.goto(`/coverage/${appID}/details/gl-operations`);
     await page.getByLabel("Describe the work your company performs").fill("Cabinet installation for kitchens and baths");
@@ -202,7 +202,7 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("a second save right after the first is based on what the first saved, before the application is read again", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = stableId("application:sunrise-gl-inprogress");
     await page.goto(`/coverage/${appID}/details/gl-operations`);
     const work = page.getByLabel("Describe the work your company performs");
@@ -222,7 +222,7 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("an application that cannot be found says so and returns to App Central", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     // The toast is looked for from the first answer on: on a busy machine the page is ready only after it has gone.
     await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}`, { waitUntil: "commit" });
     // Its code (sonner) loads with the first toast, beside the next page: under load it shows after the default 10 s.
@@ -231,7 +231,7 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("a direct-to-consumer application of a declined individual hides the company name and opens the 'no market' modal", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto(`/coverage/${stableId("application:handyman-marketplace-declined")}/details/hm-work`);
     const modal = page.getByRole("dialog", { name: "No market available" });
     await expect(modal).toBeVisible();
@@ -244,7 +244,7 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("a multi-select list opens under its question, never over it, even with little room below", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto(`/coverage/${stableId("application:sunrise-gl-inprogress")}/details/gl-operations`);
     const question = group(page, /Which types of work do you perform/);
     const trigger = question.getByRole("button");
@@ -262,7 +262,7 @@ test.describe("coverage questionnaire", () => {
   });
 
   test("the price alert choice is stored, and a failed update says so", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto(`/coverage/${stableId("application:bistro-approval")}/details/liq-details`);
     const indication = page.getByRole("dialog", { name: "Price indication" });
     await expect(indication).toBeVisible();

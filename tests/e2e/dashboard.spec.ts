@@ -4,7 +4,7 @@ import { formatCurrency } from "../../lib/domain/costs";
 import type { Dashboard } from "../../lib/schemas/dashboard";
 import { stableId } from "../../prisma/seed/stable-id";
 import { ok } from "./journeys";
-import { expect, expectAccessible, signedInAs, test } from "./support";
+import { expect, expectAccessible, signedInAs, signInContext, test } from "./support";
 
 /**
  * The book of business as both roles open it: figures, charts and tables
@@ -112,7 +112,7 @@ test.describe("dashboard", () => {
   });
 
   test("a range with nothing in it says so, and a range the wrong way round is marked beside its date", async ({ page }) => {
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto("/dashboard");
     await filter(page, "From").fill("2020-01-01");
     await filter(page, "To").fill("2020-01-31");

@@ -3,7 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { documentMessages, duplicateMessage } from "../../lib/domain/documents";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
-import { createSubmission, expect, expectAccessible, signedInAs, signedInPage, test, textsOf } from "./support";
+import { createSubmission, expect, expectAccessible, signInContext, signedInContextPage, test, textsOf } from "./support";
 
 const LOSS_RUNS = "Loss runs for the last five years";
 const CLAIMS = "Number of liability claims in the last five years";
@@ -64,7 +64,7 @@ async function applicationDocumentNames(page: Page, appID: string): Promise<stri
 
 test.describe("documents", () => {
   test("an agent uploads two loss runs at once, watches them being created, removes one, and the other stays after a reload", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = stableId("application:sunrise-gl-inprogress");
     const uploader = await openLossRuns(page, appID);
     const first = pdfFile(unique("loss-runs-2021"), "Loss runs 2021");
@@ -115,7 +115,7 @@ test.describe("documents", () => {
   });
 
   test("rows say in words what is happening to each file, never the internal state names", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const file = pdfFile(unique("loss-runs-words"));
@@ -143,7 +143,7 @@ test.describe("documents", () => {
   });
 
   test("removing a stored file asks first: Cancel keeps it, Remove removes it", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const file = pdfFile(unique("loss-runs-confirm"));
@@ -179,7 +179,7 @@ test.describe("documents", () => {
   });
 
   test("choosing the same file again: a stored one is refused aloud each time, a failed one is uploaded again in its row", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const uploads: string[] = [];
@@ -216,7 +216,7 @@ test.describe("documents", () => {
   });
 
   test("a file whose name is already on the list is refused before anything is sent", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const name = unique("prior-carrier-loss-runs");
@@ -236,7 +236,7 @@ test.describe("documents", () => {
   });
 
   test("an underwriter hides an agent's document: the agent no longer finds it, in the list or in the application", async ({ page, browser, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const filename = unique("signed-app-packet");
     const upload = await page.request.post("/api/documents", {
@@ -246,7 +246,7 @@ test.describe("documents", () => {
     expect(upload.status()).toBe(201);
     expect(await applicationDocumentNames(page, appID)).toEqual([filename]);
 
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto("/documents");
     await expect(underwriter.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
     await underwriter.getByLabel("Search by file name, insured or product").fill(filename);
@@ -276,7 +276,7 @@ test.describe("documents", () => {
   });
 
   test("a downloaded file holds exactly the bytes that were uploaded", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const file = pdfFile(unique("loss-runs-keystone"), "Keystone Indemnity", "Valued as of this month", "No open claims");
@@ -292,7 +292,7 @@ test.describe("documents", () => {
   });
 
   test("a file that is not a document the server accepts fails on its row with the spec's message", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     // Named and typed as a PDF, but plain text inside: the server checks the content.
@@ -314,7 +314,7 @@ test.describe("documents", () => {
     await expect(row).toHaveCount(0);
   });
   test("files dropped on the upload area before its drag-and-drop code has loaded are taken once it has", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const held = await holdLaterScripts(page);
@@ -340,7 +340,7 @@ test.describe("documents", () => {
   });
 
   test("a press on the upload area before its code has loaded opens the file picker once it has", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const appID = await freshApplication(page, baseURL!);
     const uploader = await openLossRuns(page, appID);
     const held = await holdLaterScripts(page);
@@ -358,7 +358,7 @@ test.describe("documents", () => {
   });
 
   test("the Documents page lists a page at a time: Load more appends the next, and a page that fails to load says so and loads on retry", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     // Two documents a page, so the agent's seeded documents take several pages.
     // A failed read is tried again twice by itself (lib/api/query-client.ts): the next page fails until the test says.
     let failing = false;

@@ -2,7 +2,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { STORE_KEY } from "../../lib/state/persisted-state";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement, tabNamed } from "./endorsement-steps";
-import { clickAndExpect, expect, signedInAs, signedInPage, test } from "./support";
+import { clickAndExpect, expect, signInContext, signedInContextPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -34,7 +34,7 @@ test.describe("endorsement drafting", () => {
     test.setTimeout(180_000);
     // The seed's Bound Commercial Auto policy. Its effective dates (35 and 65 days in) are apart from the seeded endorsements' (30, 45, 60, 75, 90, 120) and the history journey's (40).
     const appID = stableId("application:sunrise-bound");
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const policy = (await (await page.request.get(`/api/applications/${appID}`)).json()) as Policy;
     const submission = (await (await page.request.get(`/api/submission/${policy.submissionID}`)).json()) as {
       companyInfo: { physicalAddress: { streetAddress: string } };
@@ -133,7 +133,7 @@ test.describe("endorsement drafting", () => {
     }
 
     // The underwriter prices the address change and approves it.
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto("/endorsement-history");
     let dialog = await openEndorsement(underwriter, "Requested", policy.policyNo, openLabel(addressDate));
     await dialog.getByLabel("Total premium").fill("100");
@@ -170,7 +170,7 @@ test.describe("endorsement drafting", () => {
   }) => {
     // The drafting journeys' Bound policy; this request is effective 50 days in, apart from their dates, and is never bound.
     const appID = stableId("application:sunrise-bound");
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const policy = (await (await page.request.get(`/api/applications/${appID}`)).json()) as Policy;
     const website = (await (await page.request.get(`/api/submission/${policy.submissionID}`)).json()).companyInfo.websiteUrl ?? null;
     const run = Date.now().toString(36);

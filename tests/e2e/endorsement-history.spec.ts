@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement, tabNamed } from "./endorsement-steps";
-import { clickAndExpect, expect, signedInPage, test } from "./support";
+import { clickAndExpect, expect, signedInContextPage, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -152,7 +152,7 @@ test.describe("endorsement history", () => {
   });
 
   test("another agency's agent has none to review; a list that cannot load is the spec's error page", async ({ browser }) => {
-    const agent2 = await signedInPage(browser, "agent2@example.com");
+    const agent2 = await signedInContextPage(browser, "agent2@example.com");
     await agent2.goto("/endorsement-history?status=Bound");
     await expect(agent2.getByRole("tab", { name: tabNamed("Bound") })).toHaveAttribute("aria-selected", "true");
     await expect(agent2.getByRole("tabpanel", { name: tabNamed("Bound") })).toContainText("No endorsements to review.");
@@ -165,7 +165,7 @@ test.describe("endorsement history", () => {
     await expect(agent2.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
   });
   test("another tab's rows never stand in for the chosen tab's while it loads", async ({ browser }) => {
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto("/endorsement-history?status=Bound");
     const bound = underwriter.getByRole("tabpanel", { name: tabNamed("Bound") });
     await expect(bound.getByRole("status")).toHaveCount(0);

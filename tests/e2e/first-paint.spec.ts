@@ -1,5 +1,5 @@
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { expect, signInContext, test } from "./support";
 
 /*
  * The pages the agent opens most carry their content in the HTML the server
@@ -33,7 +33,7 @@ test.use({ scanEveryPage: false });
 test.describe("first paint from the server", () => {
   for (const { page: name, path, shows } of firstPaint) {
     test(`${name} arrives with its content in the HTML`, async ({ page }) => {
-      await signedInAs(page, "agent@example.com");
+      await signInContext(page, "agent@example.com");
       const res = await page.request.get(path);
       expect(res.status()).toBe(200);
       const html = await res.text();
@@ -42,7 +42,7 @@ test.describe("first paint from the server", () => {
   }
 
   test("another agency's submission is not in the HTML: the page says it cannot be found", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     const html = await (await page.request.get(`/app-central?submissionID=${sunrise}`)).text();
     expect(html).not.toContain("Sunrise Carpentry");
     await page.goto(`/app-central?submissionID=${sunrise}`);

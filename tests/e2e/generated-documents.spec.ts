@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { pdfText } from "../support/pdf-text";
 import { boundPolicy, stepURL, submittedApplication } from "./journeys";
-import { expect, signedInPage, test } from "./support";
+import { expect, signedInContextPage, signedInPage, test } from "./support";
 
 /**
  * Documents the app writes itself: the application summary on request, the
@@ -15,7 +15,7 @@ test.describe("generated documents", () => {
     test.setTimeout(120_000);
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
 
     await underwriter.goto(stepURL(created, "review"));
     const summaryDownload = underwriter.waitForEvent("download");

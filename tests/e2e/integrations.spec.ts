@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signedInAs, test } from "./support";
+import { expect, signInContext, test } from "./support";
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -9,7 +9,7 @@ const submissionsWith = (page: Page, key: string) => page.request.get("/api/subm
 
 test.describe("integrations", () => {
   test("an underwriter makes a key for an agency's system, which reads the agency's submissions until it is revoked", async ({ page }) => {
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto("/settings/integrations");
     await expect(page.getByRole("heading", { name: "Choose an agency" })).toBeVisible();
     await page.getByRole("combobox", { name: "Agency" }).selectOption({ label: "Acme Insurance Agency" });
@@ -49,7 +49,7 @@ test.describe("integrations", () => {
   });
 
   test("an agent adds a webhook endpoint for the agency from the user menu, sees its secret once, its empty log, and removes it", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/app-central");
     await page.getByRole("button", { name: /user menu/ }).click();
     await page.getByRole("menuitem", { name: "Integrations" }).click();

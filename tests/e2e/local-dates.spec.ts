@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { createSubmission, expect, signedInAs, test } from "./support";
+import { createSubmission, expect, signedInAs, signInContext, test } from "./support";
 
 test.use({ scanEveryPage: false });
 
@@ -80,7 +80,7 @@ for (const timezoneId of zones) {
 }
 
 test("a submission saved moments ago reads so in the list's Updated column, and the count goes on by itself", async ({ page, baseURL }) => {
-  await signedInAs(page, "agent@example.com");
+  await signInContext(page, "agent@example.com");
   const insured = `Just Saved ${Date.now().toString(36)} LLC`;
   await createSubmission(page, baseURL!, insured);
   await page.goto("/app-central");

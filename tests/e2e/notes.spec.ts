@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, expectAccessible, signedInAs, signedInPage, test, textsOf } from "./support";
+import { expect, expectAccessible, signInContext, signedInContextPage, signedInPage, test, textsOf } from "./support";
 
 // Morgan Gale is the managing general agent's underwriter: an Underwriter, whose notes underwriters may hide and remove.
 const UNDERWRITER = { email: "mga@example.com", name: "Morgan Gale" };
@@ -51,7 +51,7 @@ test.describe("notes", () => {
     // Two people and a wait for the next poll of the notes list.
     test.setTimeout(120_000);
 
-    const underwriter = await signedInPage(browser, UNDERWRITER.email);
+    const underwriter = await signedInContextPage(browser, UNDERWRITER.email);
     await openApplication(underwriter, inProgressApp);
     await expect(thread(underwriter, "Payroll figures are from last year's return")).toBeVisible();
 
@@ -142,7 +142,7 @@ test.describe("notes", () => {
       contentType: "application/json",
       body: JSON.stringify({ error: { code, message } }),
     });
-    await signedInAs(page, UNDERWRITER.email);
+    await signInContext(page, UNDERWRITER.email);
     await openApplication(page, inProgressApp);
     const text = unique("Refused once, unsent once, then written.");
     const box = entry(page).getByRole("textbox", { name: "New note" });
@@ -197,7 +197,7 @@ test.describe("notes", () => {
   });
 
   test("'No notes' when an agent sees none, and leaving with a draft asks 'Unsaved note'", async ({ page }) => {
-    await signedInAs(page, AGENT.email);
+    await signInContext(page, AGENT.email);
     await openApplication(page, quotedApp);
     await expect(panel(page).getByText("No notes", { exact: true })).toBeVisible();
 
@@ -217,7 +217,7 @@ test.describe("notes", () => {
   });
 
   test("the submission page shows the submission's notes, and the whole-submission view adds those of its applications", async ({ page }) => {
-    await signedInAs(page, AGENT.email);
+    await signInContext(page, AGENT.email);
     await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sunrise Carpentry LLC" })).toBeVisible();
     const rentedTools = thread(page, "Insured asked whether the equipment floater covers rented tools.");
@@ -231,7 +231,7 @@ test.describe("notes", () => {
   });
 
   test("pages loaded with 'Show older notes' are read again with the first when a note is written: the new note comes first", async ({ page }) => {
-    await signedInAs(page, AGENT.email);
+    await signInContext(page, AGENT.email);
     // One thread a page, so the submission's notes take several.
     await page.route(/\/api\/notes\?/, async (route) => {
       if (route.request().method() !== "GET") return route.fallback();
@@ -262,7 +262,7 @@ test.describe("notes", () => {
   });
 
   test("notes on screen stay there when reading them again fails, and the note written meanwhile shows with the next read", async ({ page }) => {
-    await signedInAs(page, AGENT.email);
+    await signInContext(page, AGENT.email);
     await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
     const threads = noteList(page).locator(":scope > li");
     await expect(threads.first()).toBeVisible();
@@ -293,7 +293,7 @@ test.describe("notes", () => {
 
 test.describe("the bell's e-mail settings", () => {
   test("an agent turns e-mail off for one kind from the bell, by keyboard; it stays off, the others on, and the list is one step back", async ({ page }) => {
-    await signedInAs(page, AGENT.email);
+    await signInContext(page, AGENT.email);
     await page.goto("/app-central");
     await bell(page).focus();
     await page.keyboard.press("Enter");

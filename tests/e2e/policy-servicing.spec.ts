@@ -6,7 +6,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { boundPolicy, cancelledPolicy, requestedCancellation, submittedApplication } from "./journeys";
-import { expect, signedInAs, signedInPage, test } from "./support";
+import { expect, signInContext, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -197,7 +197,7 @@ test.describe("policy servicing", () => {
 
   test("an underwriter cancels a requested cancellation from the policy history: the policy is Bound again", async ({ page }) => {
     const appID = stableId("application:granite-cancel-requested");
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     const policy = await readPolicy(page, appID);
     const row = await historyRow(page, "/cancellations", policy.policyNo);
     await expect(row).toContainText("Cancellation Requested");
@@ -380,7 +380,7 @@ test.describe("policy servicing", () => {
   });
 
   test("an underwriter removes a renewal link from the coverage table and links the application again", async ({ page }) => {
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto(`/app-central?submissionID=${stableId("submission:granite-builders")}`);
     const table = page.getByRole("region", { name: "Coverages", exact: true });
     await table.getByRole("button", { name: "Show renewals (5)" }).click();
@@ -407,7 +407,7 @@ test.describe("policy servicing", () => {
   }) => {
     const renewalID = stableId("application:sunrise-bound");
     const originalID = stableId("application:granite-cancelled");
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto(`/app-central?submissionID=${stableId("submission:sunrise-carpentry")}`);
     const table = page.getByRole("region", { name: "Coverages", exact: true });
     await table.getByRole("button", { name: "More actions for Commercial Auto (Bound)" }).click();
@@ -437,14 +437,14 @@ test.describe("policy servicing", () => {
   });
 
   test("a policy that cannot be read shows Application Not Found with the way back", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     await page.goto(`/coverage/${stableId("application:granite-gl-bound")}/summary`);
     await expect(page.getByRole("heading", { name: "Oops! Application Not Found." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
   });
 
   test("a cancellation list that cannot be loaded says so, with the way back to the marketplace", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.route("**/api/cancellations*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Boom" } }) }),
     );

@@ -4,7 +4,7 @@ import { defaultExpirationDate } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { approvedQuote, badge, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
-import { clickAndExpect, expect, signedInAs, signedInPage, test } from "./support";
+import { clickAndExpect, expect, signInContext, signedInContextPage, signedInPage, test } from "./support";
 
 /**
  * Quote to bind as both sides click it (spec 2): each journey starts from an
@@ -117,7 +117,7 @@ test.describe("quote to bind", () => {
     test.setTimeout(120_000);
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(stepURL(created, "review"));
     const steps = underwriter.getByRole("navigation", { name: "Quote to bind steps" });
     const continueButton = underwriter.getByRole("button", { name: "Continue" });
@@ -179,7 +179,7 @@ test.describe("quote to bind", () => {
     test.setTimeout(180_000);
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "excess_surplus_gl");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
 
     await underwriter.goto(`/submission/${created.submissionID}/coverage/${created.appID}`);
     await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
@@ -215,7 +215,7 @@ test.describe("quote to bind", () => {
   test("decline asks first, and the agent is told there is no market", async ({ browser }) => {
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
 
     await underwriter.goto(`/submission/${created.submissionID}`);
     await expect(underwriter.getByRole("heading", { name: created.insured, level: 1 })).toBeVisible();
@@ -251,7 +251,7 @@ test.describe("quote to bind", () => {
   test("the status panel shows what a write saved at once, before the application is read again", async ({ browser }) => {
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "excess_surplus_gl");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(stepURL(created, "review"));
     const flag = underwriter.getByLabel("Flag for manual review");
     await expect(flag).toBeEnabled();
@@ -326,7 +326,7 @@ test.describe("quote to bind", () => {
     test.setTimeout(120_000);
     const agent = await signedInPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability", { firstGroupOnly: true });
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(stepURL(created, "review"));
     await expect(badge(underwriter)).toContainText("In Progress");
     await expect(underwriter.getByRole("button", { name: "Proceed to Bind" })).toHaveCount(0);
@@ -364,7 +364,7 @@ test.describe("quote to bind", () => {
       const { pathname } = new URL(request.url());
       if (request.headers()["next-router-prefetch"] && pathname.endsWith("/review")) prefetched.add(pathname);
     });
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto("/submission");
     const links = page.getByRole("table").getByRole("link");
     await expect(links.nth(1)).toBeVisible();
@@ -377,7 +377,7 @@ test.describe("quote to bind", () => {
   });
 
   test("the work queue sorts from its Waiting and Insured headings, the sort in the address", async ({ page }) => {
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto("/submission");
     const waiting = page.getByRole("columnheader", { name: "Waiting" });
     await expect(waiting).toHaveAttribute("aria-sort", "descending");
@@ -430,7 +430,7 @@ test.describe("quote to bind", () => {
   });
 
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const submissionID = stableId("submission:sunrise-carpentry");
     const appID = stableId("application:sunrise-gl-inprogress");
     for (const path of [

@@ -1,4 +1,4 @@
-import { expect, signedInAs, test } from "./support";
+import { expect, signInContext, test } from "./support";
 
 test.describe("security headers", () => {
   test("a page carries a nonce-based Content-Security-Policy and the other headers, and runs under it", async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe("security headers", () => {
     expect(again.headers()["content-security-policy"]).not.toBe(csp);
 
     // The app still works under the policy: sign in and open a page with client code.
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/app-central");
     await expect(page.getByRole("heading", { name: "Submissions", level: 1 })).toBeVisible();
     expect(violations).toEqual([]);
@@ -53,7 +53,7 @@ test.describe("security headers", () => {
   });
 
   test("a cross-site form post to the API with the session cookie changes nothing (403)", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const res = await page.request.post("/api/identities", {
       headers: { origin: "https://evil.example.com", "content-type": "application/json" },
       data: { identityID: "x", traits: [] },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { TEST_HANDOFF_SECRETS } from "../support/test-database";
-import { expect, signedInAs, signIn, test } from "./support";
+import { expect, signedInAs, signInContext, signIn, test } from "./support";
 
 test.describe("sign-in and the shell", () => {
   test("an agent signs in and sees the agent navigation, then signs out", async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe("sign-in and the shell", () => {
   });
 
   test("an agent on an underwriter route gets the 404 page", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const response = await page.goto("/submission/x");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Oops! Page Not Found.")).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("sign-in and the shell", () => {
   });
 
   test("/ and /welcome go to /coverages", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await page.goto("/");
     await expect(page).toHaveURL(/\/coverages$/);
     await page.goto("/welcome");
@@ -77,7 +77,7 @@ test.describe("sign-in and the shell", () => {
   });
 
   test("an expired session sends a known user back to the wholesaler login with system=mp", async ({ page, context }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await context.clearCookies({ name: "next-auth.session-token" });
     await page.goto("/app-central?tab=1");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp-central%3Ftab%3D1&system=mp$/);
@@ -108,7 +108,7 @@ test.describe("sign-in safety", () => {
   });
 
   test("signing out ends the session on the server: the old cookie and API token stop working", async ({ page, context, playwright, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const cookie = (await context.cookies()).find((c) => c.name === "next-auth.session-token")!;
     const me = await page.request.get("/api/auth/user");
     expect(me.status()).toBe(200);
@@ -147,7 +147,7 @@ test.describe("ending every session", () => {
   });
 
   test("a read after the session ended elsewhere sends the user to sign in, and signing in returns to the page", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     await page.goto("/app-central");
     await expect(page.getByRole("heading", { name: "Submissions", exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Submission list" })).not.toHaveAttribute("aria-busy");

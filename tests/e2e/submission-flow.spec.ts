@@ -1,5 +1,5 @@
 import { type Locator, type Page, type Route } from "@playwright/test";
-import { createSubmission, expect, signedInAs, test } from "./support";
+import { createSubmission, expect, signInContext, test } from "./support";
 
 // The server's own words for a save based on a submission changed since (server/services/submissions.ts).
 const SUBMISSION_CHANGED = "This submission was changed by someone else since you loaded it. Reload it to see the changes.";
@@ -25,7 +25,7 @@ function submissionIDFrom(page: Page): string {
 
 test.describe("agent submission flow", () => {
   test("an agent creates a submission for a company, fixing a mistake on the way, and it reads back as entered", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await startFresh(page);
     await chooseCoverage(page, "Construction", "General Liability");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -160,7 +160,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("the landing page and the insured form work with the keyboard alone", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await startFresh(page);
     await tabTo(page, page.getByRole("button", { name: "Construction", exact: true }));
     await page.keyboard.press("Space");
@@ -190,7 +190,7 @@ test.describe("agent submission flow", () => {
     context,
     baseURL,
   }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const { submissionID } = await createSubmission(page, baseURL!, "Cache Check LLC");
     const companyName = page.getByRole("group", { name: "Company" }).getByLabel("Company name");
 
@@ -254,7 +254,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("an agent creates a submission for an individual on a direct-to-consumer product", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await startFresh(page);
     await chooseCoverage(page, "Construction", "Handyman (individual)");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -306,7 +306,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("the landing page: one industry and one coverage at a time, preselect, and every submission type", async ({ page }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await startFresh(page);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please select an industry to continue" })).toBeVisible();
@@ -335,7 +335,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("another tenant gets the alternate market form, and asks for access to a restricted coverage", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     await startFresh(page);
     await chooseCoverage(page, "Construction", "Builders Risk");
     await expect(page.getByRole("link", { name: /^Continue/ })).toHaveAttribute("href", "https://forms.example.com/alt/builders-risk");
@@ -353,7 +353,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("the business type step without a submission, or with one the agent may not see", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     await page.goto("/coverages?new-application=true");
     await page.goto("/business-type");
     await expect(page.getByRole("heading", { name: "No submission in progress" })).toBeVisible();
@@ -362,7 +362,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("an underwriter may not create submissions: the spec's message and a disabled Continue", async ({ page }) => {
-    await signedInAs(page, "underwriter@example.com");
+    await signInContext(page, "underwriter@example.com");
     await page.goto("/coverages");
     await expect(page.getByText(NO_PERMISSION)).toBeVisible();
     await page.getByRole("button", { name: "Construction", exact: true }).click();
@@ -370,7 +370,7 @@ test.describe("agent submission flow", () => {
   });
 
   test("landing preferences are saved as a trait, and a failed save says so", async ({ page }) => {
-    await signedInAs(page, "agent2@example.com");
+    await signInContext(page, "agent2@example.com");
     await page.goto("/coverages");
     const preference = page.getByLabel("After signing in from my wholesaler, go to my wholesaler's home page");
     await expect(preference).toBeEnabled();
@@ -394,7 +394,7 @@ test.describe("agent submission flow", () => {
 
   test("leaving with unsaved changes asks first; the draft survives a reload; new-application=true wipes it", async ({ page }) => {
     page.on("dialog", (dialog) => void dialog.accept());
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     await startFresh(page);
     await chooseCoverage(page, "Construction", "General Liability");
     await page.getByRole("button", { name: "Continue", exact: true }).focus();
@@ -427,7 +427,7 @@ test.describe("agent submission flow", () => {
 
 test.describe("a saved submission's insured form", () => {
   test("paints from the server, and a draft kept in the tab survives a reload", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const companyName = `Saved Draft ${Date.now().toString(36)} LLC`;
     const { submissionID } = await createSubmission(page, baseURL!, companyName);
 
@@ -455,7 +455,7 @@ test.describe("refused saves and kept drafts", () => {
     page,
     baseURL,
   }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const companyName = `Refused ${Date.now().toString(36)} LLC`;
     const { submissionID } = await createSubmission(page, baseURL!, companyName);
     const company = page.getByRole("group", { name: "Company" });
@@ -514,7 +514,7 @@ test.describe("refused saves and kept drafts", () => {
   });
 
   test("business types added but not yet continued survive a reload, as the insured form's draft does", async ({ page, baseURL }) => {
-    await signedInAs(page, "agent@example.com");
+    await signInContext(page, "agent@example.com");
     const { submissionID } = await createSubmission(page, baseURL!, `Kept Types ${Date.now().toString(36)} LLC`);
 
     // Reached from the insured form's Continue: the step's address names no submission.

@@ -33,11 +33,26 @@ export async function signInThroughEndpoints(request: APIRequestContext, email: 
   expect(url && new URL(url, csrf.url()).searchParams.get("error"), `sign-in of ${email}`).toBeNull();
 }
 
+/**
+ * Signs the page's browser context in through next-auth's endpoints without opening a page, for a journey whose next
+ * step opens its own: a load of the landing page, and its scan, that nothing looks at would cost every such journey.
+ */
+export async function signInContext(page: Page, email: string) {
+  await signInThroughEndpoints(page.request, email);
+}
+
 /** Signed in and on the user's landing page, for journeys that are not about signing in. */
 export async function signedInAs(page: Page, email: string) {
   await signInThroughEndpoints(page.request, email);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
+/** A page of a new browser context (a browser of its own), signed in, not yet on any page: for a journey that opens its own first. */
+export async function signedInContextPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInContext(page, email);
+  return page;
 }
 
 /** A page of a new browser context (a browser of its own), signed in and on the user's landing page. */

@@ -1,5 +1,5 @@
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { expect, signInContext, test } from "./support";
 
 const coverages = `/app-central?submissionID=${stableId("submission:granite-builders")}`;
 
@@ -20,7 +20,7 @@ test.describe("tables on a 1280-pixel screen", () => {
   for (const { path, as, table, ...named } of tables) {
     test(`${"label" in named ? named.label : path} (${as}) keeps its columns inside the screen, without scrolling sideways`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await signedInAs(page, `${as}@example.com`);
+      await signInContext(page, `${as}@example.com`);
       await page.goto(path);
       const list = page.getByRole("table", { name: table }).first();
       await expect(list.getByRole("row").nth(1)).toBeVisible();

@@ -1,11 +1,11 @@
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect, signedInAs, test } from "./support";
+import { expect, signInContext, test } from "./support";
 
 const policy = stableId("application:sunrise-bound");
 
 // Next.js answers these with 500 by itself (it cannot decode the dynamic segment); the proxy answers first, or sends to the not-found page.
 test("an address whose percent-escapes do not decode is not found (404), for pages and the API alike", async ({ page }) => {
-  await signedInAs(page, "agent@example.com");
+  await signInContext(page, "agent@example.com");
   for (const path of [`/coverage/${policy}/endorsement/details/%E0%A4%A`, "/coverage/%E0%A4%A/summary", "/submission/%/coverage/x/review"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

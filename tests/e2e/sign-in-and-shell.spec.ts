@@ -77,7 +77,7 @@ test.describe("sign-in and the shell", () => {
   });
 
   test("an expired session sends a known user back to the wholesaler login with system=mp", async ({ page, context }) => {
-    await signInContext(page, "agent@example.com");
+    await signedInAs(page, "agent@example.com");
     await context.clearCookies({ name: "next-auth.session-token" });
     await page.goto("/app-central?tab=1");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp-central%3Ftab%3D1&system=mp$/);
@@ -108,7 +108,7 @@ test.describe("sign-in safety", () => {
   });
 
   test("signing out ends the session on the server: the old cookie and API token stop working", async ({ page, context, playwright, baseURL }) => {
-    await signInContext(page, "agent@example.com");
+    await signedInAs(page, "agent@example.com");
     const cookie = (await context.cookies()).find((c) => c.name === "next-auth.session-token")!;
     const me = await page.request.get("/api/auth/user");
     expect(me.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { stableId } from "../../prisma/seed/stable-id";
 import { ok } from "./journeys";
-import { expect, signedInPage, test } from "./support";
+import { appOrigin, expect, signedInContextPage, test } from "./support";
 
 /**
  * Appetite as an agent meets it: a roofer in Florida, whom no carrier of
@@ -11,11 +11,11 @@ import { expect, signedInPage, test } from "./support";
 test.describe("appetite", () => {
   test("an agent sees a coverage no carrier writes as out of appetite, with the reasons, and cannot submit it", async ({ browser }) => {
     test.setTimeout(90_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const insured = `Appetite Journey ${randomUUID().slice(0, 8)} Roofing LLC`;
     const submission = await ok<{ submissionID: string; coverages: { appID: string }[] }>(
       await agent.request.post("/api/submission", {
-        headers: { origin: new URL(agent.url()).origin },
+        headers: { origin: appOrigin() },
         data: {
           companyInfo: {
             insuredType: "company",

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { submittedApplication } from "./journeys";
-import { clickAndExpect, expect, signedInPage, test } from "./support";
+import { clickAndExpect, expect, signedInContextPage, signedInPage, test } from "./support";
 
 /**
  * Clearance as both sides meet it: the underwriter finds another agency's
@@ -13,12 +13,12 @@ test.describe("clearance", () => {
   test("the underwriter sees a possible duplicate from another agency in the queue, reads why on the submission, and blocks it", async ({ browser }) => {
     test.setTimeout(120_000);
     const tax = fein();
-    const acmeAgent = await signedInPage(browser, "agent@example.com");
+    const acmeAgent = await signedInContextPage(browser, "agent@example.com");
     const ours = await submittedApplication(acmeAgent, "general_liability", {
       companyName: `Clearance Journey ${randomUUID().slice(0, 8)} LLC`,
       feinSsnNumber: tax,
     });
-    const beaconAgent = await signedInPage(browser, "agent2@example.com");
+    const beaconAgent = await signedInContextPage(browser, "agent2@example.com");
     const theirs = await submittedApplication(beaconAgent, "general_liability", {
       companyName: `Harbor View ${randomUUID().slice(0, 8)} Inc.`,
       feinSsnNumber: tax,
@@ -56,7 +56,7 @@ test.describe("clearance", () => {
 
   test("an agent typing an insured the agency already has is told so, with a link to it", async ({ browser }) => {
     test.setTimeout(90_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const name = `Clearance Own ${randomUUID().slice(0, 8)}`;
     const first = await submittedApplication(agent, "general_liability", { companyName: `${name} LLC`, feinSsnNumber: fein() });
     const second = await submittedApplication(agent, "general_liability", { companyName: `Unrelated ${randomUUID().slice(0, 8)} Co.`, feinSsnNumber: fein() });

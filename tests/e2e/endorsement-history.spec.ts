@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { openEndorsement, tabNamed } from "./endorsement-steps";
-import { clickAndExpect, expect, signedInContextPage, signedInPage, test } from "./support";
+import { appOrigin, clickAndExpect, expect, signedInContextPage, signedInPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -25,7 +25,7 @@ test.describe("endorsement history", () => {
     test.setTimeout(180_000);
     // The seed's Bound Commercial Auto policy: no other journey moves it out of Bound; the drafting journey binds an earlier change to it.
     const appID = stableId("application:sunrise-bound");
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const underwriter = await signedInPage(browser, "underwriter@example.com");
     const app = await getJson(agent, `/api/applications/${appID}`);
     // The policy as it stands (every bound endorsement is effective by the end of the term).
@@ -39,7 +39,7 @@ test.describe("endorsement history", () => {
 
     // The agent's request, through the API as the drafting screens send it.
     const created = await agent.request.post("/api/endorsements", {
-      headers: { origin: new URL(agent.url()).origin },
+      headers: { origin: appOrigin() },
       data: {
         submissionID: app.submissionID,
         appID,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { pdfText } from "../support/pdf-text";
 import { boundPolicy, stepURL, submittedApplication } from "./journeys";
-import { expect, signedInContextPage, signedInPage, test } from "./support";
+import { expect, signedInContextPage, test } from "./support";
 
 /**
  * Documents the app writes itself: the application summary on request, the
@@ -13,7 +13,7 @@ test.describe("generated documents", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
     const underwriter = await signedInContextPage(browser, "underwriter@example.com");
 

@@ -7,7 +7,7 @@ import type { Questionnaire } from "../../lib/schemas/product-definition";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { sampleAnswerGroups } from "../../prisma/seed/sample-answers";
 import { stableId } from "../../prisma/seed/stable-id";
-import { expect } from "./support";
+import { appOrigin, expect } from "./support";
 
 /**
  * What the quote-to-bind and servicing journeys set up through the API, as the
@@ -24,7 +24,7 @@ export interface Created {
 }
 
 /** Writes name the app's own origin, as the browser's own requests do. */
-const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
+const sameOrigin = () => ({ origin: appOrigin() });
 
 export async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
@@ -47,7 +47,7 @@ export async function submittedApplication(
   const insured = options.companyName ?? `Quote Journey ${randomUUID().slice(0, 8)} LLC`;
   const submission = await ok<{ submissionID: string; coverages: { appID: string; productID: string }[] }>(
     await agent.request.post("/api/submission", {
-      headers: sameOrigin(agent),
+      headers: sameOrigin(),
       data: {
         companyInfo: {
           insuredType: "company",
@@ -76,7 +76,7 @@ export async function submittedApplication(
     const submit = asked[i] === "excess_surplus_gl" ? "Submitted" : "ApprovalRequested";
     await ok(
       await agent.request.patch(`/api/applications/${appID}`, {
-        headers: sameOrigin(agent),
+        headers: sameOrigin(),
         data: {
           updatedDate: app.updatedDate,
           answerType: "general",
@@ -101,9 +101,7 @@ export async function upload(page: Page, area: string, filename: string) {
 /** A PATCH of the application based on it as read now, through the API; answers the application after it. */
 export async function patchApplication(underwriter: Page, appID: string, data: Record<string, unknown>): Promise<ApiApplication> {
   const current = await ok<ApiApplication>(await underwriter.request.get(`/api/applications/${appID}`));
-  await ok(
-    await underwriter.request.patch(`/api/applications/${appID}`, { headers: sameOrigin(underwriter), data: { updatedDate: current.updatedDate, ...data } }),
-  );
+  await ok(await underwriter.request.patch(`/api/applications/${appID}`, { headers: sameOrigin(), data: { updatedDate: current.updatedDate, ...data } }));
   return ok<ApiApplication>(await underwriter.request.get(`/api/applications/${appID}`));
 }
 
@@ -117,7 +115,7 @@ export async function approvedQuote(underwriter: Page, appID: string, basePremiu
   });
   await ok(
     await underwriter.request.post("/api/documents", {
-      headers: sameOrigin(underwriter),
+      headers: sameOrigin(),
       multipart: {
         appID,
         filename: "Quote.pdf",
@@ -147,7 +145,7 @@ export async function cancelledPolicy(underwriter: Page, appID: string, cancella
   const policy = await ok<ApiApplication>(await underwriter.request.get(`/api/applications/${appID}`));
   await ok(
     await underwriter.request.post("/api/cancellations", {
-      headers: sameOrigin(underwriter),
+      headers: sameOrigin(),
       data: { appID, updatedDate: policy.updatedDate, cancellationDate, reason: "Non-payment" },
     }),
   );
@@ -158,7 +156,7 @@ export async function requestedCancellation(agent: Page, appID: string): Promise
   const policy = await ok<ApiApplication>(await agent.request.get(`/api/applications/${appID}`));
   await ok(
     await agent.request.post("/api/cancellations", {
-      headers: sameOrigin(agent),
+      headers: sameOrigin(),
       data: { appID, updatedDate: policy.updatedDate, cancellationDate: utcToday(), reason: "The insured sold the business." },
     }),
   );

@@ -6,7 +6,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { boundPolicy, cancelledPolicy, requestedCancellation, submittedApplication } from "./journeys";
-import { expect, signInContext, signedInPage, test } from "./support";
+import { expect, signInContext, signedInContextPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -74,8 +74,8 @@ test.describe("policy servicing", () => {
     test.setTimeout(180_000);
     const appID = stableId("application:granite-gl-bound");
     const summary = `/coverage/${appID}/summary`;
-    const agent = await signedInPage(browser, "agent@example.com");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const policy = await readPolicy(agent, appID);
     const cancellationDate = addDays(policy.effectiveDate, 30);
     const today = new Date().toISOString().slice(0, 10);
@@ -226,9 +226,9 @@ test.describe("policy servicing", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const policy = await boundPolicy(underwriter, created.appID, 1000);
     await requestedCancellation(agent, created.appID);
     const counted = (await (await underwriter.request.get("/api/work-queue/counts")).json()) as { cancellation: number };
@@ -297,9 +297,9 @@ test.describe("policy servicing", () => {
 
   test("a cancellation dated after today is scheduled: the policy reads Cancellation Scheduled until that day, and can be withdrawn", async ({ browser }) => {
     test.setTimeout(120_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const policy = await boundPolicy(underwriter, created.appID, 1000);
     const cancellationDate = addDays(utcToday(), 10);
 
@@ -338,10 +338,10 @@ test.describe("policy servicing", () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, ["general_liability", "contractors_equipment"]);
     const [general, equipment] = created.appIDs;
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await boundPolicy(underwriter, general, 1000);
     await boundPolicy(underwriter, equipment, 2345);
 

@@ -4,7 +4,7 @@ import { defaultExpirationDate } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { approvedQuote, badge, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
-import { clickAndExpect, expect, signInContext, signedInContextPage, signedInPage, test } from "./support";
+import { appOrigin, clickAndExpect, expect, signInContext, signedInContextPage, signedInPage, test } from "./support";
 
 /**
  * Quote to bind as both sides click it (spec 2): each journey starts from an
@@ -58,7 +58,7 @@ async function bind(underwriter: Page, created: Created) {
 test.describe("quote to bind", () => {
   test("marketplace: queue, review, pricing, quote, the agent's bind request, bind, and the agent's COST column", async ({ browser }) => {
     test.setTimeout(180_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
 
     // The underwriter lands on the work queue and finds the application by the insured's name.
@@ -115,7 +115,7 @@ test.describe("quote to bind", () => {
 
   test("Review App: the underwriter edits an answer in place, is asked before leaving unsaved, and Carrier & Pricing asks too", async ({ browser }) => {
     test.setTimeout(120_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
     const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(stepURL(created, "review"));
@@ -213,7 +213,7 @@ test.describe("quote to bind", () => {
   });
 
   test("decline asks first, and the agent is told there is no market", async ({ browser }) => {
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
     const underwriter = await signedInContextPage(browser, "underwriter@example.com");
 
@@ -249,7 +249,7 @@ test.describe("quote to bind", () => {
   });
 
   test("the status panel shows what a write saved at once, before the application is read again", async ({ browser }) => {
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "excess_surplus_gl");
     const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(stepURL(created, "review"));
@@ -276,7 +276,7 @@ test.describe("quote to bind", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability");
     const underwriter = await signedInPage(browser, "underwriter@example.com");
     const proceed = underwriter.getByRole("button", { name: "Proceed to Bind" });
@@ -324,7 +324,7 @@ test.describe("quote to bind", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const agent = await signedInPage(browser, "agent@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
     const created = await submittedApplication(agent, "general_liability", { firstGroupOnly: true });
     const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     await underwriter.goto(stepURL(created, "review"));
@@ -348,7 +348,7 @@ test.describe("quote to bind", () => {
     const current = await ok<{ updatedDate: string }>(await underwriter.request.get(`/api/applications/${created.appID}`));
     await ok(
       await underwriter.request.patch(`/api/applications/${created.appID}`, {
-        headers: { origin: new URL(underwriter.url()).origin },
+        headers: { origin: appOrigin() },
         data: { updatedDate: current.updatedDate, isFlaggedForManualReview: true },
       }),
     );

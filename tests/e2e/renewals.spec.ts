@@ -1,7 +1,7 @@
 import { formatDay } from "../../lib/domain/dates";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { approvedQuote, boundPolicy, patchApplication, submittedApplication } from "./journeys";
-import { clickAndExpect, expect, signedInPage, test } from "./support";
+import { clickAndExpect, expect, signedInContextPage, test } from "./support";
 
 /**
  * A marketplace policy renewed from 'Renewals due': the agent starts the
@@ -13,8 +13,8 @@ import { clickAndExpect, expect, signedInPage, test } from "./support";
 test.describe("renewals due", () => {
   test("an agent renews a marketplace policy from 'Renewals due' to Bound", async ({ browser }) => {
     test.setTimeout(180_000);
-    const agent = await signedInPage(browser, "agent@example.com");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const created = await submittedApplication(agent, "general_liability");
     // A short term, so the policy is due within 30 days.
     const expiration = addDays(utcToday(), 25);
@@ -64,8 +64,8 @@ test.describe("renewals due", () => {
   });
 
   test("a policy past its term reads Expired on its row and its summary, and is no longer offered a renewal", async ({ browser }) => {
-    const agent = await signedInPage(browser, "agent@example.com");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const created = await submittedApplication(agent, "general_liability");
     const expiration = addDays(utcToday(), -3);
     await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: addDays(expiration, -365), expirationDate: expiration });
@@ -83,8 +83,8 @@ test.describe("renewals due", () => {
   });
 
   test("an agent renews a policy that is due from its row on the submission page, once", async ({ browser }) => {
-    const agent = await signedInPage(browser, "agent@example.com");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const created = await submittedApplication(agent, "general_liability");
     const expiration = addDays(utcToday(), 40);
     await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: utcToday(), expirationDate: expiration });
@@ -110,8 +110,8 @@ test.describe("renewals due", () => {
   });
 
   test("an agent renews a policy that is due from its summary, which offers it no more once renewed", async ({ browser }) => {
-    const agent = await signedInPage(browser, "agent@example.com");
-    const underwriter = await signedInPage(browser, "underwriter@example.com");
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
     const created = await submittedApplication(agent, "general_liability");
     await boundPolicy(underwriter, created.appID, 1500, { effectiveDate: utcToday(), expirationDate: addDays(utcToday(), 60) });
 

@@ -1,5 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  type TestInfo,
+} from "@playwright/test";
 import type { Result } from "axe-core";
 import { stableId } from "../../prisma/seed/stable-id";
 import { e2eBaseURL } from "../support/test-database";
@@ -293,9 +303,15 @@ async function watch(context: BrowserContext) {
   await context.addInitScript(settledScript);
 }
 
+/** The address of the running test's worker's own server (playwright.config.ts). */
+const workerBaseURL = (testInfo: Pick<TestInfo, "parallelIndex">) => e2eBaseURL(testInfo.parallelIndex + 1);
+
+/** The app's origin for the running test, as the browser's own writes name it, whether or not its page has opened yet. */
+export const appOrigin = () => new URL(workerBaseURL(test.info())).origin;
+
 export const test = base.extend<{ scanEveryPage: boolean; accessibilityScan: void }, { watchContexts: void }>({
   // Each worker's own server and database (playwright.config.ts): what one worker writes, another never sees.
-  baseURL: async ({}, run, testInfo) => run(e2eBaseURL(testInfo.parallelIndex + 1)),
+  baseURL: async ({}, run, testInfo) => run(workerBaseURL(testInfo)),
   // A spec that scans each state itself turns this off, so no state is scanned twice.
   scanEveryPage: [true, { option: true }],
   watchContexts: [

@@ -69,8 +69,11 @@ async function noteToProducer(content: string) {
 
 describe("notification e-mail", () => {
   // Notes written by other test files leave e-mails due in the shared outbox; each test here delivers only its own.
+  // Other files may also have turned kinds of e-mail off for the demo agent (the generated-input test's valid settings
+  // changes go through): each test here starts from the agent receiving every kind.
   beforeEach(async () => {
     await db.notification.updateMany({ where: { emailStatus: "pending" }, data: { emailStatus: "skipped" } });
+    await db.user.update({ where: { id: demoUserIds.agent }, data: { emailOffKinds: [] } });
   });
 
   it("delivers a note to the producer once, with a link to it", async () => {

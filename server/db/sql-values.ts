@@ -1,3 +1,6 @@
+import { isTextCursor, type KeysetCursor, type TextKeysetCursor } from "@/lib/schemas/list-query";
+import { Prisma } from "../generated/prisma/client";
+
 /**
  * Values crossing hand-written SQL without the time zone of the server or of
  * the database session in the way: Prisma keeps DateTime columns as UTC in
@@ -15,6 +18,13 @@ export const jsonDate = (s: string): Date => new Date(s.length === 10 ? `${s}T00
 
 /** The same, for a column that may be null. */
 export const jsonDateOrNull = (s: string | null): Date | null => (s == null ? null : jsonDate(s));
+
+/**
+ * Where a page ends, as the SQL value its sort key is compared with: a name as text, a time as a `timestamp`
+ * (UTC wall-clock, as stored).
+ */
+export const cursorValueSql = (cursor: KeysetCursor | TextKeysetCursor): Prisma.Sql =>
+  isTextCursor(cursor) ? Prisma.sql`${cursor.text}` : Prisma.sql`${sqlTimestamp(cursor.at)}::timestamp`;
 
 /** An ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` standing for themselves. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,6 +4,7 @@ import { db, type Tx } from "../db";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { currentRequestContext } from "../request-context";
+import { CURSOR_INVALID } from "@/lib/schemas/list-query";
 
 const encodeCursor = (occurredAt: Date, id: string) => Buffer.from(`${occurredAt.toISOString()}|${id}`).toString("base64url");
 
@@ -11,7 +12,7 @@ function decodeCursor(value: string): { occurredAt: Date; id: string } {
   const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
   const occurredAt = new Date(iso);
   if (!id || Number.isNaN(occurredAt.getTime()) || occurredAt.getUTCFullYear() < 1) {
-    throw new AppError("bad_request", "Cursor is not valid; use the nextCursor of a previous page.", { cursor: ["Not a valid cursor."] });
+    throw new AppError("bad_request", CURSOR_INVALID, { cursor: ["Not a valid cursor."] });
   }
   return { occurredAt, id };
 }

@@ -18,6 +18,7 @@ import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess, noteAccess, submissionAccess } from "./access";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { audienceUserIds } from "./notices";
+import { CURSOR_INVALID } from "@/lib/schemas/list-query";
 
 type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 
@@ -220,7 +221,7 @@ function decodeCursor(value: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
   const createdAt = new Date(iso);
   if (!id || Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() < 1) {
-    throw new AppError("bad_request", "Cursor is not valid; use the nextCursor of a previous page.", { cursor: ["Not a valid cursor."] });
+    throw new AppError("bad_request", CURSOR_INVALID, { cursor: ["Not a valid cursor."] });
   }
   return { createdAt, id };
 }

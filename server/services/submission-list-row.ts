@@ -11,7 +11,6 @@ export const listSelect = {
   companyName: true,
   firstName: true,
   lastName: true,
-  insuredSortKey: true,
   updatedAt: true,
   agent: { select: { firstName: true, lastName: true } },
   applications: {

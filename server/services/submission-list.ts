@@ -81,8 +81,11 @@ function orderBy({ key, direction }: SubmissionListQuery["sort"]): Prisma.Submis
   return key === "insured" ? [{ insuredSortKey: direction }, { id: direction }] : [{ updatedAt: direction }, { id: opposite(direction) }];
 }
 
+/** A row of a page read through Prisma, with the name it is sorted by (the hot statement's pages sort by update only). */
+type PageRow = ListRow & { insuredSortKey?: string | null };
+
 /** Where the next page starts: after the page's last name, or its last update. */
-function nextCursor(sort: SubmissionListQuery["sort"], last: ListRow): string {
+function nextCursor(sort: SubmissionListQuery["sort"], last: PageRow): string {
   return sort.key === "insured" ? encodeTextCursor({ text: last.insuredSortKey ?? "", id: last.id }) : encodeCursor({ at: last.updatedAt, id: last.id });
 }
 
@@ -119,9 +122,9 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
   // App central's pages by update without a search are the hot read: one hand-written statement (submission-list-read.ts).
   const hot = client === db && !query.search && !query.sameAgencyAs && sort.key === "updated";
   const where = hot ? null : await listWhere(client, viewer, query, limit + 1);
-  const read = async () =>
+  const read = async (): Promise<PageRow[]> =>
     where
-      ? client.submission.findMany({ where, orderBy: orderBy(sort), take: limit + 1, select: listSelect })
+      ? client.submission.findMany({ where, orderBy: orderBy(sort), take: limit + 1, select: { ...listSelect, insuredSortKey: true } })
       : readSubmissionPage(viewer, cursor && !isTextCursor(cursor) ? cursor : undefined, limit + 1, sort.direction);
   let rows = await read();
   // A policy whose scheduled cancellation day has come is listed as cancelled, whether or not the sweep has run.

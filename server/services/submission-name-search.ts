@@ -1,9 +1,9 @@
 import "server-only";
 import { opposite, type ListSort, type SortDirection, type SubmissionListSortKey } from "@/lib/domain/list-sort";
-import { isTextCursor, type KeysetCursor, type TextKeysetCursor } from "@/lib/schemas/list-query";
+import type { KeysetCursor, TextKeysetCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
-import { containsPattern } from "../db/sql-values";
+import { containsPattern, cursorValueSql } from "../db/sql-values";
 
 // How many submissions, in the list's order from the cursor, are read looking for a name before anything else is tried.
 export const NAME_PROBE_WINDOW = 1_000;
@@ -58,11 +58,7 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | TextKeysetCurso
   const filters = [Prisma.sql`TRUE`];
   if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
   if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
-  // Stored times are UTC without a zone.
-  if (cursor) {
-    const at = isTextCursor(cursor) ? Prisma.sql`${cursor.text}` : Prisma.sql`${cursor.at.toISOString().slice(0, 23)}::timestamp`;
-    filters.push(afterSql(at, Prisma.sql`${cursor.id}`, order));
-  }
+  if (cursor) filters.push(afterSql(cursorValueSql(cursor), Prisma.sql`${cursor.id}`, order));
   return Prisma.join(filters, " AND ");
 }
 

@@ -4,14 +4,14 @@ import { arrivalOrder } from "@/lib/domain/list-sort";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
 import { can } from "@/lib/domain/permissions";
-import { encodeCursor, encodeTextCursor, isTextCursor, isUuid } from "@/lib/schemas/list-query";
+import { encodeCursor, encodeTextCursor, isUuid } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { undecidedDuplicates } from "./clearance";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
-import { containsPattern } from "../db/sql-values";
+import { containsPattern, cursorValueSql } from "../db/sql-values";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -56,9 +56,7 @@ function queueFiltersSql(viewer: Viewer, query: WorkQueueQuery): Prisma.Sql {
   }
   if (query.cursor) {
     const after = Prisma.raw(keyDirection(query) === "asc" ? ">" : "<");
-    // Stored times are UTC without a zone: the cursor's instant is compared as UTC wall time.
-    const at = isTextCursor(query.cursor) ? Prisma.sql`${query.cursor.text}` : Prisma.sql`${query.cursor.at.toISOString()}::timestamp`;
-    filters.push(Prisma.sql`(${Prisma.raw(sortKeySql(query, "a"))}, a."id") ${after} (${at}, ${query.cursor.id})`);
+    filters.push(Prisma.sql`(${Prisma.raw(sortKeySql(query, "a"))}, a."id") ${after} (${cursorValueSql(query.cursor)}, ${query.cursor.id})`);
   }
   return Prisma.join(filters, " AND ");
 }

@@ -9,8 +9,8 @@
  * side by side at each size, and the clearance of a submission (its possible
  * duplicates across agencies; the budget is read at BENCH_SIZES=1000,100000), the work queue's tabs' counts, and
  * the renewal notices' sweep and the 'Renewals due' list, and the agents' lists of cancellations and endorsements (a
- * cancellation and an endorsement of every bound policy; a small agency with three of each, the oldest of all).
- * It asserts nothing.
+ * cancellation and an endorsement of every bound policy; a small agency with three of each, the oldest of all), and the
+ * Documents page's list (a document of every application) newest first and by file name. It asserts nothing.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -31,6 +31,8 @@ import { noticeRenewalsDue } from "@/server/services/renewal-notices";
 import { listRenewalsDue } from "@/server/services/renewals-due";
 import { listCancellations } from "@/server/services/cancellations";
 import { countEndorsementTabs, listEndorsements } from "@/server/services/endorsements";
+import { listDocuments } from "@/server/services/documents";
+import type { DocumentListQuery } from "@/lib/schemas/documents";
 import { decodeAnyCursor, decodeCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
@@ -45,6 +47,7 @@ const RENEWAL_DAY = "2026-06-01";
 
 const statuses: ApplicationStatus[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind", "Bound", "Submitted", "Quoted", "Declined"];
 const words = ["Granite", "Summit", "Harbor", "Maple", "Cedar", "Bluebird", "Pioneer", "Atlas", "Beacon", "Sunrise", "Coastal", "Redwood"];
+const documentKinds = ["loss runs", "signed application", "prior policy", "inspection report"];
 const kinds = ["Builders", "Roofing", "Bistro", "Carpentry", "Plumbing", "Hardware", "Logistics", "Dental", "Bakery", "Landscaping"];
 
 function target(): { target: DatabaseTarget; cleanup: () => void } {
@@ -171,6 +174,22 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
         effectiveDate: app.updatedAt,
         updatedById: owner(app).agentId,
         createdAt: app.updatedAt,
+      })),
+    });
+    // A document of every application, uploaded when it was created, named after its insured.
+    const insureds = new Map(submissions.map((sub) => [sub.id, sub.companyName]));
+    await db.document.createMany({
+      data: applications.map((app, i) => ({
+        applicationId: app.id,
+        agencyId: owners.get(app.submissionId)!.agencyId,
+        filename: `${insureds.get(app.submissionId)} ${documentKinds[i % documentKinds.length]}.pdf`,
+        mimeType: "application/pdf",
+        sizeBytes: 1024,
+        category: "upload_view_upload" as const,
+        uploaderName: "Bench Agent",
+        uploaderType: "Agent" as const,
+        storageKey: randomUUID(),
+        createdAt: app.createdAt,
       })),
     });
   }
@@ -348,6 +367,20 @@ try {
       record(size, "endorsements, an agent, first page", await time(() => listEndorsements(recordsAgent, { sort: created }, db)));
       record(size, "endorsements, a small agency's agent", await time(() => listEndorsements(smallAgent, { sort: created }, db)));
       record(size, "endorsements, a small agency's tab counts", await time(() => countEndorsementTabs(smallAgent, {}, db)));
+      // The Documents page: an agent's and every agency's, newest first and by file name, and a page further on by name.
+      await db.$executeRawUnsafe('ANALYZE "Document"');
+      const uploaded = { key: "uploaded", direction: "desc" } as const;
+      const byFile = { key: "file", direction: "asc" } as const;
+      const documentsViewer = { ...underwriter, id: catalog.agent.id };
+      const documentsDeep = (await listDocuments(recordsAgent, { sort: byFile, limit: 100 }, db)).nextCursor;
+      const documentCases: [string, typeof recordsAgent | typeof documentsViewer, Omit<DocumentListQuery, "sort">, DocumentListQuery["sort"]][] = [
+        ["documents, an agent, newest first", recordsAgent, {}, uploaded],
+        ["documents, an agent, by file name", recordsAgent, {}, byFile],
+        ["documents, an agent, by file name, Z to A", recordsAgent, {}, { key: "file", direction: "desc" }],
+        ["documents, an agent, by file name, after 100", recordsAgent, { cursor: documentsDeep ? decodeAnyCursor(documentsDeep)! : undefined }, byFile],
+        ["documents, an underwriter, by file name", documentsViewer, {}, byFile],
+      ];
+      for (const [name, viewer, query, sort] of documentCases) record(size, name, await time(() => listDocuments(viewer, { ...query, sort }, db)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a
       // name hundreds of others resemble ("Granite Roofing 1234" among every "Granite Roofing <n>").
       const twins = await seedTwins(db, catalog, size);

@@ -2,7 +2,7 @@
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { documentListSortKeys } from "@/lib/domain/list-sort";
+import { documentListOrder, documentListSortKeys } from "@/lib/domain/list-sort";
 import { useId, useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "@/components/app-central/product-icon";
@@ -27,7 +27,7 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface DocumentsTableProps {
   /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
   canManageVisibility: boolean;
-  /** The sort to start with (?sort=): `-uploaded` (newest first, the default) or `uploaded`. */
+  /** The sort to start with (?sort=): `-uploaded` (newest first, the default), `uploaded`, or by file name (`file`, `-file`). */
   initialSort?: string;
 }
 
@@ -36,7 +36,7 @@ const NEWEST_FIRST = { key: "uploaded", direction: "desc" } as const;
 // A document as changed here, or as the list holds it when that is newer (read again since).
 const newer = (listed: ApiDocument, changed: ApiDocument | undefined) => (changed && changed.updatedDate > listed.updatedDate ? changed : listed);
 
-/** /documents (spec 3 §2): every document the user may see, newest first or oldest first (?sort=), searchable, a page at a time. */
+/** /documents (spec 3 §2): every document the user may see, by upload or by file name (?sort=), searchable, a page at a time. */
 export function DocumentsTable({ canManageVisibility, initialSort }: DocumentsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState("");
@@ -102,10 +102,10 @@ export function DocumentsTable({ canManageVisibility, initialSort }: DocumentsTa
         ) : (
           <>
             <ListTable
-              caption={`Documents, ${sort.direction === "desc" ? "newest" : "oldest"} first`}
+              caption={`Documents, ${documentListOrder(sort)}`}
               columns={[
                 "Product",
-                "File",
+                { label: "File", sortKey: "file", startsWith: "asc" },
                 "Classification",
                 "Uploaded by",
                 { label: "Date", sortKey: "uploaded", startsWith: "desc" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, nextSort, parseSort, sortParam, submissionListOrder, workQueueOrder } from "./list-sort";
+import { ariaSort, documentListOrder, nextSort, parseSort, sortParam, submissionListOrder, workQueueOrder } from "./list-sort";
 
 describe("list sorts", () => {
   it("read and write a column's key, a minus for the other way round", () => {
@@ -34,5 +34,12 @@ describe("list sorts", () => {
     expect(submissionListOrder({ key: "updated", direction: "asc" })).toBe("least recently updated first");
     expect(submissionListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
     expect(submissionListOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
+  });
+
+  it("say the documents list's order in its caption", () => {
+    expect(documentListOrder({ key: "uploaded", direction: "desc" })).toBe("newest first");
+    expect(documentListOrder({ key: "uploaded", direction: "asc" })).toBe("oldest first");
+    expect(documentListOrder({ key: "file", direction: "asc" })).toBe("by file name, A to Z");
+    expect(documentListOrder({ key: "file", direction: "desc" })).toBe("by file name, Z to A");
   });
 });

@@ -36,8 +36,8 @@ export function ariaSort(current: ListSort, key: string): "ascending" | "descend
 /** What the cancellations and reinstatements lists sort by: when each was requested, newest first unless turned round. */
 export const recordListSortKeys = ["requested"] as const;
 
-/** What the documents list sorts by: when each was uploaded, newest first unless turned round. */
-export const documentListSortKeys = ["uploaded"] as const;
+/** What the documents list sorts by: when each was uploaded, newest first unless turned round, or the file's name (`file`, A to Z first). */
+export const documentListSortKeys = ["uploaded", "file"] as const;
 
 /** What the endorsement history sorts by: when each was created, newest first unless turned round. */
 export const endorsementListSortKeys = ["created"] as const;
@@ -67,6 +67,12 @@ const byInsured = (direction: SortDirection) => (direction === "asc" ? "by insur
 export function workQueueOrder(sort: ListSort): string {
   if (sort.key === "insured") return byInsured(sort.direction);
   return sort.direction === "desc" ? "longest waiting first" : "latest arrivals first";
+}
+
+/** The caption's words for the documents list's sort. */
+export function documentListOrder(sort: ListSort): string {
+  if (sort.key === "file") return sort.direction === "asc" ? "by file name, A to Z" : "by file name, Z to A";
+  return sort.direction === "desc" ? "newest first" : "oldest first";
 }
 
 /** The caption's words for App Central's list's sort. */

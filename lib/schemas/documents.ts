@@ -9,7 +9,7 @@ import {
 } from "@/lib/domain/documents";
 import { basedOnSchema, blankToUndefined, idSchema } from "./common";
 import { documentListSortKeys } from "@/lib/domain/list-sort";
-import { listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const DOCUMENT_PAGE_SIZE = 20;
 
@@ -52,19 +52,24 @@ export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
  * `GET /api/documents`: one application's documents (spec 3 §7: by
  * applicationID, documentCategory and uploaderType), or, without an
  * application, every document the caller may see (the Documents page), with
- * search on file name, insured and product. Newest first, paged.
+ * search on file name, insured and product. Newest first unless sorted
+ * otherwise (`sort`), paged.
  */
-export const documentListQuerySchema = z.object({
-  applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
-  documentCategory: z.preprocess(
-    blankToUndefined,
-    z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional(),
-  ),
-  uploaderType: z.preprocess(blankToUndefined, z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`).optional()),
-  /** `-uploaded` (newest first, the default) or `uploaded` (oldest first). */
-  sort: sortQueryField(documentListSortKeys, { key: "uploaded", direction: "desc" }),
-  ...listQueryFields(MAX_DOCUMENT_PAGE_SIZE),
-});
+export const documentListQuerySchema = z
+  .object({
+    applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
+    documentCategory: z.preprocess(
+      blankToUndefined,
+      z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional(),
+    ),
+    uploaderType: z.preprocess(blankToUndefined, z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`).optional()),
+    /** `-uploaded` (newest first, the default) or `uploaded` (oldest first), or by file name (`file`, A to Z; `-file`, Z to A). */
+    sort: sortQueryField(documentListSortKeys, { key: "uploaded", direction: "desc" }),
+    ...listQueryFields(MAX_DOCUMENT_PAGE_SIZE),
+    // A page of the list by name ends at a name, one by upload at a time.
+    cursor: cursorField(decodeAnyCursor),
+  })
+  .refine((query) => cursorFitsSort(query, ["file"]), cursorFitsSortIssue);
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 export const documentVisibilitySchema = z.object({

@@ -9,6 +9,7 @@ import { GET as FILE } from "@/app/api/documents/[documentID]/file/route";
 import { GET as APPLICATION, PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { GET as SUBMISSION } from "@/app/api/submission/[submissionID]/route";
 import { documentMessages } from "@/lib/domain/documents";
+import { CURSOR_INVALID } from "@/lib/schemas/list-query";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { samplePdf, samplePng } from "@/prisma/seed/sample-files";
 import { db } from "@/server/db";
@@ -34,6 +35,19 @@ function uploadForm(fields: Record<string, string>, file: Buffer | null = pdf) {
 
 function upload(as: DemoUser | undefined, fields: Record<string, string>, file?: Buffer | null, via: "cookie" | "bearer" = "bearer") {
   return call(POST, "/api/documents", { as, via, method: "POST", form: uploadForm(fields, file) });
+}
+
+/** One application's documents' names, every page of `limit=2` in the `sort` asked (`&sort=…`, or nothing for the default). */
+async function walkDocuments(appID: string, sort: string): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await call(LIST, `/api/documents?applicationID=${appID}&limit=2${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    names.push(...res.json.documents.map((d: { filename: string }) => d.filename));
+    cursor = res.json.nextCursor;
+  } while (cursor);
+  return names;
 }
 
 const agentUpload = (appID: string, filename = "signed-app-packet.pdf") => ({ appID, filename, category: "upload_view_upload", uploaderType: "Agent" });
@@ -299,24 +313,39 @@ describe("listing documents", () => {
       const stored = await storeDocument({ appID, filename: name });
       await db.document.update({ where: { id: stored.id }, data: { createdAt: new Date(Date.UTC(2026, 10, 1, 12, 0, i)) } });
     }
-    const walk = async (sort: string) => {
-      const names: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const res = await call(LIST, `/api/documents?applicationID=${appID}&limit=2${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
-        expect(res.status, JSON.stringify(res.json)).toBe(200);
-        names.push(...res.json.documents.map((d: { filename: string }) => d.filename));
-        cursor = res.json.nextCursor;
-      } while (cursor);
-      return names;
-    };
+    const walk = (sort: string) => walkDocuments(appID, sort);
     const newest = ["fifth.pdf", "fourth.pdf", "third.pdf", "second.pdf", "first.pdf"];
     expect(await walk("")).toEqual(newest);
     expect(await walk("&sort=-uploaded")).toEqual(newest);
     expect(await walk("&sort=uploaded")).toEqual([...newest].reverse());
     const bad = await call(LIST, "/api/documents?sort=filename", { as: "agent" });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.json)).toContain("Sort must be one of uploaded, -uploaded.");
+    expect(JSON.stringify(bad.json)).toContain("Sort must be one of uploaded, -uploaded, file, -file.");
+  });
+
+  it("sorts by file name without case, A to Z unless turned round, ties by id, every page in that order; a cursor of the other order is 400", async () => {
+    const { appID } = await appIn("InProgress");
+    const stored = new Map<string, string>();
+    for (const name of ["Zulu report.pdf", "bravo.pdf", "ALPHA.pdf", "_notes.pdf", "charlie.pdf", "alpha.pdf"]) {
+      stored.set(name, (await storeDocument({ appID, filename: name })).id);
+    }
+    // The same name in two cases is one key: those two go by id, the same way as the names.
+    const alphas = ["ALPHA.pdf", "alpha.pdf"].sort((a, b) => (stored.get(a)! < stored.get(b)! ? -1 : 1));
+    // Code-point order: the underscore before the letters.
+    const aToZ = ["_notes.pdf", ...alphas, "bravo.pdf", "charlie.pdf", "Zulu report.pdf"];
+    expect(await walkDocuments(appID, "&sort=file")).toEqual(aToZ);
+    expect(await walkDocuments(appID, "&sort=-file")).toEqual([...aToZ].reverse());
+
+    const byName = await call(LIST, `/api/documents?applicationID=${appID}&limit=2&sort=file`, { as: "agent" });
+    const byUpload = await call(LIST, `/api/documents?applicationID=${appID}&limit=2`, { as: "agent" });
+    for (const [sort, cursor] of [
+      ["-uploaded", byName.json.nextCursor],
+      ["file", byUpload.json.nextCursor],
+    ]) {
+      const mixed = await call(LIST, `/api/documents?applicationID=${appID}&sort=${sort}&cursor=${cursor}`, { as: "agent" });
+      expect(mixed.status).toBe(400);
+      expect(JSON.stringify(mixed.json)).toContain(CURSOR_INVALID);
+    }
   });
 
   it("pages through everything a user may see, newest first, and searches file, insured and product", async () => {

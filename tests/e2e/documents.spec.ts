@@ -406,4 +406,47 @@ test.describe("documents", () => {
     release();
     await expect(list).not.toHaveAttribute("aria-busy", "true");
   });
+
+  test("the File heading sorts the Documents page by name, A to Z then Z to A, across its pages; the address keeps the sort", async ({ page }) => {
+    await signInContext(page, "agent@example.com");
+    // Two documents a page, so the order is seen across a page's end.
+    await page.route(/\/api\/documents\?/, async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "2");
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto("/documents");
+    const list = page.getByRole("region", { name: "Document list" });
+    const names = list.getByRole("rowheader").getByRole("link");
+    const file = list.getByRole("columnheader", { name: "File" });
+    await expect(file).toHaveAttribute("aria-sort", "none");
+    // The key the list sorts by: the name without case, in code-point order.
+    const inOrder = (listed: string[], direction: "asc" | "desc") =>
+      listed.every((name, i) => {
+        if (i === 0) return true;
+        const [before, after] = [listed[i - 1].toLowerCase(), name.toLowerCase()];
+        return direction === "asc" ? before <= after : before >= after;
+      });
+
+    await file.getByRole("button", { name: "File" }).click();
+    await expect(file).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/\/documents\?sort=file$/);
+    await expect(list.getByRole("table", { name: "Documents, by file name, A to Z" })).toBeVisible();
+    await expect(names).toHaveCount(2);
+    await list.getByRole("button", { name: "Load more" }).click();
+    await expect(names).toHaveCount(4);
+    expect(inOrder(await names.allTextContents(), "asc")).toBe(true);
+
+    await file.getByRole("button", { name: "File" }).click();
+    await expect(page).toHaveURL(/\/documents\?sort=-file$/);
+    await expect(list.getByRole("table", { name: "Documents, by file name, Z to A" })).toBeVisible();
+    await expect(names).toHaveCount(2);
+    await list.getByRole("button", { name: "Load more" }).click();
+    await expect(names).toHaveCount(4);
+    expect(inOrder(await names.allTextContents(), "desc")).toBe(true);
+
+    await page.reload();
+    await expect(list.getByRole("table", { name: "Documents, by file name, Z to A" })).toBeVisible();
+    await expect(file).toHaveAttribute("aria-sort", "descending");
+  });
 });

@@ -174,6 +174,8 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
         effectiveDate: app.updatedAt,
         updatedById: owner(app).agentId,
         createdAt: app.updatedAt,
+        // Priced in another order than they were made; every seventh not priced yet.
+        ...(app.statusChangedAt.getTime() % 7 !== 0 && { totalPremiumCents: (app.statusChangedAt.getTime() / 60_000) % 250_000, stateTaxCents: 500 }),
       })),
     });
     // A document of every application, uploaded when it was created, named after its insured.
@@ -362,23 +364,36 @@ try {
       const requested = { key: "requested", direction: "desc" } as const;
       const created = { key: "created", direction: "desc" } as const;
       const recordsAgent = { ...agent, id: catalog.agent.id };
+      const underwriterWithId = { ...underwriter, id: catalog.agent.id };
       record(size, "cancellations, an agent, first page", await time(() => listCancellations(recordsAgent, { sort: requested }, db)));
       record(size, "cancellations, a small agency's agent", await time(() => listCancellations(smallAgent, { sort: requested }, db)));
       record(size, "endorsements, an agent, first page", await time(() => listEndorsements(recordsAgent, { sort: created }, db)));
       record(size, "endorsements, a small agency's agent", await time(() => listEndorsements(smallAgent, { sort: created }, db)));
+      const byCost = { key: "cost", direction: "desc" } as const;
+      record(size, "endorsements by cost, an agent, first page", await time(() => listEndorsements(recordsAgent, { sort: byCost }, db)));
+      record(
+        size,
+        "endorsements by cost, an agent, one tab",
+        await time(() => listEndorsements(recordsAgent, { sort: byCost, status: "ApprovalRequested" }, db)),
+      );
+      record(
+        size,
+        "endorsements by cost, an underwriter, one tab",
+        await time(() => listEndorsements(underwriterWithId, { sort: byCost, status: "ApprovalRequested" }, db)),
+      );
+      record(size, "endorsements by cost, a small agency's agent", await time(() => listEndorsements(smallAgent, { sort: byCost }, db)));
       record(size, "endorsements, a small agency's tab counts", await time(() => countEndorsementTabs(smallAgent, {}, db)));
       // The Documents page: an agent's and every agency's, newest first and by file name, and a page further on by name.
       await db.$executeRawUnsafe('ANALYZE "Document"');
       const uploaded = { key: "uploaded", direction: "desc" } as const;
       const byFile = { key: "file", direction: "asc" } as const;
-      const documentsViewer = { ...underwriter, id: catalog.agent.id };
       const documentsDeep = (await listDocuments(recordsAgent, { sort: byFile, limit: 100 }, db)).nextCursor;
-      const documentCases: [string, typeof recordsAgent | typeof documentsViewer, Omit<DocumentListQuery, "sort">, DocumentListQuery["sort"]][] = [
+      const documentCases: [string, typeof recordsAgent | typeof underwriterWithId, Omit<DocumentListQuery, "sort">, DocumentListQuery["sort"]][] = [
         ["documents, an agent, newest first", recordsAgent, {}, uploaded],
         ["documents, an agent, by file name", recordsAgent, {}, byFile],
         ["documents, an agent, by file name, Z to A", recordsAgent, {}, { key: "file", direction: "desc" }],
         ["documents, an agent, by file name, after 100", recordsAgent, { cursor: documentsDeep ? decodeAnyCursor(documentsDeep)! : undefined }, byFile],
-        ["documents, an underwriter, by file name", documentsViewer, {}, byFile],
+        ["documents, an underwriter, by file name", underwriterWithId, {}, byFile],
       ];
       for (const [name, viewer, query, sort] of documentCases) record(size, name, await time(() => listDocuments(viewer, { ...query, sort }, db)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a

@@ -12,7 +12,8 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { sortParam, submissionListOrder, submissionListSortKeys } from "@/lib/domain/list-sort";
+import { sortParam, submissionListSortKeys } from "@/lib/domain/list-sort";
+import { submissionListOrder } from "@/lib/domain/list-captions";
 
 /** Table search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 200;

@@ -11,6 +11,7 @@ import { TabList } from "@/components/ui/tab-list";
 import { useAddressParam } from "@/components/ui/use-address-param";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { endorsementListSortKeys, sortParam } from "@/lib/domain/list-sort";
+import { endorsementListOrder } from "@/lib/domain/list-captions";
 import { CountBadge } from "@/components/ui/count-badge";
 import { useEndorsementCounts, useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
@@ -33,7 +34,7 @@ export interface EndorsementHistoryProps {
   initialStatus: EndorsementTabStatus;
   /** The search to start with (?search=), as the work queue links to an endorsement by its policy number. */
   initialSearch?: string;
-  /** The order to start with (?sort=created for the oldest first). */
+  /** The order to start with (?sort=created for the oldest first, ?sort=-cost for the highest cost first). */
   initialSort?: string;
 }
 
@@ -42,7 +43,7 @@ const NEWEST_FIRST = { key: "created", direction: "desc" } as const;
 /**
  * /endorsement-history (spec 3 §2, §3, §9): one tab per status, the tab kept
  * in the address (?status=) so a reload stays on it, a search given in it (?search=) typed in; the tab's endorsements,
- * newest first unless the Created heading turns them round (?sort=), grouped by effective date, searchable, a page at a time.
+ * newest first unless the Created or Cost heading sorts them otherwise (?sort=), grouped by effective date, searchable, a page at a time.
  */
 export function EndorsementHistory({ role, initialStatus, initialSearch = "", initialSort }: EndorsementHistoryProps) {
   const ids = useId();
@@ -126,7 +127,7 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "", in
         ) : (
           <>
             <ListTable
-              caption={`${activeLabel} endorsements, ${sort.direction === "desc" ? "newest" : "oldest"} first, grouped by effective date`}
+              caption={`${activeLabel} endorsements, ${endorsementListOrder(sort)}, grouped by effective date`}
               columns={[
                 "Insured",
                 "Product",
@@ -134,7 +135,7 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "", in
                 { label: "Created", sortKey: "created", startsWith: "desc" },
                 "Bound",
                 "Updated by",
-                "Cost",
+                { label: "Cost", sortKey: "cost", startsWith: "desc" },
                 hiddenHeading("Actions"),
               ]}
               sort={{ current: sort, onSort: setSort }}

@@ -9,7 +9,8 @@ import { ListTable, type ListTableProps } from "@/components/ui/list-table";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useWaitingRequests } from "@/lib/api/work-queue";
-import { sortParam, workQueueOrder, type ListSort } from "@/lib/domain/list-sort";
+import { sortParam, type ListSort } from "@/lib/domain/list-sort";
+import { workQueueOrder } from "@/lib/domain/list-captions";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
 

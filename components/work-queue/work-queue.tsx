@@ -20,7 +20,8 @@ import { useAddressParam } from "@/components/ui/use-address-param";
 import { CountBadge } from "@/components/ui/count-badge";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { sortParam, workQueueOrder, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { sortParam, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { workQueueOrder } from "@/lib/domain/list-captions";
 import { RequestQueue, type WaitingSorting } from "./request-queue";
 
 const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ariaSort, documentListOrder, nextSort, parseSort, sortParam, submissionListOrder, workQueueOrder } from "./list-sort";
+import { ariaSort, nextSort, parseSort, sortParam } from "./list-sort";
 
 describe("list sorts", () => {
   it("read and write a column's key, a minus for the other way round", () => {
@@ -20,26 +20,5 @@ describe("list sorts", () => {
     expect(ariaSort({ key: "requested", direction: "desc" }, "requested")).toBe("descending");
     expect(ariaSort({ key: "requested", direction: "asc" }, "requested")).toBe("ascending");
     expect(ariaSort({ key: "requested", direction: "asc" }, "expiration")).toBe("none");
-  });
-
-  it("say the work queue's order in its caption", () => {
-    expect(workQueueOrder({ key: "waiting", direction: "desc" })).toBe("longest waiting first");
-    expect(workQueueOrder({ key: "waiting", direction: "asc" })).toBe("latest arrivals first");
-    expect(workQueueOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
-    expect(workQueueOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
-  });
-
-  it("say App Central's list's order in its caption", () => {
-    expect(submissionListOrder({ key: "updated", direction: "desc" })).toBe("most recently updated first");
-    expect(submissionListOrder({ key: "updated", direction: "asc" })).toBe("least recently updated first");
-    expect(submissionListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
-    expect(submissionListOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
-  });
-
-  it("say the documents list's order in its caption", () => {
-    expect(documentListOrder({ key: "uploaded", direction: "desc" })).toBe("newest first");
-    expect(documentListOrder({ key: "uploaded", direction: "asc" })).toBe("oldest first");
-    expect(documentListOrder({ key: "file", direction: "asc" })).toBe("by file name, A to Z");
-    expect(documentListOrder({ key: "file", direction: "desc" })).toBe("by file name, Z to A");
   });
 });

@@ -39,8 +39,8 @@ export const recordListSortKeys = ["requested"] as const;
 /** What the documents list sorts by: when each was uploaded, newest first unless turned round, or the file's name (`file`, A to Z first). */
 export const documentListSortKeys = ["uploaded", "file"] as const;
 
-/** What the endorsement history sorts by: when each was created, newest first unless turned round. */
-export const endorsementListSortKeys = ["created"] as const;
+/** What the endorsement history sorts by: when each was created, newest first unless turned round, or its cost (`-cost`, highest first). */
+export const endorsementListSortKeys = ["created", "cost"] as const;
 
 /** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round, or the insured's name. */
 export const submissionListSortKeys = ["updated", "insured"] as const;
@@ -60,26 +60,6 @@ export const waitingSortKeys = ["waiting"] as const;
 
 /** What the work queue's new business sorts by: how long each has waited, or the insured's name (`insured`, A to Z first). */
 export const workQueueSortKeys = ["waiting", "insured"] as const;
-
-const byInsured = (direction: SortDirection) => (direction === "asc" ? "by insured, A to Z" : "by insured, Z to A");
-
-/** The caption's words for the work queue's sort. */
-export function workQueueOrder(sort: ListSort): string {
-  if (sort.key === "insured") return byInsured(sort.direction);
-  return sort.direction === "desc" ? "longest waiting first" : "latest arrivals first";
-}
-
-/** The caption's words for the documents list's sort. */
-export function documentListOrder(sort: ListSort): string {
-  if (sort.key === "file") return sort.direction === "asc" ? "by file name, A to Z" : "by file name, Z to A";
-  return sort.direction === "desc" ? "newest first" : "oldest first";
-}
-
-/** The caption's words for App Central's list's sort. */
-export function submissionListOrder(sort: ListSort): string {
-  if (sort.key === "insured") return byInsured(sort.direction);
-  return sort.direction === "desc" ? "most recently updated first" : "least recently updated first";
-}
 
 /** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */
 export const arrivalOrder = (sort: ListSort): SortDirection => opposite(sort.direction);

@@ -4,7 +4,7 @@ import { endorsementStatuses, endorsementTabs, type EndorsementTabStatus } from 
 import { answerValueSchema } from "./application";
 import { blankToUndefined, idSchema } from "./common";
 import { endorsementListSortKeys } from "@/lib/domain/list-sort";
-import { listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeTimeOrNumberCursor, listQueryFields, sortQueryField } from "./list-query";
 
 /** Endorsements (spec 3 §3, §7): the request payload the draft submits, the status and pricing writes, the list query and the answers. */
 
@@ -119,13 +119,18 @@ export type EndorsementPricing = z.infer<typeof endorsementPricingSchema>;
 export type EndorsementPricingInput = z.input<typeof endorsementPricingSchema>;
 
 /** GET /api/endorsements: one submission's or application's, or all the caller may see; one status (a history tab) or all. */
-export const endorsementListQuerySchema = z.object({
-  submissionID: z.preprocess(blankToUndefined, idSchema("Submission id").optional()),
-  applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
-  status: z.preprocess(blankToUndefined, z.enum(endorsementStatuses, `Status must be one of ${endorsementTabs.map((t) => t.status).join(", ")}.`).optional()),
-  ...listQueryFields(100),
-  sort: sortQueryField(endorsementListSortKeys, { key: "created", direction: "desc" }),
-});
+export const endorsementListQuerySchema = z
+  .object({
+    submissionID: z.preprocess(blankToUndefined, idSchema("Submission id").optional()),
+    applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
+    status: z.preprocess(blankToUndefined, z.enum(endorsementStatuses, `Status must be one of ${endorsementTabs.map((t) => t.status).join(", ")}.`).optional()),
+    ...listQueryFields(100),
+    // A page of the history by cost ends at an amount, one by creation at a time.
+    cursor: cursorField(decodeTimeOrNumberCursor),
+    /** Newest first (`-created`, the default), oldest first (`created`), or by cost (`-cost`, highest first; `cost`). */
+    sort: sortQueryField(endorsementListSortKeys, { key: "created", direction: "desc" }),
+  })
+  .refine((query) => cursorFitsSort(query, ["cost"]), cursorFitsSortIssue);
 export type EndorsementListQuery = z.infer<typeof endorsementListQuerySchema>;
 
 /** GET /api/endorsements/counts: the history tabs' counts, searched as the tab's list is. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { decodeAnyCursor, decodeCursor, decodeTextCursor, encodeCursor, encodeTextCursor } from "./list-query";
+import {
+  decodeAnyCursor,
+  decodeCursor,
+  decodeNumberCursor,
+  decodeTextCursor,
+  decodeTimeOrNumberCursor,
+  encodeCursor,
+  encodeNumberCursor,
+  encodeTextCursor,
+} from "./list-query";
+import { endorsementListQuerySchema } from "./endorsements";
 import { workQueueQuerySchema } from "./work-queue";
 import { submissionListQuerySchema } from "./submission-list";
 
@@ -61,6 +71,35 @@ describe("text cursor", () => {
         expect(result.success).toBe(false);
         expect(result.error?.issues.filter((i) => i.path.join(".") === "cursor")).toHaveLength(1);
       }
+    }
+  });
+});
+
+describe("amount cursor", () => {
+  it.each([[0], [125_000], [-4_200], [2_999_999_997]])("round-trips %d cents, URL-safe, told apart from the other kinds", (amount) => {
+    const cursor = encodeNumberCursor({ amount, id });
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeNumberCursor(cursor)).toEqual({ amount, id });
+    expect(decodeTimeOrNumberCursor(cursor)).toEqual({ amount, id });
+    expect(decodeCursor(cursor)).toBeNull();
+    expect(decodeAnyCursor(cursor)).toBeNull();
+  });
+
+  it("refuses what it did not write", () => {
+    for (const value of [btoa(`n:12.5|${id}`), btoa(`n:1e9|${id}`), btoa(`n:${"9".repeat(16)}|${id}`), btoa("n:12|42"), encodeTextCursor({ text: "12", id })]) {
+      expect(decodeNumberCursor(value)).toBeNull();
+    }
+  });
+
+  it("is taken by the endorsement history with its order only", () => {
+    const byCost = encodeNumberCursor({ amount: 125_000, id });
+    const byTime = encodeCursor({ at: updatedAt, id });
+    expect(endorsementListQuerySchema.parse({ sort: "-cost", cursor: byCost })).toMatchObject({ cursor: { amount: 125_000, id } });
+    expect(endorsementListQuerySchema.parse({ cursor: byTime })).toMatchObject({ cursor: { at: updatedAt, id } });
+    for (const query of [{ sort: "cost", cursor: byTime }, { cursor: byCost }, { sort: "-cost", cursor: encodeTextCursor({ text: "acme", id }) }]) {
+      expect(endorsementListQuerySchema.safeParse(query).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["cursor", "Cursor is not valid; use the nextCursor of a previous page."],
+      ]);
     }
   });
 });

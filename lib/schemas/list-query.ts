@@ -61,17 +61,38 @@ export function decodeTextCursor(value: string): TextKeysetCursor | null {
   }
 }
 
+/** Where a page ends in a list ordered by an amount (whole cents), then id. */
+export interface NumberKeysetCursor {
+  amount: number;
+  id: string;
+}
+
+export function encodeNumberCursor(cursor: NumberKeysetCursor): string {
+  return toBase64Url(`n:${cursor.amount}|${cursor.id}`);
+}
+
+export function decodeNumberCursor(value: string): NumberKeysetCursor | null {
+  const match = /^n:(-?\d{1,15})\|(.+)$/.exec(fromBase64Url(value) ?? "");
+  return match && isUuid(match[2]) ? { amount: Number(match[1]), id: match[2].toLowerCase() } : null;
+}
+
+/** A cursor of a list sorted by a time or by an amount. */
+export const decodeTimeOrNumberCursor = (value: string): KeysetCursor | NumberKeysetCursor | null => decodeCursor(value) ?? decodeNumberCursor(value);
+
 /** A cursor of a list sorted by a time or by a text. */
 export const decodeAnyCursor = (value: string): KeysetCursor | TextKeysetCursor | null => decodeCursor(value) ?? decodeTextCursor(value);
 
 export const isTextCursor = (cursor: KeysetCursor | TextKeysetCursor): cursor is TextKeysetCursor => "text" in cursor;
 
 /**
- * A list sorted by a time or by a text (`textKeys`) takes only the kind of cursor its order writes: a page from a
- * place the order never had is refused (`cursorFitsSortIssue`), not guessed.
+ * A list sorted by a time or by something else (`untimedKeys`: a name, an amount) takes only the kind of cursor its
+ * order writes: a page from a place the order never had is refused (`cursorFitsSortIssue`), not guessed.
  */
-export function cursorFitsSort(query: { cursor?: KeysetCursor | TextKeysetCursor; sort: ListSort }, textKeys: readonly string[]): boolean {
-  return !query.cursor || isTextCursor(query.cursor) === textKeys.includes(query.sort.key);
+export function cursorFitsSort(
+  query: { cursor?: KeysetCursor | TextKeysetCursor | NumberKeysetCursor; sort: ListSort },
+  untimedKeys: readonly string[],
+): boolean {
+  return !query.cursor || !("at" in query.cursor) === untimedKeys.includes(query.sort.key);
 }
 
 export { MAX_SEARCH_LENGTH };

@@ -7,6 +7,7 @@ import { PATCH as PRICE } from "@/app/api/endorsements/[id]/pricing/route";
 import { PATCH as SET_STATUS } from "@/app/api/endorsements/[id]/status/route";
 import { GET as HISTORY } from "@/app/api/endorsements/[id]/status-history/route";
 import { apiEndorsementSchema, endorsementStatusHistorySchema, policyAsOfSchema } from "@/lib/schemas/endorsements";
+import { CURSOR_INVALID } from "@/lib/schemas/list-query";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
@@ -401,6 +402,55 @@ describe("lists", () => {
     expect(newest).toEqual(expected.map((e) => e.id));
     expect(await all("&sort=-created")).toEqual(newest);
     expect(await all("&sort=created")).toEqual(newest.toReversed());
+  });
+
+  it("sorts by cost, highest first with sort=-cost, lowest first with sort=cost, page after page: premium, tax and fee together, unpriced as nothing, ties by id", async () => {
+    const unpriced = await createEndorsement({ status: "Declined" });
+    const { appID } = unpriced;
+    const priced = async (totalPremiumCents: number, stateTaxCents: number | null, underwriterFeeCents: number | null) =>
+      (
+        await db.endorsement.create({
+          data: {
+            applicationId: appID,
+            agencyId: unpriced.endorsement.agencyId,
+            status: "Declined",
+            effectiveDate: new Date("2026-06-01T00:00:00Z"),
+            totalPremiumCents,
+            stateTaxCents,
+            underwriterFeeCents,
+            updatedById: unpriced.endorsement.updatedById,
+          },
+        })
+      ).id;
+    const largest = await priced(1_000_000_000, 1_000_000_000, 1_000_000_000);
+    const tied = [await priced(125_000, 5_000, 2_500), await priced(132_000, null, 500)].sort();
+    const returned = await priced(-40_000, 0, 0);
+    const walk = async (sort: string) => {
+      const seen: { id: string; totalCost: number | null }[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(LIST, `/api/endorsements?applicationID=${appID}&limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        seen.push(...res.json.endorsements.map((e: { id: string; pricing: { totalCost: number | null } }) => ({ id: e.id, totalCost: e.pricing.totalCost })));
+        cursor = res.json.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const highestFirst = await walk("-cost");
+    expect(highestFirst.map((e) => e.id)).toEqual([largest, ...tied.toReversed(), unpriced.endorsement.id, returned]);
+    expect(highestFirst.map((e) => e.totalCost)).toEqual([30_000_000, 1_325, 1_325, null, -400]);
+    expect((await walk("cost")).map((e) => e.id)).toEqual(highestFirst.map((e) => e.id).toReversed());
+
+    const byCost = await call(LIST, `/api/endorsements?applicationID=${appID}&limit=2&sort=-cost`, { as: "agent" });
+    const byCreation = await call(LIST, `/api/endorsements?applicationID=${appID}&limit=2`, { as: "agent" });
+    for (const [sort, cursor] of [
+      ["-created", byCost.json.nextCursor],
+      ["-cost", byCreation.json.nextCursor],
+    ]) {
+      const mixed = await call(LIST, `/api/endorsements?applicationID=${appID}&sort=${sort}&cursor=${cursor}`, { as: "agent" });
+      expect(mixed.status).toBe(400);
+      expect(JSON.stringify(mixed.json)).toContain(CURSOR_INVALID);
+    }
   });
 });
 

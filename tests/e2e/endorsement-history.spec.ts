@@ -73,6 +73,15 @@ test.describe("endorsement history", () => {
     await expect(agent).toHaveURL(/\/endorsement-history\?sort=created$/);
     await expect(agent.getByRole("table", { name: "Requested endorsements, oldest first, grouped by effective date" })).toBeVisible();
     await expect(requested).toContainText("TBD");
+    // The Cost heading sorts the tab by cost, highest first.
+    const costHeading = agent.getByRole("columnheader", { name: "Cost" });
+    await expect(costHeading).toHaveAttribute("aria-sort", "none");
+    await costHeading.getByRole("button", { name: "Cost" }).click();
+    await expect(costHeading).toHaveAttribute("aria-sort", "descending");
+    await expect(createdHeading).toHaveAttribute("aria-sort", "none");
+    await expect(agent).toHaveURL(/\/endorsement-history\?sort=-cost$/);
+    await expect(agent.getByRole("table", { name: "Requested endorsements, highest cost first, grouped by effective date" })).toBeVisible();
+    await expect(requested).toContainText("TBD");
 
     // The underwriter opens the history from Policy History, where it is marked new, and finds it under Requested, the default tab.
     const nav = underwriter.getByRole("navigation", { name: "Main" });

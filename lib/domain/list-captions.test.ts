@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { documentListOrder, endorsementListOrder, submissionListOrder, workQueueOrder } from "./list-captions";
+
+describe("list captions", () => {
+  it("say the work queue's order in its caption", () => {
+    expect(workQueueOrder({ key: "waiting", direction: "desc" })).toBe("longest waiting first");
+    expect(workQueueOrder({ key: "waiting", direction: "asc" })).toBe("latest arrivals first");
+    expect(workQueueOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(workQueueOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
+  });
+
+  it("say App Central's list's order in its caption", () => {
+    expect(submissionListOrder({ key: "updated", direction: "desc" })).toBe("most recently updated first");
+    expect(submissionListOrder({ key: "updated", direction: "asc" })).toBe("least recently updated first");
+    expect(submissionListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(submissionListOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
+  });
+
+  it("say the documents list's order in its caption", () => {
+    expect(documentListOrder({ key: "uploaded", direction: "desc" })).toBe("newest first");
+    expect(documentListOrder({ key: "uploaded", direction: "asc" })).toBe("oldest first");
+    expect(documentListOrder({ key: "file", direction: "asc" })).toBe("by file name, A to Z");
+    expect(documentListOrder({ key: "file", direction: "desc" })).toBe("by file name, Z to A");
+  });
+
+  it("say the endorsement history's order in its caption", () => {
+    expect(endorsementListOrder({ key: "created", direction: "desc" })).toBe("newest first");
+    expect(endorsementListOrder({ key: "created", direction: "asc" })).toBe("oldest first");
+    expect(endorsementListOrder({ key: "cost", direction: "desc" })).toBe("highest cost first");
+    expect(endorsementListOrder({ key: "cost", direction: "asc" })).toBe("lowest cost first");
+  });
+});

@@ -382,6 +382,16 @@ try {
         await time(() => listEndorsements(underwriterWithId, { sort: byCost, status: "ApprovalRequested" }, db)),
       );
       record(size, "endorsements by cost, a small agency's agent", await time(() => listEndorsements(smallAgent, { sort: byCost }, db)));
+      const recordsByInsured = { key: "insured", direction: "asc" } as const;
+      record(size, "cancellations by insured, an agent", await time(() => listCancellations(recordsAgent, { sort: recordsByInsured }, db)));
+      record(size, "cancellations by insured, an underwriter", await time(() => listCancellations(underwriterWithId, { sort: recordsByInsured }, db)));
+      record(size, "cancellations by insured, a small agency's agent", await time(() => listCancellations(smallAgent, { sort: recordsByInsured }, db)));
+      record(
+        size,
+        "endorsements by insured, an agent, one tab",
+        await time(() => listEndorsements(recordsAgent, { sort: recordsByInsured, status: "ApprovalRequested" }, db)),
+      );
+      record(size, "endorsements by insured, an underwriter", await time(() => listEndorsements(underwriterWithId, { sort: recordsByInsured }, db)));
       record(size, "endorsements, a small agency's tab counts", await time(() => countEndorsementTabs(smallAgent, {}, db)));
       // The Documents page: an agent's and every agency's, newest first and by file name, and a page further on by name.
       await db.$executeRawUnsafe('ANALYZE "Document"');

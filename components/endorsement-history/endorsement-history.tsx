@@ -34,7 +34,7 @@ export interface EndorsementHistoryProps {
   initialStatus: EndorsementTabStatus;
   /** The search to start with (?search=), as the work queue links to an endorsement by its policy number. */
   initialSearch?: string;
-  /** The order to start with (?sort=created for the oldest first, ?sort=-cost for the highest cost first). */
+  /** The order to start with (?sort=created for the oldest first, ?sort=-cost for the highest cost first, ?sort=insured for A to Z). */
   initialSort?: string;
 }
 
@@ -43,7 +43,7 @@ const NEWEST_FIRST = { key: "created", direction: "desc" } as const;
 /**
  * /endorsement-history (spec 3 §2, §3, §9): one tab per status, the tab kept
  * in the address (?status=) so a reload stays on it, a search given in it (?search=) typed in; the tab's endorsements,
- * newest first unless the Created or Cost heading sorts them otherwise (?sort=), grouped by effective date, searchable, a page at a time.
+ * newest first unless the Insured, Created or Cost heading sorts them otherwise (?sort=), grouped by effective date, searchable, a page at a time.
  */
 export function EndorsementHistory({ role, initialStatus, initialSearch = "", initialSort }: EndorsementHistoryProps) {
   const ids = useId();
@@ -129,7 +129,7 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "", in
             <ListTable
               caption={`${activeLabel} endorsements, ${endorsementListOrder(sort)}, grouped by effective date`}
               columns={[
-                "Insured",
+                { label: "Insured", sortKey: "insured", startsWith: "asc" },
                 "Product",
                 "Policy number",
                 { label: "Created", sortKey: "created", startsWith: "desc" },

@@ -13,6 +13,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { usePolicyRecordList } from "@/lib/api/policy-record-list";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
 import { recordListSortKeys } from "@/lib/domain/list-sort";
+import { recordListOrder } from "@/lib/domain/list-captions";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
@@ -37,7 +38,7 @@ export interface PolicyRecordsTableProps {
   role: Role;
   /** The search to start with (?search=), as a policy's timeline links to its records by its policy number. */
   initialSearch?: string;
-  /** The sort to start with (?sort=): `-requested` (newest first, the default) or `requested`. */
+  /** The sort to start with (?sort=): `-requested` (newest first, the default), `requested`, or by insured (`insured`, `-insured`). */
   initialSort?: string;
 }
 
@@ -50,7 +51,7 @@ const text = {
 
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
-/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, newest first or oldest first (?sort=), searchable, a page at a time. */
+/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, by request or by insured (?sort=), searchable, a page at a time. */
 export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort }: PolicyRecordsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState(initialSearch);
@@ -116,9 +117,9 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
         ) : (
           <>
             <ListTable
-              caption={`${words.caption}, ${sort.direction === "desc" ? "newest" : "oldest"} first`}
+              caption={`${words.caption}, ${recordListOrder(sort)}`}
               columns={[
-                "Policy",
+                { label: "Insured", sortKey: "insured", startsWith: "asc" },
                 "Status",
                 { label: "Requested", sortKey: "requested", startsWith: "desc" },
                 "Cancellation date",
@@ -138,23 +139,23 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
                   const name = `${record.productLabel}${record.policyNo ? ` ${record.policyNo}` : ""}`;
                   return (
                     <tr key={record.id} className="align-top hover:bg-slate-50">
-                      <th scope="row" className="px-3 py-3 font-normal">
-                        <span className="block font-semibold text-slate-900">{record.productLabel}</span>
-                        <span className="block text-xs text-slate-500">{record.insuredName}</span>
+                      <th scope="row" className="px-2.5 py-3 font-normal">
+                        <span className="block font-semibold text-slate-900">{record.insuredName}</span>
+                        <span className="block text-xs text-slate-500">{record.productLabel}</span>
                         {record.policyNo ? <span className="block text-xs text-slate-500">{record.policyNo}</span> : null}
                       </th>
-                      <td className="px-3 py-3">
+                      <td className="px-2.5 py-3">
                         <StatusBadge status={record.status} isWholesale={false} />
                         {row.kind === "reinstatement" && row.record.status === "PolicyReinstated" && row.record.reinstatedAt ? (
                           <Timestamp iso={row.record.reinstatedAt} className="mt-1 block text-xs text-slate-500" />
                         ) : null}
                       </td>
-                      <td className="px-3 py-3">
+                      <td className="px-2.5 py-3">
                         <span className="block text-slate-800">{record.requestedByDisplayValue}</span>
                         <Timestamp iso={record.requestedDate} className="block text-xs text-slate-500" />
                       </td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                      <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{formatDay(record.cancellationDate) || "—"}</td>
+                      <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">
                         {row.kind === "cancellation"
                           ? row.record.returnPremium == null
                             ? "—"
@@ -163,15 +164,15 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
                             ? "—"
                             : formatLapse(row.record.lapseDays)}
                       </td>
-                      {showUec && row.kind === "cancellation" ? <td className="px-3 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
-                      <td className="px-3 py-3">
+                      {showUec && row.kind === "cancellation" ? <td className="px-2.5 py-3 text-slate-700">{row.record.uecDueTo || "—"}</td> : null}
+                      <td className="px-2.5 py-3">
                         {record.documents.length ? (
                           <DocumentLinks documents={record.documents} className="[overflow-wrap:anywhere]" />
                         ) : (
                           <span className="text-slate-500">None</span>
                         )}
                       </td>
-                      <td className="px-3 py-3">
+                      <td className="px-2.5 py-3">
                         <div className="flex flex-wrap justify-end gap-2">
                           <Button variant="secondary" size="sm" onClick={() => openRecord(row)} aria-label={`Status history of ${name}`}>
                             Status history

@@ -23,7 +23,7 @@ export interface ListTableProps {
   sort?: { current: ListSort; onSort: (next: ListSort) => void };
   /** Dims the rows shown while the ones asked for load in their place. */
   dimmed?: boolean;
-  /** Narrower cell padding (px-3), for a table of many columns that must fit beside the navigation; its rows' cells use the same. */
+  /** Narrower cell padding (px-2.5), for a table of many columns that must fit beside the navigation; its rows' cells use the same. */
   compact?: boolean;
   /** The table's body. */
   children: ReactNode;
@@ -45,7 +45,7 @@ export function ListTable({ caption, columns, sort, dimmed = false, compact = fa
                     key={index}
                     scope="col"
                     aria-sort={ariaSort(sort.current, column.sortKey)}
-                    className={`${compact ? "px-3" : "px-4"} py-3 ${column.alignEnd ? "text-right" : ""}`}
+                    className={`${compact ? "px-2.5" : "px-4"} py-3 ${column.alignEnd ? "text-right" : ""}`}
                   >
                     <button
                       type="button"
@@ -57,7 +57,7 @@ export function ListTable({ caption, columns, sort, dimmed = false, compact = fa
                     </button>
                   </th>
                 ) : (
-                  <th key={index} scope="col" className={`${compact ? "px-3" : "px-4"} py-3`}>
+                  <th key={index} scope="col" className={`${compact ? "px-2.5" : "px-4"} py-3`}>
                     {isSortable(column) ? column.label : column}
                   </th>
                 ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentListOrder, endorsementListOrder, submissionListOrder, workQueueOrder } from "./list-captions";
+import { documentListOrder, endorsementListOrder, recordListOrder, submissionListOrder, workQueueOrder } from "./list-captions";
 
 describe("list captions", () => {
   it("say the work queue's order in its caption", () => {
@@ -28,5 +28,13 @@ describe("list captions", () => {
     expect(endorsementListOrder({ key: "created", direction: "asc" })).toBe("oldest first");
     expect(endorsementListOrder({ key: "cost", direction: "desc" })).toBe("highest cost first");
     expect(endorsementListOrder({ key: "cost", direction: "asc" })).toBe("lowest cost first");
+    expect(endorsementListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+  });
+
+  it("say the cancellations' and reinstatements' order in their captions", () => {
+    expect(recordListOrder({ key: "requested", direction: "desc" })).toBe("newest first");
+    expect(recordListOrder({ key: "requested", direction: "asc" })).toBe("oldest first");
+    expect(recordListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(recordListOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
   });
 });

@@ -25,8 +25,15 @@ export function documentListOrder(sort: ListSort): string {
   return sort.direction === "desc" ? "newest first" : "oldest first";
 }
 
+/** The caption's words for the cancellations' and reinstatements' lists' sort. */
+export function recordListOrder(sort: ListSort): string {
+  if (sort.key === "insured") return byInsured(sort.direction);
+  return sort.direction === "desc" ? "newest first" : "oldest first";
+}
+
 /** The caption's words for the endorsement history's sort. */
 export function endorsementListOrder(sort: ListSort): string {
+  if (sort.key === "insured") return byInsured(sort.direction);
   if (sort.key === "cost") return sort.direction === "desc" ? "highest cost first" : "lowest cost first";
   return sort.direction === "desc" ? "newest first" : "oldest first";
 }

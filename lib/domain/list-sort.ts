@@ -33,14 +33,17 @@ export function ariaSort(current: ListSort, key: string): "ascending" | "descend
   return current.direction === "asc" ? "ascending" : "descending";
 }
 
-/** What the cancellations and reinstatements lists sort by: when each was requested, newest first unless turned round. */
-export const recordListSortKeys = ["requested"] as const;
+/** What the cancellations and reinstatements lists sort by: when each was requested, newest first unless turned round, or the insured's name (`insured`, A to Z first). */
+export const recordListSortKeys = ["requested", "insured"] as const;
 
 /** What the documents list sorts by: when each was uploaded, newest first unless turned round, or the file's name (`file`, A to Z first). */
 export const documentListSortKeys = ["uploaded", "file"] as const;
 
-/** What the endorsement history sorts by: when each was created, newest first unless turned round, or its cost (`-cost`, highest first). */
-export const endorsementListSortKeys = ["created", "cost"] as const;
+/**
+ * What the endorsement history sorts by: when each was created, newest first unless turned round, its cost (`-cost`,
+ * highest first), or the insured's name (`insured`, A to Z first).
+ */
+export const endorsementListSortKeys = ["created", "cost", "insured"] as const;
 
 /** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round, or the insured's name. */
 export const submissionListSortKeys = ["updated", "insured"] as const;

@@ -69,7 +69,7 @@ export const documentListQuerySchema = z
     // A page of the list by name ends at a name, one by upload at a time.
     cursor: cursorField(decodeAnyCursor),
   })
-  .refine((query) => cursorFitsSort(query, ["file"]), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, { file: "text" }), cursorFitsSortIssue);
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 export const documentVisibilitySchema = z.object({

@@ -4,7 +4,7 @@ import { endorsementStatuses, endorsementTabs, type EndorsementTabStatus } from 
 import { answerValueSchema } from "./application";
 import { blankToUndefined, idSchema } from "./common";
 import { endorsementListSortKeys } from "@/lib/domain/list-sort";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeTimeOrNumberCursor, listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField } from "./list-query";
 
 /** Endorsements (spec 3 §3, §7): the request payload the draft submits, the status and pricing writes, the list query and the answers. */
 
@@ -125,12 +125,12 @@ export const endorsementListQuerySchema = z
     applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
     status: z.preprocess(blankToUndefined, z.enum(endorsementStatuses, `Status must be one of ${endorsementTabs.map((t) => t.status).join(", ")}.`).optional()),
     ...listQueryFields(100),
-    // A page of the history by cost ends at an amount, one by creation at a time.
-    cursor: cursorField(decodeTimeOrNumberCursor),
-    /** Newest first (`-created`, the default), oldest first (`created`), or by cost (`-cost`, highest first; `cost`). */
+    // A page of the history by cost ends at an amount, one by insured at a name, one by creation at a time.
+    cursor: cursorField(decodeListCursor),
+    /** Newest first (`-created`, the default), oldest first (`created`), by cost (`-cost`, highest first; `cost`), or by insured (`insured`, A to Z; `-insured`). */
     sort: sortQueryField(endorsementListSortKeys, { key: "created", direction: "desc" }),
   })
-  .refine((query) => cursorFitsSort(query, ["cost"]), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, { cost: "amount", insured: "text" }), cursorFitsSortIssue);
 export type EndorsementListQuery = z.infer<typeof endorsementListQuerySchema>;
 
 /** GET /api/endorsements/counts: the history tabs' counts, searched as the tab's list is. */

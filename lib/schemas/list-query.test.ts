@@ -4,7 +4,7 @@ import {
   decodeCursor,
   decodeNumberCursor,
   decodeTextCursor,
-  decodeTimeOrNumberCursor,
+  decodeListCursor,
   encodeCursor,
   encodeNumberCursor,
   encodeTextCursor,
@@ -80,7 +80,7 @@ describe("amount cursor", () => {
     const cursor = encodeNumberCursor({ amount, id });
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeNumberCursor(cursor)).toEqual({ amount, id });
-    expect(decodeTimeOrNumberCursor(cursor)).toEqual({ amount, id });
+    expect(decodeListCursor(cursor)).toEqual({ amount, id });
     expect(decodeCursor(cursor)).toBeNull();
     expect(decodeAnyCursor(cursor)).toBeNull();
   });
@@ -96,7 +96,15 @@ describe("amount cursor", () => {
     const byTime = encodeCursor({ at: updatedAt, id });
     expect(endorsementListQuerySchema.parse({ sort: "-cost", cursor: byCost })).toMatchObject({ cursor: { amount: 125_000, id } });
     expect(endorsementListQuerySchema.parse({ cursor: byTime })).toMatchObject({ cursor: { at: updatedAt, id } });
-    for (const query of [{ sort: "cost", cursor: byTime }, { cursor: byCost }, { sort: "-cost", cursor: encodeTextCursor({ text: "acme", id }) }]) {
+    expect(endorsementListQuerySchema.parse({ sort: "insured", cursor: encodeTextCursor({ text: "acme", id }) })).toMatchObject({
+      cursor: { text: "acme", id },
+    });
+    for (const query of [
+      { sort: "cost", cursor: byTime },
+      { cursor: byCost },
+      { sort: "-cost", cursor: encodeTextCursor({ text: "acme", id }) },
+      { sort: "insured", cursor: byCost },
+    ]) {
       expect(endorsementListQuerySchema.safeParse(query).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
         ["cursor", "Cursor is not valid; use the nextCursor of a previous page."],
       ]);

@@ -76,23 +76,25 @@ export function decodeNumberCursor(value: string): NumberKeysetCursor | null {
   return match && isUuid(match[2]) ? { amount: Number(match[1]), id: match[2].toLowerCase() } : null;
 }
 
-/** A cursor of a list sorted by a time or by an amount. */
-export const decodeTimeOrNumberCursor = (value: string): KeysetCursor | NumberKeysetCursor | null => decodeCursor(value) ?? decodeNumberCursor(value);
-
 /** A cursor of a list sorted by a time or by a text. */
 export const decodeAnyCursor = (value: string): KeysetCursor | TextKeysetCursor | null => decodeCursor(value) ?? decodeTextCursor(value);
 
+/** A cursor of a list sorted by a time, a text or an amount. */
+export const decodeListCursor = (value: string): AnyCursor | null => decodeAnyCursor(value) ?? decodeNumberCursor(value);
+
 export const isTextCursor = (cursor: KeysetCursor | TextKeysetCursor): cursor is TextKeysetCursor => "text" in cursor;
 
+type AnyCursor = KeysetCursor | TextKeysetCursor | NumberKeysetCursor;
+type CursorKind = "time" | "text" | "amount";
+const cursorKind = (cursor: AnyCursor): CursorKind => ("text" in cursor ? "text" : "amount" in cursor ? "amount" : "time");
+
 /**
- * A list sorted by a time or by something else (`untimedKeys`: a name, an amount) takes only the kind of cursor its
- * order writes: a page from a place the order never had is refused (`cursorFitsSortIssue`), not guessed.
+ * A list sorted by a time or by something else (`untimed`: the sorts by a name, `text`, or by an amount, `amount`)
+ * takes only the kind of cursor its order writes: a page from a place the order never had is refused
+ * (`cursorFitsSortIssue`), not guessed.
  */
-export function cursorFitsSort(
-  query: { cursor?: KeysetCursor | TextKeysetCursor | NumberKeysetCursor; sort: ListSort },
-  untimedKeys: readonly string[],
-): boolean {
-  return !query.cursor || !("at" in query.cursor) === untimedKeys.includes(query.sort.key);
+export function cursorFitsSort(query: { cursor?: AnyCursor; sort: ListSort }, untimed: Readonly<Record<string, "text" | "amount">>): boolean {
+  return !query.cursor || cursorKind(query.cursor) === (untimed[query.sort.key] ?? "time");
 }
 
 export { MAX_SEARCH_LENGTH };

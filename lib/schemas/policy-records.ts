@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cancellationStatuses, reinstatementStatuses } from "@/lib/domain/cancellations";
 import { blankToUndefined, idSchema } from "./common";
 import { recordListSortKeys } from "@/lib/domain/list-sort";
-import { listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
 
 /** Cancellations and reinstatements (spec 3 §3, §7): the payloads, list queries and answers. */
 
@@ -57,13 +57,17 @@ export const reinstatementDecisionSchema = z
 export type ReinstatementDecision = z.infer<typeof reinstatementDecisionSchema>;
 
 /** GET /api/cancellations and /api/reinstatements: one submission's or application's, or every one the caller may see; newest first. */
-export const recordListQuerySchema = z.object({
-  submissionID: z.preprocess(blankToUndefined, idSchema("Submission id").optional()),
-  applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
-  /** `-requested` (newest first, the default) or `requested` (oldest first). */
-  sort: sortQueryField(recordListSortKeys, { key: "requested", direction: "desc" }),
-  ...listQueryFields(100),
-});
+export const recordListQuerySchema = z
+  .object({
+    submissionID: z.preprocess(blankToUndefined, idSchema("Submission id").optional()),
+    applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
+    /** `-requested` (newest first, the default), `requested` (oldest first), or by insured (`insured`, A to Z; `-insured`). */
+    sort: sortQueryField(recordListSortKeys, { key: "requested", direction: "desc" }),
+    ...listQueryFields(100),
+    // A page of the list by insured ends at a name, one by request at a time.
+    cursor: cursorField(decodeAnyCursor),
+  })
+  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
 const requester = {

@@ -22,7 +22,7 @@ export const submissionListQuerySchema = z
     sameAgencyAs: z.preprocess(blankToUndefined, idSchema("sameAgencyAs").optional()),
     sort: sortQueryField(submissionListSortKeys, { key: "updated", direction: "desc" }),
   })
-  .refine((query) => cursorFitsSort(query, ["insured"]), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 const coverageRowSchema = z.object({

@@ -30,7 +30,7 @@ export const workQueueQuerySchema = z
     /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by insured (`insured`, `-insured`). */
     sort: sortQueryField(workQueueSortKeys, LONGEST_WAITING_FIRST),
   })
-  .refine((query) => cursorFitsSort(query, ["insured"]), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
 export const workQueueItemSchema = z.object({

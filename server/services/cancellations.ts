@@ -27,7 +27,9 @@ import {
   recordListWhere,
   loadPolicy,
   movePolicy,
-  nextCursor,
+  afterRecordCursor,
+  recordListOrder,
+  recordPageCursor,
   policySelect,
   recordBase,
   recordFreshness,
@@ -40,7 +42,6 @@ import { appendRecordHistory } from "./record-history";
 import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { can } from "@/lib/domain/permissions";
 import { utcToday } from "@/lib/questionnaire/dates";
-import { afterKeyset } from "./keyset";
 
 function include(viewer: Viewer) {
   return {
@@ -179,20 +180,20 @@ export async function getCancellation(viewer: Viewer, id: string): Promise<ApiCa
   return toApiCancellation(await currentCancellation(viewer, id), viewer);
 }
 
-/** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first, paged. */
+/** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first unless sorted otherwise, paged. */
 export async function listCancellations(viewer: Viewer, query: RecordListQuery, client: Tx = db): Promise<CancellationPage> {
   const limit = query.limit ?? 20;
   const read = () =>
     client.cancellation.findMany({
-      where: { ...recordListWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
-      orderBy: [{ requestedDate: query.sort.direction }, { id: query.sort.direction }],
+      where: { ...recordListWhere(viewer, query), ...afterRecordCursor(query) },
+      orderBy: recordListOrder(query.sort),
       take: limit + 1,
       include: include(viewer),
     });
   let rows = await read();
   // Scheduled cancellations whose day has come are listed as cancelled, whether or not the sweep has run.
   if (await cancelDueAmong(rows.filter((row) => isCancellationDue(row)).map((row) => row.application))) rows = await read();
-  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: nextCursor(rows, limit, (row) => row.requestedDate) };
+  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: recordPageCursor(rows, limit, query.sort) };
 }
 
 export async function cancellationStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

@@ -3,7 +3,7 @@ import type { Tx } from "../db";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { RecordListQuery } from "@/lib/schemas/policy-records";
-import { encodeCursor, isUuid } from "@/lib/schemas/list-query";
+import { encodeCursor, encodeTextCursor, isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, notFound } from "../errors";
@@ -14,6 +14,7 @@ import { POLICY_CHANGED, applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime, staleConflict, type Freshness } from "./freshness";
 import { cancelIfDue } from "./cancellation-schedule";
 import { commitApplicationUpdate } from "./status-change";
+import { afterKeyset } from "./keyset";
 
 /**
  * What cancellations and reinstatements share: the policy they act on, the
@@ -109,10 +110,32 @@ export function recordListWhere(viewer: Viewer, query: Pick<RecordListQuery, "se
   return { ...recordAccess(viewer), ...(filters.length > 0 && { application: { AND: filters } }) };
 }
 
-/** The cursor after a page of `limit` rows ordered by `at`, then id; null on the last page. */
-export function nextCursor<T extends { id: string }>(rows: T[], limit: number, at: (row: T) => Date): string | null {
+type RecordSort = RecordListQuery["sort"];
+type SortOrder = "asc" | "desc";
+
+/**
+ * The cancellations' and reinstatements' order: by when each was requested or by insured (each record's copy of its
+ * submission's name key), ties by id the same way, so one index on (…, column, id) serves both directions.
+ */
+export function recordListOrder({ key, direction }: RecordSort): Partial<Record<"requestedDate" | "insuredSortKey" | "id", SortOrder>>[] {
+  return [key === "insured" ? { insuredSortKey: direction } : { requestedDate: direction }, { id: direction }];
+}
+
+/** The rows after the query's cursor in that order. */
+export function afterRecordCursor({ sort: { direction }, cursor }: Pick<RecordListQuery, "sort" | "cursor">) {
+  if (!cursor) return {};
+  return "text" in cursor ? afterKeyset("insuredSortKey", direction, cursor, direction) : afterKeyset("requestedDate", direction, cursor, direction);
+}
+
+/** The cursor after a page of `limit` rows in that order; null on the last page. */
+export function recordPageCursor<T extends { id: string; requestedDate: Date; insuredSortKey: string | null }>(
+  rows: T[],
+  limit: number,
+  sort: RecordSort,
+): string | null {
   const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeCursor({ at: at(last), id: last.id }) : null;
+  if (rows.length <= limit || !last) return null;
+  return sort.key === "insured" ? encodeTextCursor({ text: last.insuredSortKey ?? "", id: last.id }) : encodeCursor({ at: last.requestedDate, id: last.id });
 }
 
 export const requesterSelect = { id: true, firstName: true, lastName: true, roles: true } satisfies Prisma.UserSelect;

@@ -21,14 +21,15 @@ import {
   recordListWhere,
   loadPolicy,
   movePolicy,
-  nextCursor,
+  afterRecordCursor,
+  recordListOrder,
+  recordPageCursor,
   policySelect,
   recordBase,
   recordFreshness,
   recordInclude,
   type Viewer,
 } from "./policy-records";
-import { afterKeyset } from "./keyset";
 
 function include(viewer: Viewer) {
   return {
@@ -122,12 +123,12 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
 export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { ...recordListWhere(viewer, query), ...afterKeyset("requestedDate", query.sort.direction, query.cursor, query.sort.direction) },
-    orderBy: [{ requestedDate: query.sort.direction }, { id: query.sort.direction }],
+    where: { ...recordListWhere(viewer, query), ...afterRecordCursor(query) },
+    orderBy: recordListOrder(query.sort),
     take: limit + 1,
     include: include(viewer),
   });
-  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: nextCursor(rows, limit, (row) => row.requestedDate) };
+  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: recordPageCursor(rows, limit, query.sort) };
 }
 
 export async function reinstatementStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

@@ -376,7 +376,7 @@ describe("lists", () => {
     const bySubmission = await call(LIST, `/api/endorsements?submissionID=${mine.submissionId}`, { as: "agent" });
     expect(bySubmission.json.endorsements.map((e: { id: string }) => e.id)).toEqual([mine.endorsement.id]);
     expect((await call(LIST, "/api/endorsements?status=Nope", { as: "agent" })).status).toBe(400);
-    expect((await call(LIST, "/api/endorsements?sort=insured", { as: "agent" })).status).toBe(400);
+    expect((await call(LIST, "/api/endorsements?sort=policy", { as: "agent" })).status).toBe(400);
   });
 
   it("sorts a tab newest first by default and oldest first with sort=created, page after page, ties the other way round", async () => {
@@ -451,6 +451,41 @@ describe("lists", () => {
       expect(mixed.status).toBe(400);
       expect(JSON.stringify(mixed.json)).toContain(CURSOR_INVALID);
     }
+  });
+
+  it("sorts a tab by insured, A to Z with sort=insured, Z to A with sort=-insured, page after page; a renamed insured's endorsements move with it", async () => {
+    const token = `Endorsed ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const made = [
+      await createEndorsement({ status: "Declined" }),
+      await createEndorsement({ status: "Declined" }),
+      await createEndorsement({ status: "Declined" }),
+    ];
+    const rename = (i: number, name: string) => db.submission.update({ where: { id: made[i].submissionId }, data: { companyName: `${token} ${name}` } });
+    for (const [i, name] of ["Mango", "apple", "cherry"].entries()) await rename(i, name);
+    const ids = made.map((m) => m.endorsement.id);
+    const walk = async (sort: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(
+          LIST,
+          `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ""}`,
+          {
+            as: "underwriter",
+          },
+        );
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        seen.push(...res.json.endorsements.map((e: { id: string }) => e.id));
+        cursor = res.json.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await walk("insured")).toEqual([ids[1], ids[2], ids[0]]);
+    expect(await walk("-insured")).toEqual([ids[0], ids[2], ids[1]]);
+    await rename(0, "Apricot");
+    expect(await walk("insured")).toEqual([ids[1], ids[0], ids[2]]);
+    const byName = await call(LIST, `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=1&sort=insured`, { as: "underwriter" });
+    expect((await call(LIST, `/api/endorsements?sort=-cost&cursor=${byName.json.nextCursor}`, { as: "underwriter" })).status).toBe(400);
   });
 });
 

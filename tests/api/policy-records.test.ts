@@ -5,6 +5,7 @@ import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status
 import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinstatements/route";
 import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
 import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
+import { CURSOR_INVALID } from "@/lib/schemas/list-query";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
@@ -179,7 +180,67 @@ describe("cancellations", () => {
       ).toEqual([...oldest.map((r) => r.requestedDate)].sort());
       const bad = await call(list, `${path}?sort=reason`, { as: "underwriter" });
       expect(bad.status).toBe(400);
-      expect(JSON.stringify(bad.json)).toContain("Sort must be one of requested, -requested.");
+      expect(JSON.stringify(bad.json)).toContain("Sort must be one of requested, -requested, insured, -insured.");
+    }
+  });
+
+  it("sort by insured, A to Z unless turned round, page after page, ties by id; a renamed insured's records move with it, leaving their own trail alone", async () => {
+    for (const [path, list, items, made] of [
+      [
+        "/api/cancellations",
+        LIST_CANCELLATIONS,
+        "cancellations",
+        async () => {
+          const made = await createCancellationRequest();
+          return { id: made.cancellation.id, submissionId: made.submissionId };
+        },
+      ],
+      [
+        "/api/reinstatements",
+        LIST_REINSTATEMENTS,
+        "reinstatements",
+        async () => {
+          const made = await createReinstatementRequest();
+          return { id: made.reinstatement.id, submissionId: made.submissionId };
+        },
+      ],
+    ] as const) {
+      const token = `Sorted ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const records = [await made(), await made(), await made(), await made()];
+      const ids = records.map((r) => r.id);
+      const rename = (i: number, companyName: string) => db.submission.update({ where: { id: records[i].submissionId }, data: { companyName } });
+      // Named after they were made: the records follow their submission's name.
+      for (const [i, name] of ["bravo", "Alpha", "charlie", "alpha"].entries()) await rename(i, `${token} ${name}`);
+      const walk = async (sort: string) => {
+        const rows: { id: string; insuredName: string }[] = [];
+        let cursor: string | null = null;
+        do {
+          const res = await call(list, `${path}?search=${encodeURIComponent(token)}&limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
+          expect(res.status, JSON.stringify(res.json)).toBe(200);
+          rows.push(...res.json[items]);
+          cursor = res.json.nextCursor;
+        } while (cursor);
+        return rows;
+      };
+      // "Alpha" and "alpha" are one name without case: those two go by id.
+      const alphas = [ids[1], ids[3]].sort();
+      const aToZ = await walk("insured");
+      expect(
+        aToZ.map((r) => r.id),
+        path,
+      ).toEqual([...alphas, ids[0], ids[2]]);
+      expect(aToZ.map((r) => r.insuredName.slice(token.length + 1).toLowerCase())).toEqual(["alpha", "alpha", "bravo", "charlie"]);
+      expect((await walk("-insured")).map((r) => r.id)).toEqual([ids[2], ids[0], ...alphas.toReversed()]);
+
+      await rename(2, `${token} aardvark`);
+      expect((await walk("insured")).map((r) => r.id)).toEqual([ids[2], ...alphas, ids[0]]);
+      const trail = await db.auditLog.findMany({ where: { entityId: { in: ids } }, select: { changes: true } });
+      expect(trail.filter((row) => JSON.stringify(row.changes).includes("insuredSortKey"))).toEqual([]);
+
+      const byName = await call(list, `${path}?search=${encodeURIComponent(token)}&limit=2&sort=insured`, { as: "agent" });
+      const mixed = await call(list, `${path}?sort=-requested&cursor=${byName.json.nextCursor}`, { as: "agent" });
+      expect(mixed.status).toBe(400);
+      expect(JSON.stringify(mixed.json)).toContain(CURSOR_INVALID);
     }
   });
 });

@@ -82,6 +82,11 @@ test.describe("endorsement history", () => {
     await expect(agent).toHaveURL(/\/endorsement-history\?sort=-cost$/);
     await expect(agent.getByRole("table", { name: "Requested endorsements, highest cost first, grouped by effective date" })).toBeVisible();
     await expect(requested).toContainText("TBD");
+    // And the Insured heading by insured, A to Z.
+    await agent.getByRole("columnheader", { name: "Insured" }).getByRole("button", { name: "Insured" }).click();
+    await expect(agent).toHaveURL(/\/endorsement-history\?sort=insured$/);
+    await expect(agent.getByRole("table", { name: "Requested endorsements, by insured, A to Z, grouped by effective date" })).toBeVisible();
+    await expect(requested).toContainText("TBD");
 
     // The underwriter opens the history from Policy History, where it is marked new, and finds it under Requested, the default tab.
     const nav = underwriter.getByRole("navigation", { name: "Main" });

@@ -6,7 +6,7 @@ import { formatDay } from "../../lib/domain/dates";
 import { samplePdf } from "../../prisma/seed/sample-files";
 import { stableId } from "../../prisma/seed/stable-id";
 import { boundPolicy, cancelledPolicy, requestedCancellation, submittedApplication } from "./journeys";
-import { expect, signInContext, signedInContextPage, test } from "./support";
+import { expect, inNameOrder, signInContext, signedInContextPage, test } from "./support";
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -441,6 +441,28 @@ test.describe("policy servicing", () => {
     await page.goto(`/coverage/${stableId("application:granite-gl-bound")}/summary`);
     await expect(page.getByRole("heading", { name: "Oops! Application Not Found." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
+  });
+
+  test("the Insured heading sorts the reinstatements by insured, A to Z then Z to A; the address keeps the sort", async ({ page }) => {
+    await signInContext(page, "underwriter@example.com");
+    await page.goto("/reinstatements");
+    const list = page.getByRole("region", { name: "Reinstatement list" });
+    const insured = list.getByRole("columnheader", { name: "Insured" });
+    // The rows once the list in the new order has come (the earlier order's stay, dimmed, while it loads).
+    const names = async () => {
+      await expect(list).not.toHaveAttribute("aria-busy", "true");
+      return list.getByRole("rowheader").locator("span:first-child").allTextContents();
+    };
+    await expect(insured).toHaveAttribute("aria-sort", "none");
+    await insured.getByRole("button", { name: "Insured" }).click();
+    await expect(page).toHaveURL(/\/reinstatements\?sort=insured$/);
+    await expect(list.getByRole("table", { name: "Reinstatements, by insured, A to Z" })).toBeVisible();
+    expect(inNameOrder(await names(), "asc")).toBe(true);
+    await insured.getByRole("button", { name: "Insured" }).click();
+    await expect(list.getByRole("table", { name: "Reinstatements, by insured, Z to A" })).toBeVisible();
+    expect(inNameOrder(await names(), "desc")).toBe(true);
+    await page.reload();
+    await expect(insured).toHaveAttribute("aria-sort", "descending");
   });
 
   test("a cancellation list that cannot be loaded says so, with the way back to the marketplace", async ({ page }) => {

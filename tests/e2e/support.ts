@@ -73,6 +73,15 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
 }
 
 /** Each item's text, with its timestamps as the instants they stand for: a relative time reads on as the clock runs. */
+/** Whether names are in a list's name order (without case, code points), A to Z ("asc") or Z to A ("desc"); equal names may come either way. */
+export function inNameOrder(names: readonly string[], direction: "asc" | "desc"): boolean {
+  return names.every((name, i) => {
+    if (i === 0) return true;
+    const [before, after] = [names[i - 1].toLowerCase(), name.toLowerCase()];
+    return direction === "asc" ? before <= after : before >= after;
+  });
+}
+
 export const textsOf = (items: Locator) =>
   items.evaluateAll((elements) =>
     elements.map((element) => {

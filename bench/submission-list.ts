@@ -26,7 +26,7 @@ import { openSqlRunner } from "@/server/db/sql-runner";
 import { listSubmissions } from "@/server/services/submission-list";
 import { getClearance } from "@/server/services/clearance";
 import { listWorkQueue } from "@/server/services/work-queue";
-import { countWaiting } from "@/server/services/work-queue-requests";
+import { countWaiting, listWaitingRequests } from "@/server/services/work-queue-requests";
 import { noticeRenewalsDue } from "@/server/services/renewal-notices";
 import { listRenewalsDue } from "@/server/services/renewals-due";
 import { listCancellations } from "@/server/services/cancellations";
@@ -343,6 +343,15 @@ try {
       }
       // Every tab's count, each stopping at COUNT_CAP: the same work at any size once a tab holds that many.
       record(size, "work queue, the tabs' counts", await time(() => countWaiting(underwriter, db)));
+      // The request tabs: every bound policy's cancellation and endorsement wait on an underwriter.
+      for (const kind of ["endorsement", "cancellation"] as const) {
+        for (const [order, sort] of [
+          ["longest waiting", longestWaiting],
+          ["by insured", byInsured],
+        ] as const) {
+          record(size, `work queue, ${kind} tab, ${order}`, await time(() => listWaitingRequests(underwriter, { kind, sort }, db)));
+        }
+      }
       // The renewal notices' sweep once every policy coming due has been told: what each run of it reads at any size.
       while ((await noticeRenewalsDue(db, RENEWAL_DAY)) > 0);
       record(size, "renewal notices, a sweep with all told", await time(() => noticeRenewalsDue(db, RENEWAL_DAY)));

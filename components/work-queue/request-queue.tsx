@@ -18,7 +18,7 @@ import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queu
 const SEARCH_DEBOUNCE_MS = 200;
 
 const COLUMNS = [
-  "Insured",
+  { label: "Insured", sortKey: "insured", startsWith: "asc" },
   "Policy number",
   "Product",
   "Agency",

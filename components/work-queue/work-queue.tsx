@@ -36,9 +36,8 @@ const SEARCH_DEBOUNCE_MS = 200;
 export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; initialSort?: string }) {
   const ids = useId();
   const [tab, choose] = useAddressParam<QueueTab>("tab", initialTab);
-  // One sort for every tab, kept as the tabs change; the request tabs sort by waiting only, longest first while new business is by insured.
+  // One sort for every tab, kept as the tabs change.
   const sorting = useSortInAddress(workQueueSortKeys, initialSort, LONGEST_WAITING_FIRST);
-  const [sort, setSort] = sorting;
   const counts = useWorkQueueCounts();
   const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
   const panelId = `${ids}-panel`;
@@ -66,11 +65,7 @@ export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; i
         panelId={panelId}
       />
       <section id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === "newBusiness" ? (
-          <NewBusinessQueue sorting={sorting} />
-        ) : (
-          <RequestQueue key={tab} kind={tab} sorting={[sort.key === "waiting" ? sort : LONGEST_WAITING_FIRST, setSort]} />
-        )}
+        {tab === "newBusiness" ? <NewBusinessQueue sorting={sorting} /> : <RequestQueue key={tab} kind={tab} sorting={sorting} />}
       </section>
     </div>
   );

@@ -56,12 +56,9 @@ export type SubmissionListSortKey = (typeof submissionListSortKeys)[number];
 export const opposite = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");
 
 /**
- * What the work queue's request tabs sort by: how long each has waited, longest first (`-waiting`, oldest arrival
- * first) unless turned round (`waiting`, the latest arrivals first).
+ * What the work queue's tabs sort by: how long each has waited, longest first (`-waiting`, oldest arrival first) unless
+ * turned round (`waiting`, the latest arrivals first), or the insured's name (`insured`, A to Z first).
  */
-export const waitingSortKeys = ["waiting"] as const;
-
-/** What the work queue's new business sorts by: how long each has waited, or the insured's name (`insured`, A to Z first). */
 export const workQueueSortKeys = ["waiting", "insured"] as const;
 
 /** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */

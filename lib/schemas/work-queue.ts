@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appetiteVerdicts } from "@/lib/domain/appetite-display";
 import { awaitingUnderwriterStatuses, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
-import { waitingSortKeys, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { workQueueSortKeys } from "@/lib/domain/list-sort";
 import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;
@@ -59,12 +59,16 @@ export const workQueuePageSchema = z.object({ items: z.array(workQueueItemSchema
 export type WorkQueuePage = z.infer<typeof workQueuePageSchema>;
 
 /** `GET /api/work-queue/requests`: one kind of request waiting on an underwriter, searched by insured or policy number. */
-export const waitingRequestQuerySchema = z.object({
-  kind: z.enum(requestKinds, "kind must be endorsement, cancellation, reinstatement or renewal."),
-  ...listQueryFields(100),
-  /** Longest waiting first (`-waiting`, the default) or the latest arrivals first (`waiting`). */
-  sort: sortQueryField(waitingSortKeys, LONGEST_WAITING_FIRST),
-});
+export const waitingRequestQuerySchema = z
+  .object({
+    kind: z.enum(requestKinds, "kind must be endorsement, cancellation, reinstatement or renewal."),
+    ...listQueryFields(100),
+    // A page of a list by name ends at a name, one by waiting time at a time.
+    cursor: cursorField(decodeAnyCursor),
+    /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by insured (`insured`, `-insured`). */
+    sort: sortQueryField(workQueueSortKeys, LONGEST_WAITING_FIRST),
+  })
+  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
 export type WaitingRequestQuery = z.infer<typeof waitingRequestQuerySchema>;
 
 export const waitingRequestSchema = z.object({

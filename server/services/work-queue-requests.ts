@@ -3,9 +3,9 @@ import { endorsementStatusLabel } from "@/lib/domain/endorsements";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel } from "@/lib/domain/statuses";
 import { COUNT_CAP } from "@/lib/domain/counts";
-import { arrivalOrder } from "@/lib/domain/list-sort";
+import { arrivalOrder, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
 import { awaitingUnderwriterStatuses, requestTarget, waitingRequestStatuses, type RequestKind } from "@/lib/domain/work-queue";
-import { encodeCursor, type KeysetCursor } from "@/lib/schemas/list-query";
+import { encodeCursor, encodeTextCursor, type KeysetCursor, type TextKeysetCursor } from "@/lib/schemas/list-query";
 import { WORK_QUEUE_PAGE_SIZE, type WaitingRequest, type WaitingRequestPage, type WaitingRequestQuery, type WorkQueueCounts } from "@/lib/schemas/work-queue";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -62,67 +62,114 @@ function row(
   };
 }
 
-const recordSelect = { id: true, status: true, updatedAt: true, application: { select: policySelect } } satisfies Prisma.EndorsementSelect;
-type RecordRow = { id: string; status: string; updatedAt: Date; application: PolicyRow };
-type Rows = { rows: WaitingRequest[]; keys: KeysetCursor[] };
+const recordSelect = {
+  id: true,
+  status: true,
+  updatedAt: true,
+  insuredSortKey: true,
+  application: { select: policySelect },
+} satisfies Prisma.EndorsementSelect;
+type RecordRow = { id: string; status: string; updatedAt: Date; insuredSortKey: string | null; application: PolicyRow };
+type Position = KeysetCursor | TextKeysetCursor;
+type Found = { row: WaitingRequest; key: Position };
 
-/** An endorsement's, cancellation's or reinstatement's rows, waiting since its last change. */
-function recordRows(kind: RequestKind, found: RecordRow[], label: (status: string) => string): Rows {
+/**
+ * The order a page reads: by how long each has waited (the waiting sort turned into the order of arrival) or by
+ * insured (`insuredSortKey`: a record's copy of its submission's name key, a renewal application's own), ties by id
+ * the same way, so one index per status serves both directions.
+ */
+function requestOrder(sort: ListSort) {
+  const direction = sort.key === "insured" ? sort.direction : arrivalOrder(sort);
+  return { byInsured: sort.key === "insured", direction };
+}
+type RequestOrder = ReturnType<typeof requestOrder>;
+
+/** The order's sort and where it starts after the cursor, the time being `timeColumn`. */
+function orderArgs<T extends "updatedAt" | "statusChangedAt">({ byInsured, direction }: RequestOrder, timeColumn: T, cursor: Position | undefined) {
+  if (byInsured) {
+    const after = cursor && "text" in cursor ? cursor : undefined;
+    return { orderBy: [{ insuredSortKey: direction }, { id: direction }], after: afterKeyset("insuredSortKey", direction, after, direction) };
+  }
+  const after = cursor && "at" in cursor ? cursor : undefined;
   return {
-    rows: found.map((r) => row(kind, r.id, r.application, r.status, label(r.status), r.updatedAt)),
-    keys: found.map((r) => ({ at: r.updatedAt, id: r.id })),
+    orderBy: [{ [timeColumn]: direction }, { id: direction }] as { [K in T | "id"]?: SortDirection }[],
+    after: afterKeyset(timeColumn, direction, after, direction),
   };
 }
 
+const key = (order: RequestOrder, id: string, since: Date, name: string | null): Position => (order.byInsured ? { text: name ?? "", id } : { at: since, id });
+
+/** Two rows in the order's sequence: names by code point (the database's collation "C"), times by instant, then ids. */
+function compare(order: RequestOrder, a: Position, b: Position): number {
+  const byKey =
+    "text" in a && "text" in b ? Buffer.compare(Buffer.from(a.text), Buffer.from(b.text)) : "at" in a && "at" in b ? a.at.getTime() - b.at.getTime() : 0;
+  const sign = order.direction === "asc" ? 1 : -1;
+  return sign * (byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 /**
- * One page of one kind's waiting requests, longest waiting first or the latest first: `take` rows read, the last only
- * to say whether more follow. Ties go by id the same way as the time, so the indexes serve both orders.
+ * Each waiting status read on its own in the page's order (through an index that starts with the status), then the
+ * reads merged: `status IN (…)` would read every waiting request of the kind to order them.
  */
-async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Rows> {
+async function byStatus<S extends string>(statuses: readonly S[], order: RequestOrder, take: number, read: (status: S) => Promise<Found[]>): Promise<Found[]> {
+  const found = (await Promise.all(statuses.map(read))).flat();
+  return found.sort((a, b) => compare(order, a.key, b.key)).slice(0, take);
+}
+
+/**
+ * One page of one kind's waiting requests, in the queue's sort: `take` rows read, the last only to say whether more
+ * follow.
+ */
+async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Found[]> {
   const application = policyWhere(viewer, query);
-  const arrival = arrivalOrder(query.sort);
-  const records = { orderBy: [{ updatedAt: arrival }, { id: arrival }], take, select: recordSelect };
-  const waiting = { application, ...afterKeyset("updatedAt", arrival, query.cursor, arrival) };
+  const order = requestOrder(query.sort);
+  const records = orderArgs(order, "updatedAt", query.cursor);
+  const recordArgs = <S extends string>(status: S) => ({
+    where: { status, application, ...records.after },
+    orderBy: records.orderBy,
+    take,
+    select: recordSelect,
+  });
+  const recordFound = (kind: RequestKind, label: (status: string) => string) => (rows: RecordRow[]) =>
+    rows.map((r) => ({ row: row(kind, r.id, r.application, r.status, label(r.status), r.updatedAt), key: key(order, r.id, r.updatedAt, r.insuredSortKey) }));
   switch (query.kind) {
     case "endorsement":
-      return recordRows(
-        "endorsement",
-        await client.endorsement.findMany({ where: { status: { in: [...waitingRequestStatuses.endorsement] }, ...waiting }, ...records }),
-        endorsementStatusLabel,
+      return byStatus(waitingRequestStatuses.endorsement, order, take, async (status) =>
+        recordFound("endorsement", endorsementStatusLabel)(await client.endorsement.findMany(recordArgs(status))),
       );
     case "cancellation":
-      return recordRows(
-        "cancellation",
-        await client.cancellation.findMany({ where: { status: { in: [...waitingRequestStatuses.cancellation] }, ...waiting }, ...records }),
-        statusLabel,
+      return byStatus(waitingRequestStatuses.cancellation, order, take, async (status) =>
+        recordFound("cancellation", statusLabel)(await client.cancellation.findMany(recordArgs(status))),
       );
     case "reinstatement":
-      return recordRows(
-        "reinstatement",
-        await client.reinstatement.findMany({ where: { status: { in: [...waitingRequestStatuses.reinstatement] }, ...waiting }, ...records }),
-        statusLabel,
+      return byStatus(waitingRequestStatuses.reinstatement, order, take, async (status) =>
+        recordFound("reinstatement", statusLabel)(await client.reinstatement.findMany(recordArgs(status))),
       );
     case "renewal": {
-      const found = await client.application.findMany({
-        where: { AND: [{ status: { in: [...waitingRequestStatuses.renewal] } }, application, afterKeyset("statusChangedAt", arrival, query.cursor, arrival)] },
-        orderBy: [{ statusChangedAt: arrival }, { id: arrival }],
-        take,
-        select: { ...policySelect, status: true, statusChangedAt: true, renewedFrom: { select: { policyNo: true } } },
+      const renewals = orderArgs(order, "statusChangedAt", query.cursor);
+      return byStatus(waitingRequestStatuses.renewal, order, take, async (status) => {
+        const found = await client.application.findMany({
+          where: { AND: [{ status }, application, renewals.after] },
+          orderBy: renewals.orderBy,
+          take,
+          select: { ...policySelect, status: true, statusChangedAt: true, insuredSortKey: true, renewedFrom: { select: { policyNo: true } } },
+        });
+        return found.map((a) => ({
+          row: row("renewal", a.id, a, a.status, statusLabel(a.status), a.statusChangedAt, a.renewedFrom?.policyNo ?? null),
+          key: key(order, a.id, a.statusChangedAt, a.insuredSortKey),
+        }));
       });
-      return {
-        rows: found.map((a) => row("renewal", a.id, a, a.status, statusLabel(a.status), a.statusChangedAt, a.renewedFrom?.policyNo ?? null)),
-        keys: found.map((a) => ({ at: a.statusChangedAt, id: a.id })),
-      };
     }
   }
 }
 
-/** GET /api/work-queue/requests: one kind of request after bind waiting on an underwriter, longest waiting first unless turned round, a page at a time. */
+/** GET /api/work-queue/requests: one kind of request after bind waiting on an underwriter, longest waiting first unless sorted otherwise, a page at a time. */
 export async function listWaitingRequests(viewer: Viewer, query: WaitingRequestQuery, client: Tx = db): Promise<WaitingRequestPage> {
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
-  const { rows, keys } = await readKind(client, viewer, query, limit + 1);
-  const last = keys[limit - 1];
-  return { items: rows.slice(0, limit), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  const found = await readKind(client, viewer, query, limit + 1);
+  const last = found[limit - 1]?.key;
+  const cursorAt = (position: Position) => ("text" in position ? encodeTextCursor(position) : encodeCursor(position));
+  return { items: found.slice(0, limit).map((f) => f.row), nextCursor: found.length > limit && last ? cursorAt(last) : null };
 }
 
 /** GET /api/work-queue/counts: how many wait in each of the queue's tabs (up to COUNT_CAP), through the same access rule as the lists. */

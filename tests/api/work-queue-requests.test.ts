@@ -140,13 +140,38 @@ describe("GET /api/work-queue/requests", () => {
     },
   );
 
+  it.each(["cancellation", "reinstatement", "endorsement", "renewal"] as const)(
+    "sorts the %s tab by insured, A to Z with sort=insured and Z to A with sort=-insured, page after page, as its insureds are renamed",
+    async (kind) => {
+      // Endorsements wait in two statuses, each read in the order on its own: one of them to bind.
+      const made = await Promise.all(
+        [0, 1, 2].map(async (i) => {
+          if (kind === "cancellation") return (await createCancellationRequest()).submissionId;
+          if (kind === "reinstatement") return (await createReinstatementRequest()).submissionId;
+          if (kind === "endorsement")
+            return (await createEndorsement({ status: i === 1 ? "BindRequested" : "ApprovalRequested", priced: i === 1 })).submissionId;
+          return (await createRenewal()).expiring.submissionId;
+        }),
+      );
+      const token = `Queued ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const rename = (i: number, name: string) => db.submission.update({ where: { id: made[i] }, data: { companyName: `${token} ${name}` } });
+      for (const [i, name] of ["bravo", "Alpha", "charlie"].entries()) await rename(i, name);
+      const names = async (sort: string) =>
+        (await whole(kind, `&search=${encodeURIComponent(token)}&sort=${sort}`, 2)).map((item) => item.insuredName.slice(token.length + 1));
+      expect(await names("insured")).toEqual(["Alpha", "bravo", "charlie"]);
+      expect(await names("-insured")).toEqual(["charlie", "bravo", "Alpha"]);
+      await rename(2, "aardvark");
+      expect(await names("insured")).toEqual(["aardvark", "Alpha", "bravo"]);
+    },
+  );
+
   it("refuses a kind it does not know, with the reason, and a sort it does not know", async () => {
     const res = await call(REQUESTS, "/api/work-queue/requests?kind=quotes", { as: "underwriter" });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain("kind must be endorsement, cancellation, reinstatement or renewal.");
-    const sorted = await call(REQUESTS, "/api/work-queue/requests?kind=cancellation&sort=insured", { as: "underwriter" });
+    const sorted = await call(REQUESTS, "/api/work-queue/requests?kind=cancellation&sort=policy", { as: "underwriter" });
     expect(sorted.status).toBe(400);
-    expect(JSON.stringify(sorted.json)).toContain("Sort must be one of waiting, -waiting.");
+    expect(JSON.stringify(sorted.json)).toContain("Sort must be one of waiting, -waiting, insured, -insured.");
   });
 });
 

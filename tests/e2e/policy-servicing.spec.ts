@@ -252,6 +252,11 @@ test.describe("policy servicing", () => {
     await expect(underwriter).toHaveURL(/\/submission\?tab=cancellation&sort=waiting$/);
     await expect(panel.getByRole("table", { name: "Cancellations waiting on an underwriter, latest arrivals first" })).toBeVisible();
     await expect(row).toHaveCount(1);
+    // And from its Insured heading, A to Z.
+    await panel.getByRole("columnheader", { name: "Insured" }).getByRole("button", { name: "Insured" }).click();
+    await expect(underwriter).toHaveURL(/\/submission\?tab=cancellation&sort=insured$/);
+    await expect(panel.getByRole("table", { name: "Cancellations waiting on an underwriter, by insured, A to Z" })).toBeVisible();
+    await expect(row).toHaveCount(1);
     await row.getByRole("link", { name: new RegExp(`^${created.insured}`) }).click();
 
     // The link lands where the decision is made: the policy's summary.

@@ -404,7 +404,7 @@ test.describe("quote to bind", () => {
     await page.reload();
     await expect(page.getByRole("columnheader", { name: "Waiting" })).toHaveAttribute("aria-sort", "ascending");
 
-    // By insured: A to Z first, case aside, then Z to A; the request tabs keep sorting by how long each waited.
+    // By insured: A to Z first, case aside, then Z to A; the request tabs keep the sort.
     const insured = page.getByRole("columnheader", { name: "Insured" });
     await expect(insured).toHaveAttribute("aria-sort", "none");
     const names = () =>
@@ -423,8 +423,8 @@ test.describe("quote to bind", () => {
     await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, by insured, Z to A" })).toBeVisible();
     await expect.poll(async () => inOrder((await names()).toReversed())).toBe(true);
     await page.getByRole("tab", { name: /^Endorsements/ }).click();
-    await expect(page.getByRole("table", { name: "Endorsements waiting on an underwriter, longest waiting first" })).toBeVisible();
-    await expect(page.getByRole("columnheader", { name: "Waiting" })).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByRole("table", { name: "Endorsements waiting on an underwriter, by insured, Z to A" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Insured" })).toHaveAttribute("aria-sort", "descending");
     await page.getByRole("tab", { name: /^New business/ }).click();
     await expect(page.getByRole("columnheader", { name: "Insured" })).toHaveAttribute("aria-sort", "descending");
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blankToUndefined } from "./common";
+import { cursorField, decodeCursor } from "./list-query";
 
 /** Entities with an audit trail (the tables the audit triggers watch, children filed under their parent). */
 export const auditedEntityTypes = [
@@ -34,7 +35,7 @@ export const auditQuerySchema = z.object({
   entityType: z.enum(auditedEntityTypes, { message: `entityType must be one of ${auditedEntityTypes.join(", ")}.` }),
   /** The entity's id; for a User also their email, which finds the sign-in attempts made with it too. */
   entityID: z.string().trim().min(1, "entityID is required.").max(320),
-  cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  cursor: cursorField(decodeCursor),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE)),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

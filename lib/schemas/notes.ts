@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NOTE_CONTENT_REQUIRED, noteCategories, PRODUCER_NOTIFY } from "@/lib/domain/notes";
 import { blankToUndefined, idSchema } from "./common";
+import { cursorField, decodeCursor } from "./list-query";
 
 export const NOTE_MAX_LENGTH = 5_000;
 export const NOTE_TOO_LONG = `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`;
@@ -68,7 +69,7 @@ export const notesQuerySchema = z
     /** Only the notes tied to this record of the application. */
     cancellationID: z.preprocess(blankToUndefined, idSchema("cancellationID").optional()),
     reinstatementID: z.preprocess(blankToUndefined, idSchema("reinstatementID").optional()),
-    cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+    cursor: cursorField(decodeCursor),
     limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(NOTES_PAGE_SIZE)),
   })
   .refine((q) => (q.entityType !== undefined && q.entityID !== undefined) !== (q.submissionID !== undefined), {

@@ -1,21 +1,10 @@
 import "server-only";
 import type { AuditedEntityType, AuditEventAction, AuditOutcome, AuditPage, AuditQuery } from "@/lib/schemas/audit";
 import { db, type Tx } from "../db";
-import { AppError } from "../errors";
 import { log } from "../log";
 import { currentRequestContext } from "../request-context";
-import { CURSOR_INVALID } from "@/lib/schemas/list-query";
-
-const encodeCursor = (occurredAt: Date, id: string) => Buffer.from(`${occurredAt.toISOString()}|${id}`).toString("base64url");
-
-function decodeCursor(value: string): { occurredAt: Date; id: string } {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const occurredAt = new Date(iso);
-  if (!id || Number.isNaN(occurredAt.getTime()) || occurredAt.getUTCFullYear() < 1) {
-    throw new AppError("bad_request", CURSOR_INVALID, { cursor: ["Not a valid cursor."] });
-  }
-  return { occurredAt, id };
-}
+import { encodeCursor } from "@/lib/schemas/list-query";
+import { afterKeyset } from "./keyset";
 
 /**
  * The ids a trail is filed under. A user's trail is filed under their id, and
@@ -31,12 +20,11 @@ async function entityIds(query: AuditQuery): Promise<string[]> {
 
 /** GET /api/audit: an entity's changes and events, newest first (underwriters only; the route refuses everyone else). */
 export async function auditTrail(query: AuditQuery): Promise<AuditPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db.auditLog.findMany({
     where: {
       entityType: query.entityType,
       entityId: { in: await entityIds(query) },
-      ...(after && { OR: [{ occurredAt: { lt: after.occurredAt } }, { occurredAt: after.occurredAt, id: { lt: after.id } }] }),
+      ...afterKeyset("occurredAt", "desc", query.cursor, "desc"),
     },
     orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
@@ -58,7 +46,7 @@ export async function auditTrail(query: AuditQuery): Promise<AuditPage> {
       userAgent: r.userAgent,
       details: r.details as Record<string, unknown> | null,
     })),
-    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!.occurredAt, page.at(-1)!.id) : null,
+    nextCursor: rows.length > query.limit ? encodeCursor({ at: page.at(-1)!.occurredAt, id: page.at(-1)!.id }) : null,
   };
 }
 

@@ -18,7 +18,8 @@ import { AppError, forbidden, notFound } from "../errors";
 import { applicationAccess, noteAccess, submissionAccess } from "./access";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { audienceUserIds } from "./notices";
-import { CURSOR_INVALID } from "@/lib/schemas/list-query";
+import { encodeCursor } from "@/lib/schemas/list-query";
+import { afterKeyset } from "./keyset";
 
 type Viewer = Pick<SessionUser, "id" | "role" | "agencyId">;
 
@@ -215,17 +216,6 @@ export async function deleteNote(user: SessionUser, noteID: string, basedOn: str
   });
 }
 
-const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-
-function decodeCursor(value: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const createdAt = new Date(iso);
-  if (!id || Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() < 1) {
-    throw new AppError("bad_request", CURSOR_INVALID, { cursor: ["Not a valid cursor."] });
-  }
-  return { createdAt, id };
-}
-
 /** GET /api/notes: threads newest first, replies oldest first under their note, a page at a time. */
 export async function listNotes(user: SessionUser, query: NotesQuery): Promise<NotesPage> {
   return db.$transaction(async (tx) => {
@@ -236,7 +226,6 @@ export async function listNotes(user: SessionUser, query: NotesQuery): Promise<N
       const target = await noteTarget(tx, user, { entityType: query.entityType!, entityID: query.entityID!, category: undefined });
       await recordTie(tx, target.applicationId, query);
     }
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
     const rows = await tx.note.findMany({
       where: {
         ...noteAccess(user),
@@ -244,13 +233,16 @@ export async function listNotes(user: SessionUser, query: NotesQuery): Promise<N
         ...(query.submissionID ? { submissionId: query.submissionID } : { entityType: query.entityType, entityId: query.entityID }),
         ...(query.cancellationID && { cancellationId: query.cancellationID }),
         ...(query.reinstatementID && { reinstatementId: query.reinstatementID }),
-        ...(after && { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }),
+        ...afterKeyset("createdAt", "desc", query.cursor, "desc"),
       },
       include: noteInclude,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: query.limit + 1,
     });
     const page = rows.slice(0, query.limit);
-    return { notes: await withReplies(user, page, tx), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+    return {
+      notes: await withReplies(user, page, tx),
+      nextCursor: rows.length > query.limit ? encodeCursor({ at: page.at(-1)!.createdAt, id: page.at(-1)!.id }) : null,
+    };
   });
 }

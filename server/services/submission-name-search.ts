@@ -3,7 +3,7 @@ import { opposite, type ListSort, type SortDirection, type SubmissionListSortKey
 import type { KeysetCursor, TextKeysetCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
-import { containsPattern, cursorValueSql } from "../db/sql-values";
+import { containsPattern, cursorValueSql, startsWithSql } from "../db/sql-values";
 
 // How many submissions, in the list's order from the cursor, are read looking for a name before anything else is tried.
 export const NAME_PROBE_WINDOW = 1_000;
@@ -77,7 +77,11 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | TextKeysetCurso
  *   found what the page still lacks;
  * - otherwise the trigram index answers, ordered by an expression so the
  *   planner cannot walk the list's index instead, and it then returns few
- *   rows (the probe found the name rare).
+ *   rows (the probe found the name rare). In the name order the names that
+ *   begin with the text are one block of the order, which the probe misses
+ *   when the block lies further on however many it holds: those are read from
+ *   the name key's index, and the trigram index is asked only for the names
+ *   holding the text from their second character on (`textInNameOrder`).
  * Either way the cost follows the page, not the size of the book.
  */
 export function nameMatchesSql(
@@ -103,6 +107,7 @@ export function nameMatchesSql(
       WHERE s."companyName" ILIKE ${pattern} ORDER BY ${order} LIMIT ${wanted}`;
   const probed = Prisma.sql`(SELECT count(*) FROM probe)`;
   const walked = Prisma.sql`(SELECT count(*) FROM walk)`;
+  const unfilled = Prisma.sql`${probed} + ${walked} < ${take}`;
   // The probe's last match, where the walk takes up: scalars, so the index starts there.
   const last = (column: string) => Prisma.sql`(SELECT p.${Prisma.raw(`"${column}"`)} FROM probe p ORDER BY ${orderSql(reversed(listed), "p")} LIMIT 1)`;
   const walkFrom = Prisma.sql`${probed} < ${take} AND ${probed} * ${walkWhen} >= ${take} AND ${reach} AND ${afterSql(last(listed.column), last("id"), listed)}`;
@@ -113,9 +118,34 @@ export function nameMatchesSql(
     UNION ALL
     SELECT s."id" FROM (SELECT * FROM probe UNION ALL SELECT * FROM walk) s WHERE ${probed} < ${take} AND ${probed} + ${walked} = ${take}
     UNION ALL
+    ${listed.column === "insuredSortKey" ? textInNameOrder(unfilled, reach, search, take, listed) : anywhereInName(unfilled, reach, pattern, take, listed)}`;
+}
+
+/** The trigram step in the update order: every name holding the text, through the trigram index of whole names. */
+function anywhereInName(when: Prisma.Sql, reach: Prisma.Sql, pattern: string, take: number, listed: ListOrder): Prisma.Sql {
+  return Prisma.sql`
     (SELECT s."id" FROM "Submission" s
-     WHERE ${probed} + ${walked} < ${take} AND ${reach} AND s."companyName" ILIKE ${pattern}
+     WHERE ${when} AND ${reach} AND s."companyName" ILIKE ${pattern}
      ORDER BY ${orderSql(listed, "s", listed.shift)} LIMIT ${take})`;
+}
+
+/**
+ * The trigram step in the name order: the names beginning with the text, a block of the order read from the name
+ * key's index from the cursor (`startsWithSql`), merged with the names holding it from their second character on,
+ * through the trigram index of those tails (`companyNameTail`): a first word thousands share is read a page at a time.
+ */
+function textInNameOrder(when: Prisma.Sql, reach: Prisma.Sql, search: string, take: number, listed: ListOrder): Prisma.Sql {
+  const pattern = containsPattern(search);
+  return Prisma.sql`
+    (SELECT m."id" FROM (
+      (SELECT s."id", s."insuredSortKey" FROM "Submission" s
+       WHERE ${when} AND ${reach} AND ${startsWithSql(Prisma.raw(`s."insuredSortKey"`), search)} AND s."companyName" ILIKE ${pattern}
+       ORDER BY ${orderSql(listed)} LIMIT ${take})
+      UNION
+      (SELECT s."id", s."insuredSortKey" FROM "Submission" s
+       WHERE ${when} AND ${reach} AND s."companyNameTail" ILIKE ${pattern}
+       ORDER BY ${orderSql(listed, "s", listed.shift)} LIMIT ${take})
+    ) m ORDER BY ${orderSql(listed, "m")} LIMIT ${take})`;
 }
 
 export async function submissionNameMatches(

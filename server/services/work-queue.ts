@@ -11,7 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { undecidedDuplicates } from "./clearance";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
-import { containsPattern, cursorValueSql } from "../db/sql-values";
+import { containsPattern, cursorValueSql, startsWithSql } from "../db/sql-values";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -83,9 +83,24 @@ async function waitingNameMatches(client: Tx, query: WorkQueueQuery, filters: Pr
     WHERE w."insuredName" ILIKE ${pattern} ORDER BY ${orderSql(query, "w")} LIMIT ${take}`;
   if (probe.length === take) return probe;
   // Ordering by an expression keeps the planner off the ordered walk: the name index answers.
+  if (query.sort.key !== "insured") {
+    return client.$queryRaw<Place[]>`
+      SELECT ${placeSql("a")} FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
+      ORDER BY ${orderSql(query, "a", true)} LIMIT ${take}`;
+  }
+  // By insured, the names beginning with the text are one block of the order, which the probe misses when it lies
+  // further on: read from the name key's index, merged with the names holding the text from their second character on
+  // (the trigram index of those tails), as App Central's search does.
+  const direction = Prisma.raw(keyDirection(query) === "asc" ? "ASC" : "DESC");
   return client.$queryRaw<Place[]>`
-    SELECT ${placeSql("a")} FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
-    ORDER BY ${orderSql(query, "a", true)} LIMIT ${take}`;
+    SELECT m.* FROM (
+      (SELECT ${placeSql("a")} FROM "Application" a
+       WHERE ${filters} AND ${startsWithSql(Prisma.raw(`a."insuredSortKey"`), search)} AND a."insuredName" ILIKE ${pattern}
+       ORDER BY ${orderSql(query, "a")} LIMIT ${take})
+      UNION
+      (SELECT ${placeSql("a")} FROM "Application" a WHERE ${filters} AND a."insuredNameTail" ILIKE ${pattern}
+       ORDER BY ${orderSql(query, "a", true)} LIMIT ${take})
+    ) m ORDER BY m."name" ${direction}, m."id" ${direction} LIMIT ${take}`;
 }
 
 /**

@@ -55,7 +55,7 @@ async function largeBook() {
       updatedAt: new Date(base + Math.floor(n / 2) * 60_000),
     })),
   });
-  return { agency, token: (await signInAs(agent.id)).bearer };
+  return { agency, agentId: agent.id, token: (await signInAs(agent.id)).bearer };
 }
 
 /** The same search as the list orders it, straight from the table: what every page together must answer. */
@@ -124,6 +124,23 @@ describe("GET /api/submissions: a name search in a book larger than its first wi
       const query = `search=${encodeURIComponent(search)}&limit=${limit}`;
       expect(ids(await allPages(`${query}&sort=insured`, { token: book.token })), search).toEqual(want);
       expect(ids(await allPages(`${query}&sort=-insured`, { token: book.token })), search).toEqual(want.toReversed());
+    }
+  });
+
+  it("in the insured order, reads a block of names beginning with the text past the first window a page at a time, merged with the names holding it further in", async () => {
+    const named = (companyName: string) => ({ id: randomUUID(), agencyId: book.agency.id, agentId: book.agentId, companyName });
+    // Past the window in name order: "Mole …" and "Zebra …" hold the text after their first word, the block begins with it.
+    const block = Array.from({ length: 30 }, (_, n) => named(`Quarry ${tag} ${n}`));
+    const before = named(`Mole Quarry ${tag}`);
+    const after = named(`Zebra Quarry ${tag}`);
+    await db.submission.createMany({ data: [...block, before, after] });
+    const keyOf = (name: string) => name.toLowerCase();
+    const blockInOrder = block.toSorted((a, b) => (keyOf(a.companyName) < keyOf(b.companyName) ? -1 : 1)).map((r) => r.id);
+    const want = [before.id, ...blockInOrder, after.id];
+    for (const limit of [20, 7]) {
+      const query = `search=${encodeURIComponent(`quarry ${tag}`)}&limit=${limit}`;
+      expect(ids(await allPages(`${query}&sort=insured`, { token: book.token })), `limit ${limit}`).toEqual(want);
+      expect(ids(await allPages(`${query}&sort=-insured`, { token: book.token })), `limit ${limit}`).toEqual(want.toReversed());
     }
   });
 

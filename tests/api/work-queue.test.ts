@@ -230,6 +230,17 @@ describe("GET /api/work-queue name search over a long queue", () => {
     expect((await search("rare bakery", 25, "-insured")).map((i) => i.insuredName)).toEqual([`${prefix} Rare Bakery`]);
   });
 
+  it("by insured, reads a block of names beginning with the text past the thousand read in order a page at a time", async () => {
+    const text = `${prefix.toLowerCase()} other 9`;
+    const block = await db.application.findMany({ where: { insuredSortKey: { startsWith: text } }, select: { id: true, insuredSortKey: true } });
+    const aToZ = block
+      .toSorted((a, b) => (a.insuredSortKey! < b.insuredSortKey! ? -1 : a.insuredSortKey! > b.insuredSortKey! ? 1 : a.id < b.id ? -1 : 1))
+      .map((a) => a.id);
+    expect(aToZ.length).toBeGreaterThan(50);
+    expect((await search(text, 25, "insured")).map((i) => i.appID)).toEqual(aToZ);
+    expect((await search(text, 25, "-insured")).map((i) => i.appID)).toEqual(aToZ.toReversed());
+  });
+
   it("finds a name only the oldest of them has when the latest arrivals come first, past the thousand read in order", async () => {
     const oldestName = `${prefix} Dense 0`;
     const found = await search(oldestName, 25, "waiting");

@@ -7,7 +7,8 @@ import { Timestamp } from "@/components/ui/timestamp";
 import { useWebhookDeliveries } from "@/lib/api/integrations";
 
 const statusText = { pending: "Waiting to retry", sending: "Sending", delivered: "Delivered", failed: "Failed" } as const;
-const cell = "px-4 py-2 align-top";
+// The compact table's padding, as its headings have.
+const cell = "px-2.5 py-2 align-top";
 
 /** An endpoint's newest deliveries, read again while shown. */
 export function DeliveryLog({ agencyID, endpointID }: { agencyID: string; endpointID: string }) {

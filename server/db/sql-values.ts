@@ -26,11 +26,11 @@ export const jsonDateOrNull = (s: string | null): Date | null => (s == null ? nu
 export const cursorValueSql = (cursor: KeysetCursor | TextKeysetCursor): Prisma.Sql =>
   isTextCursor(cursor) ? Prisma.sql`${cursor.text}` : Prisma.sql`${sqlTimestamp(cursor.at)}::timestamp`;
 
-/** An ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` standing for themselves. */
 /**
  * A name key (lowercase, collation "C") beginning with `text` without case, as a range its index reads in order:
  * from the text itself to the text followed by the last code point, which no name holds.
  */
 export const startsWithSql = (key: Prisma.Sql, text: string): Prisma.Sql => Prisma.sql`${key} >= lower(${text}) AND ${key} < lower(${text}) || chr(1114111)`;
 
+/** An ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` standing for themselves. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

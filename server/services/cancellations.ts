@@ -28,7 +28,7 @@ import {
   loadPolicy,
   movePolicy,
   afterRecordCursor,
-  recordListOrder,
+  recordOrderBy,
   recordPageCursor,
   policySelect,
   recordBase,
@@ -186,7 +186,7 @@ export async function listCancellations(viewer: Viewer, query: RecordListQuery, 
   const read = () =>
     client.cancellation.findMany({
       where: { ...recordListWhere(viewer, query), ...afterRecordCursor(query) },
-      orderBy: recordListOrder(query.sort),
+      orderBy: recordOrderBy(query.sort),
       take: limit + 1,
       include: include(viewer),
     });

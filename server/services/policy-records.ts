@@ -15,6 +15,7 @@ import { assertFresh, basedOnTime, staleConflict, type Freshness } from "./fresh
 import { cancelIfDue } from "./cancellation-schedule";
 import { commitApplicationUpdate } from "./status-change";
 import { afterKeyset } from "./keyset";
+import type { SortDirection } from "@/lib/domain/list-sort";
 
 /**
  * What cancellations and reinstatements share: the policy they act on, the
@@ -111,13 +112,12 @@ export function recordListWhere(viewer: Viewer, query: Pick<RecordListQuery, "se
 }
 
 type RecordSort = RecordListQuery["sort"];
-type SortOrder = "asc" | "desc";
 
 /**
  * The cancellations' and reinstatements' order: by when each was requested or by insured (each record's copy of its
  * submission's name key), ties by id the same way, so one index on (…, column, id) serves both directions.
  */
-export function recordListOrder({ key, direction }: RecordSort): Partial<Record<"requestedDate" | "insuredSortKey" | "id", SortOrder>>[] {
+export function recordOrderBy({ key, direction }: RecordSort): Partial<Record<"requestedDate" | "insuredSortKey" | "id", SortDirection>>[] {
   return [key === "insured" ? { insuredSortKey: direction } : { requestedDate: direction }, { id: direction }];
 }
 

@@ -22,7 +22,7 @@ import {
   loadPolicy,
   movePolicy,
   afterRecordCursor,
-  recordListOrder,
+  recordOrderBy,
   recordPageCursor,
   policySelect,
   recordBase,
@@ -124,7 +124,7 @@ export async function listReinstatements(viewer: Viewer, query: RecordListQuery)
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
     where: { ...recordListWhere(viewer, query), ...afterRecordCursor(query) },
-    orderBy: recordListOrder(query.sort),
+    orderBy: recordOrderBy(query.sort),
     take: limit + 1,
     include: include(viewer),
   });

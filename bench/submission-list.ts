@@ -154,41 +154,46 @@ async function seedSubmissions(db: Db, catalog: Catalog, from: number, to: numbe
       })),
     });
     await db.application.createMany({ data: applications });
-    // A cancellation request and an endorsement request of every bound policy, made when it was last updated.
+    // A cancellation and an endorsement of every bound policy, made when it was last updated, in a few statuses; every
+    // third endorsement bound.
     const policies = applications.filter((app) => app.status === "Bound");
     const owners = new Map(submissions.map((sub): [string, { agencyId: string; agentId: string }] => [sub.id, sub]));
     const owner = (app: (typeof policies)[number]) => owners.get(app.submissionId)!;
     await db.cancellation.createMany({
-      data: policies.map((app) => ({
+      data: policies.map((app, i) => ({
         applicationId: app.id,
         agencyId: owner(app).agencyId,
+        status: (["CancellationRequested", "CancellationDenied", "PolicyCancelled"] as const)[i % 3],
         requestedById: owner(app).agentId,
         requestedDate: app.updatedAt,
+        cancellationDate: new Date(app.statusChangedAt.toISOString().slice(0, 10)),
         createdAt: app.updatedAt,
       })),
     });
     await db.endorsement.createMany({
-      data: policies.map((app) => ({
+      data: policies.map((app, i) => ({
         applicationId: app.id,
         agencyId: owner(app).agencyId,
         effectiveDate: app.updatedAt,
         updatedById: owner(app).agentId,
         createdAt: app.updatedAt,
+        boundDate: i % 3 === 0 ? app.statusChangedAt : null,
         // Priced in another order than they were made; every seventh not priced yet.
         ...(app.statusChangedAt.getTime() % 7 !== 0 && { totalPremiumCents: (app.statusChangedAt.getTime() / 60_000) % 250_000, stateTaxCents: 500 }),
       })),
     });
-    // A document of every application, uploaded when it was created, named after its insured.
+    // A document of every application, uploaded when it was created, named after its insured and classified by its kind.
     const insureds = new Map(submissions.map((sub) => [sub.id, sub.companyName]));
     await db.document.createMany({
       data: applications.map((app, i) => ({
         applicationId: app.id,
         agencyId: owners.get(app.submissionId)!.agencyId,
         filename: `${insureds.get(app.submissionId)} ${documentKinds[i % documentKinds.length]}.pdf`,
+        classification: documentKinds[i % documentKinds.length].replaceAll(" ", "_"),
         mimeType: "application/pdf",
         sizeBytes: 1024,
         category: "upload_view_upload" as const,
-        uploaderName: "Bench Agent",
+        uploaderName: i % 2 ? "Bench Agent" : "Avery Agent",
         uploaderType: "Agent" as const,
         storageKey: randomUUID(),
         createdAt: app.createdAt,
@@ -402,6 +407,24 @@ try {
       );
       record(size, "endorsements by insured, an underwriter", await time(() => listEndorsements(underwriterWithId, { sort: recordsByInsured }, db)));
       record(size, "endorsements, a small agency's tab counts", await time(() => countEndorsementTabs(smallAgent, {}, db)));
+      // The other columns' orders (migration column_orders): an agent's and every agency's.
+      for (const [key, direction] of [
+        ["status", "asc"],
+        ["cancellation", "desc"],
+      ] as const) {
+        record(size, `cancellations by ${key}, an agent`, await time(() => listCancellations(recordsAgent, { sort: { key, direction } }, db)));
+        record(size, `cancellations by ${key}, an underwriter`, await time(() => listCancellations(underwriterWithId, { sort: { key, direction } }, db)));
+      }
+      for (const [key, direction] of [
+        ["product", "asc"],
+        ["policy", "asc"],
+        ["bound", "desc"],
+        ["updatedBy", "asc"],
+      ] as const) {
+        const sort = { key, direction };
+        record(size, `endorsements by ${key}, an agent, one tab`, await time(() => listEndorsements(recordsAgent, { sort, status: "ApprovalRequested" }, db)));
+        record(size, `endorsements by ${key}, an underwriter`, await time(() => listEndorsements(underwriterWithId, { sort }, db)));
+      }
       // The Documents page: an agent's and every agency's, newest first and by file name, and a page further on by name.
       await db.$executeRawUnsafe('ANALYZE "Document"');
       const uploaded = { key: "uploaded", direction: "desc" } as const;
@@ -413,6 +436,10 @@ try {
         ["documents, an agent, by file name, Z to A", recordsAgent, {}, { key: "file", direction: "desc" }],
         ["documents, an agent, by file name, after 100", recordsAgent, { cursor: documentsDeep ? decodeAnyCursor(documentsDeep)! : undefined }, byFile],
         ["documents, an underwriter, by file name", underwriterWithId, {}, byFile],
+        ...(["product", "uploader", "classification"] as const).flatMap((key): typeof documentCases => [
+          [`documents, an agent, by ${key}`, recordsAgent, {}, { key, direction: "asc" }],
+          [`documents, an underwriter, by ${key}`, underwriterWithId, {}, { key, direction: "asc" }],
+        ]),
       ];
       for (const [name, viewer, query, sort] of documentCases) record(size, name, await time(() => listDocuments(viewer, { ...query, sort }, db)));
       // Clearance of one insured submitted twice (the same tax id, the name spelled two ways at one address), and of a

@@ -28,7 +28,7 @@ const SEARCH_DEBOUNCE_MS = 200;
 export interface DocumentsTableProps {
   /** Underwriters see hidden documents marked, and hide or show each one (spec 2 §6). */
   canManageVisibility: boolean;
-  /** The sort to start with (?sort=): `-uploaded` (newest first, the default), `uploaded`, or by file name (`file`, `-file`). */
+  /** The sort to start with (?sort=): `-uploaded` (newest first, the default), `uploaded`, or by any sortable column (`file`, `product`, `uploader`, …). */
   initialSort?: string;
 }
 
@@ -105,10 +105,10 @@ export function DocumentsTable({ canManageVisibility, initialSort }: DocumentsTa
             <ListTable
               caption={`Documents, ${documentListOrder(sort)}`}
               columns={[
-                "Product",
+                { label: "Product", sortKey: "product", startsWith: "asc" },
                 { label: "File", sortKey: "file", startsWith: "asc" },
-                "Classification",
-                "Uploaded by",
+                { label: "Classification", sortKey: "classification", startsWith: "asc" },
+                { label: "Uploaded by", sortKey: "uploader", startsWith: "asc" },
                 { label: "Date", sortKey: "uploaded", startsWith: "desc" },
                 canManageVisibility && hiddenHeading("Visibility"),
               ]}

@@ -34,7 +34,7 @@ export interface EndorsementHistoryProps {
   initialStatus: EndorsementTabStatus;
   /** The search to start with (?search=), as the work queue links to an endorsement by its policy number. */
   initialSearch?: string;
-  /** The order to start with (?sort=created for the oldest first, ?sort=-cost for the highest cost first, ?sort=insured for A to Z). */
+  /** The order to start with (?sort=): `-created` (newest first, the default), `created`, or by any sortable column (`-cost`, `insured`, `-bound`, …). */
   initialSort?: string;
 }
 
@@ -130,11 +130,11 @@ export function EndorsementHistory({ role, initialStatus, initialSearch = "", in
               caption={`${activeLabel} endorsements, ${endorsementListOrder(sort)}, grouped by effective date`}
               columns={[
                 { label: "Insured", sortKey: "insured", startsWith: "asc" },
-                "Product",
-                "Policy number",
+                { label: "Product", sortKey: "product", startsWith: "asc" },
+                { label: "Policy number", sortKey: "policy", startsWith: "asc" },
                 { label: "Created", sortKey: "created", startsWith: "desc" },
-                "Bound",
-                "Updated by",
+                { label: "Bound", sortKey: "bound", startsWith: "desc" },
+                { label: "Updated by", sortKey: "updatedBy", startsWith: "asc" },
                 { label: "Cost", sortKey: "cost", startsWith: "desc" },
                 hiddenHeading("Actions"),
               ]}

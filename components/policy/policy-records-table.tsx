@@ -38,7 +38,7 @@ export interface PolicyRecordsTableProps {
   role: Role;
   /** The search to start with (?search=), as a policy's timeline links to its records by its policy number. */
   initialSearch?: string;
-  /** The sort to start with (?sort=): `-requested` (newest first, the default), `requested`, or by insured (`insured`, `-insured`). */
+  /** The sort to start with (?sort=): `-requested` (newest first, the default), `requested`, or by any sortable column (`insured`, `status`, `-cancellation`, …). */
   initialSort?: string;
 }
 
@@ -120,9 +120,9 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
               caption={`${words.caption}, ${recordListOrder(sort)}`}
               columns={[
                 { label: "Insured", sortKey: "insured", startsWith: "asc" },
-                "Status",
+                { label: "Status", sortKey: "status", startsWith: "asc" },
                 { label: "Requested", sortKey: "requested", startsWith: "desc" },
-                "Cancellation date",
+                { label: "Cancellation date", sortKey: "cancellation", startsWith: "desc" },
                 kind === "cancellation" ? "Return premium" : "Lapse",
                 showUec && "Due to",
                 "Documents",

@@ -21,6 +21,9 @@ describe("list captions", () => {
     expect(documentListOrder({ key: "uploaded", direction: "asc" })).toBe("oldest first");
     expect(documentListOrder({ key: "file", direction: "asc" })).toBe("by file name, A to Z");
     expect(documentListOrder({ key: "file", direction: "desc" })).toBe("by file name, Z to A");
+    expect(documentListOrder({ key: "product", direction: "asc" })).toBe("by product, A to Z");
+    expect(documentListOrder({ key: "uploader", direction: "desc" })).toBe("by uploader, Z to A");
+    expect(documentListOrder({ key: "classification", direction: "asc" })).toBe("by classification, A to Z");
   });
 
   it("say the endorsement history's order in its caption", () => {
@@ -29,6 +32,11 @@ describe("list captions", () => {
     expect(endorsementListOrder({ key: "cost", direction: "desc" })).toBe("highest cost first");
     expect(endorsementListOrder({ key: "cost", direction: "asc" })).toBe("lowest cost first");
     expect(endorsementListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(endorsementListOrder({ key: "product", direction: "desc" })).toBe("by product, Z to A");
+    expect(endorsementListOrder({ key: "policy", direction: "asc" })).toBe("by policy number, A to Z");
+    expect(endorsementListOrder({ key: "updatedBy", direction: "asc" })).toBe("by who updated it, A to Z");
+    expect(endorsementListOrder({ key: "bound", direction: "desc" })).toBe("by bound date, latest first");
+    expect(endorsementListOrder({ key: "bound", direction: "asc" })).toBe("by bound date, earliest first");
   });
 
   it("say the cancellations' and reinstatements' order in their captions", () => {
@@ -36,5 +44,8 @@ describe("list captions", () => {
     expect(recordListOrder({ key: "requested", direction: "asc" })).toBe("oldest first");
     expect(recordListOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
     expect(recordListOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
+    expect(recordListOrder({ key: "status", direction: "asc" })).toBe("by status, A to Z");
+    expect(recordListOrder({ key: "cancellation", direction: "desc" })).toBe("by cancellation date, latest first");
+    expect(recordListOrder({ key: "cancellation", direction: "asc" })).toBe("by cancellation date, earliest first");
   });
 });

@@ -33,17 +33,25 @@ export function ariaSort(current: ListSort, key: string): "ascending" | "descend
   return current.direction === "asc" ? "ascending" : "descending";
 }
 
-/** What the cancellations and reinstatements lists sort by: when each was requested, newest first unless turned round, or the insured's name (`insured`, A to Z first). */
-export const recordListSortKeys = ["requested", "insured"] as const;
+/**
+ * What the cancellations and reinstatements lists sort by: when each was requested, newest first unless turned round,
+ * the insured's name (`insured`, A to Z first), the status as it reads (`status`, A to Z first) or the cancellation
+ * date (`-cancellation`, latest first).
+ */
+export const recordListSortKeys = ["requested", "insured", "status", "cancellation"] as const;
 
-/** What the documents list sorts by: when each was uploaded, newest first unless turned round, or the file's name (`file`, A to Z first). */
-export const documentListSortKeys = ["uploaded", "file"] as const;
+/**
+ * What the documents list sorts by: when each was uploaded, newest first unless turned round, or, A to Z first, the
+ * file's name (`file`), the product (`product`), who uploaded it (`uploader`) or its classification (`classification`).
+ */
+export const documentListSortKeys = ["uploaded", "file", "product", "uploader", "classification"] as const;
 
 /**
  * What the endorsement history sorts by: when each was created, newest first unless turned round, its cost (`-cost`,
- * highest first), or the insured's name (`insured`, A to Z first).
+ * highest first), when it was bound (`-bound`, latest first), or, A to Z first, the insured's name (`insured`), the
+ * product (`product`), the policy number (`policy`) or who updated it last (`updatedBy`).
  */
-export const endorsementListSortKeys = ["created", "cost", "insured"] as const;
+export const endorsementListSortKeys = ["created", "cost", "insured", "product", "policy", "bound", "updatedBy"] as const;
 
 /** What App Central's submission list sorts by: when each was last updated, most recently first unless turned round, or the insured's name. */
 export const submissionListSortKeys = ["updated", "insured"] as const;

@@ -9,7 +9,7 @@ import {
 } from "@/lib/domain/documents";
 import { basedOnSchema, blankToUndefined, idSchema } from "./common";
 import { documentListSortKeys } from "@/lib/domain/list-sort";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 export const DOCUMENT_PAGE_SIZE = 20;
 
@@ -48,6 +48,15 @@ export const documentUploadFieldsSchema = z
   });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
+/** What a page of the documents list ends at, per sort: a time or a name. */
+export const documentListCursors = {
+  uploaded: "time",
+  file: "text",
+  product: "text",
+  uploader: "text",
+  classification: "text",
+} as const satisfies SortCursorKinds<(typeof documentListSortKeys)[number]>;
+
 /**
  * `GET /api/documents`: one application's documents (spec 3 §7: by
  * applicationID, documentCategory and uploaderType), or, without an
@@ -63,13 +72,12 @@ export const documentListQuerySchema = z
       z.enum(["upload_view_upload", "view_all"], "Document category must be upload_view_upload or view_all.").optional(),
     ),
     uploaderType: z.preprocess(blankToUndefined, z.enum(uploaderTypes, `Uploader type must be one of ${uploaderTypes.join(", ")}.`).optional()),
-    /** `-uploaded` (newest first, the default) or `uploaded` (oldest first), or by file name (`file`, A to Z; `-file`, Z to A). */
+    /** `-uploaded` (newest first, the default) or `uploaded` (oldest first), or by file name, product, uploader or classification (A to Z first). */
     sort: sortQueryField(documentListSortKeys, { key: "uploaded", direction: "desc" }),
     ...listQueryFields(MAX_DOCUMENT_PAGE_SIZE),
-    // A page of the list by name ends at a name, one by upload at a time.
-    cursor: cursorField(decodeAnyCursor),
+    cursor: cursorField(decodeListCursor),
   })
-  .refine((query) => cursorFitsSort(query, { file: "text" }), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, documentListCursors), cursorFitsSortIssue);
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 export const documentVisibilitySchema = z.object({

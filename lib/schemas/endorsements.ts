@@ -4,7 +4,7 @@ import { endorsementStatuses, endorsementTabs, type EndorsementTabStatus } from 
 import { answerValueSchema } from "./application";
 import { blankToUndefined, idSchema } from "./common";
 import { endorsementListSortKeys } from "@/lib/domain/list-sort";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 /** Endorsements (spec 3 §3, §7): the request payload the draft submits, the status and pricing writes, the list query and the answers. */
 
@@ -118,6 +118,17 @@ export const endorsementPricingSchema = z
 export type EndorsementPricing = z.infer<typeof endorsementPricingSchema>;
 export type EndorsementPricingInput = z.input<typeof endorsementPricingSchema>;
 
+/** What a page of the endorsement history ends at, per sort: a time, an amount or a name. */
+export const endorsementListCursors = {
+  created: "time",
+  cost: "amount",
+  insured: "text",
+  product: "text",
+  policy: "text",
+  bound: "time",
+  updatedBy: "text",
+} as const satisfies SortCursorKinds<(typeof endorsementListSortKeys)[number]>;
+
 /** GET /api/endorsements: one submission's or application's, or all the caller may see; one status (a history tab) or all. */
 export const endorsementListQuerySchema = z
   .object({
@@ -125,12 +136,14 @@ export const endorsementListQuerySchema = z
     applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
     status: z.preprocess(blankToUndefined, z.enum(endorsementStatuses, `Status must be one of ${endorsementTabs.map((t) => t.status).join(", ")}.`).optional()),
     ...listQueryFields(100),
-    // A page of the history by cost ends at an amount, one by insured at a name, one by creation at a time.
     cursor: cursorField(decodeListCursor),
-    /** Newest first (`-created`, the default), oldest first (`created`), by cost (`-cost`, highest first; `cost`), or by insured (`insured`, A to Z; `-insured`). */
+    /**
+     * Newest first (`-created`, the default), oldest first (`created`), by cost (`-cost`, highest first; `cost`), by
+     * bound date (`-bound`, latest first), or by insured, product, policy number or who updated it (A to Z first).
+     */
     sort: sortQueryField(endorsementListSortKeys, { key: "created", direction: "desc" }),
   })
-  .refine((query) => cursorFitsSort(query, { cost: "amount", insured: "text" }), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, endorsementListCursors), cursorFitsSortIssue);
 export type EndorsementListQuery = z.infer<typeof endorsementListQuerySchema>;
 
 /** GET /api/endorsements/counts: the history tabs' counts, searched as the tab's list is. */

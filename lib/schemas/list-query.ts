@@ -84,17 +84,20 @@ export const decodeListCursor = (value: string): AnyCursor | null => decodeAnyCu
 
 export const isTextCursor = (cursor: KeysetCursor | TextKeysetCursor): cursor is TextKeysetCursor => "text" in cursor;
 
-type AnyCursor = KeysetCursor | TextKeysetCursor | NumberKeysetCursor;
-type CursorKind = "time" | "text" | "amount";
-const cursorKind = (cursor: AnyCursor): CursorKind => ("text" in cursor ? "text" : "amount" in cursor ? "amount" : "time");
+export type AnyCursor = KeysetCursor | TextKeysetCursor | NumberKeysetCursor;
+/** What a sort's cursor holds: a time, a text (a name without case) or an amount (whole cents, a rank). */
+export type CursorKind = "time" | "text" | "amount";
+export const cursorKind = (cursor: AnyCursor): CursorKind => ("text" in cursor ? "text" : "amount" in cursor ? "amount" : "time");
+
+/** Each of a list's sort keys with the kind of cursor its order writes. */
+export type SortCursorKinds<K extends string> = Readonly<Record<K, CursorKind>>;
 
 /**
- * A list sorted by a time or by something else (`untimed`: the sorts by a name, `text`, or by an amount, `amount`)
- * takes only the kind of cursor its order writes: a page from a place the order never had is refused
- * (`cursorFitsSortIssue`), not guessed.
+ * A list takes only the kind of cursor its order writes (`kinds`, each sort key's; a key not named is a time's): a page
+ * from a place the order never had is refused (`cursorFitsSortIssue`), not guessed.
  */
-export function cursorFitsSort(query: { cursor?: AnyCursor; sort: ListSort }, untimed: Readonly<Record<string, "text" | "amount">>): boolean {
-  return !query.cursor || cursorKind(query.cursor) === (untimed[query.sort.key] ?? "time");
+export function cursorFitsSort(query: { cursor?: AnyCursor; sort: ListSort }, kinds: Readonly<Record<string, CursorKind>>): boolean {
+  return !query.cursor || cursorKind(query.cursor) === (kinds[query.sort.key] ?? "time");
 }
 
 export { MAX_SEARCH_LENGTH };

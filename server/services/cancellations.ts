@@ -27,9 +27,7 @@ import {
   recordListWhere,
   loadPolicy,
   movePolicy,
-  afterRecordCursor,
-  recordOrderBy,
-  recordPageCursor,
+  recordOrders,
   policySelect,
   recordBase,
   recordFreshness,
@@ -185,15 +183,15 @@ export async function listCancellations(viewer: Viewer, query: RecordListQuery, 
   const limit = query.limit ?? 20;
   const read = () =>
     client.cancellation.findMany({
-      where: { ...recordListWhere(viewer, query), ...afterRecordCursor(query) },
-      orderBy: recordOrderBy(query.sort),
+      where: { ...recordListWhere(viewer, query), ...recordOrders.after(query) },
+      orderBy: recordOrders.orderBy(query.sort),
       take: limit + 1,
       include: include(viewer),
     });
   let rows = await read();
   // Scheduled cancellations whose day has come are listed as cancelled, whether or not the sweep has run.
   if (await cancelDueAmong(rows.filter((row) => isCancellationDue(row)).map((row) => row.application))) rows = await read();
-  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: recordPageCursor(rows, limit, query.sort) };
+  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: recordOrders.nextCursor(rows, limit, query.sort) };
 }
 
 export async function cancellationStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

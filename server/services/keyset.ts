@@ -1,5 +1,15 @@
 import "server-only";
-import type { KeysetCursor, NumberKeysetCursor, TextKeysetCursor } from "@/lib/schemas/list-query";
+import { opposite, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
+import {
+  encodeCursor,
+  encodeNumberCursor,
+  encodeTextCursor,
+  type AnyCursor,
+  type CursorKind,
+  type KeysetCursor,
+  type NumberKeysetCursor,
+  type TextKeysetCursor,
+} from "@/lib/schemas/list-query";
 
 type Bound<V> = { gte?: V; lte?: V; gt?: V; lt?: V };
 export type KeysetWhere<C extends string, V = Date> = { [K in C]?: Bound<V> } & { OR?: ({ [K in C]?: Bound<V> } | { id: { gt: string } | { lt: string } })[] };
@@ -38,4 +48,46 @@ export function afterKeyset<C extends string>(
     [column]: { [atOrPast]: at },
     OR: [{ [column]: { [past]: at } }, { id: { [idOrder === "asc" ? "gt" : "lt"]: cursor.id } }],
   } as KeysetWhere<C, Date | string | number>;
+}
+
+/**
+ * Where a list keeps one of its orders: the column its rows are kept in order by, and whether ties go by id the same
+ * way as the column (the default) or the other way round (`opposite`: the time orders whose indexes are (…, time desc,
+ * id), read forwards or backwards).
+ */
+export interface KeysetOrder<C extends string> {
+  column: C;
+  ties?: "opposite";
+}
+
+type KeyValue = Date | string | number | null;
+
+/**
+ * A paged list's orders, one per sort key, each with the kind of cursor it writes (`kinds`, the query schema's), and
+ * what each derives: the Prisma order, the rows after a cursor and the cursor after a page. A key the database leaves
+ * empty reads as the empty text or nothing, where its sort puts it.
+ */
+export function keysetList<K extends string, C extends string>(kinds: Readonly<Record<K, CursorKind>>, orders: Readonly<Record<K, KeysetOrder<C>>>) {
+  const idOrder = (order: KeysetOrder<C>, direction: SortDirection) => (order.ties === "opposite" ? opposite(direction) : direction);
+  return {
+    orderBy({ key, direction }: ListSort<K>) {
+      const order = orders[key];
+      return [{ [order.column]: direction }, { id: idOrder(order, direction) }] as Partial<Record<C | "id", SortDirection>>[];
+    },
+    /** The rows after the cursor, typed to fit any column's filter: the query's schema has matched the cursor's kind to the order's. */
+    after({ sort: { key, direction }, cursor }: { sort: ListSort<K>; cursor?: AnyCursor }): KeysetWhere<C, never> {
+      if (!cursor) return {};
+      const order = orders[key];
+      return afterKeyset(order.column, direction, cursor as KeysetCursor, idOrder(order, direction)) as KeysetWhere<C, never>;
+    },
+    /** The cursor after a page of `limit` rows (read with one more, to know there is a next page); null on the last page. */
+    nextCursor<R extends { id: string } & Record<C, KeyValue>>(rows: R[], limit: number, { key }: ListSort<K>): string | null {
+      const last = rows[limit - 1];
+      if (rows.length <= limit || !last) return null;
+      const value = last[orders[key].column];
+      if (kinds[key] === "text") return encodeTextCursor({ text: (value as string | null) ?? "", id: last.id });
+      if (kinds[key] === "amount") return encodeNumberCursor({ amount: (value as number | null) ?? 0, id: last.id });
+      return encodeCursor({ at: value as Date, id: last.id });
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { Tx } from "../db";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { RecordListQuery } from "@/lib/schemas/policy-records";
-import { encodeCursor, encodeTextCursor, isUuid } from "@/lib/schemas/list-query";
+import { isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, notFound } from "../errors";
@@ -14,8 +14,8 @@ import { POLICY_CHANGED, applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime, staleConflict, type Freshness } from "./freshness";
 import { cancelIfDue } from "./cancellation-schedule";
 import { commitApplicationUpdate } from "./status-change";
-import { afterKeyset } from "./keyset";
-import type { SortDirection } from "@/lib/domain/list-sort";
+import { keysetList } from "./keyset";
+import { recordListCursors } from "@/lib/schemas/policy-records";
 
 /**
  * What cancellations and reinstatements share: the policy they act on, the
@@ -111,32 +111,17 @@ export function recordListWhere(viewer: Viewer, query: Pick<RecordListQuery, "se
   return { ...recordAccess(viewer), ...(filters.length > 0 && { application: { AND: filters } }) };
 }
 
-type RecordSort = RecordListQuery["sort"];
-
 /**
- * The cancellations' and reinstatements' order: by when each was requested or by insured (each record's copy of its
- * submission's name key), ties by id the same way, so one index on (…, column, id) serves both directions.
+ * The cancellations' and reinstatements' orders: by when each was requested, by insured (each record's copy of its
+ * submission's name key), by status as it reads, or by cancellation date (a reinstatement's, its cancellation's), all
+ * generated or kept by the database; ties by id the same way, so one index on (…, column, id) serves both directions.
  */
-export function recordOrderBy({ key, direction }: RecordSort): Partial<Record<"requestedDate" | "insuredSortKey" | "id", SortDirection>>[] {
-  return [key === "insured" ? { insuredSortKey: direction } : { requestedDate: direction }, { id: direction }];
-}
-
-/** The rows after the query's cursor in that order. */
-export function afterRecordCursor({ sort: { direction }, cursor }: Pick<RecordListQuery, "sort" | "cursor">) {
-  if (!cursor) return {};
-  return "text" in cursor ? afterKeyset("insuredSortKey", direction, cursor, direction) : afterKeyset("requestedDate", direction, cursor, direction);
-}
-
-/** The cursor after a page of `limit` rows in that order; null on the last page. */
-export function recordPageCursor<T extends { id: string; requestedDate: Date; insuredSortKey: string | null }>(
-  rows: T[],
-  limit: number,
-  sort: RecordSort,
-): string | null {
-  const last = rows[limit - 1];
-  if (rows.length <= limit || !last) return null;
-  return sort.key === "insured" ? encodeTextCursor({ text: last.insuredSortKey ?? "", id: last.id }) : encodeCursor({ at: last.requestedDate, id: last.id });
-}
+export const recordOrders = keysetList(recordListCursors, {
+  requested: { column: "requestedDate" },
+  insured: { column: "insuredSortKey" },
+  status: { column: "statusSortKey" },
+  cancellation: { column: "cancellationSortKey" },
+});
 
 export const requesterSelect = { id: true, firstName: true, lastName: true, roles: true } satisfies Prisma.UserSelect;
 

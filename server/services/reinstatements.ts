@@ -21,9 +21,7 @@ import {
   recordListWhere,
   loadPolicy,
   movePolicy,
-  afterRecordCursor,
-  recordOrderBy,
-  recordPageCursor,
+  recordOrders,
   policySelect,
   recordBase,
   recordFreshness,
@@ -123,12 +121,12 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
 export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { ...recordListWhere(viewer, query), ...afterRecordCursor(query) },
-    orderBy: recordOrderBy(query.sort),
+    where: { ...recordListWhere(viewer, query), ...recordOrders.after(query) },
+    orderBy: recordOrders.orderBy(query.sort),
     take: limit + 1,
     include: include(viewer),
   });
-  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: recordPageCursor(rows, limit, query.sort) };
+  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: recordOrders.nextCursor(rows, limit, query.sort) };
 }
 
 export async function reinstatementStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

@@ -18,7 +18,7 @@ import { documentGenerationSettled } from "@/server/documents/generation";
 import { documentStorage, newStorageKey } from "@/server/storage";
 import { call, credentialsOf, send, type DemoUser } from "../support/api-client";
 import { storeDocument } from "../support/documents";
-import { expectCursorRefused } from "../support/list-cursors";
+import { expectCursorRefused, walkPages } from "../support/list-cursors";
 import { createApplication, updatedDate } from "../support/factories";
 
 const pdf = samplePdf(["Signed application packet"]);
@@ -320,7 +320,9 @@ describe("listing documents", () => {
     expect(await walk("&sort=uploaded")).toEqual([...newest].reverse());
     const bad = await call(LIST, "/api/documents?sort=filename", { as: "agent" });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.json)).toContain("Sort must be one of uploaded, -uploaded, file, -file.");
+    expect(JSON.stringify(bad.json)).toContain(
+      "Sort must be one of uploaded, -uploaded, file, -file, product, -product, uploader, -uploader, classification, -classification.",
+    );
   });
 
   it("sorts by file name without case, A to Z unless turned round, ties by id, every page in that order; a cursor of the other order is 400", async () => {
@@ -344,6 +346,40 @@ describe("listing documents", () => {
     ]) {
       await expectCursorRefused(LIST, `/api/documents?applicationID=${appID}&sort=${sort}&cursor=${cursor}`, "agent");
     }
+  });
+
+  it("sorts by product, uploader and classification without case, A to Z unless turned round, page after page, ties by id", async () => {
+    const token = `columns-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const docs = [];
+    for (const [i, [product, uploaderName, classification]] of [
+      ["general_liability", "Zoe Zane", "loss_runs"],
+      ["commercial_auto", "avery Agent", null],
+      ["professional_liability", "Mo Mid", "loss-runs_2024"],
+    ].entries()) {
+      const { appID } = await appIn("InProgress", { product: product! });
+      const doc = await storeDocument({ appID, filename: `${token}-${i}.pdf` });
+      docs.push((await db.document.update({ where: { id: doc.id }, data: { uploaderName: uploaderName!, classification } })).id);
+    }
+    const walk = async (sort: string, as: DemoUser = "agent") =>
+      (await walkPages<{ id: string }>(LIST, `/api/documents?search=${token}&limit=2&sort=${sort}`, "documents", as)).map((d) => d.id);
+
+    // Commercial Auto, General Liability, Professional Liability (E&O).
+    expect(await walk("product")).toEqual([docs[1], docs[0], docs[2]]);
+    expect(await walk("-product", "underwriter")).toEqual([docs[2], docs[0], docs[1]]);
+    expect(await walk("uploader", "underwriter")).toEqual([docs[1], docs[2], docs[0]]);
+    expect(await walk("-uploader")).toEqual([docs[0], docs[2], docs[1]]);
+    // As they read: none first, then "Loss Runs", "Loss Runs 2024" (the codes' own order, "loss-" before "loss_", would be the other way).
+    expect(await walk("classification")).toEqual([docs[1], docs[0], docs[2]]);
+    expect(await walk("-classification", "underwriter")).toEqual([docs[2], docs[0], docs[1]]);
+    const read = await walkPages<{ classificationDisplayValue: string | null }>(
+      LIST,
+      `/api/documents?search=${token}&sort=classification`,
+      "documents",
+      "agent",
+    );
+    expect(read.map((d) => d.classificationDisplayValue)).toEqual([null, "Loss Runs", "Loss Runs 2024"]);
+    const trail = await db.auditLog.findMany({ where: { entityId: { in: docs } }, select: { changes: true } });
+    expect(trail.filter((row) => /SortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
   });
 
   it("pages through everything a user may see, newest first, and searches file, insured and product", async () => {

@@ -11,7 +11,7 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { createEndorsement, createPolicy } from "../support/factories";
-import { expectCursorRefused } from "../support/list-cursors";
+import { expectCursorRefused, walkPages } from "../support/list-cursors";
 
 const ADDRESS = { streetAddress: "401 Congress Ave", aptSuite: null, city: "Austin", state: "TX", zip: "78701" };
 const NEW_ADDRESS = { streetAddress: "1100 Congress Ave", aptSuite: "Suite 200", city: "Austin", state: "TX", zip: "78701" };
@@ -376,7 +376,7 @@ describe("lists", () => {
     const bySubmission = await call(LIST, `/api/endorsements?submissionID=${mine.submissionId}`, { as: "agent" });
     expect(bySubmission.json.endorsements.map((e: { id: string }) => e.id)).toEqual([mine.endorsement.id]);
     expect((await call(LIST, "/api/endorsements?status=Nope", { as: "agent" })).status).toBe(400);
-    expect((await call(LIST, "/api/endorsements?sort=policy", { as: "agent" })).status).toBe(400);
+    expect((await call(LIST, "/api/endorsements?sort=effective", { as: "agent" })).status).toBe(400);
   });
 
   it("sorts a tab newest first by default and oldest first with sort=created, page after page, ties the other way round", async () => {
@@ -484,6 +484,69 @@ describe("lists", () => {
     expect(await walk("insured")).toEqual([ids[1], ids[0], ids[2]]);
     const byName = await call(LIST, `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=1&sort=insured`, { as: "underwriter" });
     expect((await call(LIST, `/api/endorsements?sort=-cost&cursor=${byName.json.nextCursor}`, { as: "underwriter" })).status).toBe(400);
+  });
+});
+
+describe("sorting the endorsement history by its other columns", () => {
+  it("sorts by product, policy number and who updated it (A to Z first) and by bound date (latest first), page after page; each follows a rename", async () => {
+    const made = [
+      await createEndorsement({ status: "Declined", product: "general_liability" }),
+      await createEndorsement({ status: "Declined", product: "commercial_auto" }),
+      await createEndorsement({ status: "Declined", product: "professional_liability" }),
+    ];
+    const ids = made.map((m) => m.endorsement.id);
+    const token = `Columns ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const stamp = token.slice(8).toUpperCase();
+    const people = [];
+    for (const [i, [firstName, lastName]] of [
+      ["Zed", "Zulu"],
+      ["amy", "Able"],
+      ["Mel", "Mid"],
+    ].entries()) {
+      const person = await db.user.create({ data: { email: `${stamp}-${i}@example.com`, passwordHash: "x", firstName, lastName, roles: ["Underwriter"] } });
+      people.push(person);
+      await db.submission.update({ where: { id: made[i].submissionId }, data: { companyName: `${token} insured` } });
+      await db.application.update({ where: { id: made[i].appID }, data: { policyNo: `${stamp}-${["c", "a", "B"][i]}` } });
+      await db.endorsement.update({
+        where: { id: ids[i] },
+        data: { updatedById: person.id, boundDate: [new Date("2026-06-03T10:00:00Z"), null, new Date("2026-06-05T10:00:00Z")][i] },
+      });
+    }
+    const walk = async (sort: string, as: DemoUser = "underwriter") =>
+      (
+        await walkPages<{ id: string }>(LIST, `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=2&sort=${sort}`, "endorsements", as)
+      ).map((e) => e.id);
+
+    // Commercial Auto, General Liability, Professional Liability (E&O).
+    expect(await walk("product")).toEqual([ids[1], ids[0], ids[2]]);
+    expect(await walk("-product", "agent")).toEqual([ids[2], ids[0], ids[1]]);
+    // Without case: -a, -B, -c.
+    expect(await walk("policy", "agent")).toEqual([ids[1], ids[2], ids[0]]);
+    expect(await walk("-policy")).toEqual([ids[0], ids[2], ids[1]]);
+    // amy Able, Mel Mid, Zed Zulu.
+    expect(await walk("updatedBy")).toEqual([ids[1], ids[2], ids[0]]);
+    // Bound 06-05, 06-03, then the one not bound.
+    expect(await walk("-bound", "agent")).toEqual([ids[2], ids[0], ids[1]]);
+    expect(await walk("bound")).toEqual([ids[1], ids[0], ids[2]]);
+
+    await db.application.update({ where: { id: made[0].appID }, data: { policyNo: `${stamp}-0` } });
+    expect(await walk("policy")).toEqual([ids[0], ids[1], ids[2]]);
+    await db.user.update({ where: { id: people[0].id }, data: { firstName: "Aaron" } });
+    expect(await walk("updatedBy")).toEqual([ids[0], ids[1], ids[2]]);
+    // This worker's database is its own: the product's name is put back before the next test.
+    const professional = { identifier: "professional_liability" };
+    const { label } = await db.product.findUniqueOrThrow({ where: professional });
+    try {
+      await db.product.update({ where: professional, data: { label: "Accountants' Liability" } });
+      expect(await walk("product")).toEqual([ids[2], ids[1], ids[0]]);
+    } finally {
+      await db.product.update({ where: professional, data: { label } });
+    }
+    const trail = await db.auditLog.findMany({ where: { entityId: { in: ids } }, select: { changes: true } });
+    expect(trail.filter((row) => /SortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
+
+    const byProduct = await call(LIST, `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=1&sort=product`, { as: "underwriter" });
+    await expectCursorRefused(LIST, `/api/endorsements?sort=-bound&cursor=${byProduct.json.nextCursor}`, "underwriter");
   });
 });
 

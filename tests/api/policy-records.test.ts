@@ -5,10 +5,11 @@ import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status
 import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinstatements/route";
 import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
 import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
+import { statusLabel } from "@/lib/domain/statuses";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
-import { expectCursorRefused } from "../support/list-cursors";
+import { expectCursorRefused, walkPages } from "../support/list-cursors";
 import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, updatedDate } from "../support/factories";
 
 async function snapshot(appID: string) {
@@ -180,7 +181,7 @@ describe("cancellations", () => {
       ).toEqual([...oldest.map((r) => r.requestedDate)].sort());
       const bad = await call(list, `${path}?sort=reason`, { as: "underwriter" });
       expect(bad.status).toBe(400);
-      expect(JSON.stringify(bad.json)).toContain("Sort must be one of requested, -requested, insured, -insured.");
+      expect(JSON.stringify(bad.json)).toContain("Sort must be one of requested, -requested, insured, -insured, status, -status, cancellation, -cancellation.");
     }
   });
 
@@ -240,6 +241,87 @@ describe("cancellations", () => {
       const byName = await call(list, `${path}?search=${encodeURIComponent(token)}&limit=2&sort=insured`, { as: "agent" });
       await expectCursorRefused(list, `${path}?sort=-requested&cursor=${byName.json.nextCursor}`, "agent");
     }
+  });
+});
+
+describe("sorting the cancellations and reinstatements by status and by cancellation date", () => {
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  const named = async (submissionIds: string[]) => {
+    const token = `Columns ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    for (const id of submissionIds) await db.submission.update({ where: { id }, data: { companyName: `${token} insured` } });
+    return token;
+  };
+  const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
+  // Ties go by id the same way as the column.
+  const byId = (ids: string[], direction: "asc" | "desc" = "asc") => (direction === "asc" ? [...ids].sort() : [...ids].sort().reverse());
+
+  it("cancellations: status as the badge reads it, A to Z unless turned round, and the cancellation date, latest first unless turned round, page after page", async () => {
+    const made = [await createCancellationRequest(), await createCancellationRequest(), await createCancellationRequest(), await createCancellationRequest()];
+    const ids = made.map((m) => m.cancellation.id);
+    const set = [
+      ["CancellationRequested", "2026-05-01"],
+      ["PolicyCancelled", "2026-07-01"],
+      ["CancellationDenied", "2026-06-15"],
+      ["CancellationRequested", "2026-07-01"],
+    ] as const;
+    for (const [i, [status, date]] of set.entries()) await db.cancellation.update({ where: { id: ids[i] }, data: { status, cancellationDate: day(date) } });
+    const token = await named(made.map((m) => m.submissionId));
+    const walk = (sort: string, as: DemoUser) =>
+      walkPages<{ id: string; status: string; cancellationDate: string }>(
+        LIST_CANCELLATIONS,
+        `/api/cancellations?search=${encodeURIComponent(token)}&limit=2&sort=${sort}`,
+        "cancellations",
+        as,
+      );
+
+    // "Cancellation Denied", "Cancellation Requested" (two, by id), "Cancelled".
+    const aToZ = [ids[2], ...byId([ids[0], ids[3]]), ids[1]];
+    const labels = (await walk("status", "agent")).map((r) => statusLabel(r.status).toLowerCase());
+    expect(labels).toEqual(labels.toSorted());
+    for (const as of ["agent", "underwriter"] as const) {
+      expect(idsOf(await walk("status", as)), as).toEqual(aToZ);
+      expect(idsOf(await walk("-status", as)), as).toEqual(aToZ.toReversed());
+    }
+    const latest = await walk("-cancellation", "agent");
+    expect(latest.map((r) => r.cancellationDate)).toEqual(["2026-07-01", "2026-07-01", "2026-06-15", "2026-05-01"]);
+    expect(idsOf(latest)).toEqual([...byId([ids[1], ids[3]], "desc"), ids[2], ids[0]]);
+    expect(idsOf(await walk("cancellation", "underwriter"))).toEqual(idsOf(latest).toReversed());
+
+    const trail = await db.auditLog.findMany({ where: { entityId: { in: ids } }, select: { changes: true } });
+    expect(trail.filter((row) => /statusSortKey|cancellationSortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
+    const byStatus = await call(LIST_CANCELLATIONS, `/api/cancellations?search=${encodeURIComponent(token)}&limit=1&sort=status`, { as: "agent" });
+    await expectCursorRefused(LIST_CANCELLATIONS, `/api/cancellations?sort=cancellation&cursor=${byStatus.json.nextCursor}`, "agent");
+  });
+
+  it("reinstatements: status A to Z unless turned round; the cancellation date is the cancelled one's, and follows it when it changes", async () => {
+    const made = [await createReinstatementRequest(), await createReinstatementRequest(), await createReinstatementRequest()];
+    const ids = made.map((m) => m.reinstatement.id);
+    for (const [i, status] of (["ReinstatementRequested", "PolicyReinstated", "ReinstatementDenied"] as const).entries()) {
+      await db.reinstatement.update({ where: { id: ids[i] }, data: { status } });
+    }
+    for (const [i, date] of ["2026-06-20", "2026-06-01", "2026-06-10"].entries()) {
+      await db.cancellation.update({ where: { id: made[i].cancellation.id }, data: { cancellationDate: day(date) } });
+    }
+    const token = await named(made.map((m) => m.submissionId));
+    const walk = (sort: string) =>
+      walkPages<{ id: string; cancellationDate: string }>(
+        LIST_REINSTATEMENTS,
+        `/api/reinstatements?search=${encodeURIComponent(token)}&limit=2&sort=${sort}`,
+        "reinstatements",
+        "agent",
+      );
+
+    // "Reinstated", "Reinstatement Denied", "Reinstatement Requested".
+    expect(idsOf(await walk("status"))).toEqual([ids[1], ids[2], ids[0]]);
+    expect(idsOf(await walk("-status"))).toEqual([ids[0], ids[2], ids[1]]);
+    const latest = await walk("-cancellation");
+    expect(latest.map((r) => r.cancellationDate)).toEqual(["2026-06-20", "2026-06-10", "2026-06-01"]);
+    expect(idsOf(latest)).toEqual([ids[0], ids[2], ids[1]]);
+    await db.cancellation.update({ where: { id: made[1].cancellation.id }, data: { cancellationDate: day("2026-07-01") } });
+    expect(idsOf(await walk("-cancellation"))).toEqual([ids[1], ids[0], ids[2]]);
+    expect(idsOf(await walk("cancellation"))).toEqual([ids[2], ids[0], ids[1]]);
+    const trail = await db.auditLog.findMany({ where: { entityId: { in: ids } }, select: { changes: true } });
+    expect(trail.filter((row) => /statusSortKey|cancellationSortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
   });
 });
 

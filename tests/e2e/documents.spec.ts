@@ -407,7 +407,9 @@ test.describe("documents", () => {
     await expect(list).not.toHaveAttribute("aria-busy", "true");
   });
 
-  test("the File heading sorts the Documents page by name, A to Z then Z to A, across its pages; the address keeps the sort", async ({ page }) => {
+  test("the File heading sorts the Documents page by name, A to Z then Z to A, across its pages, the address keeping the sort; Uploaded by sorts too", async ({
+    page,
+  }) => {
     await signInContext(page, "agent@example.com");
     // Two documents a page, so the order is seen across a page's end.
     await page.route(/\/api\/documents\?/, async (route) => {
@@ -440,5 +442,16 @@ test.describe("documents", () => {
     await page.reload();
     await expect(list.getByRole("table", { name: "Documents, by file name, Z to A" })).toBeVisible();
     await expect(file).toHaveAttribute("aria-sort", "descending");
+
+    // The Uploaded by heading: who uploaded each, A to Z, across a page's end.
+    const uploader = list.getByRole("columnheader", { name: "Uploaded by" });
+    await uploader.getByRole("button", { name: "Uploaded by" }).click();
+    await expect(uploader).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/\/documents\?sort=uploader$/);
+    await expect(list.getByRole("table", { name: "Documents, by uploader, A to Z" })).toBeVisible();
+    await expect(list).not.toHaveAttribute("aria-busy", "true");
+    await list.getByRole("button", { name: "Load more" }).click();
+    await expect(names).toHaveCount(4);
+    expect(inNameOrder(await list.locator("tbody tr td:nth-child(4) span:first-child").allTextContents(), "asc")).toBe(true);
   });
 });

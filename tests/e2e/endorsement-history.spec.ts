@@ -87,6 +87,18 @@ test.describe("endorsement history", () => {
     await expect(agent).toHaveURL(/\/endorsement-history\?sort=insured$/);
     await expect(agent.getByRole("table", { name: "Requested endorsements, by insured, A to Z, grouped by effective date" })).toBeVisible();
     await expect(requested).toContainText("TBD");
+    // Every other column sorts too: the policy number A to Z, the bound date latest first.
+    for (const [heading, param, words, sort] of [
+      ["Policy number", "policy", "by policy number, A to Z", "ascending"],
+      ["Bound", "-bound", "by bound date, latest first", "descending"],
+    ] as const) {
+      const column = agent.getByRole("columnheader", { name: heading });
+      await column.getByRole("button", { name: heading }).click();
+      await expect(column).toHaveAttribute("aria-sort", sort);
+      await expect(agent).toHaveURL(new RegExp(`/endorsement-history\\?sort=${param}$`));
+      await expect(agent.getByRole("table", { name: `Requested endorsements, ${words}, grouped by effective date` })).toBeVisible();
+      await expect(requested).toContainText("TBD");
+    }
 
     // The underwriter opens the history from Policy History, where it is marked new, and finds it under Requested, the default tab.
     const nav = underwriter.getByRole("navigation", { name: "Main" });

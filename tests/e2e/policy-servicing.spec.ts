@@ -448,7 +448,9 @@ test.describe("policy servicing", () => {
     await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
   });
 
-  test("the Insured heading sorts the reinstatements by insured, A to Z then Z to A; the address keeps the sort", async ({ page }) => {
+  test("the Insured heading sorts the reinstatements by insured, A to Z then Z to A, the address keeping the sort; Status and Cancellation date sort too", async ({
+    page,
+  }) => {
     await signInContext(page, "underwriter@example.com");
     await page.goto("/reinstatements");
     const list = page.getByRole("region", { name: "Reinstatement list" });
@@ -468,6 +470,23 @@ test.describe("policy servicing", () => {
     expect(inNameOrder(await names(), "desc")).toBe(true);
     await page.reload();
     await expect(insured).toHaveAttribute("aria-sort", "descending");
+
+    // The Status heading: the badges A to Z as they read; the Cancellation date heading: latest first.
+    const status = list.getByRole("columnheader", { name: "Status" });
+    await status.getByRole("button", { name: "Status" }).click();
+    await expect(page).toHaveURL(/\/reinstatements\?sort=status$/);
+    await expect(list.getByRole("table", { name: "Reinstatements, by status, A to Z" })).toBeVisible();
+    await expect(list).not.toHaveAttribute("aria-busy", "true");
+    expect(inNameOrder(await list.locator("tbody [data-status]").allTextContents(), "asc")).toBe(true);
+    const cancelled = list.getByRole("columnheader", { name: "Cancellation date" });
+    await cancelled.getByRole("button", { name: "Cancellation date" }).click();
+    await expect(cancelled).toHaveAttribute("aria-sort", "descending");
+    await expect(list.getByRole("table", { name: "Reinstatements, by cancellation date, latest first" })).toBeVisible();
+    await expect(list).not.toHaveAttribute("aria-busy", "true");
+    const days = (await list.locator("tbody tr td:nth-child(4)").allTextContents()).map((d) => d.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, "$3-$1-$2"));
+    // A reinstatement of no recorded cancellation ("—") has no date: last when the latest come first.
+    const dated = days.filter((d) => d !== "—");
+    expect(days).toEqual([...dated.toSorted().toReversed(), ...days.slice(dated.length).fill("—")]);
   });
 
   test("a cancellation list that cannot be loaded says so, with the way back to the marketplace", async ({ page }) => {

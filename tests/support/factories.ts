@@ -92,8 +92,14 @@ export async function applicationState(appID: string) {
 const TERM = { effectiveDate: new Date("2026-01-01T00:00:00Z"), expirationDate: new Date("2027-01-01T00:00:00Z") };
 
 /** A Bound policy with a term and a cost, for the post-bind records. */
-export async function createPolicy(options: { agency?: "acme" | "beacon"; status?: ApplicationStatus; submissionId?: string } = {}) {
-  const app = await createApplication({ agency: options.agency, submissionId: options.submissionId, status: options.status ?? "Bound", answers: "complete" });
+export async function createPolicy(options: { agency?: "acme" | "beacon"; status?: ApplicationStatus; submissionId?: string; product?: string } = {}) {
+  const app = await createApplication({
+    agency: options.agency,
+    submissionId: options.submissionId,
+    product: options.product,
+    status: options.status ?? "Bound",
+    answers: "complete",
+  });
   await db.application.update({ where: { id: app.appID }, data: { ...TERM, totalCostCents: 365_000, policyNo: `POL-${app.appID.slice(0, 13)}` } });
   return { ...app, updatedDate: await updatedDate(app.appID) };
 }
@@ -161,10 +167,11 @@ export async function createEndorsement(
     agency?: "acme" | "beacon";
     status?: "ApprovalRequested" | "EndorsementApproved" | "BindRequested" | "Bound" | "Declined" | "Archived";
     priced?: boolean;
+    product?: string;
   } = {},
 ) {
   const agency = options.agency ?? "acme";
-  const policy = await createPolicy({ agency });
+  const policy = await createPolicy({ agency, product: options.product });
   const changedById = stableId(`user:${agency === "acme" ? "agent" : "agent2"}`);
   const status = options.status ?? "ApprovalRequested";
   const endorsement = await db.endorsement.create({

@@ -8,3 +8,16 @@ export async function expectCursorRefused(handler: Parameters<typeof call>[0], u
   expect(res.status).toBe(400);
   expect(JSON.stringify(res.json)).toContain(CURSOR_INVALID);
 }
+
+/** Every row of a paged list read page after page from `url` (which ends in a query the cursor is added to), as `as` reads it. */
+export async function walkPages<T>(handler: Parameters<typeof call>[0], url: string, items: string, as: DemoUser): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await call(handler, `${url}${cursor ? `&cursor=${cursor}` : ""}`, { as });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    rows.push(...res.json[items]);
+    cursor = res.json.nextCursor;
+  } while (cursor);
+  return rows;
+}

@@ -102,6 +102,18 @@ describe("schema.prisma and the migrated database", () => {
   });
 });
 
+describe("the migrated database's trigram indexes", () => {
+  it("are read directly: none keeps a pending list that every search would read whole (fastupdate off)", async () => {
+    const rows = await db.query<{ name: string; options: string | null }>(
+      `SELECT c.relname AS name, array_to_string(c.reloptions, ',') AS options
+       FROM pg_index ix JOIN pg_class c ON c.oid = ix.indexrelid JOIN pg_am am ON am.oid = c.relam
+       WHERE am.amname = 'gin' ORDER BY c.relname`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((r) => !r.options?.includes("fastupdate=off")).map((r) => r.name)).toEqual([]);
+  });
+});
+
 describe("hand-written writes", () => {
   it("send as JSON every Json column of Application, and no other", () => {
     const application = dmmf.datamodel.models.find((m) => m.name === "Application")!;

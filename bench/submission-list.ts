@@ -342,6 +342,15 @@ try {
         ["work queue by insured, one status", { status: "PendingBind" }, byInsured],
         ["work queue by insured, one agency", { agencyID: catalog.other.id }, byInsured],
         ["work queue by insured, search name, common", { search: "summit" }, byInsured],
+        // The other columns' orders (migration queue_column_orders).
+        ...(["agency", "agent", "product", "status"] as const).map((key): (typeof queueCases)[number] => [
+          `work queue by ${key}`,
+          {},
+          { key, direction: "asc" },
+        ]),
+        ["work queue by product, one agency", { agencyID: catalog.other.id }, { key: "product", direction: "asc" }],
+        ["work queue by agent, one status", { status: "PendingBind" }, { key: "agent", direction: "asc" }],
+        ["work queue, flagged first", {}, { key: "review", direction: "desc" }],
       ];
       for (const [name, query, sort = longestWaiting] of queueCases) {
         record(size, name, await time(() => listWorkQueue(underwriter, { ...query, sort }, db)));
@@ -353,6 +362,7 @@ try {
         for (const [order, sort] of [
           ["longest waiting", longestWaiting],
           ["by insured", byInsured],
+          ...(["policy", "product", "agency", "agent", "status"] as const).map((key) => [`by ${key}`, { key, direction: "asc" }] as const),
         ] as const) {
           record(size, `work queue, ${kind} tab, ${order}`, await time(() => listWaitingRequests(underwriter, { kind, sort }, db)));
         }

@@ -9,21 +9,21 @@ import { ListTable, type ListTableProps } from "@/components/ui/list-table";
 import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useWaitingRequests } from "@/lib/api/work-queue";
-import { sortParam, type ListSort } from "@/lib/domain/list-sort";
+import { requestQueueSortKeys, sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { workQueueOrder } from "@/lib/domain/list-captions";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
-import { queueTabs, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
+import { queueTabs, sortOfTab, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
 
 const COLUMNS = [
   { label: "Insured", sortKey: "insured", startsWith: "asc" },
-  "Policy number",
-  "Product",
-  "Agency",
-  "Agent",
-  "Status",
+  { label: "Policy number", sortKey: "policy", startsWith: "asc" },
+  { label: "Product", sortKey: "product", startsWith: "asc" },
+  { label: "Agency", sortKey: "agency", startsWith: "asc" },
+  { label: "Agent", sortKey: "agent", startsWith: "asc" },
+  { label: "Status", sortKey: "status", startsWith: "asc" },
   { label: "Waiting", sortKey: "waiting", startsWith: "desc" },
 ] satisfies ListTableProps["columns"];
 
@@ -31,7 +31,8 @@ const COLUMNS = [
 export type WaitingSorting = [ListSort, (next: ListSort) => void];
 
 /** One kind of request after bind waiting on an underwriter, in the queue's sort, searchable; each row opens where it is decided. */
-export function RequestQueue({ kind, sorting: [sort, setSort] }: { kind: RequestKind; sorting: WaitingSorting }) {
+export function RequestQueue({ kind, sorting: [chosen, setSort] }: { kind: RequestKind; sorting: WaitingSorting }) {
+  const sort = sortOfTab(chosen, requestQueueSortKeys);
   const searchId = useId();
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);

@@ -11,7 +11,7 @@ import { useAgencies, useIndustryCoverages, useWorkQueue, useWorkQueueCounts, ty
 import { appetiteLabels } from "@/lib/domain/appetite-display";
 import { statusLabel } from "@/lib/domain/statuses";
 import { AppetiteBadge } from "@/components/application/appetite-badge";
-import { awaitingUnderwriterStatuses, queueTabs, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, LONGEST_WAITING_FIRST, queueTabs, sortOfTab, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -20,14 +20,15 @@ import { useAddressParam } from "@/components/ui/use-address-param";
 import { CountBadge } from "@/components/ui/count-badge";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { sortParam, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { requestQueueSortKeys, sortParam, workQueueSortKeys } from "@/lib/domain/list-sort";
 import { workQueueOrder } from "@/lib/domain/list-captions";
 import { RequestQueue, type WaitingSorting } from "./request-queue";
 
-const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
-
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
+
+/** Every sort of the queue's tabs: the one the address keeps as the tabs change, each tab reading it when it has that column. */
+const queueSortKeys = [...new Set([...workQueueSortKeys, ...requestQueueSortKeys])];
 
 /**
  * The underwriter's work queue: one tab for new business and one for each kind of request after bind, each with how
@@ -36,8 +37,8 @@ const SEARCH_DEBOUNCE_MS = 200;
 export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; initialSort?: string }) {
   const ids = useId();
   const [tab, choose] = useAddressParam<QueueTab>("tab", initialTab);
-  // One sort for every tab, kept as the tabs change.
-  const sorting = useSortInAddress(workQueueSortKeys, initialSort, LONGEST_WAITING_FIRST);
+  // One sort for every tab, kept as the tabs change; a tab without its column reads its own order meanwhile.
+  const sorting = useSortInAddress(queueSortKeys, initialSort, LONGEST_WAITING_FIRST);
   const counts = useWorkQueueCounts();
   const tabId = (kind: QueueTab) => `${ids}-tab-${kind}`;
   const panelId = `${ids}-panel`;
@@ -72,7 +73,8 @@ export function WorkQueue({ initialTab, initialSort }: { initialTab: QueueTab; i
 }
 
 /** New business: every application waiting on an underwriter, in the queue's sort, with filters and search. */
-function NewBusinessQueue({ sorting: [sort, setSort] }: { sorting: WaitingSorting }) {
+function NewBusinessQueue({ sorting: [chosen, setSort] }: { sorting: WaitingSorting }) {
+  const sort = sortOfTab(chosen, workQueueSortKeys);
   const router = useRouter();
   const ids = { status: useId(), product: useId(), agency: useId(), flagged: useId(), appetite: useId(), search: useId() };
   const [filters, setFilters] = useState<Omit<WorkQueueFilters, "search">>({});
@@ -188,12 +190,12 @@ function NewBusinessQueue({ sorting: [sort, setSort] }: { sorting: WaitingSortin
             caption={`Applications waiting on an underwriter, ${workQueueOrder(sort)}`}
             columns={[
               { label: "Insured", sortKey: "insured", startsWith: "asc" },
-              "Agency",
-              "Agent",
-              "Product",
-              "Status",
+              { label: "Agency", sortKey: "agency", startsWith: "asc" },
+              { label: "Agent", sortKey: "agent", startsWith: "asc" },
+              { label: "Product", sortKey: "product", startsWith: "asc" },
+              { label: "Status", sortKey: "status", startsWith: "asc" },
               { label: "Waiting", sortKey: "waiting", startsWith: "desc" },
-              "Manual review",
+              { label: "Manual review", sortKey: "review", startsWith: "desc" },
             ]}
             sort={{ current: sort, onSort: setSort }}
             dimmed={queue.isPlaceholderData}

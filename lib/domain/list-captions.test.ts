@@ -7,6 +7,10 @@ describe("list captions", () => {
     expect(workQueueOrder({ key: "waiting", direction: "asc" })).toBe("latest arrivals first");
     expect(workQueueOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
     expect(workQueueOrder({ key: "insured", direction: "desc" })).toBe("by insured, Z to A");
+    expect(workQueueOrder({ key: "agency", direction: "asc" })).toBe("by agency, A to Z");
+    expect(workQueueOrder({ key: "policy", direction: "desc" })).toBe("by policy number, Z to A");
+    expect(workQueueOrder({ key: "review", direction: "desc" })).toBe("flagged for manual review first");
+    expect(workQueueOrder({ key: "review", direction: "asc" })).toBe("not flagged first");
   });
 
   it("say App Central's list's order in its caption", () => {

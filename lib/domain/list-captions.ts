@@ -11,7 +11,9 @@ const byDate = (what: string, direction: SortDirection) => `by ${what}, ${direct
 
 /** The caption's words for the work queue's sort. */
 export function workQueueOrder(sort: ListSort): string {
-  if (sort.key === "insured") return byInsured(sort.direction);
+  const text = { insured: "insured", agency: "agency", agent: "agent", product: "product", status: "status", policy: "policy number" }[sort.key];
+  if (text) return byText(text, sort.direction);
+  if (sort.key === "review") return sort.direction === "desc" ? "flagged for manual review first" : "not flagged first";
   return sort.direction === "desc" ? "longest waiting first" : "latest arrivals first";
 }
 

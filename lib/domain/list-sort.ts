@@ -64,10 +64,15 @@ export type SubmissionListSortKey = (typeof submissionListSortKeys)[number];
 export const opposite = (direction: SortDirection): SortDirection => (direction === "desc" ? "asc" : "desc");
 
 /**
- * What the work queue's tabs sort by: how long each has waited, longest first (`-waiting`, oldest arrival first) unless
- * turned round (`waiting`, the latest arrivals first), or the insured's name (`insured`, A to Z first).
+ * What the work queue's new business sorts by: how long each has waited, longest first (`-waiting`, oldest arrival
+ * first) unless turned round (`waiting`, the latest arrivals first), whether it is flagged for manual review (`-review`,
+ * flagged first), or, A to Z first, the insured's name (`insured`), the agency (`agency`), the agent (`agent`), the
+ * product (`product`) or the status as it reads (`status`).
  */
-export const workQueueSortKeys = ["waiting", "insured"] as const;
+export const workQueueSortKeys = ["waiting", "insured", "agency", "agent", "product", "status", "review"] as const;
+
+/** What the work queue's request tabs sort by: as new business, but the policy number (`policy`, A to Z first) in place of manual review. */
+export const requestQueueSortKeys = ["waiting", "insured", "policy", "product", "agency", "agent", "status"] as const;
 
 /** The order of arrival a waiting sort reads: the longest waiting first is the earliest arrival first. */
 export const arrivalOrder = (sort: ListSort): SortDirection => opposite(sort.direction);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requestTarget, waitingTime } from "./work-queue";
+import { requestQueueSortKeys, workQueueSortKeys } from "./list-sort";
+import { requestTarget, sortOfTab, waitingTime } from "./work-queue";
 
 describe("waitingTime", () => {
   const now = new Date("2026-11-23T12:00:00Z");
@@ -27,5 +28,14 @@ describe("requestTarget", () => {
   });
   it("opens a renewal in its own underwriting steps", () => {
     expect(requestTarget({ ...base, kind: "renewal", status: "Renewal" })).toBe("/submission/s1/coverage/a1");
+  });
+});
+
+describe("sortOfTab", () => {
+  it("reads the queue's one sort in a tab that has its column, and the longest waiting first in a tab that has not", () => {
+    expect(sortOfTab({ key: "agent", direction: "desc" }, requestQueueSortKeys)).toEqual({ key: "agent", direction: "desc" });
+    expect(sortOfTab({ key: "review", direction: "desc" }, workQueueSortKeys)).toEqual({ key: "review", direction: "desc" });
+    expect(sortOfTab({ key: "review", direction: "desc" }, requestQueueSortKeys)).toEqual({ key: "waiting", direction: "desc" });
+    expect(sortOfTab({ key: "policy", direction: "asc" }, workQueueSortKeys)).toEqual({ key: "waiting", direction: "desc" });
   });
 });

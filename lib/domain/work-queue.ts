@@ -1,4 +1,5 @@
 import { endorsementHistoryHref } from "./endorsements";
+import type { ListSort } from "./list-sort";
 import type { ApplicationStatus } from "./statuses";
 
 /**
@@ -68,3 +69,9 @@ export function requestTarget(item: { kind: RequestKind; appID: string; submissi
       return `/submission/${item.submissionID}/coverage/${item.appID}`;
   }
 }
+
+/** The work queue's own order: the longest waiting first. */
+export const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const satisfies ListSort;
+
+/** The queue's one sort as a tab reads it: the queue's own order while the sort is by a column the tab does not have. */
+export const sortOfTab = (sort: ListSort, keys: readonly string[]): ListSort => (keys.includes(sort.key) ? sort : LONGEST_WAITING_FIRST);

@@ -1,13 +1,33 @@
 import { z } from "zod";
 import { appetiteVerdicts } from "@/lib/domain/appetite-display";
-import { awaitingUnderwriterStatuses, requestKinds } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, LONGEST_WAITING_FIRST, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
-import { workQueueSortKeys } from "@/lib/domain/list-sort";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
+import { requestQueueSortKeys, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;
 
-const LONGEST_WAITING_FIRST = { key: "waiting", direction: "desc" } as const;
+/** What a page of the work queue's new business ends at, per sort: a time, a name or whether it is flagged. */
+export const workQueueCursors = {
+  waiting: "time",
+  insured: "text",
+  agency: "text",
+  agent: "text",
+  product: "text",
+  status: "text",
+  review: "amount",
+} as const satisfies SortCursorKinds<(typeof workQueueSortKeys)[number]>;
+
+/** What a page of a request tab ends at, per sort: a time or a name. */
+export const requestQueueCursors = {
+  waiting: "time",
+  insured: "text",
+  policy: "text",
+  product: "text",
+  agency: "text",
+  agent: "text",
+  status: "text",
+} as const satisfies SortCursorKinds<(typeof requestQueueSortKeys)[number]>;
 
 /** `GET /api/work-queue`: filters of the underwriter's queue; a blank parameter counts as absent. */
 export const workQueueQuerySchema = z
@@ -25,12 +45,11 @@ export const workQueueQuerySchema = z
     /** The carriers' appetite the application was submitted with (applications never submitted have none). */
     appetite: z.preprocess(blankToUndefined, z.enum(appetiteVerdicts, "appetite must be in, refer or out.").optional()),
     ...listQueryFields(100),
-    // A page of a list by name ends at a name, one by waiting time at a time.
-    cursor: cursorField(decodeAnyCursor),
-    /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by insured (`insured`, `-insured`). */
+    cursor: cursorField(decodeListCursor),
+    /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), flagged first (`-review`), or by a column A to Z (`insured`, `agency`, …). */
     sort: sortQueryField(workQueueSortKeys, LONGEST_WAITING_FIRST),
   })
-  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, workQueueCursors), cursorFitsSortIssue);
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
 export const workQueueItemSchema = z.object({
@@ -63,12 +82,11 @@ export const waitingRequestQuerySchema = z
   .object({
     kind: z.enum(requestKinds, "kind must be endorsement, cancellation, reinstatement or renewal."),
     ...listQueryFields(100),
-    // A page of a list by name ends at a name, one by waiting time at a time.
-    cursor: cursorField(decodeAnyCursor),
-    /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by insured (`insured`, `-insured`). */
-    sort: sortQueryField(workQueueSortKeys, LONGEST_WAITING_FIRST),
+    cursor: cursorField(decodeListCursor),
+    /** Longest waiting first (`-waiting`, the default), the latest arrivals first (`waiting`), or by a column A to Z (`insured`, `policy`, …). */
+    sort: sortQueryField(requestQueueSortKeys, LONGEST_WAITING_FIRST),
   })
-  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, requestQueueCursors), cursorFitsSortIssue);
 export type WaitingRequestQuery = z.infer<typeof waitingRequestQuerySchema>;
 
 export const waitingRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { isTextCursor, type KeysetCursor, type TextKeysetCursor } from "@/lib/schemas/list-query";
+import type { AnyCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 
 /**
@@ -7,10 +7,10 @@ import { Prisma } from "../generated/prisma/client";
  * `timestamp(3)` (no zone), and JSON renders those as a UTC wall-clock time.
  */
 
-/** A Date as a `timestamp` parameter (write `$n::timestamp`). */
 /** The day (YYYY-MM-DD, UTC) of a stored date, or null. */
 export const day = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
 
+/** A Date as a `timestamp` parameter (write `$n::timestamp`). */
 export const sqlTimestamp = (d: Date): string => d.toISOString().slice(0, 23);
 
 /** A `timestamp` or `date` as JSON renders it, back into the Date Prisma would give. */
@@ -20,11 +20,14 @@ export const jsonDate = (s: string): Date => new Date(s.length === 10 ? `${s}T00
 export const jsonDateOrNull = (s: string | null): Date | null => (s == null ? null : jsonDate(s));
 
 /**
- * Where a page ends, as the SQL value its sort key is compared with: a name as text, a time as a `timestamp`
- * (UTC wall-clock, as stored).
+ * Where a page ends, as the SQL value its sort key is compared with: a name as text, an amount as a number, a time as
+ * a `timestamp` (UTC wall-clock, as stored).
  */
-export const cursorValueSql = (cursor: KeysetCursor | TextKeysetCursor): Prisma.Sql =>
-  isTextCursor(cursor) ? Prisma.sql`${cursor.text}` : Prisma.sql`${sqlTimestamp(cursor.at)}::timestamp`;
+export function cursorValueSql(cursor: AnyCursor): Prisma.Sql {
+  if ("text" in cursor) return Prisma.sql`${cursor.text}`;
+  if ("amount" in cursor) return Prisma.sql`${cursor.amount}`;
+  return Prisma.sql`${sqlTimestamp(cursor.at)}::timestamp`;
+}
 
 /**
  * A name key (lowercase, collation "C") beginning with `text` without case, as a range its index reads in order:

@@ -60,7 +60,14 @@ export interface KeysetOrder<C extends string> {
   ties?: "opposite";
 }
 
-type KeyValue = Date | string | number | null;
+export type KeyValue = Date | string | number | null;
+
+/** The cursor of a page ending at the row `id` whose key of the `kind` reads `value`. */
+export function cursorAt(kind: CursorKind, value: KeyValue, id: string): string {
+  if (kind === "text") return encodeTextCursor({ text: (value as string | null) ?? "", id });
+  if (kind === "amount") return encodeNumberCursor({ amount: (value as number | null) ?? 0, id });
+  return encodeCursor({ at: value as Date, id });
+}
 
 /**
  * A paged list's orders, one per sort key, each with the kind of cursor it writes (`kinds`, the query schema's), and
@@ -83,11 +90,7 @@ export function keysetList<K extends string, C extends string>(kinds: Readonly<R
     /** The cursor after a page of `limit` rows (read with one more, to know there is a next page); null on the last page. */
     nextCursor<R extends { id: string } & Record<C, KeyValue>>(rows: R[], limit: number, { key }: ListSort<K>): string | null {
       const last = rows[limit - 1];
-      if (rows.length <= limit || !last) return null;
-      const value = last[orders[key].column];
-      if (kinds[key] === "text") return encodeTextCursor({ text: (value as string | null) ?? "", id: last.id });
-      if (kinds[key] === "amount") return encodeNumberCursor({ amount: (value as number | null) ?? 0, id: last.id });
-      return encodeCursor({ at: value as Date, id: last.id });
+      return rows.length > limit && last ? cursorAt(kinds[key], last[orders[key].column], last.id) : null;
     },
   };
 }

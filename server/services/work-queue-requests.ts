@@ -3,15 +3,21 @@ import { endorsementStatusLabel } from "@/lib/domain/endorsements";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusLabel } from "@/lib/domain/statuses";
 import { COUNT_CAP } from "@/lib/domain/counts";
-import { arrivalOrder, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
+import { arrivalOrder, type SortDirection } from "@/lib/domain/list-sort";
 import { awaitingUnderwriterStatuses, requestTarget, waitingRequestStatuses, type RequestKind } from "@/lib/domain/work-queue";
-import { encodeCursor, encodeTextCursor, type KeysetCursor, type TextKeysetCursor } from "@/lib/schemas/list-query";
-import { WORK_QUEUE_PAGE_SIZE, type WaitingRequest, type WaitingRequestPage, type WaitingRequestQuery, type WorkQueueCounts } from "@/lib/schemas/work-queue";
+import {
+  WORK_QUEUE_PAGE_SIZE,
+  requestQueueCursors,
+  type WaitingRequest,
+  type WaitingRequestPage,
+  type WaitingRequestQuery,
+  type WorkQueueCounts,
+} from "@/lib/schemas/work-queue";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
-import { afterKeyset } from "./keyset";
+import { cursorAt, keysetList, type KeyValue } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -62,48 +68,51 @@ function row(
   };
 }
 
+/** Each sort's column but the waiting time's, alike on the records and on a renewal application. */
+const keyColumns = {
+  insured: { column: "insuredSortKey" },
+  policy: { column: "policySortKey" },
+  product: { column: "productSortKey" },
+  agency: { column: "agencySortKey" },
+  agent: { column: "agentSortKey" },
+  status: { column: "statusSortKey" },
+} as const;
+
+/**
+ * The orders a page reads: by how long each has waited (a record's last change, a renewal's arrival in its status) or
+ * by a key the database keeps on the row (the insured's, the product's, the agency's and the agent's names, the policy
+ * number, the status's words), ties by id the same way, so one index per status serves both directions.
+ */
+const recordOrders = keysetList(requestQueueCursors, { waiting: { column: "updatedAt" }, ...keyColumns });
+const renewalOrders = keysetList(requestQueueCursors, { waiting: { column: "statusChangedAt" }, ...keyColumns });
+
+const keySelect = { insuredSortKey: true, policySortKey: true, productSortKey: true, agencySortKey: true, agentSortKey: true, statusSortKey: true } as const;
+
 const recordSelect = {
   id: true,
   status: true,
   updatedAt: true,
-  insuredSortKey: true,
+  ...keySelect,
   application: { select: policySelect },
 } satisfies Prisma.EndorsementSelect;
-type RecordRow = { id: string; status: string; updatedAt: Date; insuredSortKey: string | null; application: PolicyRow };
-type Position = KeysetCursor | TextKeysetCursor;
+type RecordRow = Omit<Prisma.EndorsementGetPayload<{ select: typeof recordSelect }>, "status"> & { status: string };
+type RequestSort = WaitingRequestQuery["sort"];
+/** Where a row stands in the page's order: its key's value and its id. */
+type Position = { value: KeyValue; id: string };
 type Found = { row: WaitingRequest; key: Position };
 
-/**
- * The order a page reads: by how long each has waited (the waiting sort turned into the order of arrival) or by
- * insured (`insuredSortKey`: a record's copy of its submission's name key, a renewal application's own), ties by id
- * the same way, so one index per status serves both directions.
- */
-function requestOrder(sort: ListSort) {
-  const direction = sort.key === "insured" ? sort.direction : arrivalOrder(sort);
-  return { byInsured: sort.key === "insured", direction };
-}
-type RequestOrder = ReturnType<typeof requestOrder>;
-
-/** The order's sort and where it starts after the cursor, the time being `timeColumn`. */
-function orderArgs<T extends "updatedAt" | "statusChangedAt">({ byInsured, direction }: RequestOrder, timeColumn: T, cursor: Position | undefined) {
-  if (byInsured) {
-    const after = cursor && "text" in cursor ? cursor : undefined;
-    return { orderBy: [{ insuredSortKey: direction }, { id: direction }], after: afterKeyset("insuredSortKey", direction, after, direction) };
-  }
-  const after = cursor && "at" in cursor ? cursor : undefined;
-  return {
-    orderBy: [{ [timeColumn]: direction }, { id: direction }] as { [K in T | "id"]?: SortDirection }[],
-    after: afterKeyset(timeColumn, direction, after, direction),
-  };
-}
-
-const key = (order: RequestOrder, id: string, since: Date, name: string | null): Position => (order.byInsured ? { text: name ?? "", id } : { at: since, id });
+/** The order of arrival a waiting sort reads (the longest waiting is the earliest); any other sort as it is. */
+const readOrder = (sort: RequestSort): RequestSort => (sort.key === "waiting" ? { key: "waiting", direction: arrivalOrder(sort) } : sort);
 
 /** Two rows in the order's sequence: names by code point (the database's collation "C"), times by instant, then ids. */
-function compare(order: RequestOrder, a: Position, b: Position): number {
+function compare(direction: SortDirection, a: Position, b: Position): number {
   const byKey =
-    "text" in a && "text" in b ? Buffer.compare(Buffer.from(a.text), Buffer.from(b.text)) : "at" in a && "at" in b ? a.at.getTime() - b.at.getTime() : 0;
-  const sign = order.direction === "asc" ? 1 : -1;
+    typeof a.value === "string" && typeof b.value === "string"
+      ? Buffer.compare(Buffer.from(a.value), Buffer.from(b.value))
+      : a.value instanceof Date && b.value instanceof Date
+        ? a.value.getTime() - b.value.getTime()
+        : 0;
+  const sign = direction === "asc" ? 1 : -1;
   return sign * (byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
@@ -111,9 +120,9 @@ function compare(order: RequestOrder, a: Position, b: Position): number {
  * Each waiting status read on its own in the page's order (through an index that starts with the status), then the
  * reads merged: `status IN (…)` would read every waiting request of the kind to order them.
  */
-async function byStatus<S extends string>(statuses: readonly S[], order: RequestOrder, take: number, read: (status: S) => Promise<Found[]>): Promise<Found[]> {
+async function byStatus<S extends string>(statuses: readonly S[], sort: RequestSort, take: number, read: (status: S) => Promise<Found[]>): Promise<Found[]> {
   const found = (await Promise.all(statuses.map(read))).flat();
-  return found.sort((a, b) => compare(order, a.key, b.key)).slice(0, take);
+  return found.sort((a, b) => compare(sort.direction, a.key, b.key)).slice(0, take);
 }
 
 /**
@@ -122,44 +131,45 @@ async function byStatus<S extends string>(statuses: readonly S[], order: Request
  */
 async function readKind(client: Tx, viewer: Viewer, query: WaitingRequestQuery, take: number): Promise<Found[]> {
   const application = policyWhere(viewer, query);
-  const order = requestOrder(query.sort);
-  const records = orderArgs(order, "updatedAt", query.cursor);
+  const sort = readOrder(query.sort);
+  const column = (query.sort.key === "waiting" ? null : keyColumns[query.sort.key].column) satisfies keyof typeof keySelect | null;
   const recordArgs = <S extends string>(status: S) => ({
-    where: { status, application, ...records.after },
-    orderBy: records.orderBy,
+    where: { status, application, ...recordOrders.after({ sort, cursor: query.cursor }) },
+    orderBy: recordOrders.orderBy(sort),
     take,
     select: recordSelect,
   });
   const recordFound = (kind: RequestKind, label: (status: string) => string) => (rows: RecordRow[]) =>
-    rows.map((r) => ({ row: row(kind, r.id, r.application, r.status, label(r.status), r.updatedAt), key: key(order, r.id, r.updatedAt, r.insuredSortKey) }));
+    rows.map((r) => ({
+      row: row(kind, r.id, r.application, r.status, label(r.status), r.updatedAt),
+      key: { value: column ? r[column] : r.updatedAt, id: r.id },
+    }));
   switch (query.kind) {
     case "endorsement":
-      return byStatus(waitingRequestStatuses.endorsement, order, take, async (status) =>
+      return byStatus(waitingRequestStatuses.endorsement, sort, take, async (status) =>
         recordFound("endorsement", endorsementStatusLabel)(await client.endorsement.findMany(recordArgs(status))),
       );
     case "cancellation":
-      return byStatus(waitingRequestStatuses.cancellation, order, take, async (status) =>
+      return byStatus(waitingRequestStatuses.cancellation, sort, take, async (status) =>
         recordFound("cancellation", statusLabel)(await client.cancellation.findMany(recordArgs(status))),
       );
     case "reinstatement":
-      return byStatus(waitingRequestStatuses.reinstatement, order, take, async (status) =>
+      return byStatus(waitingRequestStatuses.reinstatement, sort, take, async (status) =>
         recordFound("reinstatement", statusLabel)(await client.reinstatement.findMany(recordArgs(status))),
       );
-    case "renewal": {
-      const renewals = orderArgs(order, "statusChangedAt", query.cursor);
-      return byStatus(waitingRequestStatuses.renewal, order, take, async (status) => {
+    case "renewal":
+      return byStatus(waitingRequestStatuses.renewal, sort, take, async (status) => {
         const found = await client.application.findMany({
-          where: { AND: [{ status }, application, renewals.after] },
-          orderBy: renewals.orderBy,
+          where: { AND: [{ status }, application, renewalOrders.after({ sort, cursor: query.cursor })] },
+          orderBy: renewalOrders.orderBy(sort),
           take,
-          select: { ...policySelect, status: true, statusChangedAt: true, insuredSortKey: true, renewedFrom: { select: { policyNo: true } } },
+          select: { ...policySelect, ...keySelect, status: true, statusChangedAt: true, renewedFrom: { select: { policyNo: true } } },
         });
         return found.map((a) => ({
           row: row("renewal", a.id, a, a.status, statusLabel(a.status), a.statusChangedAt, a.renewedFrom?.policyNo ?? null),
-          key: key(order, a.id, a.statusChangedAt, a.insuredSortKey),
+          key: { value: column ? a[column] : a.statusChangedAt, id: a.id },
         }));
       });
-    }
   }
 }
 
@@ -168,8 +178,10 @@ export async function listWaitingRequests(viewer: Viewer, query: WaitingRequestQ
   const limit = query.limit ?? WORK_QUEUE_PAGE_SIZE;
   const found = await readKind(client, viewer, query, limit + 1);
   const last = found[limit - 1]?.key;
-  const cursorAt = (position: Position) => ("text" in position ? encodeTextCursor(position) : encodeCursor(position));
-  return { items: found.slice(0, limit).map((f) => f.row), nextCursor: found.length > limit && last ? cursorAt(last) : null };
+  return {
+    items: found.slice(0, limit).map((f) => f.row),
+    nextCursor: found.length > limit && last ? cursorAt(requestQueueCursors[query.sort.key], last.value, last.id) : null,
+  };
 }
 
 /** GET /api/work-queue/counts: how many wait in each of the queue's tabs (up to COUNT_CAP), through the same access rule as the lists. */

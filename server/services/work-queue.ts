@@ -4,14 +4,15 @@ import { arrivalOrder } from "@/lib/domain/list-sort";
 import { statusLabel } from "@/lib/domain/statuses";
 import { awaitingUnderwriterStatuses, type AwaitingUnderwriterStatus } from "@/lib/domain/work-queue";
 import { can } from "@/lib/domain/permissions";
-import { encodeCursor, encodeTextCursor, isUuid } from "@/lib/schemas/list-query";
-import { WORK_QUEUE_PAGE_SIZE, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
+import { isUuid } from "@/lib/schemas/list-query";
+import { WORK_QUEUE_PAGE_SIZE, workQueueCursors, type WorkQueuePage, type WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { undecidedDuplicates } from "./clearance";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
 import { containsPattern, cursorValueSql, startsWithSql } from "../db/sql-values";
+import { cursorAt } from "./keyset";
 
 type Viewer = Pick<SessionUser, "role" | "agencyId">;
 
@@ -19,17 +20,30 @@ type Viewer = Pick<SessionUser, "role" | "agencyId">;
 const NAME_PROBE_WINDOW = 1_000;
 
 /**
- * What the queue is ordered by, as SQL over `alias`: the time each arrived in its status, or the insured's name
- * without case (insuredSortKey, which the database generates in code-point order). `avoidIndex` shifts it where the
- * planner must not walk an index in it.
+ * Each sort's column: the time each arrived in its status, or a key the database keeps on the application (the
+ * insured's name, the agency's, the agent's, the product's and the status's words without case in code-point order,
+ * 1 when flagged for manual review).
  */
+const queueColumns: Record<WorkQueueQuery["sort"]["key"], string> = {
+  waiting: "statusChangedAt",
+  insured: "insuredSortKey",
+  agency: "agencySortKey",
+  agent: "agentSortKey",
+  product: "productSortKey",
+  status: "statusSortKey",
+  review: "reviewSortKey",
+};
+
+/** What the queue is ordered by, as SQL over `alias`; `avoidIndex` shifts it where the planner must not walk an index in it. */
 function sortKeySql(query: WorkQueueQuery, alias: string, avoidIndex = false): string {
-  if (query.sort.key === "insured") return avoidIndex ? `(${alias}."insuredSortKey" || '')` : `${alias}."insuredSortKey"`;
-  return `${alias}."statusChangedAt"${avoidIndex ? " + interval '0 seconds'" : ""}`;
+  const column = `${alias}."${queueColumns[query.sort.key]}"`;
+  if (!avoidIndex) return column;
+  const kind = workQueueCursors[query.sort.key];
+  return kind === "time" ? `${column} + interval '0 seconds'` : kind === "amount" ? `(${column} + 0)` : `(${column} || '')`;
 }
 
 /** The direction the key is read in: the order of arrival for a waiting sort (longest waiting is earliest), else the sort's own. */
-const keyDirection = (query: WorkQueueQuery) => (query.sort.key === "insured" ? query.sort.direction : arrivalOrder(query.sort));
+const keyDirection = (query: WorkQueueQuery) => (query.sort.key === "waiting" ? arrivalOrder(query.sort) : query.sort.direction);
 
 /** The queue's order as SQL over `alias`, ties by id the same way as the key: one index serves both directions. */
 function orderSql(query: WorkQueueQuery, alias: string, avoidIndex = false): Prisma.Sql {
@@ -61,10 +75,10 @@ function queueFiltersSql(viewer: Viewer, query: WorkQueueQuery): Prisma.Sql {
   return Prisma.join(filters, " AND ");
 }
 
-/** A queue row's place: its id, the name without case and the time it arrived in its status (what either sort reads). */
-type Place = { id: string; name: string; arrived: Date };
+/** A queue row's place: its id and its sort key's value. */
+type Place = { id: string; key: Date | string | number };
 
-const placeSql = (alias: string) => Prisma.raw(`${alias}."id", ${alias}."insuredSortKey" AS "name", ${alias}."statusChangedAt" AS "arrived"`);
+const placeSql = (query: WorkQueueQuery, alias: string) => Prisma.raw(`${alias}."id", ${sortKeySql(query, alias)} AS "key"`);
 
 /**
  * The next page's applications whose insured name contains the text, in queue
@@ -76,8 +90,8 @@ const placeSql = (alias: string) => Prisma.raw(`${alias}."id", ${alias}."insured
 async function waitingNameMatches(client: Tx, query: WorkQueueQuery, filters: Prisma.Sql, search: string, take: number): Promise<Place[]> {
   const pattern = containsPattern(search);
   const probe = await client.$queryRaw<Place[]>`
-    SELECT ${placeSql("w")} FROM (
-      SELECT a."id", a."statusChangedAt", a."insuredName", a."insuredSortKey" FROM "Application" a
+    SELECT ${placeSql(query, "w")} FROM (
+      SELECT a."id", a."insuredName", ${Prisma.raw(sortKeySql(query, "a"))} FROM "Application" a
       WHERE ${filters} ORDER BY ${orderSql(query, "a")} LIMIT ${NAME_PROBE_WINDOW}
     ) w
     WHERE w."insuredName" ILIKE ${pattern} ORDER BY ${orderSql(query, "w")} LIMIT ${take}`;
@@ -85,7 +99,7 @@ async function waitingNameMatches(client: Tx, query: WorkQueueQuery, filters: Pr
   // Ordering by an expression keeps the planner off the ordered walk: the name index answers.
   if (query.sort.key !== "insured") {
     return client.$queryRaw<Place[]>`
-      SELECT ${placeSql("a")} FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
+      SELECT ${placeSql(query, "a")} FROM "Application" a WHERE ${filters} AND a."insuredName" ILIKE ${pattern}
       ORDER BY ${orderSql(query, "a", true)} LIMIT ${take}`;
   }
   // By insured, the names beginning with the text are one block of the order, which the probe misses when it lies
@@ -94,13 +108,13 @@ async function waitingNameMatches(client: Tx, query: WorkQueueQuery, filters: Pr
   const direction = Prisma.raw(keyDirection(query) === "asc" ? "ASC" : "DESC");
   return client.$queryRaw<Place[]>`
     SELECT m.* FROM (
-      (SELECT ${placeSql("a")} FROM "Application" a
+      (SELECT ${placeSql(query, "a")} FROM "Application" a
        WHERE ${filters} AND ${startsWithSql(Prisma.raw(`a."insuredSortKey"`), search)} AND a."insuredName" ILIKE ${pattern}
        ORDER BY ${orderSql(query, "a")} LIMIT ${take})
       UNION
-      (SELECT ${placeSql("a")} FROM "Application" a WHERE ${filters} AND a."insuredNameTail" ILIKE ${pattern}
+      (SELECT ${placeSql(query, "a")} FROM "Application" a WHERE ${filters} AND a."insuredNameTail" ILIKE ${pattern}
        ORDER BY ${orderSql(query, "a", true)} LIMIT ${take})
-    ) m ORDER BY m."name" ${direction}, m."id" ${direction} LIMIT ${take}`;
+    ) m ORDER BY m."key" ${direction}, m."id" ${direction} LIMIT ${take}`;
 }
 
 /**
@@ -111,13 +125,8 @@ async function queuePlaces(viewer: Viewer, query: WorkQueueQuery, take: number, 
   const filters = queueFiltersSql(viewer, query);
   if (query.search && !isUuid(query.search)) return waitingNameMatches(client, query, filters, query.search, take);
   return client.$queryRaw<Place[]>`
-    SELECT ${placeSql("a")} FROM "Application" a
+    SELECT ${placeSql(query, "a")} FROM "Application" a
     WHERE ${filters} ORDER BY ${orderSql(query, "a")} LIMIT ${take}`;
-}
-
-/** Where the next page starts: after the page's last name, or its last time of arrival. */
-function nextCursor(query: WorkQueueQuery, last: Place): string {
-  return query.sort.key === "insured" ? encodeTextCursor({ text: last.name, id: last.id }) : encodeCursor({ at: last.arrived, id: last.id });
 }
 
 const itemSelect = {
@@ -175,6 +184,6 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
       appetite: row.appetiteDecision,
       possibleDuplicate: duplicates.has(row.submissionId),
     })),
-    nextCursor: places.length > limit && last ? nextCursor(query, last) : null,
+    nextCursor: places.length > limit && last ? cursorAt(workQueueCursors[query.sort.key], last.key, last.id) : null,
   };
 }

@@ -7,6 +7,7 @@ import { awaitingUnderwriterStatuses, type RequestKind } from "@/lib/domain/work
 import type { WaitingRequest, WorkQueueCounts } from "@/lib/schemas/work-queue";
 import { db } from "@/server/db";
 import { call } from "../support/api-client";
+import { inKeyOrder } from "../support/list-cursors";
 import { createApplication, createCancellationRequest, createEndorsement, createPolicy, createReinstatementRequest } from "../support/factories";
 
 async function page(kind: RequestKind | string, query = "") {
@@ -165,13 +166,49 @@ describe("GET /api/work-queue/requests", () => {
     },
   );
 
+  it.each(["cancellation", "reinstatement", "endorsement", "renewal"] as const)(
+    "sorts the %s tab by policy number, product, agency, agent and status as each reads, A to Z unless turned round, page after page",
+    async (kind) => {
+      const create = {
+        cancellation: () => createCancellationRequest({ agency: "beacon" }),
+        reinstatement: () => createReinstatementRequest({ agency: "beacon" }),
+        endorsement: () => createEndorsement({ agency: "beacon", status: "BindRequested", priced: true }),
+        renewal: createRenewal,
+      }[kind];
+      await create();
+      await create();
+      const everyone = (await whole(kind)).map((i) => i.id).sort();
+      const columns: [string, (item: WaitingRequest) => string][] = [
+        ["policy", (i) => i.policyNo ?? ""],
+        ["product", (i) => i.productName],
+        ["agency", (i) => i.agencyName],
+        ["agent", (i) => i.agentName],
+        ["status", (i) => i.statusDisplayValue],
+      ];
+      for (const [key, keyOf] of columns) {
+        const aToZ = await whole(kind, `&sort=${key}`);
+        expect(aToZ.map((i) => i.id).toSorted(), key).toEqual(everyone);
+        expect(
+          aToZ.map((i) => i.id),
+          key,
+        ).toEqual(inKeyOrder(aToZ, keyOf, (i) => i.id).map((i) => i.id));
+        expect(
+          (await whole(kind, `&sort=-${key}`)).map((i) => i.id),
+          key,
+        ).toEqual(aToZ.map((i) => i.id).toReversed());
+      }
+    },
+  );
+
   it("refuses a kind it does not know, with the reason, and a sort it does not know", async () => {
     const res = await call(REQUESTS, "/api/work-queue/requests?kind=quotes", { as: "underwriter" });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain("kind must be endorsement, cancellation, reinstatement or renewal.");
-    const sorted = await call(REQUESTS, "/api/work-queue/requests?kind=cancellation&sort=policy", { as: "underwriter" });
+    const sorted = await call(REQUESTS, "/api/work-queue/requests?kind=cancellation&sort=review", { as: "underwriter" });
     expect(sorted.status).toBe(400);
-    expect(JSON.stringify(sorted.json)).toContain("Sort must be one of waiting, -waiting, insured, -insured.");
+    expect(JSON.stringify(sorted.json)).toContain(
+      "Sort must be one of waiting, -waiting, insured, -insured, policy, -policy, product, -product, agency, -agency, agent, -agent, status, -status.",
+    );
   });
 });
 

@@ -10,7 +10,8 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { listWorkQueue } from "@/server/services/work-queue";
 import { call } from "../support/api-client";
-import { createApplication } from "../support/factories";
+import { createApplication, newAgentOf } from "../support/factories";
+import { inKeyOrder } from "../support/list-cursors";
 
 const longestWaiting = { key: "waiting", direction: "desc" } as const;
 
@@ -75,6 +76,58 @@ describe("GET /api/work-queue", () => {
     const workingIds = new Set(waiting.filter((a) => working.some((i) => i.appID === a.id)).map((a) => a.id));
     expect(working.length).toBeGreaterThan(0);
     expect(working.map((i) => i.appID)).toEqual(aToZ.filter((id) => workingIds.has(id)));
+  });
+
+  it("sorts by agency, agent, product and status as each reads (A to Z first) and flagged for manual review first, page after page, every application once", async () => {
+    const flagged = await createApplication({ status: "ApprovalRequested" });
+    await db.application.update({ where: { id: flagged.appID }, data: { isFlaggedForManualReview: true } });
+    const everyone = (await wholeQueue()).map((i) => i.appID).sort();
+    const columns: [string, (item: WorkQueueItem) => string | number][] = [
+      ["agency", (i) => i.agencyName],
+      ["agent", (i) => i.agentName],
+      ["product", (i) => i.productName],
+      ["status", (i) => i.statusDisplayValue],
+      ["review", (i) => (i.isFlaggedForManualReview ? 1 : 0)],
+    ];
+    for (const [key, keyOf] of columns) {
+      const aToZ = await wholeQueue(`&sort=${key}`);
+      expect(aToZ.map((i) => i.appID).toSorted(), key).toEqual(everyone);
+      expect(
+        aToZ.map((i) => i.appID),
+        key,
+      ).toEqual(inKeyOrder(aToZ, keyOf, (i) => i.appID).map((i) => i.appID));
+      expect(
+        (await wholeQueue(`&sort=-${key}`)).map((i) => i.appID),
+        key,
+      ).toEqual(aToZ.map((i) => i.appID).toReversed());
+    }
+    expect((await queue("?sort=-review&limit=1")).items[0]).toMatchObject({ isFlaggedForManualReview: true });
+    // One agency's, by product: the agency's index in that order.
+    const acme = stableId("agency:acme");
+    const ofAcme = await wholeQueue(`&sort=product&agencyID=${acme}`);
+    expect(ofAcme.length).toBeGreaterThan(1);
+    expect(ofAcme.every((i) => i.agencyID === acme)).toBe(true);
+    expect(ofAcme.map((i) => i.appID)).toEqual(
+      inKeyOrder(
+        ofAcme,
+        (i) => i.productName,
+        (i) => i.appID,
+      ).map((i) => i.appID),
+    );
+  });
+
+  it("follows the agent's name: a submission given to another agent, an agent renamed, without recording the copies as changes", async () => {
+    const app = await createApplication({ status: "ApprovalRequested" });
+    const agent = await newAgentOf("acme");
+    await db.user.update({ where: { id: agent.id }, data: { firstName: "  Aaaron", lastName: "Aardvark" } });
+    await db.submission.update({ where: { id: app.submissionId }, data: { agentId: agent.id } });
+    const first = async () => (await queue("?sort=agent&limit=1")).items[0];
+    expect(await first()).toMatchObject({ appID: app.appID, agentName: "Aaaron Aardvark" });
+    await db.user.update({ where: { id: agent.id }, data: { firstName: "Zed", lastName: "Zulu" } });
+    expect((await first()).appID).not.toBe(app.appID);
+    expect((await queue("?sort=-agent&limit=1")).items[0]).toMatchObject({ appID: app.appID, agentName: "Zed Zulu" });
+    const trail = await db.auditLog.findMany({ where: { entityType: "Application", entityId: app.appID }, select: { changes: true } });
+    expect(trail.filter((row) => /SortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
   });
 
   it("puts names in order whatever their case, within a search", async () => {
@@ -155,7 +208,7 @@ describe("GET /api/work-queue", () => {
       "?flagged=maybe",
       "?cursor=garbage",
       "?limit=0",
-      "?sort=agency",
+      "?sort=policy",
       "?sort=--waiting",
       "?sort=--insured",
     ]) {
@@ -228,6 +281,15 @@ describe("GET /api/work-queue name search over a long queue", () => {
     expect((await search(`${prefix.toLowerCase()} dense`, 100, "insured")).map((i) => i.appID)).toEqual(aToZ);
     expect((await search(`${prefix.toLowerCase()} dense`, 100, "-insured")).map((i) => i.appID)).toEqual(aToZ.toReversed());
     expect((await search("rare bakery", 25, "-insured")).map((i) => i.insuredName)).toEqual([`${prefix} Rare Bakery`]);
+  });
+
+  it("by any other column, pages through a name common in the queue in that order, every match once, and finds a rare one", async () => {
+    const dense = await search(`${prefix.toLowerCase()} dense`, 100, "agent");
+    expect(dense).toHaveLength(550);
+    expect(dense.map((i) => i.appID)).toEqual(inKeyOrder(dense, (i) => i.agentName, (i) => i.appID).map((i) => i.appID));
+    for (const sort of ["-product", "-review", "status"]) {
+      expect((await search("rare bakery", 25, sort)).map((i) => i.insuredName), sort).toEqual([`${prefix} Rare Bakery`]);
+    }
   });
 
   it("by insured, reads a block of names beginning with the text past the thousand read in order a page at a time", async () => {

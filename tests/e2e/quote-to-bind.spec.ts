@@ -376,7 +376,7 @@ test.describe("quote to bind", () => {
     await expect.poll(() => [...prefetched].sort()).toEqual([first, second].sort());
   });
 
-  test("the work queue sorts from its Waiting and Insured headings, the sort in the address", async ({ page }) => {
+  test("the work queue sorts from its Waiting, Insured and other headings, the sort in the address, each tab by the columns it has", async ({ page }) => {
     await signInContext(page, "underwriter@example.com");
     await page.goto("/submission");
     const waiting = page.getByRole("columnheader", { name: "Waiting" });
@@ -427,6 +427,27 @@ test.describe("quote to bind", () => {
     await expect(page.getByRole("columnheader", { name: "Insured" })).toHaveAttribute("aria-sort", "descending");
     await page.getByRole("tab", { name: /^New business/ }).click();
     await expect(page.getByRole("columnheader", { name: "Insured" })).toHaveAttribute("aria-sort", "descending");
+
+    // Every other column sorts too: the agency's names A to Z; manual review, flagged first, which the request tabs
+    // have no column for: there the queue reads longest waiting first until the sort is one of theirs.
+    const agency = page.getByRole("columnheader", { name: "Agency" });
+    await agency.getByRole("button", { name: "Agency" }).click();
+    await expect(agency).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/[?&]sort=agency(&|$)/);
+    await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, by agency, A to Z" })).toBeVisible();
+    const agencies = () => page.getByRole("table").locator("tbody tr td:nth-child(2)").allTextContents();
+    await expect.poll(async () => inOrder((await agencies()).map((a) => a.toLowerCase()))).toBe(true);
+    const review = page.getByRole("columnheader", { name: "Manual review" });
+    await review.getByRole("button", { name: "Manual review" }).click();
+    await expect(review).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByRole("table", { name: "Applications waiting on an underwriter, flagged for manual review first" })).toBeVisible();
+    await page.getByRole("tab", { name: /^Endorsements/ }).click();
+    await expect(page.getByRole("table", { name: "Endorsements waiting on an underwriter, longest waiting first" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Waiting" })).toHaveAttribute("aria-sort", "descending");
+    const policy = page.getByRole("columnheader", { name: "Policy number" });
+    await policy.getByRole("button", { name: "Policy number" }).click();
+    await expect(page.getByRole("table", { name: "Endorsements waiting on an underwriter, by policy number, A to Z" })).toBeVisible();
+    await expect(policy).toHaveAttribute("aria-sort", "ascending");
   });
 
   test("an agent opening any /submission route gets the 404 page", async ({ page }) => {

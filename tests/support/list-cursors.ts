@@ -21,3 +21,13 @@ export async function walkPages<T>(handler: Parameters<typeof call>[0], url: str
   } while (cursor);
   return rows;
 }
+
+/**
+ * `rows` as a list sorted A to Z by `keyOf` reads them: keys by code point without case (collation "C" over the
+ * lowercase keys the database keeps), or numbers, then ids.
+ */
+export function inKeyOrder<T>(rows: readonly T[], keyOf: (row: T) => string | number, idOf: (row: T) => string): T[] {
+  const compareKeys = (x: string | number, y: string | number) =>
+    typeof x === "number" && typeof y === "number" ? x - y : Buffer.compare(Buffer.from(String(x).toLowerCase()), Buffer.from(String(y).toLowerCase()));
+  return rows.toSorted((a, b) => compareKeys(keyOf(a), keyOf(b)) || (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0));
+}

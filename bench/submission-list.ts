@@ -425,6 +425,11 @@ try {
         record(size, `cancellations by ${key}, an agent`, await time(() => listCancellations(recordsAgent, { sort: { key, direction } }, db)));
         record(size, `cancellations by ${key}, an underwriter`, await time(() => listCancellations(underwriterWithId, { sort: { key, direction } }, db)));
       }
+      const highestReturn = { key: "return", direction: "desc" } as const;
+      record(size, "cancellations by return premium, an agent", await time(() => listCancellations(recordsAgent, { sort: highestReturn }, db)));
+      record(size, "cancellations by return premium, an underwriter", await time(() => listCancellations(underwriterWithId, { sort: highestReturn }, db)));
+      const byDueTo = { key: "dueTo", direction: "asc" } as const;
+      record(size, "cancellations by due to, an underwriter", await time(() => listCancellations(underwriterWithId, { sort: byDueTo }, db)));
       for (const [key, direction] of [
         ["product", "asc"],
         ["policy", "asc"],

@@ -12,8 +12,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { sortParam, submissionListSortKeys } from "@/lib/domain/list-sort";
-import { submissionListOrder } from "@/lib/domain/list-captions";
+import { sortParam } from "@/lib/domain/list-sort";
+import { submissionListSortKeys } from "@/lib/domain/list-sorts/submissions";
+import { submissionListOrder } from "@/lib/domain/list-sorts/submissions";
 
 /** Table search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 200;

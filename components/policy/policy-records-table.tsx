@@ -12,8 +12,8 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePolicyRecordList } from "@/lib/api/policy-record-list";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
-import { recordListSortKeys } from "@/lib/domain/list-sort";
-import { recordListOrder } from "@/lib/domain/list-captions";
+import { cancellationListSortKeys, reinstatementListSortKeys } from "@/lib/domain/list-sorts/records";
+import { recordListOrder } from "@/lib/domain/list-sorts/records";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
@@ -51,12 +51,15 @@ const text = {
 
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
-/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, by request or by insured (?sort=), searchable, a page at a time. */
+/** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, sorted by any of its columns (?sort=), searchable, a page at a time. */
 export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort }: PolicyRecordsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useSortInAddress(recordListSortKeys, initialSort, NEWEST_FIRST);
+  const showUec = kind === "cancellation" && canSeeUecDueTo(role);
+  // Due to is the underwriters' column: nobody else sorts by it.
+  const sortKeys = kind === "reinstatement" ? reinstatementListSortKeys : cancellationListSortKeys.filter((key) => showUec || key !== "dueTo");
+  const [sort, setSort] = useSortInAddress<string>(sortKeys, initialSort, NEWEST_FIRST);
   const list = usePolicyRecordList(kind, search || undefined, sort);
   const rows: Row[] = list.pages.flatMap((page): Row[] =>
     "cancellations" in page
@@ -66,7 +69,6 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
   // A request or decision in a dialog moves the record and its policy: the list is read again.
   const [opened, setOpened] = useState<Row | null>(null);
   const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
-  const showUec = kind === "cancellation" && canSeeUecDueTo(role);
   const mayCancelCancellation = kind === "cancellation" && can(role, "cancelCancellation");
 
   function openRecord(row: Row) {
@@ -123,8 +125,10 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
                 { label: "Status", sortKey: "status", startsWith: "asc" },
                 { label: "Requested", sortKey: "requested", startsWith: "desc" },
                 { label: "Cancellation date", sortKey: "cancellation", startsWith: "desc" },
-                kind === "cancellation" ? "Return premium" : "Lapse",
-                showUec && "Due to",
+                kind === "cancellation"
+                  ? { label: "Return premium", sortKey: "return", startsWith: "desc" }
+                  : { label: "Lapse", sortKey: "lapse", startsWith: "desc" },
+                showUec && { label: "Due to", sortKey: "dueTo", startsWith: "asc" },
                 "Documents",
                 hiddenHeading("Actions"),
               ]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestQueueSortKeys, workQueueSortKeys } from "./list-sort";
+import { requestQueueSortKeys, workQueueSortKeys } from "@/lib/domain/list-sorts/work-queue";
 import { requestTarget, sortOfTab, waitingTime } from "./work-queue";
 
 describe("waitingTime", () => {

@@ -8,7 +8,7 @@ import {
   uploaderTypes,
 } from "@/lib/domain/documents";
 import { basedOnSchema, blankToUndefined, idSchema } from "./common";
-import { documentListSortKeys } from "@/lib/domain/list-sort";
+import { documentListSortKeys } from "@/lib/domain/list-sorts/documents";
 import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 export const DOCUMENT_PAGE_SIZE = 20;

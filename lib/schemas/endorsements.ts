@@ -3,7 +3,7 @@ import { endorsableCompanyFieldNames } from "@/lib/domain/endorsement-changes";
 import { endorsementStatuses, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
 import { answerValueSchema } from "./application";
 import { blankToUndefined, idSchema } from "./common";
-import { endorsementListSortKeys } from "@/lib/domain/list-sort";
+import { endorsementListSortKeys } from "@/lib/domain/list-sorts/endorsements";
 import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 /** Endorsements (spec 3 §3, §7): the request payload the draft submits, the status and pricing writes, the list query and the answers. */

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { cancellationStatuses, reinstatementStatuses } from "@/lib/domain/cancellations";
-import { blankToUndefined, idSchema } from "./common";
-import { recordListSortKeys } from "@/lib/domain/list-sort";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
+import { idSchema } from "./common";
 
 /** Cancellations and reinstatements (spec 3 §3, §7): the payloads, list queries and answers. */
 
@@ -55,27 +53,6 @@ export const reinstatementDecisionSchema = z
   })
   .strict();
 export type ReinstatementDecision = z.infer<typeof reinstatementDecisionSchema>;
-
-/** What a page of the cancellations' or reinstatements' list ends at, per sort: a time, a name or a date. */
-export const recordListCursors = {
-  requested: "time",
-  insured: "text",
-  status: "text",
-  cancellation: "time",
-} as const satisfies SortCursorKinds<(typeof recordListSortKeys)[number]>;
-
-/** GET /api/cancellations and /api/reinstatements: one submission's or application's, or every one the caller may see; newest first. */
-export const recordListQuerySchema = z
-  .object({
-    submissionID: z.preprocess(blankToUndefined, idSchema("Submission id").optional()),
-    applicationID: z.preprocess(blankToUndefined, idSchema("Application id").optional()),
-    /** `-requested` (newest first, the default), `requested` (oldest first), or by insured, status (A to Z first) or cancellation date (`-cancellation`, latest first). */
-    sort: sortQueryField(recordListSortKeys, { key: "requested", direction: "desc" }),
-    ...listQueryFields(100),
-    cursor: cursorField(decodeListCursor),
-  })
-  .refine((query) => cursorFitsSort(query, recordListCursors), cursorFitsSortIssue);
-export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
 const requester = {
   requestedBy: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { blankToUndefined, idSchema } from "./common";
-import { submissionListSortKeys } from "@/lib/domain/list-sort";
+import { submissionListSortKeys } from "@/lib/domain/list-sorts/submissions";
 import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const SUBMISSION_PAGE_SIZE = 20;

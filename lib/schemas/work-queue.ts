@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appetiteVerdicts } from "@/lib/domain/appetite-display";
 import { awaitingUnderwriterStatuses, LONGEST_WAITING_FIRST, requestKinds } from "@/lib/domain/work-queue";
 import { blankToUndefined, idSchema } from "./common";
-import { requestQueueSortKeys, workQueueSortKeys } from "@/lib/domain/list-sort";
+import { requestQueueSortKeys, workQueueSortKeys } from "@/lib/domain/list-sorts/work-queue";
 import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 export const WORK_QUEUE_PAGE_SIZE = 25;

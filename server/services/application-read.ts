@@ -58,8 +58,8 @@ interface ApplicationJson {
   appetiteRules: (Json & Record<"effectiveFrom" | "effectiveTo", string | null>)[];
   documents: (Json & Record<"createdAt" | "updatedAt", string>)[];
   notes: { note: Json & Record<"createdAt" | "updatedAt", string>; author: Row["notes"][number]["author"] }[];
-  cancellations: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string> & { cancellationDate: string | null })[];
-  reinstatements: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string>)[];
+  cancellations: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string> & Record<"cancellationDate" | "cancellationSortKey", string | null>)[];
+  reinstatements: (Json & Record<"requestedDate" | "createdAt" | "updatedAt", string> & { cancellationSortKey: string | null })[];
   renewals: Row["renewals"];
   renewedFrom: (Omit<NonNullable<Row["renewedFrom"]>, "expirationDate"> & { expirationDate: string | null }) | null;
 }
@@ -94,12 +94,14 @@ function toRow(json: ApplicationJson): Row {
       ...c,
       requestedDate: jsonDate(c.requestedDate),
       cancellationDate: jsonDateOrNull(c.cancellationDate),
+      cancellationSortKey: jsonDateOrNull(c.cancellationSortKey),
       createdAt: jsonDate(c.createdAt),
       updatedAt: jsonDate(c.updatedAt),
     })),
     reinstatements: json.reinstatements.map((r) => ({
       ...r,
       requestedDate: jsonDate(r.requestedDate),
+      cancellationSortKey: jsonDateOrNull(r.cancellationSortKey),
       createdAt: jsonDate(r.createdAt),
       updatedAt: jsonDate(r.updatedAt),
     })),

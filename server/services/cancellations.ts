@@ -1,5 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/domain/costs";
+import { cancellationListSortKeys } from "@/lib/domain/list-sorts/records";
 import {
   canCancelCancellation,
   canSeeUecDueTo,
@@ -9,14 +10,9 @@ import {
   proRataReturnCents,
   type PostBindDecision,
 } from "@/lib/domain/cancellations";
-import type {
-  ApiCancellation,
-  CancellationCreate,
-  CancellationDecision,
-  CancellationPage,
-  RecordListQuery,
-  RecordStatusHistory,
-} from "@/lib/schemas/policy-records";
+import type { ApiCancellation, CancellationCreate, CancellationDecision, CancellationPage, RecordStatusHistory } from "@/lib/schemas/policy-records";
+import { cancellationListCursors, type CancellationListQuery } from "@/lib/schemas/policy-record-lists";
+import { keysetList } from "./keyset";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
@@ -27,7 +23,7 @@ import {
   recordListWhere,
   loadPolicy,
   movePolicy,
-  recordOrders,
+  recordColumns,
   policySelect,
   recordBase,
   recordFreshness,
@@ -178,20 +174,31 @@ export async function getCancellation(viewer: Viewer, id: string): Promise<ApiCa
   return toApiCancellation(await currentCancellation(viewer, id), viewer);
 }
 
+/** The cancellations' orders: the records' shared ones, and by return premium (unknown as nothing) or what each is due to, kept by the database. */
+const cancellationOrders = keysetList(cancellationListCursors, { ...recordColumns, return: { column: "returnSortKey" }, dueTo: { column: "dueToSortKey" } });
+
 /** GET /api/cancellations: one submission's or application's, or all the viewer may see; newest first unless sorted otherwise, paged. */
-export async function listCancellations(viewer: Viewer, query: RecordListQuery, client: Tx = db): Promise<CancellationPage> {
+export async function listCancellations(viewer: Viewer, query: CancellationListQuery, client: Tx = db): Promise<CancellationPage> {
+  // What a cancellation is due to is the underwriters': its order would tell anyone else what they may not read.
+  if (query.sort.key === "dueTo" && !canSeeUecDueTo(viewer.role)) {
+    const named = cancellationListSortKeys.filter((key) => key !== "dueTo").flatMap((key) => [key, `-${key}`]);
+    throw new AppError("bad_request", "Invalid query.", { sort: [`Sort must be one of ${named.join(", ")}.`] });
+  }
   const limit = query.limit ?? 20;
   const read = () =>
     client.cancellation.findMany({
-      where: { ...recordListWhere(viewer, query), ...recordOrders.after(query) },
-      orderBy: recordOrders.orderBy(query.sort),
+      where: { ...recordListWhere(viewer, query), ...cancellationOrders.after(query) },
+      orderBy: cancellationOrders.orderBy(query.sort),
       take: limit + 1,
       include: include(viewer),
     });
   let rows = await read();
   // Scheduled cancellations whose day has come are listed as cancelled, whether or not the sweep has run.
   if (await cancelDueAmong(rows.filter((row) => isCancellationDue(row)).map((row) => row.application))) rows = await read();
-  return { cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)), nextCursor: recordOrders.nextCursor(rows, limit, query.sort) };
+  return {
+    cancellations: rows.slice(0, limit).map((row) => toApiCancellation(row, viewer)),
+    nextCursor: cancellationOrders.nextCursor(rows, limit, query.sort),
+  };
 }
 
 export async function cancellationStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

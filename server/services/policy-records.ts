@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "../db";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import type { RecordListQuery } from "@/lib/schemas/policy-records";
+import type { RecordListQuery } from "@/lib/schemas/policy-record-lists";
 import { isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -14,8 +14,6 @@ import { POLICY_CHANGED, applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime, staleConflict, type Freshness } from "./freshness";
 import { cancelIfDue } from "./cancellation-schedule";
 import { commitApplicationUpdate } from "./status-change";
-import { keysetList } from "./keyset";
-import { recordListCursors } from "@/lib/schemas/policy-records";
 
 /**
  * What cancellations and reinstatements share: the policy they act on, the
@@ -76,7 +74,7 @@ export function recordFreshness(basedOn: string | Date, current: () => Promise<u
 }
 
 /** What a query narrows a list of policies or their records to: one submission, one application, a search. */
-function queryFilters(query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">): Prisma.ApplicationWhereInput[] {
+function queryFilters(query: RecordListQuery): Prisma.ApplicationWhereInput[] {
   const search = query.search;
   const filters: Prisma.ApplicationWhereInput[] = [];
   if (query.submissionID) filters.push({ submissionId: query.submissionID });
@@ -98,7 +96,7 @@ function queryFilters(query: Pick<RecordListQuery, "search" | "submissionID" | "
 }
 
 /** The policies the viewer may see, narrowed as the query asks. */
-export function listWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">) {
+export function listWhere(viewer: Viewer, query: RecordListQuery) {
   return { AND: [applicationAccess(viewer), ...queryFilters(query)] } satisfies Prisma.ApplicationWhereInput;
 }
 
@@ -106,22 +104,23 @@ export function listWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" 
  * A list of cancellations, reinstatements or endorsements: the viewer's by the agency each record carries
  * (recordAccess), narrowed through its policy only when the query asks it.
  */
-export function recordListWhere(viewer: Viewer, query: Pick<RecordListQuery, "search" | "submissionID" | "applicationID">) {
+export function recordListWhere(viewer: Viewer, query: RecordListQuery) {
   const filters = queryFilters(query);
   return { ...recordAccess(viewer), ...(filters.length > 0 && { application: { AND: filters } }) };
 }
 
 /**
- * The cancellations' and reinstatements' orders: by when each was requested, by insured (each record's copy of its
- * submission's name key), by status as it reads, or by cancellation date (a reinstatement's, its cancellation's), all
- * generated or kept by the database; ties by id the same way, so one index on (…, column, id) serves both directions.
+ * The orders the cancellations and the reinstatements share: by when each was requested, by insured (each record's
+ * copy of its submission's name key), by status as it reads, or by cancellation date (a reinstatement's, its
+ * cancellation's), all generated or kept by the database; ties by id the same way, so one index on (…, column, id)
+ * serves both directions.
  */
-export const recordOrders = keysetList(recordListCursors, {
+export const recordColumns = {
   requested: { column: "requestedDate" },
   insured: { column: "insuredSortKey" },
   status: { column: "statusSortKey" },
   cancellation: { column: "cancellationSortKey" },
-});
+} as const;
 
 export const requesterSelect = { id: true, firstName: true, lastName: true, roles: true } satisfies Prisma.UserSelect;
 

@@ -1,13 +1,8 @@
 import "server-only";
 import { canTakeDecision, decisionOutcome, lapseDays, type PostBindDecision } from "@/lib/domain/cancellations";
-import type {
-  ApiReinstatement,
-  RecordListQuery,
-  RecordStatusHistory,
-  ReinstatementCreate,
-  ReinstatementDecision,
-  ReinstatementPage,
-} from "@/lib/schemas/policy-records";
+import type { ApiReinstatement, RecordStatusHistory, ReinstatementCreate, ReinstatementDecision, ReinstatementPage } from "@/lib/schemas/policy-records";
+import { reinstatementListCursors, type ReinstatementListQuery } from "@/lib/schemas/policy-record-lists";
+import { keysetList } from "./keyset";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { notFound } from "../errors";
@@ -21,7 +16,7 @@ import {
   recordListWhere,
   loadPolicy,
   movePolicy,
-  recordOrders,
+  recordColumns,
   policySelect,
   recordBase,
   recordFreshness,
@@ -118,15 +113,18 @@ export async function getReinstatement(viewer: Viewer, id: string): Promise<ApiR
   return toApiReinstatement(await findReinstatement(db, viewer, id));
 }
 
-export async function listReinstatements(viewer: Viewer, query: RecordListQuery): Promise<ReinstatementPage> {
+/** The reinstatements' orders: the records' shared ones, and by the lapse (days without cover; none yet first), kept by the database. */
+const reinstatementOrders = keysetList(reinstatementListCursors, { ...recordColumns, lapse: { column: "lapseSortKey" } });
+
+export async function listReinstatements(viewer: Viewer, query: ReinstatementListQuery): Promise<ReinstatementPage> {
   const limit = query.limit ?? 20;
   const rows = await db.reinstatement.findMany({
-    where: { ...recordListWhere(viewer, query), ...recordOrders.after(query) },
-    orderBy: recordOrders.orderBy(query.sort),
+    where: { ...recordListWhere(viewer, query), ...reinstatementOrders.after(query) },
+    orderBy: reinstatementOrders.orderBy(query.sort),
     take: limit + 1,
     include: include(viewer),
   });
-  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: recordOrders.nextCursor(rows, limit, query.sort) };
+  return { reinstatements: rows.slice(0, limit).map(toApiReinstatement), nextCursor: reinstatementOrders.nextCursor(rows, limit, query.sort) };
 }
 
 export async function reinstatementStatusHistory(viewer: Viewer, id: string): Promise<RecordStatusHistory> {

@@ -1,5 +1,6 @@
 import "server-only";
-import { opposite, type ListSort, type SortDirection, type SubmissionListSortKey } from "@/lib/domain/list-sort";
+import { opposite, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
+import { type SubmissionListSortKey } from "@/lib/domain/list-sorts/submissions";
 import type { KeysetCursor, TextKeysetCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";

@@ -152,9 +152,9 @@ describe("cancellations", () => {
   });
 
   it("sort by when each was requested, newest first unless asked oldest first; every page in that order, none twice; an unknown sort is 400", async () => {
-    for (const [path, list, items] of [
-      ["/api/cancellations", LIST_CANCELLATIONS, "cancellations"],
-      ["/api/reinstatements", LIST_REINSTATEMENTS, "reinstatements"],
+    for (const [path, list, items, sorts] of [
+      ["/api/cancellations", LIST_CANCELLATIONS, "cancellations", "return, -return, dueTo, -dueTo"],
+      ["/api/reinstatements", LIST_REINSTATEMENTS, "reinstatements", "lapse, -lapse"],
     ] as const) {
       await createReinstatementRequest();
       await createReinstatementRequest();
@@ -181,7 +181,9 @@ describe("cancellations", () => {
       ).toEqual([...oldest.map((r) => r.requestedDate)].sort());
       const bad = await call(list, `${path}?sort=reason`, { as: "underwriter" });
       expect(bad.status).toBe(400);
-      expect(JSON.stringify(bad.json)).toContain("Sort must be one of requested, -requested, insured, -insured, status, -status, cancellation, -cancellation.");
+      expect(JSON.stringify(bad.json)).toContain(
+        `Sort must be one of requested, -requested, insured, -insured, status, -status, cancellation, -cancellation, ${sorts}.`,
+      );
     }
   });
 
@@ -287,18 +289,43 @@ describe("sorting the cancellations and reinstatements by status and by cancella
     expect(idsOf(latest)).toEqual([...byId([ids[1], ids[3]], "desc"), ids[2], ids[0]]);
     expect(idsOf(await walk("cancellation", "underwriter"))).toEqual(idsOf(latest).toReversed());
 
+    // The return premium as each row shows it, highest first: the earliest cancellation gives back the most; a policy
+    // whose cost changes moves with it.
+    const highest = await walkPages<{ id: string; returnPremium: number | null }>(
+      LIST_CANCELLATIONS,
+      `/api/cancellations?search=${encodeURIComponent(token)}&limit=2&sort=-return`,
+      "cancellations",
+      "agent",
+    );
+    expect(highest.map((r) => r.returnPremium)).toEqual(highest.map((r) => r.returnPremium).toSorted((a, b) => b! - a!));
+    expect(idsOf(highest)).toEqual([ids[0], ids[2], ...byId([ids[1], ids[3]], "desc")]);
+    await db.application.update({ where: { id: made[1].appID }, data: { totalCostCents: 10_000_000 } });
+    expect(idsOf(await walk("-return", "underwriter"))[0]).toBe(ids[1]);
+    expect(idsOf(await walk("return", "underwriter")).at(-1)).toBe(ids[1]);
+
+    // What each is due to, A to Z (none first), for underwriters only: anyone else is told the sorts they have.
+    for (const [i, uecDueTo] of ["b", null, "A", "c"].entries()) await db.cancellation.update({ where: { id: ids[i] }, data: { uecDueTo } });
+    expect(idsOf(await walk("dueTo", "underwriter"))).toEqual([ids[1], ids[2], ids[0], ids[3]]);
+    expect(idsOf(await walk("-dueTo", "underwriter"))).toEqual([ids[3], ids[0], ids[2], ids[1]]);
+    const refused = await call(LIST_CANCELLATIONS, `/api/cancellations?sort=dueTo`, { as: "agent" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain(
+      "Sort must be one of requested, -requested, insured, -insured, status, -status, cancellation, -cancellation, return, -return.",
+    );
+
     const trail = await db.auditLog.findMany({ where: { entityId: { in: ids } }, select: { changes: true } });
-    expect(trail.filter((row) => /statusSortKey|cancellationSortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
+    expect(trail.filter((row) => /SortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
     const byStatus = await call(LIST_CANCELLATIONS, `/api/cancellations?search=${encodeURIComponent(token)}&limit=1&sort=status`, { as: "agent" });
     await expectCursorRefused(LIST_CANCELLATIONS, `/api/cancellations?sort=cancellation&cursor=${byStatus.json.nextCursor}`, "agent");
   });
 
-  it("reinstatements: status A to Z unless turned round; the cancellation date is the cancelled one's, and follows it when it changes", async () => {
+  it("reinstatements: status A to Z unless turned round; the cancellation date is the cancelled one's, and the lapse as the row shows it, each following a change", async () => {
     const made = [await createReinstatementRequest(), await createReinstatementRequest(), await createReinstatementRequest()];
     const ids = made.map((m) => m.reinstatement.id);
     for (const [i, status] of (["ReinstatementRequested", "PolicyReinstated", "ReinstatementDenied"] as const).entries()) {
       await db.reinstatement.update({ where: { id: ids[i] }, data: { status } });
     }
+    await db.reinstatementStatusHistory.create({ data: { reinstatementId: ids[1], status: "PolicyReinstated", createdAt: new Date("2026-06-11T15:00:00Z") } });
     for (const [i, date] of ["2026-06-20", "2026-06-01", "2026-06-10"].entries()) {
       await db.cancellation.update({ where: { id: made[i].cancellation.id }, data: { cancellationDate: day(date) } });
     }
@@ -317,11 +344,38 @@ describe("sorting the cancellations and reinstatements by status and by cancella
     const latest = await walk("-cancellation");
     expect(latest.map((r) => r.cancellationDate)).toEqual(["2026-06-20", "2026-06-10", "2026-06-01"]);
     expect(idsOf(latest)).toEqual([ids[0], ids[2], ids[1]]);
+
+    // The lapse, longest first: 10 days (06-01 to 06-11), then 5 once the first is reinstated on 06-25, then those not
+    // reinstated, which have none.
+    const lapses = async (sort: string) =>
+      (
+        await walkPages<{ id: string; lapseDays: number | null }>(
+          LIST_REINSTATEMENTS,
+          `/api/reinstatements?search=${encodeURIComponent(token)}&limit=2&sort=${sort}`,
+          "reinstatements",
+          "underwriter",
+        )
+      ).map((r) => [r.id, r.lapseDays]);
+    expect(await lapses("-lapse")).toEqual([[ids[1], 10], ...byId([ids[0], ids[2]], "desc").map((id) => [id, null])]);
+    await db.reinstatement.update({ where: { id: ids[0] }, data: { status: "PolicyReinstated" } });
+    await db.reinstatementStatusHistory.create({ data: { reinstatementId: ids[0], status: "PolicyReinstated", createdAt: new Date("2026-06-25T09:00:00Z") } });
+    expect(await lapses("-lapse")).toEqual([
+      [ids[1], 10],
+      [ids[0], 5],
+      [ids[2], null],
+    ]);
+
     await db.cancellation.update({ where: { id: made[1].cancellation.id }, data: { cancellationDate: day("2026-07-01") } });
     expect(idsOf(await walk("-cancellation"))).toEqual([ids[1], ids[0], ids[2]]);
     expect(idsOf(await walk("cancellation"))).toEqual([ids[2], ids[0], ids[1]]);
+    // Reinstated before the cancellation date: a lapse of no days, still above those with none.
+    expect(await lapses("lapse")).toEqual([
+      [ids[2], null],
+      [ids[1], 0],
+      [ids[0], 5],
+    ]);
     const trail = await db.auditLog.findMany({ where: { entityId: { in: ids } }, select: { changes: true } });
-    expect(trail.filter((row) => /statusSortKey|cancellationSortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
+    expect(trail.filter((row) => /SortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
   });
 });
 

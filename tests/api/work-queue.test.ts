@@ -286,9 +286,18 @@ describe("GET /api/work-queue name search over a long queue", () => {
   it("by any other column, pages through a name common in the queue in that order, every match once, and finds a rare one", async () => {
     const dense = await search(`${prefix.toLowerCase()} dense`, 100, "agent");
     expect(dense).toHaveLength(550);
-    expect(dense.map((i) => i.appID)).toEqual(inKeyOrder(dense, (i) => i.agentName, (i) => i.appID).map((i) => i.appID));
+    expect(dense.map((i) => i.appID)).toEqual(
+      inKeyOrder(
+        dense,
+        (i) => i.agentName,
+        (i) => i.appID,
+      ).map((i) => i.appID),
+    );
     for (const sort of ["-product", "-review", "status"]) {
-      expect((await search("rare bakery", 25, sort)).map((i) => i.insuredName), sort).toEqual([`${prefix} Rare Bakery`]);
+      expect(
+        (await search("rare bakery", 25, sort)).map((i) => i.insuredName),
+        sort,
+      ).toEqual([`${prefix} Rare Bakery`]);
     }
   });
 

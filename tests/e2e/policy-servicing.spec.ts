@@ -448,7 +448,7 @@ test.describe("policy servicing", () => {
     await expect(page.getByRole("link", { name: "Back to Marketplace" })).toHaveAttribute("href", "/app-central");
   });
 
-  test("the Insured heading sorts the reinstatements by insured, A to Z then Z to A, the address keeping the sort; Status and Cancellation date sort too", async ({
+  test("the Insured heading sorts the reinstatements by insured, A to Z then Z to A, the address keeping the sort; Status, Cancellation date and Lapse sort too", async ({
     page,
   }) => {
     await signInContext(page, "underwriter@example.com");
@@ -487,6 +487,11 @@ test.describe("policy servicing", () => {
     // A reinstatement of no recorded cancellation ("—") has no date: last when the latest come first.
     const dated = days.filter((d) => d !== "—");
     expect(days).toEqual([...dated.toSorted().toReversed(), ...days.slice(dated.length).fill("—")]);
+    // And the Lapse heading: the longest lapse first.
+    const lapse = list.getByRole("columnheader", { name: "Lapse" });
+    await lapse.getByRole("button", { name: "Lapse" }).click();
+    await expect(lapse).toHaveAttribute("aria-sort", "descending");
+    await expect(list.getByRole("table", { name: "Reinstatements, longest lapse first" })).toBeVisible();
   });
 
   test("a cancellation list that cannot be loaded says so, with the way back to the marketplace", async ({ page }) => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { documentListOrder, endorsementListOrder, recordListOrder, submissionListOrder, workQueueOrder } from "./list-captions";
+import { documentListOrder } from "@/lib/domain/list-sorts/documents";
+import { endorsementListOrder } from "@/lib/domain/list-sorts/endorsements";
+import { recordListOrder } from "@/lib/domain/list-sorts/records";
+import { submissionListOrder } from "@/lib/domain/list-sorts/submissions";
+import { workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
 
 describe("list captions", () => {
   it("say the work queue's order in its caption", () => {
@@ -51,5 +55,8 @@ describe("list captions", () => {
     expect(recordListOrder({ key: "status", direction: "asc" })).toBe("by status, A to Z");
     expect(recordListOrder({ key: "cancellation", direction: "desc" })).toBe("by cancellation date, latest first");
     expect(recordListOrder({ key: "cancellation", direction: "asc" })).toBe("by cancellation date, earliest first");
+    expect(recordListOrder({ key: "return", direction: "desc" })).toBe("highest return premium first");
+    expect(recordListOrder({ key: "lapse", direction: "asc" })).toBe("shortest lapse first");
+    expect(recordListOrder({ key: "dueTo", direction: "asc" })).toBe("by what it is due to, A to Z");
   });
 });

@@ -33,7 +33,7 @@ import { listCancellations } from "@/server/services/cancellations";
 import { countEndorsementTabs, listEndorsements } from "@/server/services/endorsements";
 import { listDocuments } from "@/server/services/documents";
 import type { DocumentListQuery } from "@/lib/schemas/documents";
-import { decodeAnyCursor, decodeCursor } from "@/lib/schemas/list-query";
+import { decodeCursor, decodeListCursor } from "@/lib/schemas/list-query";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
 
@@ -338,7 +338,7 @@ try {
         ["work queue, search name, common, next page", { search: "summit", cursor: queueDeep ? decodeCursor(queueDeep)! : undefined }],
         ["work queue by insured, first page", {}, byInsured],
         ["work queue by insured, Z to A", {}, { key: "insured", direction: "desc" }],
-        ["work queue by insured, second page of 100", { cursor: insuredDeep ? decodeAnyCursor(insuredDeep)! : undefined }, byInsured],
+        ["work queue by insured, second page of 100", { cursor: insuredDeep ? decodeListCursor(insuredDeep)! : undefined }, byInsured],
         ["work queue by insured, one status", { status: "PendingBind" }, byInsured],
         ["work queue by insured, one agency", { agencyID: catalog.other.id }, byInsured],
         ["work queue by insured, search name, common", { search: "summit" }, byInsured],
@@ -449,7 +449,7 @@ try {
         ["documents, an agent, newest first", recordsAgent, {}, uploaded],
         ["documents, an agent, by file name", recordsAgent, {}, byFile],
         ["documents, an agent, by file name, Z to A", recordsAgent, {}, { key: "file", direction: "desc" }],
-        ["documents, an agent, by file name, after 100", recordsAgent, { cursor: documentsDeep ? decodeAnyCursor(documentsDeep)! : undefined }, byFile],
+        ["documents, an agent, by file name, after 100", recordsAgent, { cursor: documentsDeep ? decodeListCursor(documentsDeep)! : undefined }, byFile],
         ["documents, an underwriter, by file name", underwriterWithId, {}, byFile],
         ...(["product", "uploader", "classification"] as const).flatMap((key): typeof documentCases => [
           [`documents, an agent, by ${key}`, recordsAgent, {}, { key, direction: "asc" }],

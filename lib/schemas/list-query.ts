@@ -76,13 +76,8 @@ export function decodeNumberCursor(value: string): NumberKeysetCursor | null {
   return match && isUuid(match[2]) ? { amount: Number(match[1]), id: match[2].toLowerCase() } : null;
 }
 
-/** A cursor of a list sorted by a time or by a text. */
-export const decodeAnyCursor = (value: string): KeysetCursor | TextKeysetCursor | null => decodeCursor(value) ?? decodeTextCursor(value);
-
-/** A cursor of a list sorted by a time, a text or an amount. */
-export const decodeListCursor = (value: string): AnyCursor | null => decodeAnyCursor(value) ?? decodeNumberCursor(value);
-
-export const isTextCursor = (cursor: KeysetCursor | TextKeysetCursor): cursor is TextKeysetCursor => "text" in cursor;
+/** A cursor of a list sorted by a time, a text or an amount; the list's schema then takes only its order's kind (`cursorFitsSort`). */
+export const decodeListCursor = (value: string): AnyCursor | null => decodeCursor(value) ?? decodeTextCursor(value) ?? decodeNumberCursor(value);
 
 export type AnyCursor = KeysetCursor | TextKeysetCursor | NumberKeysetCursor;
 /** What a sort's cursor holds: a time, a text (a name without case) or an amount (whole cents, a rank). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { blankToUndefined, idSchema } from "./common";
 import { submissionListSortKeys } from "@/lib/domain/list-sorts/submissions";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeAnyCursor, listQueryFields, sortQueryField } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField } from "./list-query";
 
 export const SUBMISSION_PAGE_SIZE = 20;
 export const MAX_SUBMISSION_PAGE_SIZE = 100;
@@ -18,7 +18,7 @@ export const submissionListQuerySchema = z
   .object({
     ...listQueryFields(MAX_SUBMISSION_PAGE_SIZE),
     // A page of the list by name ends at a name, one by update at a time.
-    cursor: cursorField(decodeAnyCursor),
+    cursor: cursorField(decodeListCursor),
     sameAgencyAs: z.preprocess(blankToUndefined, idSchema("sameAgencyAs").optional()),
     sort: sortQueryField(submissionListSortKeys, { key: "updated", direction: "desc" }),
   })

@@ -3,7 +3,7 @@ import { insuredDisplayName } from "@/lib/domain/insured";
 import { opposite } from "@/lib/domain/list-sort";
 import { can } from "@/lib/domain/permissions";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import { encodeCursor, encodeTextCursor, isTextCursor, isUuid } from "@/lib/schemas/list-query";
+import { encodeCursor, encodeTextCursor, isUuid, type AnyCursor, type KeysetCursor } from "@/lib/schemas/list-query";
 import { SUBMISSION_PAGE_SIZE, type SubmissionListItem, type SubmissionListPage, type SubmissionListQuery } from "@/lib/schemas/submission-list";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
@@ -57,6 +57,9 @@ async function sameAgencyAnchor(client: Tx, viewer: Viewer, submissionID: string
 /** The other submissions of the anchor's agency. */
 const sameAgencyWhere = (anchor: Anchor | null): Prisma.SubmissionWhereInput => (anchor ? { agencyId: anchor.agencyId, id: { not: anchor.submissionID } } : {});
 
+/** The cursor of the order by update (the query's schema takes no other kind with it). */
+const timeCursor = (cursor: AnyCursor | undefined): KeysetCursor | undefined => (cursor && "at" in cursor ? cursor : undefined);
+
 /** The page's filters, resolved once (the anchor found, the search's ids looked up) for every read of the page. */
 async function listWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery, take: number): Promise<Prisma.SubmissionWhereInput> {
   const anchor = await sameAgencyAnchor(client, viewer, query.sameAgencyAs);
@@ -66,9 +69,9 @@ async function listWhere(client: Tx, viewer: Viewer, query: SubmissionListQuery,
       sameAgencyWhere(anchor),
       await searchWhere(client, viewer, query, anchor, take),
       // The query's schema pairs each order with its kind of cursor.
-      query.cursor && isTextCursor(query.cursor)
+      query.cursor && "text" in query.cursor
         ? afterKeyset("insuredSortKey", query.sort.direction, query.cursor, query.sort.direction)
-        : afterKeyset("updatedAt", query.sort.direction, query.cursor, opposite(query.sort.direction)),
+        : afterKeyset("updatedAt", query.sort.direction, timeCursor(query.cursor), opposite(query.sort.direction)),
     ],
   };
 }
@@ -125,7 +128,7 @@ export async function listSubmissions(viewer: Viewer, query: SubmissionListQuery
   const read = async (): Promise<PageRow[]> =>
     where
       ? client.submission.findMany({ where, orderBy: orderBy(sort), take: limit + 1, select: { ...listSelect, insuredSortKey: true } })
-      : readSubmissionPage(viewer, cursor && !isTextCursor(cursor) ? cursor : undefined, limit + 1, sort.direction);
+      : readSubmissionPage(viewer, timeCursor(cursor), limit + 1, sort.direction);
   let rows = await read();
   // A policy whose scheduled cancellation day has come is listed as cancelled, whether or not the sweep has run.
   if (

@@ -1,7 +1,7 @@
 import "server-only";
 import { opposite, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
 import { type SubmissionListSortKey } from "@/lib/domain/list-sorts/submissions";
-import type { KeysetCursor, TextKeysetCursor } from "@/lib/schemas/list-query";
+import type { AnyCursor } from "@/lib/schemas/list-query";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
 import { containsPattern, cursorValueSql, startsWithSql } from "../db/sql-values";
@@ -55,7 +55,7 @@ function afterSql(at: Prisma.Sql, id: Prisma.Sql, order: ListOrder): Prisma.Sql 
 }
 
 /** The scope and the cursor as SQL over "Submission" s, in the list's order. */
-function reachSql(scope: NameSearchScope, cursor: KeysetCursor | TextKeysetCursor | undefined, order: ListOrder): Prisma.Sql {
+function reachSql(scope: NameSearchScope, cursor: AnyCursor | undefined, order: ListOrder): Prisma.Sql {
   const filters = [Prisma.sql`TRUE`];
   if (scope.agencyId !== null) filters.push(Prisma.sql`s."agencyId" = ${scope.agencyId}`);
   if (scope.excludeId) filters.push(Prisma.sql`s."id" <> ${scope.excludeId}`);
@@ -88,7 +88,7 @@ function reachSql(scope: NameSearchScope, cursor: KeysetCursor | TextKeysetCurso
 export function nameMatchesSql(
   scope: NameSearchScope,
   search: string,
-  cursor: KeysetCursor | TextKeysetCursor | undefined,
+  cursor: AnyCursor | undefined,
   take: number,
   sort: ListSort<SubmissionListSortKey>,
 ): Prisma.Sql {
@@ -153,7 +153,7 @@ export async function submissionNameMatches(
   client: Tx,
   scope: NameSearchScope,
   search: string,
-  cursor: KeysetCursor | TextKeysetCursor | undefined,
+  cursor: AnyCursor | undefined,
   take: number,
   sort: ListSort<SubmissionListSortKey>,
 ): Promise<string[]> {

@@ -218,45 +218,50 @@ test.describe.configure({ mode: "parallel" });
 // Every page is scanned below once it shows what it should, so the fixture's own scans would only repeat them.
 test.use({ scanEveryPage: false });
 
+/**
+ * Opens every page as the visitor: who may see it is the server's answer and what it shows, looked for from the first
+ * answer on, without waiting for the page to hydrate (a toast, shown for 5 seconds, would be gone on a busy machine by
+ * then). With `scan`, each page is then scanned against the accessibility rules once it has loaded, on the same visit.
+ * Returns the violations found.
+ */
+async function walkEveryPage(browser: Browser, visitor: Visitor, scan: boolean): Promise<string[]> {
+  const context = await visitorContext(browser, visitor);
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const [file, row] of Object.entries(pages)) {
+    const outcome = row.expect[visitor];
+    const response = await page.goto(row.path, { waitUntil: "commit" });
+    if (outcome.status) expect(response?.status(), `${file} status`).toBe(outcome.status);
+    const shown = () => expect(page.getByText(outcome.text).first(), `${file} shows ${outcome.text}`).toBeVisible();
+    if (outcome.toast) await shown();
+    if (outcome.url) await expect(page, `${file} lands`).toHaveURL(outcome.url);
+    if (!outcome.toast) await shown();
+    if (scan) {
+      await page.waitForLoadState("load");
+      found.push(...describeViolations(`${file} (${row.path})`, await accessibilityViolations(page)));
+    }
+  }
+  await context.close();
+  return found;
+}
+
 test.describe("who may open which page", () => {
   test("every page on disk has a row", () => {
     expect(pageFiles().sort()).toEqual(Object.keys(pages).sort());
   });
 
-  for (const visitor of ["anonymous", "owner", "otherAgency", "underwriter", "endedSession"] as const) {
+  for (const visitor of ["otherAgency", "endedSession"] as const) {
     test(`as ${visitor}`, async ({ browser }) => {
       test.setTimeout(180_000);
-      const context = await visitorContext(browser, visitor);
-      const page = await context.newPage();
-      for (const [file, row] of Object.entries(pages)) {
-        const outcome = row.expect[visitor];
-        // Who may see what is the server's answer and what it shows: looked for from the first answer on, without waiting
-        // for the page to hydrate (a toast, shown for 5 seconds, would be gone on a busy machine by then).
-        const response = await page.goto(row.path, { waitUntil: "commit" });
-        if (outcome.status) expect(response?.status(), `${file} status`).toBe(outcome.status);
-        const shown = () => expect(page.getByText(outcome.text).first(), `${file} shows ${outcome.text}`).toBeVisible();
-        if (outcome.toast) await shown();
-        if (outcome.url) await expect(page, `${file} lands`).toHaveURL(outcome.url);
-        if (!outcome.toast) await shown();
-      }
-      await context.close();
+      await walkEveryPage(browser, visitor, false);
     });
   }
-});
 
-test.describe("what every page shows passes the accessibility rules", () => {
+  // The visitors whose pages are scanned too: one visit of each page serves both.
   for (const visitor of ["anonymous", "owner", "underwriter"] as const) {
-    test(`as ${visitor}`, async ({ browser }) => {
-      test.setTimeout(240_000);
-      const context = await visitorContext(browser, visitor);
-      const page = await context.newPage();
-      const found: string[] = [];
-      for (const [file, row] of Object.entries(pages)) {
-        await page.goto(row.path);
-        await expect(page.getByText(row.expect[visitor].text).first(), `${file} shows its page`).toBeVisible();
-        found.push(...describeViolations(`${file} (${row.path})`, await accessibilityViolations(page)));
-      }
-      await context.close();
+    test(`as ${visitor}, and what every page shows passes the accessibility rules`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const found = await walkEveryPage(browser, visitor, true);
       expect(found, `accessibility violations (WCAG 2.1 AA, serious or critical):\n${found.join("\n")}`).toEqual([]);
     });
   }

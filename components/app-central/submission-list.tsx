@@ -13,8 +13,7 @@ import { Input } from "@/components/ui/input";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { sortParam } from "@/lib/domain/list-sort";
-import { submissionListSortKeys } from "@/lib/domain/list-sorts/submissions";
-import { submissionListOrder } from "@/lib/domain/list-sorts/submissions";
+import { submissionListSortKeys, submissionListOrder } from "@/lib/domain/list-sorts/submissions";
 
 /** Table search debounce (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 200;

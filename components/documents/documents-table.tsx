@@ -2,8 +2,7 @@
 
 import { ListTable, hiddenHeading } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
-import { documentListSortKeys } from "@/lib/domain/list-sorts/documents";
-import { documentListOrder } from "@/lib/domain/list-sorts/documents";
+import { documentListSortKeys, documentListOrder } from "@/lib/domain/list-sorts/documents";
 import { useId, useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
 import { ProductIcon } from "@/components/app-central/product-icon";

@@ -11,8 +11,7 @@ import { TabList } from "@/components/ui/tab-list";
 import { useAddressParam } from "@/components/ui/use-address-param";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { sortParam } from "@/lib/domain/list-sort";
-import { endorsementListSortKeys } from "@/lib/domain/list-sorts/endorsements";
-import { endorsementListOrder } from "@/lib/domain/list-sorts/endorsements";
+import { endorsementListSortKeys, endorsementListOrder } from "@/lib/domain/list-sorts/endorsements";
 import { CountBadge } from "@/components/ui/count-badge";
 import { useEndorsementCounts, useEndorsementList, type ApiEndorsement } from "@/lib/api/endorsements";
 import { endorsementCostDisplay, endorsementTabs, type EndorsementTabStatus } from "@/lib/domain/endorsements";
@@ -44,7 +43,7 @@ const NEWEST_FIRST = { key: "created", direction: "desc" } as const;
 /**
  * /endorsement-history (spec 3 §2, §3, §9): one tab per status, the tab kept
  * in the address (?status=) so a reload stays on it, a search given in it (?search=) typed in; the tab's endorsements,
- * newest first unless the Insured, Created or Cost heading sorts them otherwise (?sort=), grouped by effective date, searchable, a page at a time.
+ * newest first unless a heading sorts them by its column (?sort=), grouped by effective date, searchable, a page at a time.
  */
 export function EndorsementHistory({ role, initialStatus, initialSearch = "", initialSort }: EndorsementHistoryProps) {
   const ids = useId();

@@ -10,8 +10,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useWaitingRequests } from "@/lib/api/work-queue";
 import { sortParam, type ListSort } from "@/lib/domain/list-sort";
-import { requestQueueSortKeys } from "@/lib/domain/list-sorts/work-queue";
-import { workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
+import { requestQueueSortKeys, workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { queueTabs, sortOfTab, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
 

@@ -21,8 +21,7 @@ import { CountBadge } from "@/components/ui/count-badge";
 import { ListTable } from "@/components/ui/list-table";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { sortParam } from "@/lib/domain/list-sort";
-import { requestQueueSortKeys, workQueueSortKeys } from "@/lib/domain/list-sorts/work-queue";
-import { workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
+import { requestQueueSortKeys, workQueueSortKeys, workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
 import { RequestQueue, type WaitingSorting } from "./request-queue";
 
 /** Table search waits for typing to pause (spec 2 §9). */

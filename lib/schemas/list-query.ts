@@ -82,7 +82,7 @@ export const decodeListCursor = (value: string): AnyCursor | null => decodeCurso
 export type AnyCursor = KeysetCursor | TextKeysetCursor | NumberKeysetCursor;
 /** What a sort's cursor holds: a time, a text (a name without case) or an amount (whole cents, a rank). */
 export type CursorKind = "time" | "text" | "amount";
-export const cursorKind = (cursor: AnyCursor): CursorKind => ("text" in cursor ? "text" : "amount" in cursor ? "amount" : "time");
+const cursorKind = (cursor: AnyCursor): CursorKind => ("text" in cursor ? "text" : "amount" in cursor ? "amount" : "time");
 
 /** Each of a list's sort keys with the kind of cursor its order writes. */
 export type SortCursorKinds<K extends string> = Readonly<Record<K, CursorKind>>;
@@ -141,18 +141,21 @@ export function listQueryFields(maxLimit: number) {
   };
 }
 
+/** What a sort a list does not have is told: the sorts it has, each way round. */
+export const unknownSortMessage = (keys: readonly string[]) => `Sort must be one of ${keys.flatMap((k) => [k, `-${k}`]).join(", ")}.`;
+
 /** A list's `sort` parameter over `keys` (`key`, or `-key` the other way round), `fallback` when absent. */
 export function sortQueryField<K extends string>(keys: readonly K[], fallback: ListSort<K>) {
-  const named = keys.flatMap((k) => [k, `-${k}`]).join(", ");
+  const message = unknownSortMessage(keys);
   return z.preprocess(
     blankToUndefined,
     z
       .string()
-      .max(100, `Sort must be one of ${named}.`)
+      .max(100, message)
       .transform((value, ctx) => {
         const sort = parseSort(value, keys);
         if (!sort) {
-          ctx.addIssue({ code: "custom", message: `Sort must be one of ${named}.` });
+          ctx.addIssue({ code: "custom", message });
           return z.NEVER;
         }
         return sort;

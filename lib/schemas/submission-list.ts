@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { applicationStatuses } from "@/lib/domain/statuses";
 import { blankToUndefined, idSchema } from "./common";
-import { submissionListSortKeys } from "@/lib/domain/list-sorts/submissions";
-import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField } from "./list-query";
+import { submissionListSortKeys, type SubmissionListSortKey } from "@/lib/domain/list-sorts/submissions";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
 export const SUBMISSION_PAGE_SIZE = 20;
 export const MAX_SUBMISSION_PAGE_SIZE = 100;
+
+/** What a page of App Central's list ends at, per sort: a time or a name. */
+export const submissionListCursors = { updated: "time", insured: "text" } as const satisfies SortCursorKinds<SubmissionListSortKey>;
 
 /**
  * Query of GET /api/submissions: most recently updated first, then id
@@ -17,12 +20,11 @@ export const MAX_SUBMISSION_PAGE_SIZE = 100;
 export const submissionListQuerySchema = z
   .object({
     ...listQueryFields(MAX_SUBMISSION_PAGE_SIZE),
-    // A page of the list by name ends at a name, one by update at a time.
     cursor: cursorField(decodeListCursor),
     sameAgencyAs: z.preprocess(blankToUndefined, idSchema("sameAgencyAs").optional()),
     sort: sortQueryField(submissionListSortKeys, { key: "updated", direction: "desc" }),
   })
-  .refine((query) => cursorFitsSort(query, { insured: "text" }), cursorFitsSortIssue);
+  .refine((query) => cursorFitsSort(query, submissionListCursors), cursorFitsSortIssue);
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 const coverageRowSchema = z.object({

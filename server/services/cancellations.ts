@@ -12,6 +12,7 @@ import {
 } from "@/lib/domain/cancellations";
 import type { ApiCancellation, CancellationCreate, CancellationDecision, CancellationPage, RecordStatusHistory } from "@/lib/schemas/policy-records";
 import { cancellationListCursors, type CancellationListQuery } from "@/lib/schemas/policy-record-lists";
+import { unknownSortMessage } from "@/lib/schemas/list-query";
 import { keysetList } from "./keyset";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
@@ -181,8 +182,7 @@ const cancellationOrders = keysetList(cancellationListCursors, { ...recordColumn
 export async function listCancellations(viewer: Viewer, query: CancellationListQuery, client: Tx = db): Promise<CancellationPage> {
   // What a cancellation is due to is the underwriters': its order would tell anyone else what they may not read.
   if (query.sort.key === "dueTo" && !canSeeUecDueTo(viewer.role)) {
-    const named = cancellationListSortKeys.filter((key) => key !== "dueTo").flatMap((key) => [key, `-${key}`]);
-    throw new AppError("bad_request", "Invalid query.", { sort: [`Sort must be one of ${named.join(", ")}.`] });
+    throw new AppError("bad_request", "Invalid query.", { sort: [unknownSortMessage(cancellationListSortKeys.filter((key) => key !== "dueTo"))] });
   }
   const limit = query.limit ?? 20;
   const read = () =>

@@ -26,20 +26,20 @@ import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
 import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
 import type { Questionnaire } from "@/lib/schemas/product-definition";
-import type {
-  ApiEndorsement,
-  EndorsementChangeSet,
-  EndorsementCounts,
-  EndorsementCountsQuery,
-  EndorsementCreate,
-  EndorsementListQuery,
-  EndorsementPage,
-  EndorsementPricing,
-  EndorsementStatusHistory,
-  EndorsementStatusPatch,
-  PolicyAsOf,
+import {
+  endorsementListCursors,
+  type ApiEndorsement,
+  type EndorsementChangeSet,
+  type EndorsementCounts,
+  type EndorsementCountsQuery,
+  type EndorsementCreate,
+  type EndorsementListQuery,
+  type EndorsementPage,
+  type EndorsementPricing,
+  type EndorsementStatusHistory,
+  type EndorsementStatusPatch,
+  type PolicyAsOf,
 } from "@/lib/schemas/endorsements";
-import { endorsementListCursors } from "@/lib/schemas/endorsements";
 import type { Flags } from "@/lib/flags";
 import type { Prisma } from "../generated/prisma/client";
 import { db, sqlIn, type Tx } from "../db";

@@ -55,7 +55,7 @@ export function afterKeyset<C extends string>(
  * way as the column (the default) or the other way round (`opposite`: the time orders whose indexes are (…, time desc,
  * id), read forwards or backwards).
  */
-export interface KeysetOrder<C extends string> {
+interface KeysetOrder<C extends string> {
   column: C;
   ties?: "opposite";
 }

@@ -38,7 +38,7 @@ function listSql(ownAgency: boolean, cursor: boolean, direction: SortDirection):
     );
   }
   return `
-SELECT json_build_object('id', s.id, 'status', s.status, 'companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName", 'updatedAt', s."updatedAt",
+SELECT json_build_object('id', s.id, 'status', s.status, 'companyName', s."companyName", 'firstName', s."firstName", 'lastName', s."lastName", 'updatedAt', s."updatedAt", 'insuredSortKey', s."insuredSortKey",
   'agent', json_build_object('firstName', ag."firstName", 'lastName', ag."lastName"),
   'applications', (SELECT coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'renewedFromAppId', a."renewedFromAppId", 'updatedAt', a."updatedAt",
        'product', json_build_object('id', p.id, 'label', p.label, 'icon', p.icon, 'iconUrl', p."iconUrl", 'isWholesale', p."isWholesale")) ORDER BY a."createdAt", a.id), '[]')

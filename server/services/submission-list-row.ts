@@ -12,6 +12,8 @@ export const listSelect = {
   firstName: true,
   lastName: true,
   updatedAt: true,
+  // The name order's key: a page sorted by it ends at it.
+  insuredSortKey: true,
   agent: { select: { firstName: true, lastName: true } },
   applications: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

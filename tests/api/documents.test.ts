@@ -39,15 +39,8 @@ function upload(as: DemoUser | undefined, fields: Record<string, string>, file?:
 
 /** One application's documents' names, every page of `limit=2` in the `sort` asked (`&sort=…`, or nothing for the default). */
 async function walkDocuments(appID: string, sort: string): Promise<string[]> {
-  const names: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await call(LIST, `/api/documents?applicationID=${appID}&limit=2${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    names.push(...res.json.documents.map((d: { filename: string }) => d.filename));
-    cursor = res.json.nextCursor;
-  } while (cursor);
-  return names;
+  const documents = await walkPages<{ filename: string }>(LIST, `/api/documents?applicationID=${appID}&limit=2${sort}`, "documents", "agent");
+  return documents.map((d) => d.filename);
 }
 
 const agentUpload = (appID: string, filename = "signed-app-packet.pdf") => ({ appID, filename, category: "upload_view_upload", uploaderType: "Agent" });

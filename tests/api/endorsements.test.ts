@@ -425,17 +425,15 @@ describe("lists", () => {
     const largest = await priced(1_000_000_000, 1_000_000_000, 1_000_000_000);
     const tied = [await priced(125_000, 5_000, 2_500), await priced(132_000, null, 500)].sort();
     const returned = await priced(-40_000, 0, 0);
-    const walk = async (sort: string) => {
-      const seen: { id: string; totalCost: number | null }[] = [];
-      let cursor: string | null = null;
-      do {
-        const res = await call(LIST, `/api/endorsements?applicationID=${appID}&limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
-        expect(res.status, JSON.stringify(res.json)).toBe(200);
-        seen.push(...res.json.endorsements.map((e: { id: string; pricing: { totalCost: number | null } }) => ({ id: e.id, totalCost: e.pricing.totalCost })));
-        cursor = res.json.nextCursor;
-      } while (cursor);
-      return seen;
-    };
+    const walk = async (sort: string) =>
+      (
+        await walkPages<{ id: string; pricing: { totalCost: number | null } }>(
+          LIST,
+          `/api/endorsements?applicationID=${appID}&limit=2&sort=${sort}`,
+          "endorsements",
+          "agent",
+        )
+      ).map((e) => ({ id: e.id, totalCost: e.pricing.totalCost }));
     const highestFirst = await walk("-cost");
     expect(highestFirst.map((e) => e.id)).toEqual([largest, ...tied.toReversed(), unpriced.endorsement.id, returned]);
     expect(highestFirst.map((e) => e.totalCost)).toEqual([30_000_000, 1_325, 1_325, null, -400]);
@@ -461,23 +459,15 @@ describe("lists", () => {
     const rename = (i: number, name: string) => db.submission.update({ where: { id: made[i].submissionId }, data: { companyName: `${token} ${name}` } });
     for (const [i, name] of ["Mango", "apple", "cherry"].entries()) await rename(i, name);
     const ids = made.map((m) => m.endorsement.id);
-    const walk = async (sort: string) => {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const res = await call(
+    const walk = async (sort: string) =>
+      (
+        await walkPages<{ id: string }>(
           LIST,
-          `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ""}`,
-          {
-            as: "underwriter",
-          },
-        );
-        expect(res.status, JSON.stringify(res.json)).toBe(200);
-        seen.push(...res.json.endorsements.map((e: { id: string }) => e.id));
-        cursor = res.json.nextCursor;
-      } while (cursor);
-      return seen;
-    };
+          `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=2&sort=${sort}`,
+          "endorsements",
+          "underwriter",
+        )
+      ).map((e) => e.id);
     expect(await walk("insured")).toEqual([ids[1], ids[2], ids[0]]);
     expect(await walk("-insured")).toEqual([ids[0], ids[2], ids[1]]);
     await rename(0, "Apricot");

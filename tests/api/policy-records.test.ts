@@ -214,17 +214,8 @@ describe("cancellations", () => {
       const rename = (i: number, companyName: string) => db.submission.update({ where: { id: records[i].submissionId }, data: { companyName } });
       // Named after they were made: the records follow their submission's name.
       for (const [i, name] of ["bravo", "Alpha", "charlie", "alpha"].entries()) await rename(i, `${token} ${name}`);
-      const walk = async (sort: string) => {
-        const rows: { id: string; insuredName: string }[] = [];
-        let cursor: string | null = null;
-        do {
-          const res = await call(list, `${path}?search=${encodeURIComponent(token)}&limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ""}`, { as: "agent" });
-          expect(res.status, JSON.stringify(res.json)).toBe(200);
-          rows.push(...res.json[items]);
-          cursor = res.json.nextCursor;
-        } while (cursor);
-        return rows;
-      };
+      const walk = (sort: string) =>
+        walkPages<{ id: string; insuredName: string }>(list, `${path}?search=${encodeURIComponent(token)}&limit=2&sort=${sort}`, items, "agent");
       // "Alpha" and "alpha" are one name without case: those two go by id.
       const alphas = [ids[1], ids[3]].sort();
       const aToZ = await walk("insured");

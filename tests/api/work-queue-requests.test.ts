@@ -7,7 +7,7 @@ import { awaitingUnderwriterStatuses, type RequestKind } from "@/lib/domain/work
 import type { WaitingRequest, WorkQueueCounts } from "@/lib/schemas/work-queue";
 import { db } from "@/server/db";
 import { call } from "../support/api-client";
-import { inKeyOrder } from "../support/list-cursors";
+import { inKeyOrder, walkPages } from "../support/list-cursors";
 import { createApplication, createCancellationRequest, createEndorsement, createPolicy, createReinstatementRequest } from "../support/factories";
 
 async function page(kind: RequestKind | string, query = "") {
@@ -17,16 +17,8 @@ async function page(kind: RequestKind | string, query = "") {
 }
 
 /** Every page of one kind, `limit` at a time. */
-async function whole(kind: RequestKind, query = "", limit = 3) {
-  const items: WaitingRequest[] = [];
-  let cursor: string | null = null;
-  do {
-    const next: { items: WaitingRequest[]; nextCursor: string | null } = await page(kind, `&limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ""}`);
-    items.push(...next.items);
-    cursor = next.nextCursor;
-  } while (cursor);
-  return items;
-}
+const whole = (kind: RequestKind, query = "", limit = 3) =>
+  walkPages<WaitingRequest>(REQUESTS, `/api/work-queue/requests?kind=${kind}&limit=${limit}${query}`, "items", "underwriter");
 
 async function counts() {
   const res = await call(COUNTS, "/api/work-queue/counts", { as: "underwriter" });

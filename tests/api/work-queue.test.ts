@@ -11,7 +11,7 @@ import { db } from "@/server/db";
 import { listWorkQueue } from "@/server/services/work-queue";
 import { call } from "../support/api-client";
 import { createApplication, newAgentOf } from "../support/factories";
-import { inKeyOrder } from "../support/list-cursors";
+import { inKeyOrder, walkPages } from "../support/list-cursors";
 
 const longestWaiting = { key: "waiting", direction: "desc" } as const;
 
@@ -21,16 +21,7 @@ async function queue(query = "") {
   return res.json as { items: WorkQueueItem[]; nextCursor: string | null };
 }
 
-async function wholeQueue(query = "") {
-  const items: WorkQueueItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { items: WorkQueueItem[]; nextCursor: string | null } = await queue(`?limit=7${query}${cursor ? `&cursor=${cursor}` : ""}`);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
+const wholeQueue = (query = "") => walkPages<WorkQueueItem>(QUEUE, `/api/work-queue?limit=7${query}`, "items", "underwriter");
 
 describe("GET /api/work-queue", () => {
   it("lists every application waiting on an underwriter, oldest waiting first, page after page", async () => {

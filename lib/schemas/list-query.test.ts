@@ -14,12 +14,21 @@ describe("list cursor", () => {
     expect(decodeCursor(cursor)).toEqual({ at: updatedAt, id });
   });
 
+  it.each([["-requested"], ["requested"], ["dueTo"], ["-expiration"]])("round-trips the order %s it was written in, for every kind", (order) => {
+    expect(decodeCursor(encodeCursor({ at: updatedAt, id, order }))).toEqual({ at: updatedAt, id, order });
+    expect(decodeTextCursor(encodeTextCursor({ text: "acme@home", id, order }))).toEqual({ text: "acme@home", id, order });
+    expect(decodeNumberCursor(encodeNumberCursor({ amount: -12, id, order }))).toEqual({ amount: -12, id, order });
+    expect(decodeListCursor(encodeTextCursor({ text: "", id, order }))).toEqual({ text: "", id, order });
+  });
+
   it.each([
     ["not base64", "!!!"],
     ["no separator", btoa("2026-11-20T08:30:15.123Z")],
     ["not a date", btoa(`yesterday|${id}`)],
     ["an impossible date", btoa(`2026-13-45T99:99:99.999Z|${id}`)],
     ["not a uuid", btoa("2026-11-20T08:30:15.123Z|42")],
+    ["an order that is not a sort's", btoa(`-re-quested@2026-11-20T08:30:15.123Z|${id}`)],
+    ["an order without a position", btoa("-requested@")],
     ["empty", ""],
   ])("refuses %s", (_what, value) => {
     expect(decodeCursor(value)).toBeNull();
@@ -43,11 +52,19 @@ describe("text cursor", () => {
   });
 
   it("is taken by the work queue with its order only", () => {
-    const byName = encodeTextCursor({ text: "acme", id });
-    const byTime = encodeCursor({ at: updatedAt, id });
+    const byName = encodeTextCursor({ text: "acme", id, order: "insured" });
+    const byTime = encodeCursor({ at: updatedAt, id, order: "-waiting" });
     expect(workQueueQuerySchema.parse({ sort: "insured", cursor: byName })).toMatchObject({ cursor: { text: "acme", id } });
     expect(workQueueQuerySchema.parse({ sort: "-waiting", cursor: byTime })).toMatchObject({ cursor: { at: updatedAt, id } });
-    for (const query of [{ sort: "insured", cursor: byTime }, { cursor: byName }]) {
+    for (const query of [
+      { sort: "insured", cursor: byTime },
+      { cursor: byName },
+      // The same kind of place, of another order: another column, the same column the other way round, or no order named.
+      { sort: "agency", cursor: byName },
+      { sort: "-insured", cursor: byName },
+      { sort: "waiting", cursor: byTime },
+      { sort: "insured", cursor: encodeTextCursor({ text: "acme", id }) },
+    ]) {
       const result = workQueueQuerySchema.safeParse(query);
       expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
         ["cursor", "Cursor is not valid; use the nextCursor of a previous page."],
@@ -82,18 +99,21 @@ describe("amount cursor", () => {
   });
 
   it("is taken by the endorsement history with its order only", () => {
-    const byCost = encodeNumberCursor({ amount: 125_000, id });
-    const byTime = encodeCursor({ at: updatedAt, id });
+    const byCost = encodeNumberCursor({ amount: 125_000, id, order: "-cost" });
+    const byTime = encodeCursor({ at: updatedAt, id, order: "-created" });
     expect(endorsementListQuerySchema.parse({ sort: "-cost", cursor: byCost })).toMatchObject({ cursor: { amount: 125_000, id } });
     expect(endorsementListQuerySchema.parse({ cursor: byTime })).toMatchObject({ cursor: { at: updatedAt, id } });
-    expect(endorsementListQuerySchema.parse({ sort: "insured", cursor: encodeTextCursor({ text: "acme", id }) })).toMatchObject({
+    expect(endorsementListQuerySchema.parse({ sort: "insured", cursor: encodeTextCursor({ text: "acme", id, order: "insured" }) })).toMatchObject({
       cursor: { text: "acme", id },
     });
     for (const query of [
       { sort: "cost", cursor: byTime },
       { cursor: byCost },
-      { sort: "-cost", cursor: encodeTextCursor({ text: "acme", id }) },
+      { sort: "-cost", cursor: encodeTextCursor({ text: "acme", id, order: "-cost" }) },
       { sort: "insured", cursor: byCost },
+      // A time of another time order: when it was bound is not when it was created.
+      { sort: "-bound", cursor: byTime },
+      { sort: "cost", cursor: byCost },
     ]) {
       expect(endorsementListQuerySchema.safeParse(query).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
         ["cursor", "Cursor is not valid; use the nextCursor of a previous page."],
@@ -104,11 +124,11 @@ describe("amount cursor", () => {
 
 describe("submissionListQuerySchema", () => {
   it("reads search, cursor, limit and sort; blank parameters count as absent, the sort most recently updated first", () => {
-    const cursor = encodeCursor({ at: updatedAt, id });
+    const cursor = encodeCursor({ at: updatedAt, id, order: "updated" });
     const newest = { key: "updated", direction: "desc" };
     expect(submissionListQuerySchema.parse({ search: "  Granite ", cursor, limit: "50", sort: "updated" })).toEqual({
       search: "Granite",
-      cursor: { at: updatedAt, id },
+      cursor: { at: updatedAt, id, order: "updated" },
       limit: 50,
       sort: { key: "updated", direction: "asc" },
     });

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { parseSort, type ListSort } from "@/lib/domain/list-sort";
+import { parseSort, sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { blankToUndefined } from "./common";
 
-/** Where a page ends in a list ordered by a time (newest first), then id. */
+/**
+ * Where a page ends in a list ordered by a time (newest first), then id. `order` is the sort the page was read in, as
+ * the `sort` parameter spells it (`-requested`), in the cursors of lists that have more than one order: a list refuses
+ * a cursor of another order (`cursorFitsSort`), whose place would be another list's.
+ */
 export interface KeysetCursor {
   at: Date;
   id: string;
+  order?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,54 +31,73 @@ function fromBase64Url(value: string): string | null {
   }
 }
 
+// A sort's key is letters, after a minus when it reads the other way round; no position starts with one and "@".
+const ORDER = /^(-?[A-Za-z]+)@/;
+
 // Opaque to clients, so the order it encodes can change without breaking them.
+const encodePosition = (position: string, order: string | undefined) => toBase64Url(order ? `${order}@${position}` : position);
+
+/** A cursor's position (its text after the order it names, if any) and that order. */
+function decodePosition(value: string): { position: string; order?: string } | null {
+  const text = fromBase64Url(value);
+  if (text === null) return null;
+  const order = ORDER.exec(text);
+  return order ? { position: text.slice(order[0].length), order: order[1] } : { position: text };
+}
+
+const withOrder = (order: string | undefined) => (order ? { order } : {});
+
 export function encodeCursor(cursor: KeysetCursor): string {
-  return toBase64Url(`${cursor.at.toISOString()}|${cursor.id}`);
+  return encodePosition(`${cursor.at.toISOString()}|${cursor.id}`, cursor.order);
 }
 
 export function decodeCursor(value: string): KeysetCursor | null {
-  const text = fromBase64Url(value);
-  const match = text ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(.+)$/.exec(text) : null;
+  const decoded = decodePosition(value);
+  const match = decoded && /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(.+)$/.exec(decoded.position);
   if (!match || !isUuid(match[2])) return null;
   const at = new Date(match[1]);
   // Years from 1: PostgreSQL has no year 0.
-  return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : { at, id: match[2].toLowerCase() };
+  return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 ? null : { at, id: match[2].toLowerCase(), ...withOrder(decoded.order) };
 }
 
-/** Where a page ends in a list ordered by a text (an insured's name without case), then id. */
+/** Where a page ends in a list ordered by a text (an insured's name without case), then id; `order` as a time's. */
 export interface TextKeysetCursor {
   text: string;
   id: string;
+  order?: string;
 }
 
 // The text is URI-encoded, which escapes the separator and any character base64 cannot take.
 export function encodeTextCursor(cursor: TextKeysetCursor): string {
-  return toBase64Url(`t:${encodeURIComponent(cursor.text)}|${cursor.id}`);
+  return encodePosition(`t:${encodeURIComponent(cursor.text)}|${cursor.id}`, cursor.order);
 }
 
 export function decodeTextCursor(value: string): TextKeysetCursor | null {
-  const match = /^t:([^|]*)\|(.+)$/.exec(fromBase64Url(value) ?? "");
+  const decoded = decodePosition(value);
+  const match = decoded && /^t:([^|]*)\|(.+)$/.exec(decoded.position);
   if (!match || !isUuid(match[2])) return null;
   try {
-    return { text: decodeURIComponent(match[1]), id: match[2].toLowerCase() };
+    return { text: decodeURIComponent(match[1]), id: match[2].toLowerCase(), ...withOrder(decoded.order) };
   } catch {
     return null;
   }
 }
 
-/** Where a page ends in a list ordered by an amount (whole cents), then id. */
+/** Where a page ends in a list ordered by an amount (whole cents), then id; `order` as a time's. */
 export interface NumberKeysetCursor {
   amount: number;
   id: string;
+  order?: string;
 }
 
 export function encodeNumberCursor(cursor: NumberKeysetCursor): string {
-  return toBase64Url(`n:${cursor.amount}|${cursor.id}`);
+  return encodePosition(`n:${cursor.amount}|${cursor.id}`, cursor.order);
 }
 
 export function decodeNumberCursor(value: string): NumberKeysetCursor | null {
-  const match = /^n:(-?\d{1,15})\|(.+)$/.exec(fromBase64Url(value) ?? "");
-  return match && isUuid(match[2]) ? { amount: Number(match[1]), id: match[2].toLowerCase() } : null;
+  const decoded = decodePosition(value);
+  const match = decoded && /^n:(-?\d{1,15})\|(.+)$/.exec(decoded.position);
+  return match && isUuid(match[2]) ? { amount: Number(match[1]), id: match[2].toLowerCase(), ...withOrder(decoded.order) } : null;
 }
 
 /** A cursor of a list sorted by a time, a text or an amount; the list's schema then takes only its order's kind (`cursorFitsSort`). */
@@ -88,11 +112,13 @@ const cursorKind = (cursor: AnyCursor): CursorKind => ("text" in cursor ? "text"
 export type SortCursorKinds<K extends string> = Readonly<Record<K, CursorKind>>;
 
 /**
- * A list takes only the kind of cursor its order writes (`kinds`, each sort key's; a key not named is a time's): a page
- * from a place the order never had is refused (`cursorFitsSortIssue`), not guessed.
+ * A list takes only a cursor its order wrote: the order it names is the query's sort, and its kind the one that sort
+ * writes (`kinds`, each sort key's; a key not named is a time's). A page from a place the order never had, or from
+ * another order's place (the same name in another column, or the same column the other way round), is refused
+ * (`cursorFitsSortIssue`), not guessed.
  */
 export function cursorFitsSort(query: { cursor?: AnyCursor; sort: ListSort }, kinds: Readonly<Record<string, CursorKind>>): boolean {
-  return !query.cursor || cursorKind(query.cursor) === (kinds[query.sort.key] ?? "time");
+  return !query.cursor || (query.cursor.order === sortParam(query.sort) && cursorKind(query.cursor) === (kinds[query.sort.key] ?? "time"));
 }
 
 export { MAX_SEARCH_LENGTH };

@@ -1,5 +1,5 @@
 import "server-only";
-import { opposite, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
+import { opposite, sortParam, type ListSort, type SortDirection } from "@/lib/domain/list-sort";
 import {
   encodeCursor,
   encodeNumberCursor,
@@ -62,11 +62,16 @@ interface KeysetOrder<C extends string> {
 
 export type KeyValue = Date | string | number | null;
 
-/** The cursor of a page ending at the row `id` whose key of the `kind` reads `value`. */
-export function cursorAt(kind: CursorKind, value: KeyValue, id: string): string {
-  if (kind === "text") return encodeTextCursor({ text: (value as string | null) ?? "", id });
-  if (kind === "amount") return encodeNumberCursor({ amount: (value as number | null) ?? 0, id });
-  return encodeCursor({ at: value as Date, id });
+/**
+ * The cursor of a page read in `sort`, ending at the row `id` whose key reads `value`: of the kind that sort writes
+ * (`kinds`, the query schema's), naming the sort, which the list then asks of the cursor (`cursorFitsSort`).
+ */
+export function cursorAt<K extends string>(kinds: Readonly<Record<K, CursorKind>>, sort: ListSort<K>, value: KeyValue, id: string): string {
+  const order = sortParam(sort);
+  const kind = kinds[sort.key];
+  if (kind === "text") return encodeTextCursor({ text: (value as string | null) ?? "", id, order });
+  if (kind === "amount") return encodeNumberCursor({ amount: (value as number | null) ?? 0, id, order });
+  return encodeCursor({ at: value as Date, id, order });
 }
 
 /**
@@ -88,9 +93,9 @@ export function keysetList<K extends string, C extends string>(kinds: Readonly<R
       return afterKeyset(order.column, direction, cursor as KeysetCursor, idOrder(order, direction)) as KeysetWhere<C, never>;
     },
     /** The cursor after a page of `limit` rows (read with one more, to know there is a next page); null on the last page. */
-    nextCursor<R extends { id: string } & Record<C, KeyValue>>(rows: R[], limit: number, { key }: ListSort<K>): string | null {
+    nextCursor<R extends { id: string } & Record<C, KeyValue>>(rows: R[], limit: number, sort: ListSort<K>): string | null {
       const last = rows[limit - 1];
-      return rows.length > limit && last ? cursorAt(kinds[key], last[orders[key].column], last.id) : null;
+      return rows.length > limit && last ? cursorAt(kinds, sort, last[orders[sort.key].column], last.id) : null;
     },
   };
 }

@@ -5,13 +5,12 @@ import { can } from "@/lib/domain/permissions";
 import { daysToExpiration, isRenewalOffered, renewalDueRange, renewalsDueStatuses, type RenewalDueWindow } from "@/lib/domain/renewals";
 import { statusLabel } from "@/lib/domain/statuses";
 import type { Flags } from "@/lib/flags";
-import { encodeCursor } from "@/lib/schemas/list-query";
-import type { RenewalsDuePage, RenewalsDueQuery } from "@/lib/schemas/renewals-due";
+import { renewalsDueCursors, type RenewalsDuePage, type RenewalsDueQuery } from "@/lib/schemas/renewals-due";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
 import { applicationAccess } from "./access";
-import { afterKeyset } from "./keyset";
+import { afterKeyset, cursorAt } from "./keyset";
 import { day } from "./policy-records";
 
 const at = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
@@ -74,6 +73,6 @@ export async function listRenewalsDue(
         canRenew: mayRenew && isRenewalOffered({ isWholesale: r.product.isWholesale, status: r.status, expirationDate, hasRenewal: Boolean(renewal) }, today),
       };
     }),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.expirationDate!, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? cursorAt(renewalsDueCursors, query.sort, last.expirationDate, last.id) : null,
   };
 }

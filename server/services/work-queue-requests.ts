@@ -180,7 +180,7 @@ export async function listWaitingRequests(viewer: Viewer, query: WaitingRequestQ
   const last = found[limit - 1]?.key;
   return {
     items: found.slice(0, limit).map((f) => f.row),
-    nextCursor: found.length > limit && last ? cursorAt(requestQueueCursors[query.sort.key], last.value, last.id) : null,
+    nextCursor: found.length > limit && last ? cursorAt(requestQueueCursors, query.sort, last.value, last.id) : null,
   };
 }
 

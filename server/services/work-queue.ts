@@ -184,6 +184,6 @@ export async function listWorkQueue(viewer: Viewer, query: WorkQueueQuery, clien
       appetite: row.appetiteDecision,
       possibleDuplicate: duplicates.has(row.submissionId),
     })),
-    nextCursor: places.length > limit && last ? cursorAt(workQueueCursors[query.sort.key], last.key, last.id) : null,
+    nextCursor: places.length > limit && last ? cursorAt(workQueueCursors, query.sort, last.key, last.id) : null,
   };
 }

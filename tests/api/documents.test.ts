@@ -336,6 +336,10 @@ describe("listing documents", () => {
     for (const [sort, cursor] of [
       ["-uploaded", byName.json.nextCursor],
       ["file", byUpload.json.nextCursor],
+      // The same kind of place in another order: the same column the other way round, or another column.
+      ["-file", byName.json.nextCursor],
+      ["classification", byName.json.nextCursor],
+      ["uploaded", byUpload.json.nextCursor],
     ]) {
       await expectCursorRefused(LIST, `/api/documents?applicationID=${appID}&sort=${sort}&cursor=${cursor}`, "agent");
     }

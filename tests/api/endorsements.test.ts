@@ -444,6 +444,10 @@ describe("lists", () => {
     for (const [sort, cursor] of [
       ["-created", byCost.json.nextCursor],
       ["-cost", byCreation.json.nextCursor],
+      // The same kind of place in another order: the same column the other way round, or another time.
+      ["cost", byCost.json.nextCursor],
+      ["created", byCreation.json.nextCursor],
+      ["-bound", byCreation.json.nextCursor],
     ]) {
       await expectCursorRefused(LIST, `/api/endorsements?applicationID=${appID}&sort=${sort}&cursor=${cursor}`, "agent");
     }
@@ -536,7 +540,8 @@ describe("sorting the endorsement history by its other columns", () => {
     expect(trail.filter((row) => /SortKey/.test(JSON.stringify(row.changes)))).toEqual([]);
 
     const byProduct = await call(LIST, `/api/endorsements?status=Declined&search=${encodeURIComponent(token)}&limit=1&sort=product`, { as: "underwriter" });
-    await expectCursorRefused(LIST, `/api/endorsements?sort=-bound&cursor=${byProduct.json.nextCursor}`, "underwriter");
+    for (const sort of ["-bound", "policy", "-product"])
+      await expectCursorRefused(LIST, `/api/endorsements?sort=${sort}&cursor=${byProduct.json.nextCursor}`, "underwriter");
   });
 });
 

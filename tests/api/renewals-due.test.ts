@@ -6,6 +6,7 @@ import { renewalsDuePageSchema, type RenewalDue } from "@/lib/schemas/renewals-d
 import { db } from "@/server/db";
 import { call, type DemoUser } from "../support/api-client";
 import { createPolicy } from "../support/factories";
+import { expectCursorRefused } from "../support/list-cursors";
 
 const list = (as: DemoUser, query = "") => call(GET, `/api/renewals-due${query}`, { as });
 
@@ -115,5 +116,16 @@ describe("GET /api/renewals-due", () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain("Within must be one of 30, 60, 90 days.");
     expect((await list("agent", "?cursor=nope")).status).toBe(400);
+  });
+
+  it("refuses the cursor of one direction given with the other (400), and takes it with its own", async () => {
+    await expiringIn(4);
+    await expiringIn(5);
+    const soonest = renewalsDuePageSchema.parse((await list("underwriter", "?limit=1")).json).nextCursor;
+    const latest = renewalsDuePageSchema.parse((await list("underwriter", "?limit=1&sort=-expiration")).json).nextCursor;
+    await expectCursorRefused(GET, `/api/renewals-due?sort=-expiration&cursor=${soonest}`, "underwriter");
+    await expectCursorRefused(GET, `/api/renewals-due?cursor=${latest}`, "underwriter");
+    expect((await list("underwriter", `?limit=1&cursor=${soonest}`)).status).toBe(200);
+    expect((await list("underwriter", `?limit=1&sort=-expiration&cursor=${latest}`)).status).toBe(200);
   });
 });

@@ -228,7 +228,7 @@ describe("GET /api/submissions: pages", () => {
   });
 
   it("answers a cursor past the end with an empty page", async () => {
-    const cursor = encodeCursor({ at: new Date(Date.UTC(2000, 0, 1)), id: randomUUID() });
+    const cursor = encodeCursor({ at: new Date(Date.UTC(2000, 0, 1)), id: randomUUID(), order: "-updated" });
     const res = await list(`cursor=${cursor}`, { token: paging.token });
     expect(res.status).toBe(200);
     expect(res.page).toEqual({ submissions: [], nextCursor: null });
@@ -288,8 +288,12 @@ describe("GET /api/submissions: malformed queries are 400", () => {
     [`search=${"x".repeat(101)}`, "search"],
     ["sort=name", "sort"],
     ["sort=--updated", "sort"],
-    [`sort=insured&cursor=${encodeCursor({ at: new Date(), id: randomUUID() })}`, "cursor"],
-    [`sort=-updated&cursor=${encodeTextCursor({ text: "acme", id: randomUUID() })}`, "cursor"],
+    [`sort=insured&cursor=${encodeCursor({ at: new Date(), id: randomUUID(), order: "insured" })}`, "cursor"],
+    [`sort=-updated&cursor=${encodeTextCursor({ text: "acme", id: randomUUID(), order: "-updated" })}`, "cursor"],
+    // A place of the same kind in another order: the same column the other way round, or none named.
+    [`sort=updated&cursor=${encodeCursor({ at: new Date(), id: randomUUID(), order: "-updated" })}`, "cursor"],
+    [`sort=-insured&cursor=${encodeTextCursor({ text: "acme", id: randomUUID(), order: "insured" })}`, "cursor"],
+    [`cursor=${encodeCursor({ at: new Date(), id: randomUUID() })}`, "cursor"],
   ])("%s", async (query, field) => {
     const res = await list(query);
     expect(res.status).toBe(400);

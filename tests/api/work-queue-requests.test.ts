@@ -7,7 +7,7 @@ import { awaitingUnderwriterStatuses, type RequestKind } from "@/lib/domain/work
 import type { WaitingRequest, WorkQueueCounts } from "@/lib/schemas/work-queue";
 import { db } from "@/server/db";
 import { call } from "../support/api-client";
-import { inKeyOrder, walkPages } from "../support/list-cursors";
+import { expectCursorRefused, inKeyOrder, walkPages } from "../support/list-cursors";
 import { createApplication, createCancellationRequest, createEndorsement, createPolicy, createReinstatementRequest } from "../support/factories";
 
 async function page(kind: RequestKind | string, query = "") {
@@ -201,6 +201,24 @@ describe("GET /api/work-queue/requests", () => {
     expect(JSON.stringify(sorted.json)).toContain(
       "Sort must be one of waiting, -waiting, insured, -insured, policy, -policy, product, -product, agency, -agency, agent, -agent, status, -status.",
     );
+  });
+
+  it("refuses a cursor of another order (400): another kind of place, another column, or the same column the other way round", async () => {
+    await createCancellationRequest();
+    await createCancellationRequest();
+    const byName = (await page("cancellation", "&limit=1&sort=insured")).nextCursor;
+    const byWaiting = (await page("cancellation", "&limit=1")).nextCursor;
+    expect(byName && byWaiting).toBeTruthy();
+    for (const query of [
+      `sort=-waiting&cursor=${byName}`,
+      `sort=insured&cursor=${byWaiting}`,
+      `sort=-insured&cursor=${byName}`,
+      `sort=policy&cursor=${byName}`,
+      `sort=waiting&cursor=${byWaiting}`,
+    ]) {
+      await expectCursorRefused(REQUESTS, `/api/work-queue/requests?kind=cancellation&${query}`, "underwriter");
+    }
+    expect((await page("cancellation", `&limit=1&sort=insured&cursor=${byName}`)).items).toHaveLength(1);
   });
 });
 

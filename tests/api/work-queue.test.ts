@@ -136,7 +136,14 @@ describe("GET /api/work-queue", () => {
   it("refuses a cursor of one order given with the other (400)", async () => {
     const byName = (await queue("?limit=1&sort=insured")).nextCursor!;
     const byWaiting = (await queue("?limit=1")).nextCursor!;
-    for (const query of [`?sort=waiting&cursor=${byName}`, `?sort=insured&cursor=${byWaiting}`]) {
+    // Also the same kind of place in another order: the same column the other way round, or another column.
+    for (const query of [
+      `?sort=waiting&cursor=${byName}`,
+      `?sort=insured&cursor=${byWaiting}`,
+      `?sort=-insured&cursor=${byName}`,
+      `?sort=agency&cursor=${byName}`,
+      `?sort=waiting&cursor=${byWaiting}`,
+    ]) {
       const res = await call(QUEUE, `/api/work-queue${query}`, { as: "underwriter" });
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.json)).toContain("Cursor is not valid; use the nextCursor of a previous page.");

@@ -133,6 +133,23 @@ describe("GET /api/work-queue", () => {
     expect(await names("-insured")).toEqual(["zeta", "Gamma", "beta", "Alpha"]);
   });
 
+  it("finds and sorts an insured with no company name by the person's name, as the row shows it, and follows a rename", async () => {
+    const token = `Person${randomUUID().slice(0, 8)}`;
+    const person = await createApplication({ status: "Submitted", answers: "complete" });
+    await db.submission.update({ where: { id: person.submissionId }, data: { companyName: null, firstName: "Zebulon", lastName: token } });
+    const company = await createApplication({ status: "Submitted", answers: "complete" });
+    await db.submission.update({ where: { id: company.submissionId }, data: { companyName: `Aardvark ${token}` } });
+    const found = async (sort: string) => (await wholeQueue(`&search=${token}&sort=${sort}`)).map((i) => i.insuredName);
+    expect(await found("insured")).toEqual([`Aardvark ${token}`, `Zebulon ${token}`]);
+    expect(await found("-insured")).toEqual([`Zebulon ${token}`, `Aardvark ${token}`]);
+    expect((await wholeQueue(`&search=${encodeURIComponent(`zebulon ${token}`)}`)).map((i) => i.appID)).toEqual([person.appID]);
+
+    await db.submission.update({ where: { id: person.submissionId }, data: { firstName: "Abel" } });
+    expect(await found("insured")).toEqual([`Abel ${token}`, `Aardvark ${token}`].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    await db.submission.update({ where: { id: person.submissionId }, data: { companyName: `Bay ${token}` } });
+    expect(await found("insured")).toEqual([`Aardvark ${token}`, `Bay ${token}`]);
+  });
+
   it("refuses a cursor of one order given with the other (400)", async () => {
     const byName = (await queue("?limit=1&sort=insured")).nextCursor!;
     const byWaiting = (await queue("?limit=1")).nextCursor!;

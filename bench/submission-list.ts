@@ -33,7 +33,9 @@ import { listCancellations } from "@/server/services/cancellations";
 import { countEndorsementTabs, listEndorsements } from "@/server/services/endorsements";
 import { listDocuments } from "@/server/services/documents";
 import type { DocumentListQuery } from "@/lib/schemas/documents";
+import { sortParam } from "@/lib/domain/list-sort";
 import { decodeCursor, decodeListCursor } from "@/lib/schemas/list-query";
+import type { RenewalsDueQuery } from "@/lib/schemas/renewals-due";
 import type { WorkQueueQuery } from "@/lib/schemas/work-queue";
 import { timeRuns } from "./timing";
 
@@ -370,11 +372,13 @@ try {
       // The renewal notices' sweep once every policy coming due has been told: what each run of it reads at any size.
       while ((await noticeRenewalsDue(db, RENEWAL_DAY)) > 0);
       record(size, "renewal notices, a sweep with all told", await time(() => noticeRenewalsDue(db, RENEWAL_DAY)));
-      // 'Renewals due': the policies expiring within 90 days of that day, a page, soonest first; and a page further on.
-      const renewals = (viewer: typeof agent | typeof underwriter, cursor?: string) =>
+      // 'Renewals due': the policies expiring within 90 days of that day, a page, soonest first; and a page further on; and
+      // a first page in each of its other orders, whose indexes hold every policy in force and read the window from them.
+      const soonestFirst = { key: "expiration", direction: "asc" } as const;
+      const renewals = (viewer: typeof agent | typeof underwriter, cursor?: string, sort: RenewalsDueQuery["sort"] = soonestFirst) =>
         listRenewalsDue(
           viewer,
-          { within: 90, sort: { key: "expiration", direction: "asc" }, limit: 20, cursor: cursor ? decodeCursor(cursor)! : undefined },
+          { within: 90, sort, limit: 20, cursor: cursor ? decodeListCursor(cursor)! : undefined },
           { renewalAction: true },
           db,
           RENEWAL_DAY,
@@ -383,6 +387,16 @@ try {
       record(size, "renewals due, an underwriter, first page", await time(() => renewals(underwriter)));
       record(size, "renewals due, an underwriter, next page", await time(() => renewals(underwriter, renewalsNext)));
       record(size, "renewals due, an agent, first page", await time(() => renewals(agent)));
+      for (const sort of [
+        { key: "insured", direction: "asc" },
+        { key: "agency", direction: "asc" },
+        { key: "premium", direction: "desc" },
+        { key: "status", direction: "asc" },
+      ] as const) {
+        const order = sortParam(sort);
+        record(size, `renewals due, an underwriter, first page by ${order}`, await time(() => renewals(underwriter, undefined, sort)));
+        record(size, `renewals due, an agent, first page by ${order}`, await time(() => renewals(agent, undefined, sort)));
+      }
       // An agent's cancellations and endorsements: the bench agency's many, and the small agency's three, oldest of all.
       for (const table of ["Cancellation", "Endorsement"]) await db.$executeRawUnsafe(`ANALYZE "${table}"`);
       const requested = { key: "requested", direction: "desc" } as const;

@@ -19,7 +19,8 @@ import { useRenewalsDue } from "@/lib/api/renewals-due";
 import { useWrite } from "@/lib/api/use-write";
 import { formatWholeDollars } from "@/lib/domain/costs";
 import { formatDay } from "@/lib/domain/dates";
-import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE, renewalDueWindows, renewalsDueSortKeys } from "@/lib/domain/renewals";
+import { renewalsDueOrder, renewalsDueSortKeys } from "@/lib/domain/list-sorts/renewals";
+import { RENEWAL_CREATED_MESSAGE, RENEWAL_FAILED_MESSAGE, renewalDueWindows } from "@/lib/domain/renewals";
 import { reviewHref } from "@/lib/domain/review-target";
 import type { RenewalDue } from "@/lib/schemas/renewals-due";
 
@@ -31,7 +32,7 @@ const inDays = (days: number) => (days === 0 ? "today" : days === 1 ? "in 1 day"
 
 /**
  * /renewals-due: the policies expiring within 30, 60 or 90 days (the window
- * kept in the address, ?within=), soonest first or latest first (?sort=). Renew starts a policy's
+ * kept in the address, ?within=), soonest first or in the order of a column's heading (?sort=). Renew starts a policy's
  * renewal and opens it; a renewal already started is opened from its row.
  */
 export function RenewalsDue({ initialWithin, initialSort, showAgency }: { initialWithin: Window; initialSort?: string; showAgency: boolean }) {
@@ -98,14 +99,14 @@ export function RenewalsDue({ initialWithin, initialSort, showAgency }: { initia
         ) : (
           <>
             <ListTable
-              caption={`Policies expiring within ${within} days, ${sort.direction === "asc" ? "soonest" : "latest"} first`}
+              caption={`Policies expiring within ${within} days, ${renewalsDueOrder(sort)}`}
               columns={[
-                "Policy",
-                showAgency && "Agency",
+                { label: "Policy", sortKey: "insured", startsWith: "asc" },
+                showAgency && { label: "Agency", sortKey: "agency", startsWith: "asc" },
                 { label: "Expires", sortKey: "expiration", startsWith: "asc" },
-                "Premium",
-                "Status",
-                "Renewal",
+                { label: "Premium", sortKey: "premium", startsWith: "desc" },
+                { label: "Status", sortKey: "status", startsWith: "asc" },
+                { label: "Renewal", sortKey: "renewal", startsWith: "asc" },
                 hiddenHeading("Actions"),
               ]}
               sort={{ current: sort, onSort: setSort }}

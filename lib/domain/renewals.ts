@@ -16,9 +16,6 @@ export const RENEWAL_OFFER_DAYS = 90;
 export const renewalDueWindows = [30, 60, RENEWAL_OFFER_DAYS] as const;
 export type RenewalDueWindow = (typeof renewalDueWindows)[number];
 
-/** What the 'Renewals due' list sorts by: the expiration, soonest first unless turned round. */
-export const renewalsDueSortKeys = ["expiration"] as const;
-
 /** The expiration days a window holds, both ends included: from today to `within` days ahead. */
 export function renewalDueRange(within: RenewalDueWindow, today: string): { from: string; to: string } {
   return { from: today, to: addDays(today, within) };

@@ -1,12 +1,20 @@
 import { z } from "zod";
-import { RENEWAL_OFFER_DAYS, renewalDueWindows, renewalsDueSortKeys } from "@/lib/domain/renewals";
+import { renewalsDueSortKeys } from "@/lib/domain/list-sorts/renewals";
+import { RENEWAL_OFFER_DAYS, renewalDueWindows } from "@/lib/domain/renewals";
 import { blankToUndefined } from "./common";
-import { cursorFitsSort, cursorFitsSortIssue, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
+import { cursorField, cursorFitsSort, cursorFitsSortIssue, decodeListCursor, listQueryFields, sortQueryField, type SortCursorKinds } from "./list-query";
 
-const { cursor, limit } = listQueryFields(100);
+const { limit } = listQueryFields(100);
 
-/** What a page of the renewals due ends at: an expiration. */
-export const renewalsDueCursors = { expiration: "time" } as const satisfies SortCursorKinds<(typeof renewalsDueSortKeys)[number]>;
+/** What a page of the renewals due ends at, per sort: an expiration, a name or a premium. */
+export const renewalsDueCursors = {
+  expiration: "time",
+  insured: "text",
+  agency: "text",
+  premium: "amount",
+  status: "text",
+  renewal: "text",
+} as const satisfies SortCursorKinds<(typeof renewalsDueSortKeys)[number]>;
 
 /** GET /api/renewals-due: policies expiring within 30, 60 or 90 days (90 when not given), soonest first. */
 export const renewalsDueQuerySchema = z
@@ -19,9 +27,9 @@ export const renewalsDueQuerySchema = z
         .optional()
         .default(RENEWAL_OFFER_DAYS),
     ),
-    /** `expiration` (soonest first, the default) or `-expiration` (latest first). */
+    /** `expiration` (soonest first, the default) or `-expiration` (latest first), `-premium` (highest first), or by a column A to Z (`insured`, `agency`, `status`, `renewal`). */
     sort: sortQueryField(renewalsDueSortKeys, { key: "expiration", direction: "asc" }),
-    cursor,
+    cursor: cursorField(decodeListCursor),
     limit,
   })
   .refine((query) => cursorFitsSort(query, renewalsDueCursors), cursorFitsSortIssue);

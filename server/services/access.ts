@@ -19,7 +19,7 @@ export function applicationAccess(user: Pick<SessionUser, "role" | "agencyId">):
 }
 
 /**
- * The cancellations, reinstatements and endorsements a user may see, by the agency each carries (its submission's):
+ * The cancellations, reinstatements, endorsements and policies (Renewals due) a user may see, by the agency each carries (its submission's):
  * an Agent their own agency's, an Underwriter all. Read through the records' own indexes, so an agent's list stops at
  * its page's end instead of walking other agencies' records.
  */

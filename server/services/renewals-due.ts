@@ -9,16 +9,26 @@ import { renewalsDueCursors, type RenewalsDuePage, type RenewalsDueQuery } from 
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
-import { applicationAccess } from "./access";
-import { afterKeyset, cursorAt } from "./keyset";
+import { recordAccess } from "./access";
+import { keysetList } from "./keyset";
 import { day } from "./policy-records";
 
 const at = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
+/** Each sort's key on the policy (migration renewals_due_orders): the expiration's own column, or the key the database keeps. */
+const renewalsDueOrders = keysetList(renewalsDueCursors, {
+  expiration: { column: "expirationDate" },
+  insured: { column: "insuredSortKey" },
+  agency: { column: "agencySortKey" },
+  premium: { column: "premiumSortKey" },
+  status: { column: "statusSortKey" },
+  renewal: { column: "renewalSortKey" },
+});
+
 /**
- * GET /api/renewals-due: the caller's policies (their agency's; every
- * agency's for underwriters) expiring within the window, soonest first (or latest first), each
- * with its renewal if one was started, and whether the caller may start one.
+ * GET /api/renewals-due: the caller's policies (their agency's, by the agency each keeps; every agency's for
+ * underwriters) expiring within the window, soonest first or in the order asked, each with its renewal if one was
+ * started, and whether the caller may start one.
  */
 export async function listRenewalsDue(
   user: Pick<SessionUser, "role" | "agencyId">,
@@ -29,17 +39,21 @@ export async function listRenewalsDue(
 ): Promise<RenewalsDuePage> {
   const limit = query.limit ?? 20;
   const { from, to } = renewalDueRange(query.within as RenewalDueWindow, today);
-  const { direction } = query.sort;
   const rows = await client.application.findMany({
     where: {
-      ...applicationAccess(user),
+      ...recordAccess(user),
       status: { in: [...renewalsDueStatuses] },
-      AND: [{ expirationDate: { gte: at(from), lte: at(to) } }, afterKeyset("expirationDate", direction, query.cursor, direction)],
+      AND: [{ expirationDate: { gte: at(from), lte: at(to) } }, renewalsDueOrders.after(query)],
     },
-    orderBy: [{ expirationDate: direction }, { id: direction }],
+    orderBy: renewalsDueOrders.orderBy(query.sort),
     take: limit + 1,
     select: {
       id: true,
+      insuredSortKey: true,
+      agencySortKey: true,
+      premiumSortKey: true,
+      statusSortKey: true,
+      renewalSortKey: true,
       submissionId: true,
       status: true,
       policyNo: true,
@@ -51,7 +65,6 @@ export async function listRenewalsDue(
     },
   });
   const mayRenew = flags.renewalAction && can(user.role, "changeStatus", { kind: "requestRenewal" });
-  const last = rows[limit - 1];
   return {
     renewals: rows.slice(0, limit).map((r) => {
       const expirationDate = day(r.expirationDate)!;
@@ -73,6 +86,6 @@ export async function listRenewalsDue(
         canRenew: mayRenew && isRenewalOffered({ isWholesale: r.product.isWholesale, status: r.status, expirationDate, hasRenewal: Boolean(renewal) }, today),
       };
     }),
-    nextCursor: rows.length > limit && last ? cursorAt(renewalsDueCursors, query.sort, last.expirationDate, last.id) : null,
+    nextCursor: renewalsDueOrders.nextCursor(rows, limit, query.sort),
   };
 }

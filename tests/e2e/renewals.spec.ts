@@ -59,6 +59,16 @@ test.describe("renewals due", () => {
     await expect(expires).toHaveAttribute("aria-sort", "descending");
     await expect(agent).toHaveURL(/\/renewals-due\?within=30&sort=-expiration$/);
     await expect(agent.getByRole("table", { name: "Policies expiring within 30 days, latest first" })).toBeVisible();
+    // Another column's heading sorts by it, in the direction it starts in; one heading sorts at a time.
+    const premium = agent.getByRole("columnheader", { name: "Premium" });
+    await premium.getByRole("button", { name: "Premium" }).click();
+    await expect(premium).toHaveAttribute("aria-sort", "descending");
+    await expect(expires).toHaveAttribute("aria-sort", "none");
+    await expect(agent).toHaveURL(/\/renewals-due\?within=30&sort=-premium$/);
+    await expect(agent.getByRole("table", { name: "Policies expiring within 30 days, highest premium first" })).toBeVisible();
+    const premiums = await agent.locator("tbody tr td:nth-child(3)").allTextContents();
+    const dollars = premiums.map((text) => (text === "—" ? 0 : Number(text.replace(/[$,]/g, ""))));
+    expect(dollars).toEqual(dollars.toSorted((a, b) => b - a));
     await renewed.getByRole("link", { name: /^Open renewal of / }).click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${renewalID}/summary$`));
   });

@@ -2,10 +2,22 @@ import { describe, expect, it } from "vitest";
 import { documentListOrder } from "@/lib/domain/list-sorts/documents";
 import { endorsementListOrder } from "@/lib/domain/list-sorts/endorsements";
 import { recordListOrder } from "@/lib/domain/list-sorts/records";
+import { renewalsDueOrder } from "@/lib/domain/list-sorts/renewals";
 import { submissionListOrder } from "@/lib/domain/list-sorts/submissions";
 import { workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
 
 describe("list captions", () => {
+  it("say the Renewals due list's order in its caption", () => {
+    expect(renewalsDueOrder({ key: "expiration", direction: "asc" })).toBe("soonest first");
+    expect(renewalsDueOrder({ key: "expiration", direction: "desc" })).toBe("latest first");
+    expect(renewalsDueOrder({ key: "insured", direction: "asc" })).toBe("by insured, A to Z");
+    expect(renewalsDueOrder({ key: "agency", direction: "desc" })).toBe("by agency, Z to A");
+    expect(renewalsDueOrder({ key: "status", direction: "asc" })).toBe("by status, A to Z");
+    expect(renewalsDueOrder({ key: "renewal", direction: "desc" })).toBe("by renewal, Z to A");
+    expect(renewalsDueOrder({ key: "premium", direction: "desc" })).toBe("highest premium first");
+    expect(renewalsDueOrder({ key: "premium", direction: "asc" })).toBe("lowest premium first");
+  });
+
   it("say the work queue's order in its caption", () => {
     expect(workQueueOrder({ key: "waiting", direction: "desc" })).toBe("longest waiting first");
     expect(workQueueOrder({ key: "waiting", direction: "asc" })).toBe("latest arrivals first");

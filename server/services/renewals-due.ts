@@ -2,7 +2,7 @@ import "server-only";
 import { centsToDollars } from "@/lib/domain/costs";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { can } from "@/lib/domain/permissions";
-import { daysToExpiration, isRenewalOffered, renewalDueRange, renewalsDueStatuses, type RenewalDueWindow } from "@/lib/domain/renewals";
+import { daysToExpiration, isRenewalOffered, renewalDueRange, type RenewalDueWindow } from "@/lib/domain/renewals";
 import { statusLabel } from "@/lib/domain/statuses";
 import type { Flags } from "@/lib/flags";
 import { renewalsDueCursors, type RenewalsDuePage, type RenewalsDueQuery } from "@/lib/schemas/renewals-due";
@@ -42,7 +42,8 @@ export async function listRenewalsDue(
   const rows = await client.application.findMany({
     where: {
       ...recordAccess(user),
-      status: { in: [...renewalsDueStatuses] },
+      // The statuses the view lists, as the database keeps them for its indexes (renewalsDueStatuses).
+      renewalsDueListed: true,
       AND: [{ expirationDate: { gte: at(from), lte: at(to) } }, renewalsDueOrders.after(query)],
     },
     orderBy: renewalsDueOrders.orderBy(query.sort),

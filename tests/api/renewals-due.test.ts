@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as RENEW } from "@/app/api/applications/[appID]/renewal/route";
 import { GET } from "@/app/api/renewals-due/route";
 import { addDays, utcToday } from "@/lib/questionnaire/dates";
+import { renewalsDueStatuses } from "@/lib/domain/renewals";
 import { renewalsDuePageSchema, type RenewalDue } from "@/lib/schemas/renewals-due";
 import { db } from "@/server/db";
 import { call, type DemoUser } from "../support/api-client";
@@ -204,6 +205,13 @@ describe("GET /api/renewals-due: sorted by its columns", () => {
       expect(ids(rows).toSorted()).toEqual(ids(await walk("expiration", "agent")).toSorted());
       expect(ids(rows).length).toBeLessThan(theirs.length);
     }
+  });
+
+  it("lists exactly the statuses renewalsDueStatuses names, as the database keeps them for the orders' indexes", async () => {
+    const [column] = await db.$queryRaw<{ generation_expression: string }[]>`
+      SELECT generation_expression FROM information_schema.columns WHERE table_name = 'Application' AND column_name = 'renewalsDueListed'`;
+    const listed = [...column.generation_expression.matchAll(/'(\w+)'::"ApplicationStatus"/g)].map((m) => m[1]);
+    expect(listed.toSorted()).toEqual([...renewalsDueStatuses].sort());
   });
 
   it("refuses a sort it does not have, naming those it has", async () => {

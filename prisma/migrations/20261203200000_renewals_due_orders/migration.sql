@@ -43,30 +43,28 @@ CREATE TRIGGER "Application_renewal_deleted" AFTER DELETE ON "Application"
   FOR EACH ROW WHEN (OLD."renewedFromAppId" IS NOT NULL) EXECUTE FUNCTION "renewal_policy_order"();
 UPDATE "Application" SET "renewalSortKey" = NULL;
 
--- The keys are not changes of the policy: its cost and its renewals keep their trails.
+-- The keys are not changes of the policy: its cost, status and renewals keep their trails.
 DROP TRIGGER "Application_audit" ON "Application";
 CREATE TRIGGER "Application_audit" AFTER INSERT OR UPDATE OR DELETE ON "Application"
   FOR EACH ROW EXECUTE FUNCTION "audit_row"('Application', 'id', '', 'insuredName', 'insuredSortKey', 'agencyId', 'insuredNameTail',
-    'agencySortKey', 'agentSortKey', 'productSortKey', 'policySortKey', 'statusSortKey', 'reviewSortKey', 'premiumSortKey', 'renewalSortKey');
+    'agencySortKey', 'agentSortKey', 'productSortKey', 'policySortKey', 'statusSortKey', 'reviewSortKey', 'premiumSortKey', 'renewalSortKey', 'renewalsDueListed');
 
--- The statuses the view lists (renewalsDueStatuses, lib/domain/renewals.ts).
-CREATE INDEX "Application_insuredSortKey_id_expirationDate_idx" ON "Application"("insuredSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_agencyId_insuredSortKey_id_expirationDate_idx" ON "Application"("agencyId", "insuredSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_agencySortKey_id_expirationDate_idx" ON "Application"("agencySortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_agencyId_agencySortKey_id_expirationDate_idx" ON "Application"("agencyId", "agencySortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_premiumSortKey_id_expirationDate_idx" ON "Application"("premiumSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_agencyId_premiumSortKey_id_expirationDate_idx" ON "Application"("agencyId", "premiumSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_renewalSortKey_id_expirationDate_idx" ON "Application"("renewalSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_agencyId_renewalSortKey_id_expirationDate_idx" ON "Application"("agencyId", "renewalSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_statusSortKey_id_expirationDate_idx" ON "Application"("statusSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
-CREATE INDEX "Application_agencyId_statusSortKey_id_expirationDate_idx" ON "Application"("agencyId", "statusSortKey", "id", "expirationDate")
-  WHERE "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal');
+-- Whether the view lists the policy: its status is one of renewalsDueStatuses (lib/domain/renewals.ts), generated.
+-- Each order's index leads with it, and the list asks for it as a value (renewalsDueListed = true). Indexes partial
+-- over the statuses served a query naming the statuses only while PostgreSQL planned it with the values in hand:
+-- Prisma's prepared statements are planned generically after a few runs, and a generic plan cannot be matched against
+-- a partial index's predicate (at 100,000 submissions, 0.14 ms with the values, 30-38 ms once generic).
+ALTER TABLE "Application" ADD COLUMN "renewalsDueListed" BOOLEAN GENERATED ALWAYS AS (
+  "status" IN ('Bound', 'CancellationRequested', 'CancellationDenied', 'PolicyReinstated', 'RequestedRenewal')
+) STORED;
+
+CREATE INDEX "Application_renewalsDue_insured_idx" ON "Application"("renewalsDueListed", "insuredSortKey", "id", "expirationDate");
+CREATE INDEX "Application_agencyId_renewalsDue_insured_idx" ON "Application"("agencyId", "renewalsDueListed", "insuredSortKey", "id", "expirationDate");
+CREATE INDEX "Application_renewalsDue_agency_idx" ON "Application"("renewalsDueListed", "agencySortKey", "id", "expirationDate");
+CREATE INDEX "Application_agencyId_renewalsDue_agency_idx" ON "Application"("agencyId", "renewalsDueListed", "agencySortKey", "id", "expirationDate");
+CREATE INDEX "Application_renewalsDue_premium_idx" ON "Application"("renewalsDueListed", "premiumSortKey", "id", "expirationDate");
+CREATE INDEX "Application_agencyId_renewalsDue_premium_idx" ON "Application"("agencyId", "renewalsDueListed", "premiumSortKey", "id", "expirationDate");
+CREATE INDEX "Application_renewalsDue_status_idx" ON "Application"("renewalsDueListed", "statusSortKey", "id", "expirationDate");
+CREATE INDEX "Application_agencyId_renewalsDue_status_idx" ON "Application"("agencyId", "renewalsDueListed", "statusSortKey", "id", "expirationDate");
+CREATE INDEX "Application_renewalsDue_renewal_idx" ON "Application"("renewalsDueListed", "renewalSortKey", "id", "expirationDate");
+CREATE INDEX "Application_agencyId_renewalsDue_renewal_idx" ON "Application"("agencyId", "renewalsDueListed", "renewalSortKey", "id", "expirationDate");

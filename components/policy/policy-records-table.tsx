@@ -12,7 +12,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { usePolicyRecordList } from "@/lib/api/policy-record-list";
 import type { ApiCancellation, ApiReinstatement } from "@/lib/schemas/policy-records";
-import { cancellationListSortKeys, reinstatementListSortKeys, recordListOrder } from "@/lib/domain/list-sorts/records";
+import { cancellationSortKeysFor, reinstatementListSortKeys, recordListOrder } from "@/lib/domain/list-sorts/records";
 import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { canSeeUecDueTo } from "@/lib/domain/cancellations";
 import { formatWholeDollars } from "@/lib/domain/costs";
@@ -56,8 +56,7 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const showUec = kind === "cancellation" && canSeeUecDueTo(role);
-  // Due to is the underwriters' column: nobody else sorts by it.
-  const sortKeys = kind === "reinstatement" ? reinstatementListSortKeys : cancellationListSortKeys.filter((key) => showUec || key !== "dueTo");
+  const sortKeys = kind === "reinstatement" ? reinstatementListSortKeys : cancellationSortKeysFor(showUec);
   const [sort, setSort] = useSortInAddress<string>(sortKeys, initialSort, NEWEST_FIRST);
   const list = usePolicyRecordList(kind, search || undefined, sort);
   const rows: Row[] = list.pages.flatMap((page): Row[] =>

@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/domain/costs";
-import { cancellationListSortKeys } from "@/lib/domain/list-sorts/records";
+import { cancellationSortKeysFor } from "@/lib/domain/list-sorts/records";
 import {
   canCancelCancellation,
   canSeeUecDueTo,
@@ -182,7 +182,7 @@ const cancellationOrders = keysetList(cancellationListCursors, { ...recordColumn
 export async function listCancellations(viewer: Viewer, query: CancellationListQuery, client: Tx = db): Promise<CancellationPage> {
   // What a cancellation is due to is the underwriters': its order would tell anyone else what they may not read.
   if (query.sort.key === "dueTo" && !canSeeUecDueTo(viewer.role)) {
-    throw new AppError("bad_request", "Invalid query.", { sort: [unknownSortMessage(cancellationListSortKeys.filter((key) => key !== "dueTo"))] });
+    throw new AppError("bad_request", "Invalid query.", { sort: [unknownSortMessage(cancellationSortKeysFor(false))] });
   }
   const limit = query.limit ?? 20;
   const read = () =>

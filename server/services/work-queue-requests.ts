@@ -86,7 +86,9 @@ const keyColumns = {
 const recordOrders = keysetList(requestQueueCursors, { waiting: { column: "updatedAt" }, ...keyColumns });
 const renewalOrders = keysetList(requestQueueCursors, { waiting: { column: "statusChangedAt" }, ...keyColumns });
 
-const keySelect = { insuredSortKey: true, policySortKey: true, productSortKey: true, agencySortKey: true, agentSortKey: true, statusSortKey: true } as const;
+/** The key columns a page reads, to place each row in the merged order and write the cursor. */
+type KeyColumn = (typeof keyColumns)[keyof typeof keyColumns]["column"];
+const keySelect = Object.fromEntries(Object.values(keyColumns).map(({ column }) => [column, true])) as Record<KeyColumn, true>;
 
 const recordSelect = {
   id: true,

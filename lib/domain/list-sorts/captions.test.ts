@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { documentListOrder } from "@/lib/domain/list-sorts/documents";
 import { endorsementListOrder } from "@/lib/domain/list-sorts/endorsements";
-import { recordListOrder } from "@/lib/domain/list-sorts/records";
+import { cancellationListSortKeys, cancellationSortKeysFor, recordListOrder } from "@/lib/domain/list-sorts/records";
 import { renewalsDueOrder } from "@/lib/domain/list-sorts/renewals";
 import { submissionListOrder } from "@/lib/domain/list-sorts/submissions";
 import { workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
+
+describe("the cancellations' sorts", () => {
+  it("leave what each is due to to who may see it", () => {
+    expect(cancellationSortKeysFor(true)).toEqual([...cancellationListSortKeys]);
+    expect(cancellationSortKeysFor(false)).toEqual(cancellationListSortKeys.filter((key) => key !== "dueTo"));
+    expect(cancellationSortKeysFor(false)).not.toContain("dueTo");
+  });
+});
 
 describe("list captions", () => {
   it("say the Renewals due list's order in its caption", () => {

@@ -11,6 +11,9 @@ import { byDate, byText } from "./words";
  */
 export const cancellationListSortKeys = ["requested", "insured", "status", "cancellation", "return", "dueTo"] as const;
 
+/** The cancellations' sorts a viewer has: what it is due to only for who may see that column. */
+export const cancellationSortKeysFor = (seesDueTo: boolean) => cancellationListSortKeys.filter((key) => seesDueTo || key !== "dueTo");
+
 /** What the reinstatements list sorts by: as the cancellations, but the lapse (`-lapse`, longest first) in place of the return premium and due to. */
 export const reinstatementListSortKeys = ["requested", "insured", "status", "cancellation", "lapse"] as const;
 

@@ -1,19 +1,17 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { LoadingState } from "@/components/ui/loading-state";
-import type { NotesPanelProps } from "./notes-panel";
-
-// React's own lazy rather than next/dynamic, whose loader would come with every page that shows notes (1 kB).
-const NotesPanel = lazy(() => import("./notes-panel").then((m) => ({ default: m.NotesPanel })));
+import { NotesPanel, type NotesPanelProps } from "./notes-panel";
 
 const noChange = () => () => undefined;
 
 /**
- * The notes panel, loaded in the browser once the page shows: its code (and
- * the form and schemas it writes notes with) stays out of the page's first
- * JavaScript. The server's HTML and the first render in the browser show
- * the placeholder alike.
+ * The notes panel, rendered in the browser only: the server's HTML and the
+ * first render in the browser show the placeholder alike. Its code comes with
+ * the page's: loaded apart with React's lazy, its chunk carried again the form
+ * parts and dialogs the page had already loaded (2.6 kB more on a
+ * questionnaire section).
  */
 export function NotesPanelLoader(props: NotesPanelProps) {
   const inBrowser = useSyncExternalStore(
@@ -26,11 +24,5 @@ export function NotesPanelLoader(props: NotesPanelProps) {
       <LoadingState label="Loading notes…" />
     </div>
   );
-  return inBrowser ? (
-    <Suspense fallback={placeholder}>
-      <NotesPanel {...props} />
-    </Suspense>
-  ) : (
-    placeholder
-  );
+  return inBrowser ? <NotesPanel {...props} /> : placeholder;
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Timestamp } from "@/components/ui/timestamp";
+import { useMarkRead } from "@/lib/api/notification-reads";
 import type { NotificationsState } from "@/lib/api/notifications";
 import { NotificationSettingsPanel } from "./notification-settings";
 
@@ -13,6 +14,7 @@ import { NotificationSettingsPanel } from "./notification-settings";
  */
 export function NotificationList({ notifications, onOpenNote }: { notifications: NotificationsState; onOpenNote: () => void }) {
   const [showSettings, setShowSettings] = useState(false);
+  const { markRead, isMarking } = useMarkRead();
   if (showSettings) return <NotificationSettingsPanel onBack={() => setShowSettings(false)} />;
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications ?? [];
@@ -28,8 +30,8 @@ export function NotificationList({ notifications, onOpenNote }: { notifications:
           <button
             type="button"
             className={`${linkLook} disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline`}
-            disabled={unread === 0 || notifications.isMarking}
-            onClick={() => void notifications.markRead()}
+            disabled={unread === 0 || isMarking}
+            onClick={() => void markRead()}
           >
             Mark all as read
           </button>
@@ -51,7 +53,7 @@ export function NotificationList({ notifications, onOpenNote }: { notifications:
                   href={notification.href}
                   onClick={() => {
                     onOpenNote();
-                    if (isUnread) void notifications.markRead([notification.id]);
+                    if (isUnread) void markRead([notification.id]);
                   }}
                   className={`block px-4 py-3 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none ${isUnread ? "bg-brand-50/60" : ""}`}
                 >

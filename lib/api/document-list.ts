@@ -3,7 +3,7 @@ import { sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { apiFetch, apiPath } from "./client";
 import { invalidateWhenSettled } from "./cache-updates";
 import { queryKeys } from "./query-keys";
-import { useApiPages } from "./use-api-query";
+import { useApiPages } from "./use-api-pages";
 
 /**
  * Every document the viewer may see (the Documents page), newest first unless sorted otherwise; "Load more" fetches

@@ -10,7 +10,8 @@ import type {
 import { apiFetch, apiPath } from "./client";
 import { invalidateWhenSettled } from "./cache-updates";
 import { queryKeys } from "./query-keys";
-import { useApiPages, useApiQuery } from "./use-api-query";
+import { useApiPages } from "./use-api-pages";
+import { useApiQuery } from "./use-api-query";
 
 export type { ApiEndorsement, EndorsementPage };
 export type EndorsementStatusEntry = EndorsementStatusHistory[number];

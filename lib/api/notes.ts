@@ -4,7 +4,7 @@ import type { ApiNote, NoteCreateInput, NotesPage } from "@/lib/schemas/notes";
 import { invalidateWhenSettled, type Changed } from "./cache-updates";
 import { apiFetch, apiPath } from "./client";
 import { queryKeys, type NotesScope } from "./query-keys";
-import { useApiPages } from "./use-api-query";
+import { useApiPages } from "./use-api-pages";
 
 export type { ApiNote } from "@/lib/schemas/notes";
 export type { NotesScope };

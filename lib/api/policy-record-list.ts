@@ -2,7 +2,8 @@ import type { ApiCancellation, ApiReinstatement, CancellationPage, Reinstatement
 import { sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { apiPath } from "./client";
 import { queryKeys, type RecordKind } from "./query-keys";
-import { useApiPages, useApiQuery } from "./use-api-query";
+import { useApiPages } from "./use-api-pages";
+import { useApiQuery } from "./use-api-query";
 
 export type { RecordKind };
 

@@ -11,7 +11,8 @@ import { storeDocument } from "./documents";
 import { useNotesScope } from "./notes";
 import { getQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
-import { nextPagePath, useApiPages, useApiQuery } from "./use-api-query";
+import { nextPagePath, useApiPages } from "./use-api-pages";
+import { useApiQuery } from "./use-api-query";
 
 type Answer = { status: number; body: unknown };
 let answers: Record<string, (Answer | Promise<Answer>)[] | ((url: string) => Answer)>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { apiFetch } from "./client";
 
@@ -45,7 +45,7 @@ function useSeed<T>(key: QueryKey, initial: T | undefined) {
 }
 
 /** The placeholder while a key's answer loads: the previous key's, unless `keepPrevious` says it may not stand in. */
-const earlier =
+export const earlier =
   (keepPrevious: ApiQueryOptions<unknown>["keepPrevious"]) =>
   <D>(previous: D | undefined, previousQuery: { queryKey: QueryKey } | undefined) =>
     !previousQuery || !keepPrevious || keepPrevious(previousQuery.queryKey) ? previous : undefined;
@@ -83,56 +83,4 @@ export function useApiQuery<T>(key: QueryKey, path: string | null, { initial, ba
     return { ...progress, isPending: true, isError: false, data: undefined, error: null };
   }
   return { ...progress, isPending: false, isError: false, data: query.data, error: null };
-}
-
-/** One page of a cursor-paged list of the API. */
-export interface CursorPage {
-  nextCursor: string | null;
-}
-
-/** `path` with the cursor of the page after. */
-export function nextPagePath(path: string, cursor: string): string {
-  const [base, query] = path.split("?", 2);
-  const params = new URLSearchParams(query);
-  params.set("cursor", cursor);
-  return `${base}?${params}`;
-}
-
-/**
- * A cursor-paged list of the API for a "Load more" footer (`LoadMore`): each
- * further page is appended when the user asks for it, and a read again (a
- * refresh, a poll, an invalidation) reads every loaded page again, the list as
- * it was staying on screen until they are.
- */
-export function useApiPages<P extends CursorPage>(
-  key: QueryKey,
-  path: string,
-  { keepPrevious, refetchInterval }: Omit<ApiQueryOptions<P>, "initial" | "basis"> = {},
-) {
-  const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => apiFetch<P>(pageParam === null ? path : nextPagePath(path, pageParam), { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: earlier(keepPrevious),
-    refetchInterval,
-  });
-  const pages = query.data?.pages ?? [];
-  const { refetch, fetchNextPage } = query;
-  return {
-    isPending: query.data === undefined && !query.isError,
-    isError: query.data === undefined && query.isError,
-    error: query.data === undefined ? query.error : null,
-    data: pages[0],
-    pages,
-    // Reading the next page is told by the footer, not by the whole list.
-    isFetching: query.isFetching && !query.isFetchingNextPage,
-    isPlaceholderData: query.isPlaceholderData,
-    refetch: useCallback(() => void refetch(), [refetch]),
-    // An earlier key's answer on screen has no next page to offer for this one.
-    hasNextPage: !query.isPlaceholderData && query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    isFetchNextPageError: query.isFetchNextPageError,
-    fetchNextPage: useCallback(() => fetchNextPage({ cancelRefetch: false }), [fetchNextPage]),
-  };
 }

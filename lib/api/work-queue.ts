@@ -5,7 +5,8 @@ import type { RequestKind } from "@/lib/domain/work-queue";
 import type { AgencyList, WaitingRequestPage, WorkQueueCounts, WorkQueuePage } from "@/lib/schemas/work-queue";
 import { apiPath } from "./client";
 import { queryKeys } from "./query-keys";
-import { useApiPages, useApiQuery } from "./use-api-query";
+import { useApiPages } from "./use-api-pages";
+import { useApiQuery } from "./use-api-query";
 
 export interface WorkQueueFilters {
   status?: string;

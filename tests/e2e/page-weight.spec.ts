@@ -29,17 +29,18 @@ import { expect, signInThroughEndpoints, test } from "./support";
 // day, by what the bundler's new cut of shared chunks costs Review App and Bind once the
 // integrations page shares their form parts: the same modules in 16 scripts instead of 15; Review App
 // again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link. The Submission page came down
-// to 64 kB once its rarely used dialogs and renewal list loaded on first use.
+// to 64 kB once its rarely used dialogs and renewal list loaded on first use. All nine came down by 0.5 to 2.9 kB on
+// 2026-11-29: the notes panel with its page's code, paged lists and marking notifications read in modules of their own.
 const overBudget: Record<string, number> = {
-  "Submission page": 64_000,
-  "questionnaire section": 69_500,
-  "/company-info": 53_500,
-  "/business-type": 51_000,
-  "policy summary": 56_000,
-  "endorsement: insured changes": 58_000,
-  "Review App": 66_500,
-  "Carrier & Pricing": 60_500,
-  Bind: 66_500,
+  "Submission page": 63_500,
+  "questionnaire section": 67_000,
+  "/company-info": 52_500,
+  "/business-type": 50_000,
+  "policy summary": 55_500,
+  "endorsement: insured changes": 56_500,
+  "Review App": 64_500,
+  "Carrier & Pricing": 58_500,
+  Bind: 64_500,
 };
 
 test.use({ scanEveryPage: false });

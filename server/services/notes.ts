@@ -1,5 +1,6 @@
 import "server-only";
 import type { NoticeAudience } from "@/lib/domain/notice-audience";
+import { can } from "@/lib/domain/permissions";
 import {
   canReplyTo,
   canSeeNote,
@@ -125,6 +126,8 @@ const noteAudiences = (notify: readonly string[]): NoticeAudience[] => [
  */
 export async function createNote(user: SessionUser, body: NoteCreate): Promise<ApiNote> {
   if (body.isInternal && !canSeeNote(user.role, { isInternal: true })) throw forbidden("Only an underwriter may write an internal note.");
+  // Agents are the producer: the screen offers them only the underwriters, and the server holds them to it.
+  if (body.notify?.includes(PRODUCER_NOTIFY) && !can(user.role, "notifyProducer")) throw forbidden("Only an underwriter may notify the producer.");
   const draft = normalizeNoteDraft({ content: body.content, notify: body.notify, isInternal: body.isInternal });
   if (!draft.ok) throw new AppError("unprocessable", draft.message, { content: [draft.message] });
   return db.$transaction(async (tx) => {
@@ -138,6 +141,9 @@ export async function createNote(user: SessionUser, body: NoteCreate): Promise<A
         select: { id: true, isActive: true, isInternal: true, parentNoteId: true, entityId: true, cancellationId: true, reinstatementId: true },
       });
       if (!parent || parent.entityId !== body.entityID) throw notFound("Note");
+      // A reply to a reply joins its thread, whose top note the writer must be able to read too.
+      if (parent.parentNoteId && !(await tx.note.findFirst({ where: { id: parent.parentNoteId, ...noteAccess(user) }, select: { id: true } })))
+        throw notFound("Note");
       if (!canReplyTo(user.role, parent)) throw new AppError("conflict", "This note was removed and takes no replies.");
       // Replies hang under the note they answer; a reply to a reply joins the same thread, and the thread's record.
       parentNoteId = parent.parentNoteId ?? parent.id;
@@ -191,11 +197,17 @@ export async function setNoteVisibility(user: SessionUser, noteID: string, body:
     if (body.isInternal && note.notify.includes(PRODUCER_NOTIFY)) {
       throw new AppError("conflict", "The producer was notified of this note, so it cannot be made internal.");
     }
+    // A reply to an internal note is internal: hiding a thread hides its replies, unless the producer was told of one.
+    const hidesReplies = body.isInternal && !note.isInternal && note.parentNoteId === null;
+    if (hidesReplies && (await tx.note.count({ where: { parentNoteId: note.id, notify: { has: PRODUCER_NOTIFY } } }))) {
+      throw new AppError("conflict", "The producer was notified of a reply to this note, so it cannot be made internal.");
+    }
     if (!body.isInternal && note.parentNoteId) {
       const parent = await tx.note.findUniqueOrThrow({ where: { id: note.parentNoteId }, select: { isInternal: true } });
       if (parent.isInternal) throw new AppError("conflict", "A reply to an internal note stays internal.");
     }
     await updateIfFresh((guard) => tx.note.updateMany({ where: { id: note.id, ...guard }, data: { isInternal: body.isInternal } }), freshness);
+    if (hidesReplies) await tx.note.updateMany({ where: { parentNoteId: note.id, isInternal: false }, data: { isInternal: true } });
     return (await withReplies(user, [await findNote(tx, user, noteID)], tx))[0];
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { GET as GET_APPLICATION } from "@/app/api/applications/[appID]/route";
+import { GET as GET_TIMELINE } from "@/app/api/applications/[appID]/timeline/route";
 import { DELETE, PUT } from "@/app/api/notes/[noteID]/route";
 import { GET as LIST, POST } from "@/app/api/notes/route";
 import { GET as NOTIFICATIONS } from "@/app/api/notifications/route";
@@ -71,6 +72,15 @@ describe("POST /api/notes", () => {
     expect(res.status).toBe(422);
     expect(res.json.error.fields.content).toEqual([message]);
     expect(await db.note.count()).toBe(before);
+  });
+
+  it("refuses an agent's note that notifies the producer (403, nothing written): agents notify only the underwriters", async () => {
+    const { appID } = await createApplication({});
+    const [notes, notifications] = [await db.note.count(), await db.notification.count()];
+    const res = await post("agent", { entityType: "Application", entityID: appID, content: "Tell my colleagues.", notify: ["Producer"] });
+    expect(res.status).toBe(403);
+    expect(res.json.error.message).toBe("Only an underwriter may notify the producer.");
+    expect([await db.note.count(), await db.notification.count()]).toEqual([notes, notifications]);
   });
 
   it("stores text as text: markup is kept verbatim, never interpreted", async () => {
@@ -197,6 +207,49 @@ describe("visibility and removal (spec 3 §6)", () => {
     const parent = await post("underwriter", { entityType: "Application", entityID: appID, content: "Internal.", isInternal: true });
     const reply = await post(await mga(), { entityType: "Application", entityID: appID, content: "Reply.", parentNoteID: parent.json.id });
     expect((await visibility("underwriter", reply.json.id, { isInternal: false, updatedDate: reply.json.updatedDate })).status).toBe(409);
+  });
+
+  it("hides a thread's replies with it, so agents read none of them in any answer nor reply under it", async () => {
+    const { appID } = await createApplication({});
+    const thread = await post(await mga(), { entityType: "Application", entityID: appID, content: "MGA thread." });
+    const reply = await post("underwriter", { entityType: "Application", entityID: appID, content: "REPLY-OF-HIDDEN-THREAD", parentNoteID: thread.json.id });
+    expect(reply.json.isInternal).toBe(false);
+    const hidden = await visibility("underwriter", thread.json.id, { isInternal: true, updatedDate: thread.json.updatedDate });
+    expect(hidden.status).toBe(200);
+    expect(noteSchema.parse(hidden.json).replies).toEqual([expect.objectContaining({ id: reply.json.id, isInternal: true })]);
+    const agentReads = await Promise.all([
+      list("agent", `entityType=Application&entityID=${appID}`),
+      call(GET_TIMELINE, `/api/applications/${appID}/timeline`, { as: "agent", params: { appID } }),
+    ]);
+    for (const res of agentReads) {
+      expect(res.status).toBe(200);
+      expect(everything(res.json)).not.toContain("REPLY-OF-HIDDEN-THREAD");
+    }
+    const before = await db.note.count();
+    expect((await post("agent", { entityType: "Application", entityID: appID, content: "Under it?", parentNoteID: reply.json.id })).status).toBe(404);
+    expect(await db.note.count()).toBe(before);
+    // Shown again, the thread's replies stay internal until each is shown: they were written or hidden as internal.
+    const shown = await visibility("underwriter", thread.json.id, { isInternal: false, updatedDate: hidden.json.updatedDate });
+    expect(shown.json.replies[0].isInternal).toBe(true);
+  });
+
+  it("refuses to hide a thread when the producer was told of one of its replies, changing nothing", async () => {
+    const { appID } = await createApplication({});
+    const thread = await post(await mga(), { entityType: "Application", entityID: appID, content: "MGA thread." });
+    const told = await post("underwriter", {
+      entityType: "Application",
+      entityID: appID,
+      content: "Producer, see this.",
+      notify: ["Producer"],
+      parentNoteID: thread.json.id,
+    });
+    const res = await visibility("underwriter", thread.json.id, { isInternal: true, updatedDate: thread.json.updatedDate });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe("The producer was notified of a reply to this note, so it cannot be made internal.");
+    expect(await db.note.findMany({ where: { id: { in: [thread.json.id, told.json.id] } }, select: { isInternal: true } })).toEqual([
+      { isInternal: false },
+      { isInternal: false },
+    ]);
   });
 
   it("removes softly: the note stays for the record and reads as removed", async () => {

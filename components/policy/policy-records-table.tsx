@@ -39,6 +39,8 @@ export interface PolicyRecordsTableProps {
   initialSearch?: string;
   /** The sort to start with (?sort=): `-requested` (newest first, the default), `requested`, or by any sortable column (`insured`, `status`, `-cancellation`, …). */
   initialSort?: string;
+  /** Whether the cancellation actions' flag is on: a record then offers Cancel Cancellation to whoever may take it. */
+  cancellationActions?: boolean;
 }
 
 const NEWEST_FIRST = { key: "requested", direction: "desc" } as const;
@@ -51,7 +53,7 @@ const text = {
 type Row = { kind: "cancellation"; record: ApiCancellation } | { kind: "reinstatement"; record: ApiReinstatement };
 
 /** /cancellations and /reinstatements (spec 3 §2): every record the viewer may see, sorted by any of its columns (?sort=), searchable, a page at a time. */
-export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort }: PolicyRecordsTableProps) {
+export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort, cancellationActions = false }: PolicyRecordsTableProps) {
   const searchId = useId();
   const [input, setInput] = useState(initialSearch);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
@@ -67,7 +69,7 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
   // A request or decision in a dialog moves the record and its policy: the list is read again.
   const [opened, setOpened] = useState<Row | null>(null);
   const [decision, setDecision] = useState<Omit<PolicyActionDialogProps, "onClose" | "role"> | null>(null);
-  const mayCancelCancellation = kind === "cancellation" && can(role, "cancelCancellation");
+  const mayCancelCancellation = kind === "cancellation" && cancellationActions && can(role, "cancelCancellation");
 
   function openRecord(row: Row) {
     // A record that may offer Cancel Cancellation loads its confirmation's code as it opens, not after that click.
@@ -204,21 +206,25 @@ export function PolicyRecordsTable({ kind, role, initialSearch = "", initialSort
             {...opened}
             role={role}
             onClose={() => setOpened(null)}
-            onCancelCancellation={(record, app) => {
-              setOpened(null);
-              setDecision({
-                action: "cancelCancellation" satisfies PolicyDialogAction,
-                target: {
-                  appID: record.appID,
-                  status: app.status,
-                  updatedDate: app.updatedDate,
-                  productName: record.productLabel,
-                  effectiveDate: app.effectiveDate,
-                  expirationDate: app.expirationDate,
-                },
-                cancellation: { id: record.id, updatedDate: record.updatedDate, status: record.status, cancellationDate: record.cancellationDate },
-              });
-            }}
+            onCancelCancellation={
+              mayCancelCancellation
+                ? (record, app) => {
+                    setOpened(null);
+                    setDecision({
+                      action: "cancelCancellation" satisfies PolicyDialogAction,
+                      target: {
+                        appID: record.appID,
+                        status: app.status,
+                        updatedDate: app.updatedDate,
+                        productName: record.productLabel,
+                        effectiveDate: app.effectiveDate,
+                        expirationDate: app.expirationDate,
+                      },
+                      cancellation: { id: record.id, updatedDate: record.updatedDate, status: record.status, cancellationDate: record.cancellationDate },
+                    });
+                  }
+                : undefined
+            }
           />
         </Suspense>
       ) : null}

@@ -6,7 +6,9 @@ import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinsta
 import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
 import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
 import { statusLabel } from "@/lib/domain/statuses";
+import { flagNames, type Flags } from "@/lib/flags";
 import { stableId } from "@/prisma/seed/stable-id";
+import { loadSessionUser } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { expectCursorRefused, walkPages } from "../support/list-cursors";
@@ -476,5 +478,50 @@ describe("reinstatements", () => {
     expect(await snapshot(appID)).toEqual(requested);
     const list = await call(LIST_REINSTATEMENTS, "/api/reinstatements?limit=100", { as: "agent" });
     expect(list.json.reinstatements.map((r: { id: string }) => r.id)).toContain(reinstatement.id);
+  });
+});
+
+describe("the cancellation and reinstatement flags", () => {
+  const flagsWith = (off: "cancellationAction" | "reinstatementAction") => ({
+    ...(Object.fromEntries(flagNames.map((n) => [n, true])) as Flags),
+    [off]: false,
+  });
+
+  it("refuse every cancellation write while cancellation-action is off (403), changing nothing", async () => {
+    const { createCancellation, decideCancellation: decide } = await import("@/server/services/cancellations");
+    const policy = await createPolicy();
+    const requested = await createCancellationRequest();
+    const [before, beforeRequested] = [await snapshot(policy.appID), await snapshot(requested.appID)];
+    const agent = (await loadSessionUser(demoUserIds.agent))!;
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const off = flagsWith("cancellationAction");
+    const body = { appID: policy.appID, updatedDate: policy.updatedDate, cancellationDate: "2026-07-02", reason: "Sold the business" };
+    await expect(createCancellation(agent, body, off)).rejects.toMatchObject({ status: 403, message: "Cancellations are not enabled." });
+    const basedOn = requested.cancellation.updatedAt.toISOString();
+    for (const status of ["CancellationDenied", "PolicyCancelled", "CancellationCancelled"] as const) {
+      await expect(decide(underwriter, requested.cancellation.id, { status, updatedDate: basedOn }, off)).rejects.toMatchObject({ status: 403 });
+    }
+    expect([await snapshot(policy.appID), await snapshot(requested.appID)]).toEqual([before, beforeRequested]);
+    // The other flag off changes nothing for cancellations.
+    await expect(createCancellation(agent, body, flagsWith("reinstatementAction"))).resolves.toMatchObject({ status: "CancellationRequested" });
+  });
+
+  it("refuse every reinstatement write while reinstatement-action is off (403), changing nothing", async () => {
+    const { createReinstatement, decideReinstatement: decide } = await import("@/server/services/reinstatements");
+    const requested = await createReinstatementRequest();
+    const cancelled = await createPolicy({ status: "PolicyCancelled" });
+    const [before, beforeCancelled] = [await snapshot(requested.appID), await snapshot(cancelled.appID)];
+    const agent = (await loadSessionUser(demoUserIds.agent))!;
+    const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
+    const off = flagsWith("reinstatementAction");
+    await expect(createReinstatement(agent, { appID: cancelled.appID, updatedDate: cancelled.updatedDate, reason: "Paid" }, off)).rejects.toMatchObject({
+      status: 403,
+      message: "Reinstatements are not enabled.",
+    });
+    const basedOn = requested.reinstatement.updatedAt.toISOString();
+    for (const status of ["PolicyReinstated", "ReinstatementDenied"] as const) {
+      await expect(decide(underwriter, requested.reinstatement.id, { status, updatedDate: basedOn }, off)).rejects.toMatchObject({ status: 403 });
+    }
+    expect([await snapshot(requested.appID), await snapshot(cancelled.appID)]).toEqual([before, beforeCancelled]);
   });
 });

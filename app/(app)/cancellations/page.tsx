@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { UnauthorizedContent } from "@/components/errors/unauthorized-content";
 import { PolicyRecordsTable } from "@/components/policy/policy-records-table";
 import { pageUser } from "@/server/auth/page-user";
+import { evaluateFlags } from "@/server/flags/evaluate";
 import { can } from "@/lib/domain/permissions";
 import { searchFromAddress } from "@/lib/domain/search";
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Cancellations" };
 export default async function CancellationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await pageUser();
   if (!user) return <UnauthorizedContent callbackUrl="/cancellations" />;
-  const address = await searchParams;
+  const [address, flags] = await Promise.all([searchParams, evaluateFlags(user)]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -23,6 +24,7 @@ export default async function CancellationsPage({ searchParams }: { searchParams
       <PolicyRecordsTable
         kind="cancellation"
         role={user.role}
+        cancellationActions={flags.cancellationAction}
         initialSearch={searchFromAddress(address.search)}
         initialSort={typeof address.sort === "string" ? address.sort : undefined}
       />

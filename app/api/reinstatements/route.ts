@@ -1,6 +1,7 @@
 import { apiReinstatementSchema, reinstatementCreateSchema, reinstatementPageSchema } from "@/lib/schemas/policy-records";
 import { reinstatementListQuerySchema } from "@/lib/schemas/policy-record-lists";
 import { withAuth } from "@/server/api/with-auth";
+import { evaluateFlags } from "@/server/flags/evaluate";
 import { createReinstatement, listReinstatements } from "@/server/services/reinstatements";
 
 /** Reinstatements the caller may see: one submission's or application's, or all of them (the Reinstatements table). */
@@ -10,5 +11,5 @@ export const GET = withAuth({ answer: reinstatementPageSchema, query: reinstatem
 
 /** An agent requests reinstatement of a cancelled policy; an underwriter reinstates one directly. */
 export const POST = withAuth({ answer: apiReinstatementSchema, status: 201, body: reinstatementCreateSchema, basedOn: true }, async ({ user, body }) =>
-  createReinstatement(user, body),
+  createReinstatement(user, body, await evaluateFlags(user)),
 );

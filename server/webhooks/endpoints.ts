@@ -63,17 +63,20 @@ export async function createWebhookEndpoint(viewer: SessionUser, agencyId: strin
   await reachableAgency(viewer, agencyId);
   assertDeliverable(input.url);
   const secret = newWebhookSecret();
-  const row = await db.webhookEndpoint.create({
-    data: {
-      agencyId,
-      url: input.url,
-      events: input.events,
-      description: input.description || null,
-      secretCipher: sealSecret(secret),
-      createdById: viewer.id,
-    },
-    select: endpointSelect,
-  });
+  // In a transaction, as every audited write: the trail's entry names who made the endpoint (server/db.ts).
+  const row = await db.$transaction((tx) =>
+    tx.webhookEndpoint.create({
+      data: {
+        agencyId,
+        url: input.url,
+        events: input.events,
+        description: input.description || null,
+        secretCipher: sealSecret(secret),
+        createdById: viewer.id,
+      },
+      select: endpointSelect,
+    }),
+  );
   return { ...toEndpoint(row), secret };
 }
 

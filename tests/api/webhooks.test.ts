@@ -4,6 +4,7 @@ import { GET as DELIVERIES } from "@/app/api/agencies/[agencyID]/webhook-endpoin
 import { DELETE as REMOVE } from "@/app/api/agencies/[agencyID]/webhook-endpoints/[endpointID]/route";
 import { GET as ENDPOINTS, POST as REGISTER } from "@/app/api/agencies/[agencyID]/webhook-endpoints/route";
 import { PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route";
+import { GET as AUDIT } from "@/app/api/audit/route";
 import { POST as NOTE } from "@/app/api/notes/route";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
 import { db } from "@/server/db";
@@ -171,7 +172,7 @@ describe("webhooks", () => {
   });
 
   it("can be registered and read by the agency's own system with its key, and stop when removed", async () => {
-    const { secret } = await createApiKeyFor(acme);
+    const { secret, serviceUserID } = await createApiKeyFor(acme);
     const registered = await register({ token: secret }, acme, { url: `${receiver.origin}/hooks/by-key`, events: ["note.created"], description: "AMS" });
     expect(registered.status).toBe(201);
     const listed = await call(ENDPOINTS, endpointsOf(acme), { as: { token: secret }, params: { agencyID: acme } });
@@ -187,6 +188,12 @@ describe("webhooks", () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.json.deletedDate).not.toBeNull();
+    // Both writes name who made them in the endpoint's trail: the key's service user.
+    const trail = await call(AUDIT, `/api/audit?entityType=WebhookEndpoint&entityID=${registered.json.id}`, { as: "underwriter" });
+    expect(trail.json.entries.map((e: { action: string; actor: { id: string } | null }) => [e.action, e.actor?.id])).toEqual([
+      ["update", serviceUserID],
+      ["insert", serviceUserID],
+    ]);
     await call(NOTE, "/api/notes", { as: "agent", method: "POST", body: { entityType: "Application", entityID: appID, content: "After removal." } });
     await deliver();
     expect(receivedAt("/hooks/by-key")).toHaveLength(0);

@@ -311,9 +311,13 @@ export async function updateSubmission(user: SessionUser, submissionID: string, 
       stale: async () => staleConflict(SUBMISSION_CHANGED, toApiSubmission(await findSubmission(user, submissionID, tx))),
     };
     await assertFresh(row.updatedAt, freshness);
+    // The coverages' statuses as they stand once locked: a bind committing meanwhile moves no status the check has
+    // passed, since it waits for this transaction, or this one waits for it and sees the policy bound.
+    const locked = await tx.$queryRaw<{ status: ApplicationStatus }[]>`
+      SELECT "status"::text AS "status" FROM "Application" WHERE "submissionId" = ${row.id} ORDER BY "id" FOR UPDATE`;
     const { companyInfo: editable } = submissionEditPermissions(
       user.role,
-      row.applications.map((a) => a.status as ApplicationStatus),
+      locked.map((a) => a.status),
     );
     if (!editable) throw new AppError("conflict", SUBMISSION_NOT_EDITABLE);
     const products = await tx.product.findMany({

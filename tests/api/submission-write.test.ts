@@ -285,6 +285,33 @@ describe("PUT /api/submission/{submissionID}", () => {
     expect(changed.json.companyInfo).toMatchObject({ isBusinessTypeSubmitted: false, businessTypeValues: [{ title: "Carpentry", value: 100 }] });
   });
 
+  it("waits for a bind committing meanwhile and then refuses (409): a bound policy's insured changes only by endorsement", async () => {
+    const created = await createCompany();
+    const appID = created.coverages[0].appID as string;
+    await db.application.update({ where: { id: appID }, data: { status: "PendingBind" } });
+    let commit = () => {};
+    let bindLocked = () => {};
+    const locked = new Promise<void>((resolve) => (bindLocked = resolve));
+    const bind = db.$transaction(
+      async (tx) => {
+        await tx.application.update({ where: { id: appID }, data: { status: "Bound" } });
+        bindLocked();
+        await new Promise<void>((resolve) => (commit = resolve));
+      },
+      { timeout: 20_000 },
+    );
+    await locked;
+    const edit = put(created.submissionID, { companyInfo: { ...company, companyName: "Renamed Outside An Endorsement" } });
+    // The edit reaches the coverages' rows while the bind holds them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    commit();
+    await bind;
+    const res = await edit;
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(SUBMISSION_NOT_EDITABLE);
+    expect((await db.submission.findUniqueOrThrow({ where: { id: created.submissionID } })).companyName).toBe(created.companyInfo.companyName);
+  });
+
   it("is 404 for another agency's agent and writes nothing; underwriters may edit", async () => {
     const { submissionID: id } = await createCompany();
     const before = await db.submission.findUniqueOrThrow({ where: { id } });

@@ -2,36 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { formatExactTime, formatInstantDay, formatRelativeTime } from "@/lib/domain/dates";
-
-/*
- * One clock for every timestamp on the page: it ticks each second while any
- * is shown, so "12 seconds ago" keeps counting; a timestamp whose text stays
- * the same does not render again.
- */
-let now = Date.now();
-const listeners = new Set<() => void>();
-let ticking: ReturnType<typeof setInterval> | undefined;
-
-function tick() {
-  now = Date.now();
-  for (const listener of listeners) listener();
-}
-
-function subscribeClock(listener: () => void): () => void {
-  listeners.add(listener);
-  // After an idle spell the clock is behind: React reads it again once subscribed.
-  if (!ticking) {
-    now = Date.now();
-    ticking = setInterval(tick, 1000);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (!listeners.size) {
-      clearInterval(ticking);
-      ticking = undefined;
-    }
-  };
-}
+import { clockNow, subscribeClock } from "./clock";
 
 const noChange = () => () => {};
 
@@ -46,7 +17,7 @@ const noChange = () => () => {};
 export function Timestamp({ iso, className }: { iso: string; className?: string }) {
   const text = useSyncExternalStore(
     subscribeClock,
-    () => formatRelativeTime(iso, now),
+    () => formatRelativeTime(iso, clockNow()),
     () => formatInstantDay(iso, "UTC"),
   );
   const exact = useSyncExternalStore(

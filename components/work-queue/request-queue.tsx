@@ -12,7 +12,8 @@ import { useWaitingRequests } from "@/lib/api/work-queue";
 import { sortParam, type ListSort } from "@/lib/domain/list-sort";
 import { requestQueueSortKeys, workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
-import { queueTabs, sortOfTab, waitingTime, type RequestKind } from "@/lib/domain/work-queue";
+import { queueTabs, sortOfTab, type RequestKind } from "@/lib/domain/work-queue";
+import { WaitingTime } from "./waiting-time";
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -38,7 +39,6 @@ export function RequestQueue({ kind, sorting: [chosen, setSort] }: { kind: Reque
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const list = useWaitingRequests(kind, search || undefined, sortParam(sort));
   const items = list.pages.flatMap((p) => p.items);
-  const [now] = useState(() => new Date());
   const noun = queueTabs.find((t) => t.kind === kind)!.label.toLowerCase();
 
   return (
@@ -80,7 +80,7 @@ export function RequestQueue({ kind, sorting: [chosen, setSort] }: { kind: Reque
                   <td className="px-4 py-3 text-slate-700">{item.agentName}</td>
                   <td className="px-4 py-3 text-slate-700">{item.statusDisplayValue}</td>
                   <td className="px-4 py-3 text-slate-700">
-                    <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
+                    <WaitingTime since={item.waitingSince} />
                   </td>
                 </tr>
               ))}

@@ -11,7 +11,7 @@ import { useAgencies, useIndustryCoverages, useWorkQueue, useWorkQueueCounts, ty
 import { appetiteLabels } from "@/lib/domain/appetite-display";
 import { statusLabel } from "@/lib/domain/statuses";
 import { AppetiteBadge } from "@/components/application/appetite-badge";
-import { awaitingUnderwriterStatuses, LONGEST_WAITING_FIRST, queueTabs, sortOfTab, waitingTime, type QueueTab } from "@/lib/domain/work-queue";
+import { awaitingUnderwriterStatuses, LONGEST_WAITING_FIRST, queueTabs, sortOfTab, type QueueTab } from "@/lib/domain/work-queue";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -23,6 +23,7 @@ import { useSortInAddress } from "@/components/ui/use-sort-in-address";
 import { sortParam } from "@/lib/domain/list-sort";
 import { requestQueueSortKeys, workQueueSortKeys, workQueueOrder } from "@/lib/domain/list-sorts/work-queue";
 import { RequestQueue, type WaitingSorting } from "./request-queue";
+import { WaitingTime } from "./waiting-time";
 
 /** Table search waits for typing to pause (spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -83,7 +84,6 @@ function NewBusinessQueue({ sorting: [chosen, setSort] }: { sorting: WaitingSort
   const queue = useWorkQueue({ ...filters, search: search || undefined, sort: sortParam(sort) });
   const industries = useIndustryCoverages();
   const agencies = useAgencies();
-  const [now] = useState(() => new Date());
 
   const products = useMemo(() => {
     const seen = new Map<string, string>();
@@ -232,7 +232,7 @@ function NewBusinessQueue({ sorting: [chosen, setSort] }: { sorting: WaitingSort
                       <StatusBadge status={item.status} isWholesale={item.isWholesale} />
                     </td>
                     <td className="px-4 py-3 text-slate-700">
-                      <time dateTime={item.waitingSince}>{waitingTime(new Date(item.waitingSince), now)}</time>
+                      <WaitingTime since={item.waitingSince} />
                     </td>
                     <td className="px-4 py-3 text-slate-700">
                       {item.isFlaggedForManualReview ? (

@@ -22,6 +22,8 @@ const NOTES_PAGE_LIMIT = 50;
 export function useNotesScope(scope: NotesScope) {
   return useApiPages<NotesPage>(queryKeys.notes.scope(scope), apiPath("/api/notes", { ...scope, limit: String(NOTES_PAGE_LIMIT) }), {
     refetchInterval: NOTES_POLL_MS,
+    // Another view's notes never stand in while this one's load: they are other threads, with reply boxes of their own.
+    keepPrevious: () => false,
   });
 }
 

@@ -8,7 +8,7 @@ import { updateApplication } from "./application-writes";
 import { invalidate, invalidateWhenSettled } from "./cache-updates";
 import { ApiError } from "./client";
 import { storeDocument } from "./documents";
-import { useNotesScope } from "./notes";
+import { useNotesScope, type NotesScope } from "./notes";
 import { getQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { nextPagePath, useApiPages } from "./use-api-pages";
@@ -183,6 +183,15 @@ describe("writes", () => {
     await act(() => storeDocument({ upload }));
     expect(getQueryClient().getQueryData<{ documents: unknown[] }>(queryKeys.applications.one("a1"))?.documents).toEqual([stored]);
     await waitFor(() => expect(app.result.current.data?.documents).toEqual([stored]));
+  });
+
+  it("notes of another view never stand in while a view's own load", async () => {
+    answers["/api/notes"] = (path) => (path.includes("s1") ? ok({ notes: [{ id: "n1" }], nextCursor: null }) : { status: 200, body: undefined });
+    answers["/api/notes?entityType=Application&entityID=a1&limit=50"] = [new Promise<Answer>(() => undefined)];
+    const { result, rerender } = renderHook(({ scope }) => useNotesScope(scope), { wrapper, initialProps: { scope: { submissionID: "s1" } as NotesScope } });
+    await waitFor(() => expect(result.current.data?.notes).toEqual([{ id: "n1" }]));
+    rerender({ scope: { entityType: "Application", entityID: "a1" } });
+    expect(result.current).toMatchObject({ isPending: true, data: undefined, pages: [] });
   });
 
   it("a write refused as stale (409) still has what it would have changed read again, and the refusal reaches the caller", async () => {

@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -25,12 +26,17 @@ export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and sa
 /**
  * Carrier & Pricing: pick a carrier, enter the prices, save; the server
  * computes the total and validates the prices with the question engine, whose
- * 422 lands on the prices. Leaving with unsaved edits asks first.
+ * 422 lands on the prices. Leaving with unsaved edits asks first. What is
+ * typed outlives any other change to the application (the status panel's
+ * writes, a save refused as stale), and the next save is based on the
+ * application as last read.
  */
 export function PricingStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
   const hintId = useId();
   const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;
+  const savedCarrierID = app.carriers.selectedCarrierID;
+  const savedValues = useMemo(() => ({ selectedCarrierID: savedCarrierID ?? "", prices: pricingFormValues(groups) }), [savedCarrierID, groups]);
   // The route's schema, and zod with it, load when the underwriter first works with the form.
   const [resolver] = useState(() => lazyResolver(() => import("./pricing-resolver").then((m) => m.pricingResolver(groups))));
   const {
@@ -43,7 +49,9 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
     formState: { errors, isDirty, isSubmitting },
   } = useForm<PricingForm, unknown, ApplicationPatch>({
     resolver: resolver.resolver,
-    defaultValues: { selectedCarrierID: app.carriers.selectedCarrierID ?? "", prices: pricingFormValues(groups) },
+    // Saved prices read since take the place of untouched fields only, so nothing typed is lost.
+    values: savedValues,
+    resetOptions: { keepDirtyValues: true },
   });
   const carrierID = useWatch({ control, name: "selectedCarrierID" });
   const totalCost = savedTotalCost(groups, app.totalCost);
@@ -55,15 +63,16 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
     const typed = getValues();
     try {
       await patch.write({ answerType: "pricing", selectedCarrierID: body.selectedCarrierID, answers: body.answers });
-      reset(typed);
+      // What was saved is the form's new baseline, every field clean again.
+      reset(typed, { keepDirtyValues: false });
       toast.success(PRICING_SAVED, { groupKey: "pricing" });
     } catch (error) {
       // A price the engine refuses comes back as answers.<group>.<question>.
-      setServerErrors(setError, error, (key) => {
+      const fieldsShown = setServerErrors(setError, error, (key) => {
         const [head, , questionKey] = key.split(".");
         return key === "selectedCarrierID" ? key : head === "answers" && questionKey ? `prices.${questionKey}` : null;
       });
-      toast.error(PRICING_SAVE_FAILED, { groupKey: "pricing" });
+      toast.error(refusalMessage(error, PRICING_SAVE_FAILED, { fieldsShown }), { groupKey: "pricing" });
     }
   });
 
@@ -176,8 +185,8 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   );
 }
 
-/** Carrier & Pricing, started afresh from each saved version of the application, in the frame the step page puts it in. */
+/** Carrier & Pricing, in the frame the step page puts it in. */
 export function PricingStepPart() {
   const { app, href } = useStepFrame();
-  return <PricingStep key={app.updatedDate} app={app} continueHref={href("finalize")} />;
+  return <PricingStep app={app} continueHref={href("finalize")} />;
 }

@@ -175,6 +175,45 @@ test.describe("quote to bind", () => {
     await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
   });
 
+  test("Carrier & Pricing keeps typed prices through the status panel's writes, and a save refused as stale says why and keeps them", async ({ browser }) => {
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
+    await underwriter.goto(stepURL(created, "pricing"));
+    const carrier = underwriter.getByRole("radio").first();
+    const premium = underwriter.getByLabel("Base premium");
+    await carrier.check();
+    await premium.fill("1500");
+
+    const flag = underwriter.getByLabel("Flag for manual review");
+    await flag.click();
+    await expect(underwriter.getByText("Policy flagged for manual review")).toBeVisible();
+    await expect(flag).toBeChecked();
+    await expect(premium).toHaveValue("1500");
+    await expect(carrier).toBeChecked();
+
+    // Someone else changes the application behind the screen's back.
+    const current = await ok<{ updatedDate: string }>(await underwriter.request.get(`/api/applications/${created.appID}`));
+    await ok(
+      await underwriter.request.patch(`/api/applications/${created.appID}`, {
+        headers: { origin: appOrigin() },
+        data: { updatedDate: current.updatedDate, isFlaggedForManualReview: false },
+      }),
+    );
+    await underwriter.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("This application was changed by someone else since you loaded it. Reload it to see the changes.")).toBeVisible();
+    await expect(underwriter.getByText("Unable to save price information")).toHaveCount(0);
+    await expect(premium).toHaveValue("1500");
+    await expect(carrier).toBeChecked();
+    await expect(flag).not.toBeChecked();
+
+    // The next save is based on the application as it now is.
+    await clickAndExpect(underwriter.getByRole("button", { name: "Save" }), underwriter.getByText("Pricing info is saved"));
+    await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,500");
+    await expect(premium).toHaveValue("1500");
+    await expect(underwriter.getByRole("link", { name: "Continue" })).toBeVisible();
+  });
+
   test("wholesale: Submitted, Working by the selector, Quoted by approval, pending bind on request, then Bound", async ({ browser }) => {
     test.setTimeout(180_000);
     const agent = await signedInPage(browser, "agent@example.com");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Page } from "@playwright/test";
-import { defaultExpirationDate } from "../../lib/domain/policy-term";
+import { formatDay } from "../../lib/domain/dates";
+import { defaultExpirationDate, quoteValidUntil } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { approvedQuote, badge, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
@@ -19,7 +20,9 @@ async function approveQuote(underwriter: Page, created: Created, label: string) 
   await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toBeVisible();
   await upload(underwriter, "Quote documents", "Quote.pdf");
   await clickAndExpect(underwriter.getByRole("button", { name: "Approve" }), underwriter.getByText(`Status changed to ${label}`));
-  await expect(underwriter.getByText(/Quote approved, valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  // A calendar day, as MM/DD/YYYY.
+  await expect(underwriter.getByText(`Quote approved, valid until ${formatDay(quoteValidUntil(utcToday()))}.`)).toBeVisible();
+  await expect(underwriter.getByText(`Quote valid until ${formatDay(quoteValidUntil(utcToday()))}`)).toBeVisible();
 }
 
 async function requestBind(agent: Page, created: Created) {
@@ -98,7 +101,7 @@ test.describe("quote to bind", () => {
     const quoteSummary = agent.getByRole("list", { name: "Quote Summary" });
     await expect(quoteSummary.getByRole("link")).toHaveText(["1Review Quotes", "2View & Upload"]);
     await expect(agent.getByRole("heading", { name: "Review Quotes", level: 1 })).toBeVisible();
-    await expect(agent.getByText(/Quote valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(agent.getByText(`Quote valid until ${formatDay(quoteValidUntil(utcToday()))}`)).toBeVisible();
     await expect(agent.getByText("$1,235").first()).toBeVisible();
     await agent.getByRole("link", { name: "Continue" }).click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${created.appID}/documents$`));

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { DocumentUploader } from "@/components/documents/document-uploader";
 import { Field } from "@/components/ui/field";
 import { setServerErrors } from "@/components/forms/server-errors";
+import { useNavigationRefresh, type NavigationRecord } from "@/components/shell/use-navigation-refresh";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/client";
@@ -69,10 +70,17 @@ interface Plan {
   check: Resolver<FieldValues, unknown, FieldValues>;
   body: FieldValues;
   send: (body: FieldValues) => Promise<unknown>;
+  /** The policy history a request adds a record to; none for a decision. */
+  adds?: NavigationRecord;
 }
 
-function planOf<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, body: z.input<S>, send: (body: z.output<S>) => Promise<unknown>): Plan {
-  return { check: zodResolver(schema) as unknown as Plan["check"], body, send: send as Plan["send"] };
+function planOf<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  body: z.input<S>,
+  send: (body: z.output<S>) => Promise<unknown>,
+  adds?: NavigationRecord,
+): Plan {
+  return { check: zodResolver(schema) as unknown as Plan["check"], body, send: send as Plan["send"], adds };
 }
 
 const MISSING_RECORD = "This request is no longer pending. Close this dialog to see the policy as it is now.";
@@ -115,6 +123,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
             uecDueTo: action === "cancelPolicy" ? optional(values.uecDueTo) : undefined,
           },
           createCancellation,
+          "cancellations",
         );
       }
       case "denyCancellation":
@@ -126,11 +135,21 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         );
       }
       case "requestReinstatement":
-        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
+        return planOf(
+          reinstatementCreateSchema,
+          { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason },
+          createReinstatement,
+          "reinstatements",
+        );
       case "reinstate":
       case "denyReinstatement": {
         if (action === "reinstate" && target.status === "PolicyCancelled") {
-          return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
+          return planOf(
+            reinstatementCreateSchema,
+            { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason },
+            createReinstatement,
+            "reinstatements",
+          );
         }
         if (!reinstatement) return null;
         const status = action === "reinstate" ? "PolicyReinstated" : "ReinstatementDenied";
@@ -169,6 +188,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
 
   // One mutation for whichever request or decision the action makes.
   const write = useWrite(({ send, body }: { send: Plan["send"]; body: FieldValues }) => send(body));
+  const refreshNavigation = useNavigationRefresh();
   const close = () => onClose(write.isSuccess || write.isError);
 
   const onValid = async (body: FieldValues) => {
@@ -186,6 +206,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       if (!(error instanceof ApiError && error.status === 409)) toast.error(message, { groupKey: `policy-${action}` });
       return;
     }
+    if (call.adds) refreshNavigation(call.adds);
     const record = answer as { id: string; status: string };
     toast.success(record.status === "CancellationScheduled" ? CANCELLATION_SCHEDULED : copy.success, { groupKey: `policy-${action}` });
     if (record.status === "CancellationRequested") setRequested({ cancellationID: record.id });

@@ -126,9 +126,11 @@ test.describe("quote to bind", () => {
     const continueButton = underwriter.getByRole("button", { name: "Continue" });
     await expect(continueButton).toBeEnabled();
 
-    // While a group is being edited, Continue waits with the spec's reason.
-    await underwriter.getByRole("button", { name: "Edit Operations" }).click();
+    // While a group is being edited, Continue waits with the spec's reason. Focus goes into the editor, in place of the button pressed.
+    const editOperations = underwriter.getByRole("button", { name: "Edit Operations" });
+    await editOperations.click();
     const editor = underwriter.getByRole("region", { name: "Edit Operations" });
+    await expect(editor.getByRole("heading", { name: "Edit Operations" })).toBeFocused();
     await expect(continueButton).toBeDisabled();
     await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
     const answer = editor.getByLabel("Describe the work your company performs");
@@ -152,12 +154,21 @@ test.describe("quote to bind", () => {
     await answer.fill("");
     await clickAndExpect(editor.getByRole("button", { name: "Save" }), underwriter.getByText("Your changes are saved."));
     await expect(editor).toBeHidden();
+    // Saved, focus is back on the group's Edit button.
+    await expect(editOperations).toBeFocused();
     await expect(continueButton).toBeDisabled();
     await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
-    await underwriter.getByRole("button", { name: "Edit Operations" }).click();
+    await editOperations.click();
     await answer.fill("Finish carpentry and cabinet installation");
     await editor.getByRole("button", { name: "Save" }).click();
     await expect(editor).toBeHidden();
+    await expect(editOperations).toBeFocused();
+    // Cancelled, too.
+    await editOperations.click();
+    await expect(editor.getByRole("heading", { name: "Edit Operations" })).toBeFocused();
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await expect(editor).toBeHidden();
+    await expect(editOperations).toBeFocused();
     await expect(underwriter.getByText("Finish carpentry and cabinet installation")).toBeVisible();
     await expect(continueButton).toBeEnabled();
     // An underwriter's edit never moves the status.

@@ -34,11 +34,7 @@ export function ReviewQuote({ appID, initialApplication }: { appID: string; init
                   {wholeDollars(carrier.cost ?? app.totalCost)}
                 </p>
               </div>
-              {app.quoteValidUntil ? (
-                <p className="mt-1 text-sm text-slate-600">
-                  Quote valid until <time dateTime={app.quoteValidUntil}>{formatDay(app.quoteValidUntil)}</time>
-                </p>
-              ) : null}
+              {app.quoteValidUntil ? <p className="mt-1 text-sm text-slate-600">Quote valid until {formatDay(app.quoteValidUntil)}</p> : null}
               <dl className="mt-4 divide-y divide-slate-100">
                 {app.pricing.groups.flatMap((g) =>
                   g.questions.map((q) => {

@@ -42,7 +42,7 @@ export function AppShell({
 }: AppShellProps) {
   const pathname = usePathname() ?? "/";
   const [slot, setSlot] = useState<NavSubsectionsSlot | null>(null);
-  const shell = useMemo(() => ({ role: user.role, flags, book: { hasSubmission, history } }), [user.role, flags, hasSubmission, history]);
+  const shell = useMemo(() => ({ role: user.role, flags }), [user.role, flags]);
   const items = buildNavigation({
     underwriterScreens,
     pathname,

@@ -64,13 +64,7 @@ export function FinalizeStep({ app, continueHref, generatedQuoteSuffices }: { ap
       />
       {approved ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-          Quote approved
-          {app.quoteValidUntil ? (
-            <>
-              , valid until <time dateTime={app.quoteValidUntil}>{formatDay(app.quoteValidUntil)}</time>
-            </>
-          ) : null}
-          .
+          Quote approved{app.quoteValidUntil ? `, valid until ${formatDay(app.quoteValidUntil)}` : ""}.
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">

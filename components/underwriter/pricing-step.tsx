@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
@@ -29,14 +29,12 @@ export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and sa
  * 422 lands on the prices. Leaving with unsaved edits asks first. What is
  * typed outlives any other change to the application (the status panel's
  * writes, a save refused as stale), and the next save is based on the
- * application as last read.
+ * application as last read, as the Bind form's is.
  */
 export function PricingStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
   const hintId = useId();
   const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;
-  const savedCarrierID = app.carriers.selectedCarrierID;
-  const savedValues = useMemo(() => ({ selectedCarrierID: savedCarrierID ?? "", prices: pricingFormValues(groups) }), [savedCarrierID, groups]);
   // The route's schema, and zod with it, load when the underwriter first works with the form.
   const [resolver] = useState(() => lazyResolver(() => import("./pricing-resolver").then((m) => m.pricingResolver(groups))));
   const {
@@ -49,9 +47,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
     formState: { errors, isDirty, isSubmitting },
   } = useForm<PricingForm, unknown, ApplicationPatch>({
     resolver: resolver.resolver,
-    // Saved prices read since take the place of untouched fields only, so nothing typed is lost.
-    values: savedValues,
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: { selectedCarrierID: app.carriers.selectedCarrierID ?? "", prices: pricingFormValues(groups) },
   });
   const carrierID = useWatch({ control, name: "selectedCarrierID" });
   const totalCost = savedTotalCost(groups, app.totalCost);
@@ -63,8 +59,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
     const typed = getValues();
     try {
       await patch.write({ answerType: "pricing", selectedCarrierID: body.selectedCarrierID, answers: body.answers });
-      // What was saved is the form's new baseline, every field clean again.
-      reset(typed, { keepDirtyValues: false });
+      reset(typed);
       toast.success(PRICING_SAVED, { groupKey: "pricing" });
     } catch (error) {
       // A price the engine refuses comes back as answers.<group>.<question>.

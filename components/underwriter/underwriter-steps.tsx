@@ -68,9 +68,7 @@ export function UnderwriterSteps({
             {insuredName ? <span className="font-normal text-slate-600"> · {insuredName}</span> : null}
           </h1>
           {app.quoteValidUntil && (app.status === "QuoteApproved" || app.status === "Quoted") ? (
-            <p className="mt-1 text-sm text-slate-600">
-              Quote valid until <time dateTime={app.quoteValidUntil}>{formatDay(app.quoteValidUntil)}</time>
-            </p>
+            <p className="mt-1 text-sm text-slate-600">Quote valid until {formatDay(app.quoteValidUntil)}</p>
           ) : null}
         </div>
         <div role="group" aria-label="Current status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useNavigationRefresh } from "@/components/shell/use-navigation-refresh";
 import { toast } from "@/components/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { readAfresh } from "@/lib/api/application-view";
@@ -28,7 +27,6 @@ type Problem = { kind: "invalid"; message: string } | { kind: "stale" } | { kind
 /** /coverage/{appID}/endorsement/review: every change as previous → new by effective date, then Submit (POST /api/endorsements). */
 export function EndorsementReview() {
   const router = useRouter();
-  const refreshNavigation = useNavigationRefresh();
   const { app, term, draft, saveDraft, discardDraft } = useEndorsement();
   const client = useQueryClient();
   const submitWrite = useWrite(submitEndorsements);
@@ -71,7 +69,8 @@ export function EndorsementReview() {
       return;
     }
     router.push(endorsementPath(app.appID, "submitted"));
-    refreshNavigation("endorsements");
+    // The layout's navigation shows Policy History's Endorsements once there is one; a client navigation does not draw it again.
+    router.refresh();
     discardDraft();
   }
 

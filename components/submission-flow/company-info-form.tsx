@@ -7,7 +7,6 @@ import { Field } from "@/components/ui/field";
 import { lazyResolver, withZodResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
-import { useNavigationRefresh } from "@/components/shell/use-navigation-refresh";
 import { toast } from "@/components/ui/toast";
 import { FIX_HIGHLIGHTED_FIELDS, refusalMessage } from "@/lib/api/refusal";
 import { createSubmission, updateSubmission } from "@/lib/api/submission-writes";
@@ -95,7 +94,6 @@ export function CompanyInfoForm({
   placesApiKey?: string;
 }) {
   const router = useRouter();
-  const refreshNavigation = useNavigationRefresh();
   const setCompanyDraft = useAppStore((s) => s.setCompanyDraft);
   const openSubmission = useAppStore((s) => s.openSubmission);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -165,8 +163,9 @@ export function CompanyInfoForm({
       openSubmission(submission.submissionID);
       const directToConsumer = submission.coverages.some((c) => c.isDirectToConsumer);
       router.push(directToConsumer ? `/app-central?submissionID=${submission.submissionID}` : "/business-type");
-      // After the navigation: a refresh first would be dropped by it.
-      refreshNavigation("submission");
+      // The layout's navigation enables Documents with a first submission; a client navigation does not draw it again.
+      // The refresh comes after the navigation, which would drop one still pending.
+      if (!context.submissionID) router.refresh();
     } catch (error) {
       // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
       const fieldsShown = setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""));

@@ -7,6 +7,7 @@ import { setServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { refusalMessage } from "@/lib/api/refusal";
 import type { ClearanceDecision, ClearanceDecisionInput } from "@/lib/schemas/clearance";
 
 // The route handler's own rules, and zod with them, load when the form is first focused.
@@ -19,25 +20,29 @@ const outcomes = [
   { value: "blocked", label: "Blocked", hint: "Another agency holds the risk: this submission is not quoted or bound." },
 ] as const;
 
+const DECISION_FAILED = "The decision could not be saved.";
+
 export interface ClearanceDecisionFormProps {
   insuredName: string;
+  /** The decision as last read: a save is based on it, so one refused as stale goes through once it is read again. */
   current: ClearanceDecision | null;
   /** Saves the decision; a refusal's message is shown, its field errors beside the fields. */
   onDecide: (input: ClearanceDecisionInput) => Promise<void>;
 }
 
-/** Cleared or blocked, and why: the underwriter's decision on one possible duplicate. */
+/** Cleared or blocked, and why: the underwriter's decision on one possible duplicate. A refused save keeps what was typed and says why. */
 export function ClearanceDecisionForm({ insuredName, current, onDecide }: ClearanceDecisionFormProps) {
   const id = useId();
-  const { register, handleSubmit, setError, formState } = useForm<ClearanceDecisionInput>({
-    defaultValues: { decision: current?.decision, reason: current?.reason ?? "", updatedDate: current?.updatedDate },
+  const { register, handleSubmit, setError, reset, formState } = useForm<ClearanceDecisionInput>({
+    defaultValues: { decision: current?.decision, reason: current?.reason ?? "" },
     resolver: decisionFields.resolver,
   });
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async ({ decision, reason }) => {
     try {
-      await onDecide(input);
+      await onDecide({ decision, reason, updatedDate: current?.updatedDate });
+      reset({ decision, reason });
     } catch (error) {
-      if (!setServerErrors(setError, error)) setError("root", { message: error instanceof Error ? error.message : "The decision could not be saved." });
+      if (!setServerErrors(setError, error)) setError("root", { message: refusalMessage(error, DECISION_FAILED) });
     }
   });
   const decisionError = formState.errors.decision?.message;

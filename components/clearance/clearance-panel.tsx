@@ -6,6 +6,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { toast } from "@/components/ui/toast";
 import { decideClearance, useClearance } from "@/lib/api/clearance";
+import { useWrite } from "@/lib/api/use-write";
 import { reasonLabels } from "@/lib/domain/clearance";
 import type { Clearance, ClearanceMatch } from "@/lib/schemas/clearance";
 import { ClearanceDecisionForm } from "./clearance-decision-form";
@@ -14,6 +15,7 @@ const decisionText = { cleared: "Cleared", blocked: "Blocked" } as const;
 
 function MatchItem({ submissionID, match }: { submissionID: string; match: ClearanceMatch }) {
   const decided = match.decision;
+  const decide = useWrite(decideClearance);
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -52,11 +54,10 @@ function MatchItem({ submissionID, match }: { submissionID: string; match: Clear
         )}
       </p>
       <ClearanceDecisionForm
-        key={decided?.updatedDate ?? "new"}
         insuredName={match.insuredName}
         current={decided}
         onDecide={async (input) => {
-          await decideClearance({ submissionID, matchID: match.submissionID, ...input });
+          await decide.mutateAsync({ submissionID, matchID: match.submissionID, ...input });
           toast.success("Clearance decision saved", { groupKey: "clearance" });
         }}
       />

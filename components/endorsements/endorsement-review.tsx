@@ -69,6 +69,8 @@ export function EndorsementReview() {
       return;
     }
     router.push(endorsementPath(app.appID, "submitted"));
+    // The layout's navigation shows Policy History's Endorsements once there is one; a client navigation does not draw it again.
+    router.refresh();
     discardDraft();
   }
 

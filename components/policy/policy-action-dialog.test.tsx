@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "@/lib/api/query-client";
 import PolicyActionDialog from "./policy-action-dialog";
 
+const router = vi.hoisted(() => ({ refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
 const target = {
   appID: "a1",
   status: "CancellationRequested",
@@ -34,7 +37,15 @@ afterEach(() => {
   cleanup();
   getQueryClient().clear();
   vi.unstubAllGlobals();
+  router.refresh.mockClear();
 });
+
+/** Every request answered with `body`. */
+const answering = (body: unknown) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } })),
+  );
 
 describe("a policy action's dialog, closed", () => {
   it("without a write says nothing was written, so the policy is not read again for nothing", async () => {
@@ -57,5 +68,28 @@ describe("a policy action's dialog, closed", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("changed by someone else"));
     await closeEveryWay();
     expect(onClose.mock.calls).toEqual([[true], [true]]);
+  });
+});
+
+describe("a policy action's dialog and the navigation", () => {
+  it("a request that starts a record reads the page again, so the navigation can show its Policy History link", async () => {
+    answering({ id: "r1", status: "ReinstatementRequested", updatedDate: "2026-11-03T00:00:00.000Z" });
+    render(
+      <QueryClientProvider client={getQueryClient()}>
+        <PolicyActionDialog action="requestReinstatement" role="Agent" target={{ ...target, status: "PolicyCancelled" }} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText(/Reason/), { target: { value: "The premium has been paid." } });
+    fireEvent.click(screen.getByRole("button", { name: "Request Reinstatement" }));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+  });
+
+  it("a decision on a request does not", async () => {
+    answering({ ...cancellation, status: "CancellationDenied" });
+    const onClose = vi.fn();
+    denyDialog(onClose);
+    fireEvent.click(await screen.findByRole("button", { name: "Deny Cancellation" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(router.refresh).not.toHaveBeenCalled();
   });
 });

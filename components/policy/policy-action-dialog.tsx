@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -69,10 +70,17 @@ interface Plan {
   check: Resolver<FieldValues, unknown, FieldValues>;
   body: FieldValues;
   send: (body: FieldValues) => Promise<unknown>;
+  /** A new cancellation or reinstatement rather than a decision on one. */
+  starts?: boolean;
 }
 
-function planOf<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, body: z.input<S>, send: (body: z.output<S>) => Promise<unknown>): Plan {
-  return { check: zodResolver(schema) as unknown as Plan["check"], body, send: send as Plan["send"] };
+function planOf<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  body: z.input<S>,
+  send: (body: z.output<S>) => Promise<unknown>,
+  starts?: boolean,
+): Plan {
+  return { check: zodResolver(schema) as unknown as Plan["check"], body, send: send as Plan["send"], starts };
 }
 
 const MISSING_RECORD = "This request is no longer pending. Close this dialog to see the policy as it is now.";
@@ -115,6 +123,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
             uecDueTo: action === "cancelPolicy" ? optional(values.uecDueTo) : undefined,
           },
           createCancellation,
+          true,
         );
       }
       case "denyCancellation":
@@ -126,11 +135,11 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
         );
       }
       case "requestReinstatement":
-        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
+        return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement, true);
       case "reinstate":
       case "denyReinstatement": {
         if (action === "reinstate" && target.status === "PolicyCancelled") {
-          return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement);
+          return planOf(reinstatementCreateSchema, { appID: target.appID, updatedDate: target.updatedDate, reason: values.reason }, createReinstatement, true);
         }
         if (!reinstatement) return null;
         const status = action === "reinstate" ? "PolicyReinstated" : "ReinstatementDenied";
@@ -169,6 +178,7 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
 
   // One mutation for whichever request or decision the action makes.
   const write = useWrite(({ send, body }: { send: Plan["send"]; body: FieldValues }) => send(body));
+  const router = useRouter();
   const close = () => onClose(write.isSuccess || write.isError);
 
   const onValid = async (body: FieldValues) => {
@@ -186,6 +196,8 @@ export default function PolicyActionDialog({ action, target, role, cancellation,
       if (!(error instanceof ApiError && error.status === 409)) toast.error(message, { groupKey: `policy-${action}` });
       return;
     }
+    // The layout's navigation shows a Policy History link once there is such a record; a client navigation does not draw it again.
+    if (call.starts) router.refresh();
     const record = answer as { id: string; status: string };
     toast.success(record.status === "CancellationScheduled" ? CANCELLATION_SCHEDULED : copy.success, { groupKey: `policy-${action}` });
     if (record.status === "CancellationRequested") setRequested({ cancellationID: record.id });

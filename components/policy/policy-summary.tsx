@@ -164,9 +164,7 @@ export function PolicySummary(props: PolicySummaryProps) {
           ) : null}
           {reinstated && app.status !== "PolicyCancelled" ? (
             <>
-              <LabelledTerm label="Reinstated on">
-                {reinstated.reinstatedAt ? <time dateTime={reinstated.reinstatedAt}>{formatDay(reinstated.reinstatedAt)}</time> : "—"}
-              </LabelledTerm>
+              <LabelledTerm label="Reinstated on">{reinstated.reinstatedAt ? <Timestamp iso={reinstated.reinstatedAt} /> : "—"}</LabelledTerm>
               <LabelledTerm label="Lapse">{reinstated.lapseDays == null ? "—" : formatLapse(reinstated.lapseDays)}</LabelledTerm>
             </>
           ) : null}

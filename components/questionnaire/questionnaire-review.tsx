@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { statusLabel } from "@/lib/domain/statuses";
 import { localToday } from "@/lib/questionnaire/dates";
 import { evaluateQuestionnaire, groupQuestions, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
@@ -42,6 +42,14 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
     [app.sectionGroups, app.answerGroups, companyInfo],
   );
   const state = reviewContinueState(app.sectionGroups, editMode);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const lastEditing = useRef<string | null>(null);
+  const editing = edit?.editing ?? null;
+  // A group's editor closed (saved or cancelled): focus goes back to that group's Edit button, not to the page's body.
+  useEffect(() => {
+    if (editing === null && lastEditing.current) editButtons.current.get(lastEditing.current)?.focus();
+    lastEditing.current = editing;
+  }, [editing]);
   const shown = (q: Question) => q.type !== "document_upload" && evaluation.isVisible(q.questionKey);
   const answer = (q: Question) => answerText(q, evaluation.value(q.questionKey)) || "Not answered";
 
@@ -65,7 +73,16 @@ export function QuestionnaireReview({ app, companyInfo, editMode, continueLabel 
               <div className="flex items-center gap-3">
                 <span className="text-xs font-medium text-slate-500">{statusLabel(group.status)}</span>
                 {edit && edit.editing === null ? (
-                  <Button onClick={() => edit.onEdit(group.id)} aria-label={`Edit ${group.label}`} variant="secondary" size="sm">
+                  <Button
+                    ref={(button) => {
+                      if (button) editButtons.current.set(group.id, button);
+                      else editButtons.current.delete(group.id);
+                    }}
+                    onClick={() => edit.onEdit(group.id)}
+                    aria-label={`Edit ${group.label}`}
+                    variant="secondary"
+                    size="sm"
+                  >
                     Edit
                   </Button>
                 ) : null}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -75,6 +75,12 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
   const router = useRouter();
   const [starting, setStarting] = useState(false);
   const { write: update } = useApplicationWrite(app);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const reviewing = Boolean(inReview);
+  // In Review App this editor takes the place of the Edit button pressed: focus comes to its heading rather than falling to the page.
+  useEffect(() => {
+    if (reviewing) headingRef.current?.focus();
+  }, [reviewing]);
   const groups = app.sectionGroups;
   const group = groups[groupIndex];
   const questions = useMemo(() => groupQuestions(group), [group]);
@@ -206,7 +212,7 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2 id={headingId} ref={headingRef} tabIndex={reviewing ? -1 : undefined} className="text-xl font-semibold text-slate-900 focus:outline-none">
           {inReview ? `Edit ${group.label}` : group.label}
         </h2>
         <p className="text-sm text-slate-500">

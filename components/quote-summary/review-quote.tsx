@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { formatDay } from "@/lib/domain/dates";
 import { wholeDollars } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
 import { buttonClass } from "@/components/ui/button";
@@ -33,7 +34,7 @@ export function ReviewQuote({ appID, initialApplication }: { appID: string; init
                   {wholeDollars(carrier.cost ?? app.totalCost)}
                 </p>
               </div>
-              {app.quoteValidUntil ? <p className="mt-1 text-sm text-slate-600">Quote valid until {app.quoteValidUntil}</p> : null}
+              {app.quoteValidUntil ? <p className="mt-1 text-sm text-slate-600">Quote valid until {formatDay(app.quoteValidUntil)}</p> : null}
               <dl className="mt-4 divide-y divide-slate-100">
                 {app.pricing.groups.flatMap((g) =>
                   g.questions.map((q) => {

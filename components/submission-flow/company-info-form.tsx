@@ -163,6 +163,9 @@ export function CompanyInfoForm({
       openSubmission(submission.submissionID);
       const directToConsumer = submission.coverages.some((c) => c.isDirectToConsumer);
       router.push(directToConsumer ? `/app-central?submissionID=${submission.submissionID}` : "/business-type");
+      // The layout's navigation enables Documents with a first submission; a client navigation does not draw it again.
+      // The refresh comes after the navigation, which would drop one still pending.
+      if (!context.submissionID) router.refresh();
     } catch (error) {
       // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
       const fieldsShown = setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""));

@@ -6,6 +6,7 @@ import { UploadSection } from "@/components/documents/upload-section";
 import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
+import { formatDay } from "@/lib/domain/dates";
 import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
@@ -63,7 +64,7 @@ export function FinalizeStep({ app, continueHref, generatedQuoteSuffices }: { ap
       />
       {approved ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
-          Quote approved{app.quoteValidUntil ? `, valid until ${app.quoteValidUntil}` : ""}.
+          Quote approved{app.quoteValidUntil ? `, valid until ${formatDay(app.quoteValidUntil)}` : ""}.
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">

@@ -7,6 +7,7 @@ import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { setServerErrors } from "@/components/forms/server-errors";
 import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-guard";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -25,7 +26,10 @@ export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and sa
 /**
  * Carrier & Pricing: pick a carrier, enter the prices, save; the server
  * computes the total and validates the prices with the question engine, whose
- * 422 lands on the prices. Leaving with unsaved edits asks first.
+ * 422 lands on the prices. Leaving with unsaved edits asks first. What is
+ * typed outlives any other change to the application (the status panel's
+ * writes, a save refused as stale), and the next save is based on the
+ * application as last read, as the Bind form's is.
  */
 export function PricingStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
   const hintId = useId();
@@ -59,11 +63,11 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
       toast.success(PRICING_SAVED, { groupKey: "pricing" });
     } catch (error) {
       // A price the engine refuses comes back as answers.<group>.<question>.
-      setServerErrors(setError, error, (key) => {
+      const fieldsShown = setServerErrors(setError, error, (key) => {
         const [head, , questionKey] = key.split(".");
         return key === "selectedCarrierID" ? key : head === "answers" && questionKey ? `prices.${questionKey}` : null;
       });
-      toast.error(PRICING_SAVE_FAILED, { groupKey: "pricing" });
+      toast.error(refusalMessage(error, PRICING_SAVE_FAILED, { fieldsShown }), { groupKey: "pricing" });
     }
   });
 
@@ -176,8 +180,8 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   );
 }
 
-/** Carrier & Pricing, started afresh from each saved version of the application, in the frame the step page puts it in. */
+/** Carrier & Pricing, in the frame the step page puts it in. */
 export function PricingStepPart() {
   const { app, href } = useStepFrame();
-  return <PricingStep key={app.updatedDate} app={app} continueHref={href("finalize")} />;
+  return <PricingStep app={app} continueHref={href("finalize")} />;
 }

@@ -11,6 +11,7 @@ import { useApplicationView, useSubmissionView } from "@/lib/api/application-vie
 import { ApiError } from "@/lib/api/client";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
+import { formatDay } from "@/lib/domain/dates";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
@@ -67,7 +68,7 @@ export function UnderwriterSteps({
             {insuredName ? <span className="font-normal text-slate-600"> · {insuredName}</span> : null}
           </h1>
           {app.quoteValidUntil && (app.status === "QuoteApproved" || app.status === "Quoted") ? (
-            <p className="mt-1 text-sm text-slate-600">Quote valid until {app.quoteValidUntil}</p>
+            <p className="mt-1 text-sm text-slate-600">Quote valid until {formatDay(app.quoteValidUntil)}</p>
           ) : null}
         </div>
         <div role="group" aria-label="Current status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -6,7 +6,7 @@ import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { applicationPath } from "./application-writes";
 import { apiFetch } from "./client";
 import { queryKeys } from "./query-keys";
-import { submissionPath } from "./submission-writes";
+import { submissionPath } from "./submission-path";
 import { useApiQuery } from "./use-api-query";
 
 /**

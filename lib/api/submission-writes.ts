@@ -3,6 +3,7 @@ import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApiError, apiFetch } from "./client";
 import { invalidate, takeCurrent } from "./cache-updates";
 import { queryKeys } from "./query-keys";
+import { submissionPath } from "./submission-path";
 
 /*
  * A submission's writes: the insured and business type forms send them here.
@@ -15,9 +16,6 @@ export async function createSubmission(body: SubmissionCreateInput): Promise<Api
   void invalidate({ kind: "submission", submissionID: submission.submissionID });
   return submission;
 }
-
-/** A submission's own address in the API: read (GET) and saved (PUT) there. */
-export const submissionPath = (submissionID: string) => `/api/submission/${encodeURIComponent(submissionID)}`;
 
 /** Based on the body's `updatedDate`: a concurrent change is refused (409) rather than overwritten. */
 export async function updateSubmission({ submissionID, ...body }: SubmissionUpdateInput & { submissionID: string }): Promise<ApiSubmission> {

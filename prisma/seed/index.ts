@@ -24,6 +24,8 @@ export const DEMO_PASSWORD = "demo";
 export const demoAccounts = [
   { key: "agent", email: "agent@example.com", firstName: "Avery", lastName: "Agent", roles: ["Agent"], agency: "acme", phone: "5125550100" },
   { key: "agent2", email: "agent2@example.com", firstName: "Blake", lastName: "Broker", roles: ["Agent"], agency: "beacon", phone: "6175550100" },
+  // An agent of an agency with no submissions yet: the navigation as a newcomer sees it until their first one.
+  { key: "newcomer", email: "newcomer@example.com", firstName: "Noor", lastName: "Newman", roles: ["Agent"], agency: "lantern", phone: "5125550300" },
   {
     key: "underwriter",
     email: "underwriter@example.com",
@@ -37,10 +39,11 @@ export const demoAccounts = [
   { key: "mga", email: "mga@example.com", firstName: "Morgan", lastName: "Gale", roles: ["MGAUnderwriter", "Underwriter"], agency: null, phone: "8005550200" },
 ] as const;
 
-// One agency under each wholesaler program.
+// One agency with a book under each wholesaler program, and one with none yet.
 const agencies = [
   { key: "acme", name: "Acme Insurance Agency", program: wholesalerPrograms[0] },
   { key: "beacon", name: "Beacon Risk Partners", program: wholesalerPrograms[1] },
+  { key: "lantern", name: "Lantern Insurance Group", program: wholesalerPrograms[0] },
 ];
 
 type Db = PrismaClient;

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { submittedApplication } from "./journeys";
-import { clickAndExpect, expect, signedInContextPage, signedInPage, test } from "./support";
+import { ok, submittedApplication } from "./journeys";
+import { appOrigin, clickAndExpect, expect, signedInContextPage, signedInPage, test } from "./support";
 
 /**
  * Clearance as both sides meet it: the underwriter finds another agency's
@@ -46,6 +46,29 @@ test.describe("clearance", () => {
     await clickAndExpect(form.getByRole("button", { name: "Save decision" }), underwriter.getByText("Clearance decision saved"));
     await expect(match.getByRole("status")).toHaveText("Blocked by Uma Underwriter: Beacon submitted this insured first.");
     await expect(panel.getByRole("alert")).toContainText("Blocked: another agency holds this risk.");
+
+    // Someone else changes the decision meanwhile: a save based on the one on screen says why and keeps what was typed.
+    const clearance = `/api/submission/${ours.submissionID}/clearance`;
+    const read = await ok<{ matches: { submissionID: string; decision: { updatedDate: string } | null }[] }>(await underwriter.request.get(clearance));
+    const updatedDate = read.matches.find((m) => m.submissionID === theirs.submissionID)?.decision?.updatedDate;
+    await ok(
+      await underwriter.request.put(`${clearance}/${theirs.submissionID}`, {
+        headers: { origin: appOrigin() },
+        data: { decision: "blocked", reason: "Confirmed with Beacon.", updatedDate },
+      }),
+    );
+    await form.getByRole("radio", { name: /^Cleared/ }).check();
+    await form.getByLabel("Reason").fill("Different locations after all.");
+    await form.getByRole("button", { name: "Save decision" }).click();
+    await expect(match.getByRole("status")).toHaveText("Blocked by Uma Underwriter: Confirmed with Beacon.");
+    await expect(form.getByRole("alert")).toHaveText("The clearance decision was changed by someone else since you read it. Read it again and decide.");
+    await expect(form.getByLabel("Reason")).toHaveValue("Different locations after all.");
+    await expect(form.getByRole("radio", { name: /^Cleared/ })).toBeChecked();
+    // Saved again, it is based on the decision as now read.
+    await form.getByRole("button", { name: "Save decision" }).click();
+    await expect(match.getByRole("status")).toHaveText("Cleared by Uma Underwriter: Different locations after all.");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(panel.getByText("Blocked: another agency holds this risk.")).toHaveCount(0);
 
     // Decided: the queue no longer calls it a possible duplicate.
     await underwriter.goto("/submission");

@@ -76,6 +76,13 @@ for (const timezoneId of zones) {
     await expect(agentDocuments.locator("time").first()).toBeVisible();
     await expect(underwriter.locator("html[data-hydrated]")).toHaveCount(1);
     await expectSpecTimestamps(agentDocuments);
+
+    // When a policy was reinstated is an instant too.
+    await agent.goto(`/coverage/${stableId("application:harbor-reinstated")}/summary`);
+    const reinstatedOn = agent.locator("dt", { hasText: "Reinstated on" }).locator("xpath=following-sibling::dd[1]");
+    await expect(reinstatedOn.locator("time")).toBeVisible();
+    await expect(agent.locator("html[data-hydrated]")).toHaveCount(1);
+    await expectSpecTimestamps(reinstatedOn);
   });
 }
 
@@ -134,6 +141,23 @@ test("every page that shows dates shows them as MM/DD/YYYY or relatively, never 
         const dialog = page.getByRole("dialog");
         await expect(dialog.getByRole("list", { name: "Status history of the endorsement" })).toBeVisible();
         return dialog;
+      },
+    },
+    {
+      // The day an approved quote is valid until, on the agent's Review Quotes and the underwriter's Finalize Quote.
+      email: "agent@example.com",
+      path: `/coverage/${stableId("application:sunrise-quoted")}/review-quote`,
+      show: async (page) => {
+        await expect(page.getByText(/^Quote valid until/)).toBeVisible();
+        return main(page);
+      },
+    },
+    {
+      email: "underwriter@example.com",
+      path: `/submission/${stableId("submission:sunrise-carpentry")}/coverage/${stableId("application:sunrise-quoted")}/finalize`,
+      show: async (page) => {
+        await expect(page.getByText(/^Quote approved, valid until/)).toBeVisible();
+        return main(page);
       },
     },
     {

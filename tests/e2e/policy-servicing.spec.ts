@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Page, type Route } from "@playwright/test";
 import { lapseDays } from "../../lib/domain/cancellations";
 import { CANCELLATION_SCHEDULED, formatLapse } from "../../lib/domain/policy-servicing";
 import { utcToday } from "../../lib/questionnaire/dates";
@@ -382,6 +382,43 @@ test.describe("policy servicing", () => {
     const equipmentPolicy = await readPolicy(underwriter, equipment);
     const reinstated = await historyRow(underwriter, "/reinstatements", equipmentPolicy.policyNo);
     await expect(reinstated).toContainText("Reinstated");
+  });
+
+  test("a row's request opens its dialog at once: loading while the policy is read, a retry when the read fails, and the action can be chosen again", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
+    await boundPolicy(underwriter, created.appID, 1000);
+    await cancelledPolicy(underwriter, created.appID);
+
+    await agent.goto(`/app-central?submissionID=${created.submissionID}`);
+    // The policy's read fails, the server's way, until let through.
+    const failing = (route: Route) => (route.request().method() === "GET" ? route.fulfill({ status: 503, body: "{}" }) : route.continue());
+    await agent.route(`**/api/applications/${created.appID}`, failing);
+    const choose = async () => {
+      await agent.getByRole("button", { name: "More actions for General Liability (Cancelled)" }).click();
+      await agent.getByRole("menuitem", { name: "Request Reinstatement" }).click();
+    };
+    const dialog = agent.getByRole("dialog", { name: "Request Reinstatement" });
+    await choose();
+    await expect(dialog.getByRole("status")).toHaveText("Loading the policy…");
+    await expect(dialog.getByRole("alert")).toContainText("The policy could not be loaded. Check your connection and try again.");
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await expect(dialog).toBeHidden();
+
+    // Chosen again, it reads again.
+    await choose();
+    await expect(dialog.getByRole("status")).toHaveText("Loading the policy…");
+    await expect(dialog.getByRole("alert")).toContainText("The policy could not be loaded.");
+    await agent.unroute(`**/api/applications/${created.appID}`, failing);
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await dialog.getByLabel("Reason").fill("The premium has been paid.");
+    await dialog.getByRole("button", { name: "Request Reinstatement" }).click();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(agent.getByRole("link", { name: "Review General Liability (Reinstatement Requested)" })).toBeVisible();
   });
 
   test("an underwriter removes a renewal link from the coverage table and links the application again", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Page } from "@playwright/test";
-import { defaultExpirationDate } from "../../lib/domain/policy-term";
+import { formatDay } from "../../lib/domain/dates";
+import { defaultExpirationDate, quoteValidUntil } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
 import { approvedQuote, badge, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
@@ -19,7 +20,9 @@ async function approveQuote(underwriter: Page, created: Created, label: string) 
   await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toBeVisible();
   await upload(underwriter, "Quote documents", "Quote.pdf");
   await clickAndExpect(underwriter.getByRole("button", { name: "Approve" }), underwriter.getByText(`Status changed to ${label}`));
-  await expect(underwriter.getByText(/Quote approved, valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  // A calendar day, as MM/DD/YYYY.
+  await expect(underwriter.getByText(`Quote approved, valid until ${formatDay(quoteValidUntil(utcToday()))}.`)).toBeVisible();
+  await expect(underwriter.getByText(`Quote valid until ${formatDay(quoteValidUntil(utcToday()))}`)).toBeVisible();
 }
 
 async function requestBind(agent: Page, created: Created) {
@@ -98,7 +101,7 @@ test.describe("quote to bind", () => {
     const quoteSummary = agent.getByRole("list", { name: "Quote Summary" });
     await expect(quoteSummary.getByRole("link")).toHaveText(["1Review Quotes", "2View & Upload"]);
     await expect(agent.getByRole("heading", { name: "Review Quotes", level: 1 })).toBeVisible();
-    await expect(agent.getByText(/Quote valid until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(agent.getByText(`Quote valid until ${formatDay(quoteValidUntil(utcToday()))}`)).toBeVisible();
     await expect(agent.getByText("$1,235").first()).toBeVisible();
     await agent.getByRole("link", { name: "Continue" }).click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${created.appID}/documents$`));
@@ -123,9 +126,11 @@ test.describe("quote to bind", () => {
     const continueButton = underwriter.getByRole("button", { name: "Continue" });
     await expect(continueButton).toBeEnabled();
 
-    // While a group is being edited, Continue waits with the spec's reason.
-    await underwriter.getByRole("button", { name: "Edit Operations" }).click();
+    // While a group is being edited, Continue waits with the spec's reason. Focus goes into the editor, in place of the button pressed.
+    const editOperations = underwriter.getByRole("button", { name: "Edit Operations" });
+    await editOperations.click();
     const editor = underwriter.getByRole("region", { name: "Edit Operations" });
+    await expect(editor.getByRole("heading", { name: "Edit Operations" })).toBeFocused();
     await expect(continueButton).toBeDisabled();
     await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
     const answer = editor.getByLabel("Describe the work your company performs");
@@ -149,12 +154,21 @@ test.describe("quote to bind", () => {
     await answer.fill("");
     await clickAndExpect(editor.getByRole("button", { name: "Save" }), underwriter.getByText("Your changes are saved."));
     await expect(editor).toBeHidden();
+    // Saved, focus is back on the group's Edit button.
+    await expect(editOperations).toBeFocused();
     await expect(continueButton).toBeDisabled();
     await expect(underwriter.getByText("Edit app and fill in required field.")).toBeVisible();
-    await underwriter.getByRole("button", { name: "Edit Operations" }).click();
+    await editOperations.click();
     await answer.fill("Finish carpentry and cabinet installation");
     await editor.getByRole("button", { name: "Save" }).click();
     await expect(editor).toBeHidden();
+    await expect(editOperations).toBeFocused();
+    // Cancelled, too.
+    await editOperations.click();
+    await expect(editor.getByRole("heading", { name: "Edit Operations" })).toBeFocused();
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await expect(editor).toBeHidden();
+    await expect(editOperations).toBeFocused();
     await expect(underwriter.getByText("Finish carpentry and cabinet installation")).toBeVisible();
     await expect(continueButton).toBeEnabled();
     // An underwriter's edit never moves the status.
@@ -173,6 +187,45 @@ test.describe("quote to bind", () => {
     await expect(prompt).toContainText("You currently have unsaved changes");
     await prompt.getByRole("button", { name: "Leave without saving" }).click();
     await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "review")}$`));
+  });
+
+  test("Carrier & Pricing keeps typed prices through the status panel's writes, and a save refused as stale says why and keeps them", async ({ browser }) => {
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
+    await underwriter.goto(stepURL(created, "pricing"));
+    const carrier = underwriter.getByRole("radio").first();
+    const premium = underwriter.getByLabel("Base premium");
+    await carrier.check();
+    await premium.fill("1500");
+
+    const flag = underwriter.getByLabel("Flag for manual review");
+    await flag.click();
+    await expect(underwriter.getByText("Policy flagged for manual review")).toBeVisible();
+    await expect(flag).toBeChecked();
+    await expect(premium).toHaveValue("1500");
+    await expect(carrier).toBeChecked();
+
+    // Someone else changes the application behind the screen's back.
+    const current = await ok<{ updatedDate: string }>(await underwriter.request.get(`/api/applications/${created.appID}`));
+    await ok(
+      await underwriter.request.patch(`/api/applications/${created.appID}`, {
+        headers: { origin: appOrigin() },
+        data: { updatedDate: current.updatedDate, isFlaggedForManualReview: false },
+      }),
+    );
+    await underwriter.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("This application was changed by someone else since you loaded it. Reload it to see the changes.")).toBeVisible();
+    await expect(underwriter.getByText("Unable to save price information")).toHaveCount(0);
+    await expect(premium).toHaveValue("1500");
+    await expect(carrier).toBeChecked();
+    await expect(flag).not.toBeChecked();
+
+    // The next save is based on the application as it now is.
+    await clickAndExpect(underwriter.getByRole("button", { name: "Save" }), underwriter.getByText("Pricing info is saved"));
+    await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,500");
+    await expect(premium).toHaveValue("1500");
+    await expect(underwriter.getByRole("link", { name: "Continue" })).toBeVisible();
   });
 
   test("wholesale: Submitted, Working by the selector, Quoted by approval, pending bind on request, then Bound", async ({ browser }) => {

@@ -305,6 +305,33 @@ test.describe("agent submission flow", () => {
     ]);
   });
 
+  test("an agent's first submission enables Documents in the left navigation at once, without a reload", async ({ page }) => {
+    await signInContext(page, "newcomer@example.com");
+    await startFresh(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.locator('[aria-disabled="true"]', { hasText: "Documents" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Documents" })).toHaveCount(0);
+    await chooseCoverage(page, "Construction", "Handyman (individual)");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    const person = page.getByRole("group", { name: "Insured person" });
+    await person.getByLabel("First name").fill("Rowan");
+    await person.getByLabel("Last name").fill("Firstjob");
+    await person.getByLabel("Email address").fill("rowan@firstjob.example.com");
+    await person.getByLabel("Phone number").fill("5035550111");
+    const physical = page.getByRole("group", { name: "Physical address" });
+    await physical.getByLabel("Street address").fill("40 Oak St");
+    await physical.getByLabel("ZIP code").fill("97205");
+    await expect(physical.getByLabel("City")).toHaveValue("Portland");
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
+    await expect(nav.getByRole("link", { name: "Documents" })).toBeVisible();
+    expect(loads).toBe(0);
+  });
+
   test("the landing page: one industry and one coverage at a time, preselect, and every submission type", async ({ page }) => {
     await signInContext(page, "agent@example.com");
     await startFresh(page);

@@ -8,7 +8,7 @@ import { useShell } from "@/components/shell/shell-context";
 import { useSubmissionView } from "@/lib/api/application-view";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { submissionEditPermissions } from "@/lib/domain/editing";
-import { insuredDisplayName } from "@/lib/domain/insured";
+import { insuredDisplayName } from "@/lib/domain/insured-name";
 import type { CoverageRowFlags } from "@/lib/domain/post-bind";
 import type { Role } from "@/lib/domain/roles";
 import { CoverageTable } from "./coverage-table";

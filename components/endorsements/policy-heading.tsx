@@ -1,6 +1,6 @@
 "use client";
 
-import { insuredDisplayName } from "@/lib/domain/insured";
+import { insuredDisplayName } from "@/lib/domain/insured-name";
 import { formatDay } from "@/lib/domain/dates";
 import { useEndorsement } from "./endorsement-frame";
 

@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/api/client";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { formatDay } from "@/lib/domain/dates";
-import { insuredDisplayName } from "@/lib/domain/insured";
+import { insuredDisplayName } from "@/lib/domain/insured-name";
 import { stepHref, underwriterSteps, type UnderwriterStep } from "@/lib/domain/underwriting";
 import { StatusPanel } from "./status-panel";
 import { StepFrameContext, type StepFrame } from "./step-frame";

@@ -4,6 +4,7 @@
  */
 
 export { entityTypeLabels, entityTypes, isEntityType, type EntityType } from "./entity-types";
+export { insuredDisplayName } from "./insured-name";
 
 export const TEXT_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -90,9 +91,4 @@ export function formatFeinSsn(value: string | null | undefined, entityType: stri
   }
   if (d.length <= 2) return d;
   return `${d.slice(0, 2)}-${d.slice(2)}`;
-}
-
-/** The insured's name as lists show it: the company name, else the person's name. */
-export function insuredDisplayName(insured: { companyName: string | null; firstName: string | null; lastName: string | null }): string {
-  return insured.companyName?.trim() || `${insured.firstName ?? ""} ${insured.lastName ?? ""}`.trim();
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db, sql } from "../db";
 import { AppError } from "../errors";
+import { openSecret, sealSecret } from "../webhooks/secret";
 
 /*
  * Idempotency-Key on POST (docs/api.md): a client that retries a request whose
@@ -27,9 +28,9 @@ export function idempotencyKey(header: string | null): string | null {
  * multipart body is taken without its boundary, which a client draws anew
  * each time it builds the same form.
  */
-export function fingerprintOf(body: ArrayBuffer, contentType: string | null): string {
+export function fingerprintOf(body: ArrayBuffer | Uint8Array, contentType: string | null): string {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");
-  const bytes = Buffer.from(body);
+  const bytes = body instanceof Uint8Array ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : Buffer.from(body);
   const marker = boundary?.[1] ?? boundary?.[2];
   const content = marker ? Buffer.from(bytes.toString("latin1").replaceAll(marker, ""), "latin1") : bytes;
   return createHash("sha256").update(content).digest("hex");
@@ -80,6 +81,19 @@ export async function claimKey({ userId, key }: Keyed, request: string, fingerpr
     break;
   }
   throw new AppError("conflict", "A request with this Idempotency-Key is still under way. Try again in a moment.");
+}
+
+/**
+ * An answer that shows a secret once (a new API key, a webhook's signing
+ * secret) is kept sealed, as webhook secrets are: never as plain text in the
+ * database, and still whole for the retry of a client that never got it.
+ */
+export const sealedAnswer = (answer: unknown) => ({ sealedAnswer: sealSecret(JSON.stringify(answer ?? null)) });
+
+/** What a key's first request answered, as a request sent again gets it. */
+export function replayedAnswer(kept: unknown): unknown {
+  const sealed = typeof kept === "object" && kept !== null && "sealedAnswer" in kept ? kept.sealedAnswer : null;
+  return typeof sealed === "string" ? JSON.parse(openSecret(sealed)) : kept;
 }
 
 /** The key's request was answered: later ones with the key get this answer. */

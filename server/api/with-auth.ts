@@ -11,8 +11,9 @@ import type { SessionUser } from "../auth/session-user";
 import { AppError, forbidden, unauthorized } from "../errors";
 import type { RequestLogFields } from "../log";
 import { runInRequestContext } from "../request-context";
+import { maxUploadRequestBytes, uploadTooLarge } from "../upload-limit";
 import { errorResponse } from "./error-response";
-import { claimKey, fingerprintOf, idempotencyKey, keepAnswer, releaseKey, type Keyed } from "./idempotency";
+import { claimKey, fingerprintOf, idempotencyKey, keepAnswer, releaseKey, replayedAnswer, sealedAnswer, type Keyed } from "./idempotency";
 
 export interface HandlerContext<P, Q, B> {
   req: NextRequest;
@@ -55,6 +56,8 @@ interface Options<P, Q, B, A extends AnswerContract> {
   answer: A;
   /** The status of a successful answer: 201 where the write creates something. */
   status?: 200 | 201;
+  /** The answer shows a secret once: kept sealed for a request sent again with its Idempotency-Key (server/api/idempotency.ts). */
+  secretAnswer?: true;
   /** A GET that writes (issues a token) reads its session afresh, as every write does. */
   freshSession?: true;
 }
@@ -96,6 +99,32 @@ async function readJson(req: NextRequest): Promise<unknown> {
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+}
+
+/**
+ * The body a keyed request is fingerprinted by, read from a copy before the
+ * route reads it. An upload's is held to the upload's limit as it arrives
+ * (413 past it, and before reading when its declared length is past it), so
+ * a key never makes the server hold more than an upload may be.
+ */
+async function keyedBody(req: NextRequest, accepts: "json" | "multipart"): Promise<ArrayBuffer | Uint8Array> {
+  if (accepts === "json") return req.clone().arrayBuffer();
+  const max = maxUploadRequestBytes();
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) throw uploadTooLarge();
+  const reader = req.clone().body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > max) {
+      // Not awaited: a copy's cancel settles only once the request's own body is cancelled too, which nothing reads now.
+      void reader.cancel();
+      throw uploadTooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
 }
 
 // An entity tag may come quoted (and weak); its value is the updatedDate.
@@ -185,10 +214,13 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
         const claim = await claimKey(
           { userId: user.id, key },
           `${req.method} ${req.nextUrl.pathname}`,
-          fingerprintOf(await req.clone().arrayBuffer(), req.headers.get("content-type")),
+          fingerprintOf(await keyedBody(req, options.accepts ?? "json"), req.headers.get("content-type")),
         );
         if (claim.replay) {
-          return NextResponse.json(claim.replay.answer, { status: claim.replay.status, headers: { "x-request-id": requestId, "idempotent-replayed": "true" } });
+          return NextResponse.json(replayedAnswer(claim.replay.answer), {
+            status: claim.replay.status,
+            headers: { "x-request-id": requestId, "idempotent-replayed": "true" },
+          });
         }
         keyed = { userId: user.id, key };
       }
@@ -206,7 +238,7 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
         if (keyed) await releaseKey(keyed);
         return result;
       }
-      if (keyed) await keepAnswer(keyed, options.status ?? 200, result ?? null);
+      if (keyed) await keepAnswer(keyed, options.status ?? 200, options.secretAnswer ? sealedAnswer(result) : (result ?? null));
       return NextResponse.json(result ?? null, { status: options.status ?? 200, headers: { "x-request-id": requestId } });
     } catch (error) {
       const answer = errorResponse(error, logFields);

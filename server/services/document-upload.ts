@@ -1,26 +1,14 @@
 import "server-only";
-import { serverEnv } from "../env";
 import stream, { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { DEFAULT_DOCUMENT_MAX_BYTES } from "@/lib/domain/documents";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { log } from "../log";
+import { maxDocumentBytes, maxUploadRequestBytes, uploadTooLarge } from "../upload-limit";
 import { documentStorage, newStorageKey } from "../storage";
 import { TypeSniffer, type SniffedType } from "./document-type";
-
-/** Room for the multipart boundaries and text fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-export function maxDocumentBytes(): number {
-  return serverEnv().DOCUMENT_MAX_BYTES ?? DEFAULT_DOCUMENT_MAX_BYTES;
-}
-
-function tooLarge(max: number): AppError {
-  return new AppError("payload_too_large", `The file is larger than the limit of ${Math.floor(max / (1024 * 1024))} MB.`);
-}
 
 /** Counts the bytes that pass and fails the stream past the limit. */
 class SizeLimit extends Transform {
@@ -30,7 +18,7 @@ class SizeLimit extends Transform {
   }
   _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.bytes += chunk.length;
-    if (this.bytes > this.max) return done(tooLarge(this.max));
+    if (this.bytes > this.max) return done(uploadTooLarge(this.max));
     done(null, chunk);
   }
 }
@@ -64,7 +52,7 @@ const fieldsFirst = () =>
 export async function receiveUpload<T>(req: Request, admit: (fields: Readonly<Record<string, string>>) => Promise<T>): Promise<ReceivedUpload<T>> {
   const max = maxDocumentBytes();
   const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > max + MULTIPART_OVERHEAD) throw tooLarge(max);
+  if (Number.isFinite(declared) && declared > maxUploadRequestBytes()) throw uploadTooLarge(max);
   if (!req.body) throw new AppError("unprocessable", "A file is required.", { file: ["A file is required."] });
 
   let parser: busboy.Busboy;

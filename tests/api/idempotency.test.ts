@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+import { POST as CREATE_KEY } from "@/app/api/agencies/[agencyID]/api-keys/route";
 import { POST as UPLOAD } from "@/app/api/documents/route";
 import { POST as NOTE } from "@/app/api/notes/route";
+import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
 import { samplePdf } from "../../prisma/seed/sample-files";
-import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { call, credentialsOf, demoUserIds, send, type DemoUser } from "../support/api-client";
 import { createApplication } from "../support/factories";
 
 const note = (as: DemoUser, key: string | null, body: object) =>
@@ -97,5 +100,63 @@ describe("Idempotency-Key on POST", () => {
     const again = await upload();
     expect(again.json).toEqual(first.json);
     expect(await db.document.count({ where: { applicationId: appID } })).toBe(1);
+  });
+
+  it("holds a keyed upload to the upload's limit as it arrives: an endless body is refused (413), nothing claimed or stored", async () => {
+    const { appID } = await createApplication({});
+    vi.stubEnv("DOCUMENT_MAX_BYTES", String(64 * 1024));
+    try {
+      const boundary = "----keyed-upload";
+      const head = Object.entries({ appID, filename: "endless.pdf", category: "upload_view_upload", uploaderType: "Agent" })
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join("");
+      const start = new TextEncoder().encode(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="endless.pdf"\r\n\r\n%PDF-1.4\n`);
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(sent++ === 0 ? start : new Uint8Array(16 * 1024).fill(0x20));
+        },
+      });
+      const key = randomUUID();
+      const req = new NextRequest("http://localhost:3000/api/documents", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${(await credentialsOf("agent")).bearer}`,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "transfer-encoding": "chunked",
+          "idempotency-key": key,
+        },
+        body: endless,
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]);
+      const res = await send(UPLOAD, req);
+      expect(res.status).toBe(413);
+      expect(sent).toBeLessThan(20);
+      expect(await db.idempotentRequest.count({ where: { userId: demoUserIds.agent, key } })).toBe(0);
+      expect(await db.document.count({ where: { applicationId: appID } })).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("keeps an answer that shows a secret once sealed: the database never holds the secret, a request sent again still gets it", async () => {
+    const acme = stableId("agency:acme");
+    const key = randomUUID();
+    const create = () =>
+      call(CREATE_KEY, `/api/agencies/${acme}/api-keys`, {
+        as: "underwriter",
+        method: "POST",
+        body: { name: "Sent twice" },
+        params: { agencyID: acme },
+        headers: { "idempotency-key": key },
+      });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const kept = await db.idempotentRequest.findFirstOrThrow({ where: { userId: demoUserIds.underwriter, key } });
+    expect(JSON.stringify(kept.answer)).not.toContain(first.json.secret);
+    const again = await create();
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json).toEqual(first.json);
+    expect(await db.apiKey.count({ where: { name: "Sent twice", agencyId: acme } })).toBe(1);
   });
 });

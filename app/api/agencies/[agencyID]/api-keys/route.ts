@@ -9,6 +9,6 @@ export const GET = withAuth({ may: "manageApiKeys", params: agencyParamsSchema, 
 
 /** A new key for the agency's system, answered once with its secret. */
 export const POST = withAuth(
-  { may: "manageApiKeys", params: agencyParamsSchema, body: apiKeyCreateSchema, answer: apiKeyCreatedSchema, status: 201 },
+  { may: "manageApiKeys", params: agencyParamsSchema, body: apiKeyCreateSchema, answer: apiKeyCreatedSchema, status: 201, secretAnswer: true },
   async ({ user, params, body }) => createApiKey(user, params.agencyID, body),
 );

@@ -9,6 +9,13 @@ export const GET = withAuth({ may: "manageWebhooks", params: agencyParamsSchema,
 
 /** Registers an endpoint for some events; answers its signing secret once. */
 export const POST = withAuth(
-  { may: "manageWebhooks", params: agencyParamsSchema, body: webhookEndpointCreateSchema, answer: webhookEndpointCreatedSchema, status: 201 },
+  {
+    may: "manageWebhooks",
+    params: agencyParamsSchema,
+    body: webhookEndpointCreateSchema,
+    answer: webhookEndpointCreatedSchema,
+    status: 201,
+    secretAnswer: true,
+  },
   async ({ user, params, body }) => createWebhookEndpoint(user, params.agencyID, body),
 );

@@ -67,3 +67,7 @@ export function priceRange(lowCents: number, highCents: number): string {
 
 /** Cents as the API's dollar amounts; an unpriced amount stays null. */
 export const centsToDollars = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
+
+/** The most a policy's cost may reach, either way, in cents: what its column holds (32 bits), rounded down to a sum people read. */
+export const POLICY_COST_MAX_CENTS = 2_000_000_000;
+export const POLICY_COST_TOO_HIGH = "Binding this endorsement would take the policy's cost past $20,000,000.";

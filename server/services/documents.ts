@@ -120,11 +120,10 @@ export async function uploadDocument(user: SessionUser, req: Request): Promise<A
     return await db.$transaction(async (tx) => {
       const app = await uploadTarget(tx, user, input);
       // On the name as stored: "quote.html" that is a PDF meets an existing "quote.pdf".
-      const taken = await tx.document.findFirst({
-        where: { applicationId: app.id, isActive: true, filename: { equals: filename, mode: "insensitive" } },
-        select: { id: true },
-      });
-      if (taken) throw new AppError("conflict", documentMessages.duplicate);
+      // Compared in SQL: Prisma's case-insensitive equals is an ILIKE that reads "_" and "%" in a name as wildcards.
+      const taken = await tx.$queryRaw<unknown[]>`
+        SELECT 1 FROM "Document" WHERE "applicationId" = ${app.id} AND "isActive" AND lower("filename") = lower(${filename}) LIMIT 1`;
+      if (taken.length) throw new AppError("conflict", documentMessages.duplicate);
       const doc = await tx.document.create({
         data: {
           applicationId: app.id,

@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDollars } from "@/lib/domain/costs";
+import { centsToDollars, POLICY_COST_MAX_CENTS, POLICY_COST_TOO_HIGH } from "@/lib/domain/costs";
 import { isWithinTerm } from "@/lib/domain/cancellations";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import {
@@ -412,6 +412,9 @@ async function applyToPolicy(tx: Tx, row: EndorsementRow) {
       current: toApiEndorsement(row),
     });
   const after = applyChanges(live, changes, "forward");
+  if (after.totalCostCents !== null && Math.abs(after.totalCostCents) > POLICY_COST_MAX_CENTS) {
+    throw new AppError("conflict", POLICY_COST_TOO_HIGH, undefined, { current: toApiEndorsement(row) });
+  }
   await writeInsured(tx, insured, live, after);
   const definition = await productDefinition(app.productId, app.productVersion, tx);
   const evaluation = evaluateAnswers(definition.questionnaire, answerGroupsOf(after.answers), await answerContext(sqlIn(tx), app.submissionId));

@@ -181,6 +181,13 @@ describe("POST /api/documents", () => {
     expect((await upload("agent", agentUpload(appID, "loss runs.pdf"), samplePng(8, 8, [0, 0, 0]))).json.filename).toBe("loss runs.png");
   });
 
+  it('compares names exactly, but for case: "_" and "%" in a name match only themselves', async () => {
+    const { appID } = await appIn("InProgress");
+    expect((await upload("agent", agentUpload(appID, "loss runs.pdf"))).status).toBe(201);
+    for (const name of ["loss_runs.pdf", "%.pdf", "loss%.pdf"]) expect((await upload("agent", agentUpload(appID, name))).status, name).toBe(201);
+    expect((await upload("agent", agentUpload(appID, "LOSS_RUNS.pdf"))).status).toBe(409);
+  });
+
   it("stores a hostile file name as plain metadata and sends it back in a safe header", async () => {
     const { appID } = await appIn("InProgress");
     const traversal = await upload("agent", agentUpload(appID, "../../etc/passwd.pdf"));

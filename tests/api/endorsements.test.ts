@@ -8,6 +8,7 @@ import { PATCH as SET_STATUS } from "@/app/api/endorsements/[id]/status/route";
 import { GET as HISTORY } from "@/app/api/endorsements/[id]/status-history/route";
 import { apiEndorsementSchema, endorsementStatusHistorySchema, policyAsOfSchema } from "@/lib/schemas/endorsements";
 import { stableId } from "@/prisma/seed/stable-id";
+import { POLICY_COST_TOO_HIGH } from "@/lib/domain/costs";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { createEndorsement, createPolicy } from "../support/factories";
@@ -345,6 +346,19 @@ describe("binding and reading the policy as of a date", () => {
     expect(stale.status).toBe(409);
     expect(stale.json.error.stale).toEqual(["companyInfo.phoneNumber"]);
     expect((await db.submission.findUniqueOrThrow({ where: { id: other.submissionId } })).phoneNumber).toBe("5125550100");
+  });
+
+  it("refuses to bind an endorsement that would take the policy's cost past what a cost may be (409), changing nothing", async () => {
+    const { endorsement, appID } = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    await db.endorsement.update({ where: { id: endorsement.id }, data: { totalPremiumCents: 1_000_000_000, stateTaxCents: 0, underwriterFeeCents: 0 } });
+    await db.application.update({ where: { id: appID }, data: { totalCostCents: 1_500_000_000 } });
+    const before = await snapshot(appID);
+    const basedOn = (await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } })).updatedAt.toISOString();
+    const res = await setStatus("underwriter", endorsement.id, "Bound", basedOn);
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(POLICY_COST_TOO_HIGH);
+    expect(await snapshot(appID)).toEqual(before);
+    expect((await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } })).status).toBe("EndorsementApproved");
   });
 
   it("two underwriters binding the same endorsement at once: one wins, the other is refused, the change applies once", async () => {

@@ -85,8 +85,9 @@ export async function deliverDueWebhooks(options: { now?: Date; limit?: number; 
       }
       const next = new Date(now.getTime() + retryDelay(delivery.attempts));
       const givingUp = next.getTime() > delivery.createdAt.getTime() + RETRY_FOR_MS;
-      await db.webhookDelivery.update({
-        where: { id: delivery.id },
+      // Only while still this worker's: an endpoint removed during the send has given the row up, and it stays so.
+      await db.webhookDelivery.updateMany({
+        where: { id: delivery.id, status: "sending" },
         data: {
           status: givingUp ? "failed" : "pending",
           nextAttemptAt: next,

@@ -9,7 +9,7 @@ import { POST as NOTE } from "@/app/api/notes/route";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
 import { db } from "@/server/db";
 import { guardedDelivery, isUnreachableAddress, postTo, UNREACHABLE_MESSAGE } from "@/server/webhooks/destination";
-import { deliverDueWebhooks, RETRY_FOR_MS } from "@/server/webhooks/worker";
+import { deliverDueWebhooks, RETRY_FOR_MS, type Send } from "@/server/webhooks/worker";
 import { stableId } from "../../prisma/seed/stable-id";
 import { call, type DemoUser } from "../support/api-client";
 import { storeDocument } from "../support/documents";
@@ -200,6 +200,25 @@ describe("webhooks", () => {
     const log = await deliveriesOf(acme, registered.json.id, "agent");
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ status: "failed", lastError: "The endpoint was removed." });
+  });
+
+  it("send nothing more once an endpoint is removed while one of its deliveries is under way", async () => {
+    const endpoint = await endpointAtReceiver(acme, ["note.created"]);
+    const { appID } = await createApplication({ agency: "acme" });
+    await call(NOTE, "/api/notes", { as: "agent", method: "POST", body: { entityType: "Application", entityID: appID, content: "Removed mid-send." } });
+    const removeDuringSend: Send = async (url, request) => {
+      if (!url.endsWith(endpoint.path)) return sendOnlyTo(receiver)(url, request);
+      await call(REMOVE, `${endpointsOf(acme)}/${endpoint.id}`, { as: "agent", method: "DELETE", params: { agencyID: acme, endpointID: endpoint.id } });
+      return { status: 500 };
+    };
+    for (;;) {
+      const { delivered, retrying, failed } = await deliverDueWebhooks({ send: removeDuringSend });
+      if (delivered + retrying + failed === 0) break;
+    }
+    await deliver(new Date(Date.now() + RETRY_FOR_MS));
+    expect(receivedAt(endpoint.path)).toHaveLength(0);
+    const log = await deliveriesOf(acme, endpoint.id, "agent");
+    expect(log.map((d) => [d.status, d.lastError])).toEqual([["failed", "The endpoint was removed."]]);
   });
 
   it("refuse bad input and another agency, changing nothing", async () => {

@@ -9,6 +9,7 @@ import { runInRequestContext } from "../request-context";
 import { runAuthRequest, type AuthRequest } from "./auth-request";
 import { deviceCookieHeader } from "./device-cookie";
 import { authOptions } from "./options";
+import { cookieSession } from "./request-session";
 
 const nextAuth = NextAuth(authOptions);
 
@@ -96,7 +97,10 @@ async function onOwnAddress(response: Response, request: AuthRequest): Promise<R
 export async function authRoute(req: NextRequest, context: RouteContext): Promise<Response> {
   const requestId = randomUUID();
   try {
-    await assertHandleable(req, (await context.params).nextauth ?? []);
+    const action = (await context.params).nextauth ?? [];
+    await assertHandleable(req, action);
+    // next-auth answers its session from the cookie alone (and renews it): a session ended here is none there either.
+    if (action[0] === "session" && !(await cookieSession(req.cookies, { reuse: false }))) return Response.json({});
     const request: AuthRequest = { origin: requestOrigin(req) };
     const where = { clientAddress: clientAddress(req.headers), userAgent: req.headers.get("user-agent") };
     const response = await runInRequestContext({ actorId: null, requestId, ...where }, () =>

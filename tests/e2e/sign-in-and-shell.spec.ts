@@ -114,6 +114,8 @@ test.describe("sign-in safety", () => {
     expect(me.status()).toBe(200);
     const { jwtToken } = (await me.json()) as { jwtToken: string };
     expect(jwtToken).not.toBe(cookie.value);
+    const session = await page.request.get("/api/auth/session");
+    expect(((await session.json()) as { user?: { email?: string } }).user?.email).toBe("agent@example.com");
 
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -124,6 +126,10 @@ test.describe("sign-in safety", () => {
     expect(replayCookie.status()).toBe(401);
     const replayBearer = await outsider.get("/api/auth/user", { headers: { authorization: `Bearer ${jwtToken}` } });
     expect(replayBearer.status()).toBe(401);
+    // next-auth's own session endpoint, which reads the cookie alone, has no session to answer for it and renews no cookie.
+    const replaySession = await outsider.get("/api/auth/session", { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    expect(await replaySession.json()).toEqual({});
+    expect(replaySession.headers()["set-cookie"]).toBeUndefined();
     await outsider.dispose();
   });
 });

@@ -139,12 +139,10 @@ async function loadInsured(tx: Tx, submissionId: string): Promise<InsuredRow> {
   return tx.submission.findUniqueOrThrow({ where: { id: submissionId }, select: insuredSelect });
 }
 
-/** Company info after the changes, through the insured form's schema; returns the normalized new values of the changed fields. */
-async function checkCompanyInfo(tx: Tx, insured: InsuredRow, after: PolicyState, changed: EndorsableCompanyField[], fieldOf: (field: string) => string) {
-  if (!changed.length) return {};
-  const industries = await tx.industry.findMany({ where: { id: { in: insured.selectedIndustryIds } }, select: { identifier: true } });
-  const info = after.companyInfo;
-  const result = makeCompanyInfoSchema({ feinRequired: industries.some((i) => i.identifier === WORKERS_COMP_INDUSTRY) }).safeParse({
+/** A policy's company info as the insured form's schema reads it. */
+function companyInfoInput(insured: InsuredRow, state: PolicyState) {
+  const info = state.companyInfo;
+  return {
     insuredType: insured.insuredType,
     companyName: info.companyName as string | null,
     dba: info.dba as string | null,
@@ -162,12 +160,34 @@ async function checkCompanyInfo(tx: Tx, insured: InsuredRow, after: PolicyState,
     isMailingSameAsPhysical: info.isMailingSameAsPhysical !== false,
     mailingAddress: info.mailingAddress as AddressValue | null,
     selectedIndustryIDs: insured.selectedIndustryIds,
-  });
+  };
+}
+
+/**
+ * Company info after the changes, through the insured form's schema; returns the normalized new values of the
+ * changed fields. Refused: what the changes make invalid, on a changed field or on another they bear on (the mailing
+ * address a change of "same as physical" asks for, the name a change of entity type asks for). What the policy
+ * already held that the form would refuse today is no change's fault, and stays.
+ */
+async function checkCompanyInfo(
+  tx: Tx,
+  insured: InsuredRow,
+  live: PolicyState,
+  after: PolicyState,
+  changed: EndorsableCompanyField[],
+  fieldOf: (field: string) => string,
+) {
+  if (!changed.length) return {};
+  const industries = await tx.industry.findMany({ where: { id: { in: insured.selectedIndustryIds } }, select: { identifier: true } });
+  const schema = makeCompanyInfoSchema({ feinRequired: industries.some((i) => i.identifier === WORKERS_COMP_INDUSTRY) });
+  const result = schema.safeParse(companyInfoInput(insured, after));
   if (!result.success) {
+    const issueKey = (issue: { path: PropertyKey[]; message: string }) => `${issue.path.join(".")}\0${issue.message}`;
+    const held = schema.safeParse(companyInfoInput(insured, live));
+    const known = new Set(held.success ? [] : held.error.issues.map(issueKey));
     const fields: FieldErrors = {};
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0]);
-      if (!changed.includes(field as EndorsableCompanyField)) continue;
+      if (!changed.includes(String(issue.path[0]) as EndorsableCompanyField) && known.has(issueKey(issue))) continue;
       (fields[fieldOf(issue.path.join("."))] ??= []).push(issue.message);
     }
     if (Object.keys(fields).length) throw unprocessable("Some changes are not valid.", fields);
@@ -274,7 +294,7 @@ async function prepareChanges(
     const at = (path: string) => `endorsements.${index}.${path}`;
     assertWithinTerm(app, set.effectiveDate, at("effectiveDate"), "The effective date");
     const changedFields = Object.keys(set.companyInfo) as EndorsableCompanyField[];
-    const normalized = await checkCompanyInfo(tx, insured, after, changedFields, (path) => at(`companyInfo.${path}`));
+    const normalized = await checkCompanyInfo(tx, insured, live, after, changedFields, (path) => at(`companyInfo.${path}`));
     const companyInfo = Object.fromEntries(
       changedFields.map((field) => [
         field,

@@ -113,6 +113,10 @@ describe("drafting and submitting", () => {
     expect(phone.json.error.fields["endorsements.0.companyInfo.phoneNumber"]).toEqual(["Phone number must be 10 digits."]);
     const name = await create("agent", body({ companyInfo: { companyName: { value: "", prevValue: before.app.submission.companyName } } }));
     expect(name.json.error.fields["endorsements.0.companyInfo.companyName"]).toEqual(["Please enter missing info."]);
+    // A change that makes another field needed: a mailing address of its own, with none given.
+    const mailing = await create("agent", body({ companyInfo: { isMailingSameAsPhysical: { value: false, prevValue: true } } }));
+    expect(mailing.status).toBe(422);
+    expect(Object.keys(mailing.json.error.fields).some((field) => field.startsWith("endorsements.0.companyInfo.mailingAddress"))).toBe(true);
     const percent = await create(
       "agent",
       body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "residential_percent", value: 150, prevValue: 50 }] }] }),

@@ -70,8 +70,10 @@ function pageSecurity(req: NextRequest) {
 const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 
-function sessionCookieName(req: NextRequest) {
-  return req.nextUrl.protocol === "https:" || serverEnv().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+// Named as next-auth and getToken name it, from NEXTAUTH_URL alone: behind a proxy ending TLS the request's own protocol
+// may say https while they read the plain name, and a cookie renewed under another name would never be read.
+function sessionCookieName() {
+  return serverEnv().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 /** Whether a session cookie is old enough to be re-issued, so 14 days count from the last use, not from sign-in. */
@@ -81,7 +83,7 @@ export function shouldRefreshSessionCookie(issuedAtSeconds: unknown, nowSeconds:
 
 async function refreshSessionCookie(req: NextRequest, response: NextResponse, token: JWT) {
   if (!shouldRefreshSessionCookie(token.iat, Math.floor(Date.now() / 1000))) return;
-  const name = sessionCookieName(req);
+  const name = sessionCookieName();
   const value = await encode({
     token: { ...token, iat: undefined, exp: undefined, jti: undefined },
     secret: serverEnv().NEXTAUTH_SECRET!,
@@ -138,5 +140,7 @@ export async function proxy(req: NextRequest) {
 
 export const config = {
   // The API only for an address with a percent-escape, which may not decode.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map)$).*)", "/api/(.*%.*)"],
+  // The build's files, the site icons and the carriers' logos (public/carriers) are files; any other address, whatever it
+  // ends with, may be a page, which gets its policy and session check here.
+  matcher: ["/((?!api/|_next/static/|_next/image|favicon\\.ico$|icon\\.svg$|carriers/).*)", "/api/(.*%.*)"],
 };

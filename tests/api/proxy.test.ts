@@ -1,7 +1,8 @@
 import { encode } from "next-auth/jwt";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
-import { proxy, shouldRefreshSessionCookie } from "@/proxy";
+import { config, proxy, shouldRefreshSessionCookie } from "@/proxy";
 import { db } from "@/server/db";
 import { demoUserIds, signInAs } from "../support/api-client";
 import { TEST_AUTH_SECRET } from "../support/test-database";
@@ -33,6 +34,16 @@ describe("the proxy's session cookie", () => {
     const freshResponse = await proxy(page(fresh));
     expect(freshResponse.status).toBe(200);
     expect(freshResponse.cookies.get("next-auth.session-token")).toBeUndefined();
+  });
+
+  it("renews the cookie under the name next-auth reads, whatever the protocol a proxy in front reports", async () => {
+    const { sessionId } = await signInAs(demoUserIds.agent);
+    vi.setSystemTime(Date.now() - 25 * 3600_000);
+    const old = await encode({ token: { sub: demoUserIds.agent, role: "Agent", sid: sessionId }, secret: TEST_AUTH_SECRET });
+    vi.useRealTimers();
+    const res = await proxy(new NextRequest("https://localhost:3000/app-central", { headers: { cookie: `next-auth.session-token=${old}` } }));
+    expect(res.cookies.get("next-auth.session-token")?.value).toBeTruthy();
+    expect(res.cookies.get("__Secure-next-auth.session-token")).toBeUndefined();
   });
 
   it("turns away a cookie whose session has ended, like no cookie at all (401)", async () => {
@@ -103,5 +114,14 @@ describe("HSTS", () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe("where the proxy runs", () => {
+  it("on every page, whatever its address ends with, and not on the build's files, the site icons or the carriers' logos", () => {
+    const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    for (const url of ["/app-central", "/coverages.js", "/submission/x/coverage/y.css", "/login", "/api/notes%zz"]) expect(runs(url), url).toBe(true);
+    for (const url of ["/_next/static/chunks/a.js", "/favicon.ico", "/icon.svg", "/carriers/pioneer-casualty.svg", "/api/notes"])
+      expect(runs(url), url).toBe(false);
   });
 });

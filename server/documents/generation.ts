@@ -141,10 +141,16 @@ export interface GenerationOptions {
   storage?: DocumentStorage;
 }
 
-/** Renders, stores and files one owed document, as written by the one who asked for it (the audit trail names them). */
-async function fileDocument(job: Job, storage: DocumentStorage, now: Date): Promise<void> {
+/** Another run filed the document first: a render that outlived its claim is thrown away. */
+class FiledMeanwhile extends Error {}
+
+/**
+ * Renders, stores and files one owed document, as written by the one who asked for it (the audit trail names them).
+ * Answers whether this run filed it.
+ */
+async function fileDocument(job: Job, storage: DocumentStorage, now: Date): Promise<boolean> {
   const facts = await applicationFacts(job.applicationId);
-  if (!facts) return; // The application is gone, and its request with it.
+  if (!facts) return false; // The application is gone, and its request with it.
   const { content, filename } = await documentOf[job.kind](job, facts);
   const bytes = await renderPdf(content, { createdAt: job.createdAt });
   const storageKey = newStorageKey();
@@ -153,6 +159,8 @@ async function fileDocument(job: Job, storage: DocumentStorage, now: Date): Prom
   try {
     await runInRequestContext(context, () =>
       db.$transaction(async (tx) => {
+        const [owed] = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "DocumentGeneration" WHERE "id" = ${job.id} AND "doneAt" IS NULL FOR UPDATE`;
+        if (!owed) throw new FiledMeanwhile();
         const app = await tx.application.findUniqueOrThrow({ where: { id: job.applicationId }, select: { submission: { select: { agencyId: true } } } });
         const document = await tx.document.create({
           data: {
@@ -176,8 +184,10 @@ async function fileDocument(job: Job, storage: DocumentStorage, now: Date): Prom
     );
   } catch (error) {
     await storage.delete(storageKey).catch((cleanup) => log.warn({ err: cleanup, storageKey }, "removing an unfiled generated document failed"));
+    if (error instanceof FiledMeanwhile) return false;
     throw error;
   }
+  return true;
 }
 
 /** Files the documents owed now; answers how many were filed and how many will be tried again. */
@@ -202,8 +212,7 @@ export async function generateDueDocuments(options: GenerationOptions = {}) {
   // One at a time: rendering is work on this process's own thread, beside its requests.
   for (const job of jobs) {
     try {
-      await fileDocument(job, storage, now);
-      result.filed += 1;
+      if (await fileDocument(job, storage, now)) result.filed += 1;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
       log.warn({ err: error, generationId: job.id, kind: job.kind }, "a generated document could not be filed; it will be tried again");

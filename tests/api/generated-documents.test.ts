@@ -163,6 +163,33 @@ describe("generated documents", () => {
     }
   });
 
+  it("is filed once when a render outlives its claim and another run files it meanwhile", async () => {
+    const app = await createApplication({ status: "Bound", priced: true });
+    await db.application.update({ where: { id: app.appID }, data: { policyNo: `POL-SLOW-${app.appID.slice(0, 8)}` } });
+    await db.$transaction((tx) => requestGeneratedDocument(tx, { applicationId: app.appID, kind: "binder", requestedById: demoUserIds.underwriter }));
+    let stored = () => {};
+    let storing = () => {};
+    const reached = new Promise<void>((resolve) => (storing = resolve));
+    const real = documentStorage();
+    const slow: DocumentStorage = {
+      ...real,
+      put: async (...args) => {
+        storing();
+        await new Promise<void>((resolve) => (stored = resolve));
+        return real.put(...args);
+      },
+    };
+    const now = new Date();
+    const first = fileOwed({ now, storage: slow });
+    await reached;
+    // The first run's claim has lapsed: a second run takes the job and files it.
+    expect(await generateDueDocuments({ now: new Date(now.getTime() + 120_000) })).toMatchObject({ filed: 1 });
+    stored();
+    expect(await first).toMatchObject({ filed: 0, retrying: 0 });
+    expect(await generatedOf(app.appID)).toHaveLength(1);
+    expect(await db.documentGeneration.findFirstOrThrow({ where: { applicationId: app.appID } })).toMatchObject({ lastError: null, nextAttemptAt: null });
+  });
+
   it("is retried until it is filed when storing fails, and never filed twice", async () => {
     const app = await createApplication({ status: "Bound", priced: true });
     await db.application.update({ where: { id: app.appID }, data: { policyNo: `POL-RETRY-${app.appID.slice(0, 8)}` } });

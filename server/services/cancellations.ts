@@ -38,6 +38,7 @@ import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-s
 import { can } from "@/lib/domain/permissions";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
+import { assertActionOn } from "../flags/action-flags";
 
 function include(viewer: Viewer) {
   return {
@@ -97,20 +98,13 @@ function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
   }
 }
 
-type CancellationFlag = Pick<Flags, "cancellationAction">;
-
-// The flag that shows the cancellation actions guards the requests themselves, as the renewal and endorsement flags do.
-function assertCancellationsOn(flags: CancellationFlag) {
-  if (!flags.cancellationAction) throw forbidden("Cancellations are not enabled.");
-}
-
 /**
  * POST /api/cancellations: an agent requests cancellation of a Bound policy
  * (CancellationRequested); an underwriter cancels a Bound policy outright
  * (PolicyCancelled). A requested cancellation is decided with PATCH instead.
  */
-export async function createCancellation(viewer: Viewer, input: CancellationCreate, flags: CancellationFlag): Promise<ApiCancellation> {
-  assertCancellationsOn(flags);
+export async function createCancellation(viewer: Viewer, input: CancellationCreate, flags: Pick<Flags, "cancellationAction">): Promise<ApiCancellation> {
+  assertActionOn(flags, "cancellationAction");
   return db.$transaction(async (tx) => {
     const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
     if (input.uecDueTo !== undefined && !canSeeUecDueTo(viewer.role)) throw forbidden("Only an underwriter may set what the cancellation is due to.");
@@ -143,8 +137,13 @@ const decisionFor: Record<CancellationDecision["status"], PostBindDecision> = {
 };
 
 /** PATCH /api/cancellations/{id}: cancel the policy, deny the request, or cancel the cancellation (underwriters). */
-export async function decideCancellation(viewer: Viewer, id: string, input: CancellationDecision, flags: CancellationFlag): Promise<ApiCancellation> {
-  assertCancellationsOn(flags);
+export async function decideCancellation(
+  viewer: Viewer,
+  id: string,
+  input: CancellationDecision,
+  flags: Pick<Flags, "cancellationAction">,
+): Promise<ApiCancellation> {
+  assertActionOn(flags, "cancellationAction");
   return db.$transaction(async (tx) => {
     const row = await findCancellation(tx, viewer, id);
     const freshness = recordFreshness(input.updatedDate, async () => toApiCancellation(await findCancellation(tx, viewer, id), viewer));

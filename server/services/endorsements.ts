@@ -56,6 +56,7 @@ import { commitApplicationUpdate } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
 import { keysetList } from "./keyset";
+import { assertActionOn } from "../flags/action-flags";
 
 const include = {
   application: { select: { ...policySelect, productId: true } },
@@ -370,8 +371,7 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
 
 /** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a Bound policy. */
 export async function createEndorsements(viewer: Viewer, body: EndorsementCreate, flags: Pick<Flags, "endorsementAction">): Promise<ApiEndorsement[]> {
-  // The flag that shows Endorse guards the request itself, as the renewal flag does.
-  if (!flags.endorsementAction) throw forbidden("Endorsements are not enabled.");
+  assertActionOn(flags, "endorsementAction");
   return db.$transaction(async (tx) => {
     const app = await tx.application.findFirst({
       where: { id: body.appID, submissionId: body.submissionID, ...listWhere(viewer, {}) },

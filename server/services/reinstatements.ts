@@ -5,8 +5,9 @@ import { reinstatementListCursors, type ReinstatementListQuery } from "@/lib/sch
 import { keysetList } from "./keyset";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
-import { forbidden, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { Flags } from "@/lib/flags";
+import { assertActionOn } from "../flags/action-flags";
 import { can } from "@/lib/domain/permissions";
 import { assertFresh, updateIfFresh } from "./freshness";
 import { appendRecordHistory } from "./record-history";
@@ -55,21 +56,14 @@ async function findReinstatement(tx: Tx, viewer: Viewer, id: string): Promise<Re
   return row;
 }
 
-type ReinstatementFlag = Pick<Flags, "reinstatementAction">;
-
-// The flag that shows the reinstatement actions guards the requests themselves, as the renewal and endorsement flags do.
-function assertReinstatementsOn(flags: ReinstatementFlag) {
-  if (!flags.reinstatementAction) throw forbidden("Reinstatements are not enabled.");
-}
-
 /**
  * POST /api/reinstatements, on a cancelled policy, linked to the cancellation
  * that ended it: an agent asks to reinstate it (ReinstatementRequested); an
  * underwriter reinstates it directly (PolicyReinstated, the policy Bound
  * again), with the same record and history a decided request has.
  */
-export async function createReinstatement(viewer: Viewer, input: ReinstatementCreate, flags: ReinstatementFlag): Promise<ApiReinstatement> {
-  assertReinstatementsOn(flags);
+export async function createReinstatement(viewer: Viewer, input: ReinstatementCreate, flags: Pick<Flags, "reinstatementAction">): Promise<ApiReinstatement> {
+  assertActionOn(flags, "reinstatementAction");
   return db.$transaction(async (tx) => {
     const app = await loadPolicy(tx, viewer, input.appID, input.updatedDate);
     const decision: PostBindDecision = can(viewer.role, "requestReinstatement") ? "requestReinstatement" : "reinstate";
@@ -101,8 +95,13 @@ export async function createReinstatement(viewer: Viewer, input: ReinstatementCr
 const decisionFor: Record<ReinstatementDecision["status"], PostBindDecision> = { PolicyReinstated: "reinstate", ReinstatementDenied: "denyReinstatement" };
 
 /** PATCH /api/reinstatements/{id}: reinstate (the policy is Bound again) or deny (it stays cancelled); underwriters. */
-export async function decideReinstatement(viewer: Viewer, id: string, input: ReinstatementDecision, flags: ReinstatementFlag): Promise<ApiReinstatement> {
-  assertReinstatementsOn(flags);
+export async function decideReinstatement(
+  viewer: Viewer,
+  id: string,
+  input: ReinstatementDecision,
+  flags: Pick<Flags, "reinstatementAction">,
+): Promise<ApiReinstatement> {
+  assertActionOn(flags, "reinstatementAction");
   return db.$transaction(async (tx) => {
     const row = await findReinstatement(tx, viewer, id);
     const freshness = recordFreshness(input.updatedDate, async () => toApiReinstatement(await findReinstatement(tx, viewer, id)));

@@ -18,6 +18,7 @@ import { assertFresh, basedOnTime } from "./freshness";
 import { productDefinition } from "./product-definitions";
 import { answerContext, evaluateAnswers, evaluationData } from "./questionnaire-answers";
 import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } from "./status-change";
+import { assertActionOn } from "../flags/action-flags";
 
 /** The expiring policy's answers for the next term: every answer as it was, the requested effective date the next term's. */
 function renewalAnswers(answerGroups: unknown, effectiveDate: string): AnswerGroup[] {
@@ -100,7 +101,7 @@ async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPay
  * request has no body, so without one it is based on the application as read.
  */
 export async function requestRenewal(user: SessionUser, appID: string, flags: Flags, basedOn: string | null = null): Promise<RenewalCreated> {
-  if (!flags.renewalAction) throw forbidden("Renewals are not enabled.");
+  assertActionOn(flags, "renewalAction");
   return db.$transaction(async (tx) => {
     const original = await tx.application.findFirst({ where: { id: appID, ...applicationAccess(user) }, select: originalSelect });
     if (!original) throw notFound("Application");

@@ -11,8 +11,8 @@ import type { SessionUser } from "../auth/session-user";
 import { AppError, forbidden, unauthorized } from "../errors";
 import type { RequestLogFields } from "../log";
 import { runInRequestContext } from "../request-context";
-import { maxUploadRequestBytes, uploadTooLarge } from "../upload-limit";
 import { errorResponse } from "./error-response";
+import { readBodyCapped } from "./request-body";
 import { claimKey, fingerprintOf, idempotencyKey, keepAnswer, releaseKey, replayedAnswer, sealedAnswer, type Keyed } from "./idempotency";
 
 export interface HandlerContext<P, Q, B> {
@@ -92,39 +92,13 @@ function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, code: "bad
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  const text = new TextDecoder().decode(await readBodyCapped(req, "json"));
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
-}
-
-/**
- * The body a keyed request is fingerprinted by, read from a copy before the
- * route reads it. An upload's is held to the upload's limit as it arrives
- * (413 past it, and before reading when its declared length is past it), so
- * a key never makes the server hold more than an upload may be.
- */
-async function keyedBody(req: NextRequest, accepts: "json" | "multipart"): Promise<ArrayBuffer | Uint8Array> {
-  if (accepts === "json") return req.clone().arrayBuffer();
-  const max = maxUploadRequestBytes();
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > max) throw uploadTooLarge();
-  const reader = req.clone().body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > max) {
-      // Not awaited: a copy's cancel settles only once the request's own body is cancelled too, which nothing reads now.
-      void reader.cancel();
-      throw uploadTooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks);
 }
 
 // An entity tag may come quoted (and weak); its value is the updatedDate.
@@ -214,7 +188,8 @@ export function withAuth<P = undefined, Q = undefined, B = undefined, A extends 
         const claim = await claimKey(
           { userId: user.id, key },
           `${req.method} ${req.nextUrl.pathname}`,
-          fingerprintOf(await keyedBody(req, options.accepts ?? "json"), req.headers.get("content-type")),
+          // Read from a copy before the route reads the body, and held to the body's limit as the route's own read is.
+          fingerprintOf(await readBodyCapped(req.clone(), options.accepts ?? "json"), req.headers.get("content-type")),
         );
         if (claim.replay) {
           return NextResponse.json(replayedAnswer(claim.replay.answer), {

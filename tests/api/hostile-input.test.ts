@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { PATCH } from "@/app/api/applications/[appID]/route";
 import { GET as BUSINESS_TYPES } from "@/app/api/business-types/route";
 import { POST as POST_TRAITS } from "@/app/api/identities/route";
+import { POST as NOTE } from "@/app/api/notes/route";
 import { POST as POST_SUBMISSION } from "@/app/api/submission/route";
 import { PUT } from "@/app/api/submission/[submissionID]/route";
 import { GET as LIST } from "@/app/api/submissions/route";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
-import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { call, credentialsOf, demoUserIds, send, type DemoUser } from "../support/api-client";
 import { applicationState, createApplication } from "../support/factories";
 
 // Inputs that once reached PostgreSQL and came back as 500s: each is now a clear 4xx that writes nothing.
@@ -155,5 +158,80 @@ describe("dates before year 1", () => {
     const cursor = Buffer.from(`0000-01-01T00:00:00.000Z|${stableId("submission:sunrise-carpentry")}`).toString("base64url");
     const res = await call(LIST, `/api/submissions?cursor=${cursor}`, { as: "agent" });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("JSON bodies past their limit", () => {
+  const MB = 1024 * 1024;
+
+  /** A JSON body that never ends: an answer whose text goes on forever, counted as it is pulled. */
+  function endlessJson(updatedDate: string) {
+    const start = new TextEncoder().encode(`{"updatedDate":"${updatedDate}","answers":[{"sectionGroupID":"gl-payroll","answers":[{"source":"notes","value":"`);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(pulled++ === 0 ? start : new Uint8Array(16 * 1024).fill(0x61));
+      },
+    });
+    return { body, pulled: () => pulled };
+  }
+
+  async function patchWith(appID: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
+    const req = new NextRequest(`http://localhost:3000/api/applications/${appID}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${(await credentialsOf("agent")).bearer}`, "content-type": "application/json", ...headers },
+      body,
+      ...(typeof body === "string" ? {} : { duplex: "half" }),
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    return send(PATCH, req, { appID });
+  }
+
+  it("refuses an endless body as it arrives (413), having read little more than the limit, and changes nothing", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const endless = endlessJson(updatedDate);
+    const res = await expectApplicationUnchanged(appID, () => patchWith(appID, endless.body, { "transfer-encoding": "chunked" }), 413);
+    expect(res.json).toEqual({ error: { code: "payload_too_large", message: "The request body is larger than the limit of 1 MB." } });
+    expect(endless.pulled() * 16 * 1024).toBeLessThan(MB + 64 * 1024);
+  });
+
+  it("refuses a body whose declared length is past the limit before reading it", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const endless = endlessJson(updatedDate);
+    await expectApplicationUnchanged(
+      appID,
+      () => patchWith(appID, endless.body, { "content-length": String(MB + 1) }),
+      413,
+    );
+    expect(endless.pulled()).toBeLessThanOrEqual(1);
+  });
+
+  it("holds a keyed body to the same limit: refused (413), and the key is not claimed", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const key = randomUUID();
+    const endless = endlessJson(updatedDate);
+    const req = new NextRequest("http://localhost:3000/api/notes", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${(await credentialsOf("agent")).bearer}`,
+        "content-type": "application/json",
+        "transfer-encoding": "chunked",
+        "idempotency-key": key,
+      },
+      body: endless.body,
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const res = await send(NOTE, req);
+    expect(res.status).toBe(413);
+    expect(endless.pulled() * 16 * 1024).toBeLessThan(MB + 64 * 1024);
+    expect(await db.idempotentRequest.count({ where: { userId: demoUserIds.agent, key } })).toBe(0);
+    expect(await db.note.count({ where: { entityId: appID } })).toBe(0);
+  });
+
+  it("takes a body just under the limit as before", async () => {
+    const { appID, updatedDate } = await createApplication({});
+    const padding = " ".repeat(MB - 200);
+    const res = await patchWith(appID, `{"updatedDate":"${updatedDate}","answers":[]}${padding}`);
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
   });
 });

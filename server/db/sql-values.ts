@@ -35,5 +35,11 @@ export function cursorValueSql(cursor: AnyCursor): Prisma.Sql {
  */
 export const startsWithSql = (key: Prisma.Sql, text: string): Prisma.Sql => Prisma.sql`${key} >= lower(${text}) AND ${key} < lower(${text}) || chr(1114111)`;
 
+/** `text` with LIKE's wildcards `%` and `_` and its escape `\` escaped, so each stands for itself. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** An ILIKE pattern matching `text` anywhere, its `%`, `_` and `\` standing for themselves. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string): string => `%${likeLiteral(text)}%`;
+
+/** Prisma's case-insensitive `contains` (an ILIKE) for `text` anywhere, its `%`, `_` and `\` standing for themselves. */
+export const containsText = (text: string) => ({ contains: likeLiteral(text), mode: "insensitive" }) as const;

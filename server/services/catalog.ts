@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db } from "../db";
+import { containsText } from "../db/sql-values";
 import { notFound } from "../errors";
 import type { ApiBusinessType, ApiCoverage, ApiIndustry, BusinessTypeQuery } from "@/lib/schemas/catalog";
 import { can } from "@/lib/domain/permissions";
@@ -106,7 +107,7 @@ export async function searchBusinessTypes(query: BusinessTypeQuery): Promise<Bus
   if (query.productIDs?.length) conditions.push({ products: { some: { productId: { in: query.productIDs } } } });
   if (query.state) conditions.push({ OR: [{ states: { isEmpty: true } }, { states: { has: query.state } }] });
   if (query.search) {
-    const contains = { contains: query.search, mode: "insensitive" } as const;
+    const contains = containsText(query.search);
     conditions.push({
       OR: [{ title: contains }, { description: contains }, { naicsCode: contains }, { isoCglCode: contains }, { sicCode: contains }],
     });

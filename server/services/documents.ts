@@ -23,6 +23,7 @@ import { isUuid } from "@/lib/schemas/list-query";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
+import { containsText } from "../db/sql-values";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { documentStorage, StorageObjectMissing } from "../storage";
@@ -160,11 +161,11 @@ async function searchWhere(search: string | undefined, client: Tx): Promise<Pris
     return { OR: [{ id }, { applicationId: id }] };
   }
   // Products are few: matching their names first keeps the document query on its indexes.
-  const products = await client.product.findMany({ where: { label: { contains: search, mode: "insensitive" } }, select: { id: true } });
+  const products = await client.product.findMany({ where: { label: containsText(search) }, select: { id: true } });
   return {
     OR: [
-      { filename: { contains: search, mode: "insensitive" } },
-      { application: { submission: { companyName: { contains: search, mode: "insensitive" } } } },
+      { filename: containsText(search) },
+      { application: { submission: { companyName: containsText(search) } } },
       ...(products.length ? [{ application: { productId: { in: products.map((p) => p.id) } } }] : []),
     ],
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "../db";
+import { containsText } from "../db/sql-values";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { statusId, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import type { RecordListQuery } from "@/lib/schemas/policy-record-lists";
@@ -84,11 +85,7 @@ function queryFilters(query: RecordListQuery): Prisma.ApplicationWhereInput[] {
       isUuid(search)
         ? { OR: [{ id: search.toLowerCase() }, { submissionId: search.toLowerCase() }] }
         : {
-            OR: [
-              { submission: { companyName: { contains: search, mode: "insensitive" } } },
-              { product: { label: { contains: search, mode: "insensitive" } } },
-              { policyNo: { contains: search, mode: "insensitive" } },
-            ],
+            OR: [{ submission: { companyName: containsText(search) } }, { product: { label: containsText(search) } }, { policyNo: containsText(search) }],
           },
     );
   }

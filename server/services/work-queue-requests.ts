@@ -16,6 +16,7 @@ import {
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, type Tx } from "../db";
+import { containsText } from "../db/sql-values";
 import { applicationAccess } from "./access";
 import { cursorAt, keysetList, type KeyValue } from "./keyset";
 
@@ -36,7 +37,7 @@ type PolicyRow = Prisma.ApplicationGetPayload<{ select: typeof policySelect }>;
 /** Policies the viewer may see whose insured's name or policy number holds the text; a renewal also by the expiring policy's number. */
 function policyWhere(viewer: Viewer, query: WaitingRequestQuery): Prisma.ApplicationWhereInput {
   if (!query.search) return applicationAccess(viewer);
-  const text = { contains: query.search, mode: "insensitive" } as const;
+  const text = containsText(query.search);
   const numbers = query.kind === "renewal" ? [{ policyNo: text }, { renewedFrom: { policyNo: text } }] : [{ policyNo: text }];
   return { AND: [applicationAccess(viewer), { OR: [{ insuredName: text }, ...numbers] }] };
 }

@@ -76,6 +76,12 @@ describe("GET /api/business-types", () => {
     expect(titles(list)).toEqual(titles(expected({ search: code })));
   });
 
+  it.each(["_", "%", "\\"])("reads %s in the search as itself, not as a wildcard", async (text) => {
+    const list = await search(`search=${encodeURIComponent(text)}`);
+    expect(titles(list)).toEqual(titles(expected({ search: text })));
+    expect(list.length).toBeLessThan(businessTypes.length);
+  });
+
   it("keeps types linked to any of the given products", async () => {
     const one = await search(`productIDs=${productId("liquor_liability")}`);
     expect(titles(one)).toEqual(titles(expected({ products: ["liquor_liability"] })));

@@ -401,6 +401,9 @@ describe("listing documents", () => {
     expect(await search("agent", insured)).toContain("zebra-crossing-survey.pdf");
     expect(await search("agent", "General Liab")).toContain("zebra-crossing-survey.pdf");
     expect(await search("agent", doc.id)).toEqual(["zebra-crossing-survey.pdf"]);
+    await storeDocument({ appID, filename: "zebra_rate%.pdf" });
+    expect(await search("agent", "zebra_")).toEqual(["zebra_rate%.pdf"]);
+    expect(await search("agent", "rate%")).toEqual(["zebra_rate%.pdf"]);
 
     const seen: string[] = [];
     let cursor: string | null = null;

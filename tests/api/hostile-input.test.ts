@@ -197,11 +197,7 @@ describe("JSON bodies past their limit", () => {
   it("refuses a body whose declared length is past the limit before reading it", async () => {
     const { appID, updatedDate } = await createApplication({});
     const endless = endlessJson(updatedDate);
-    await expectApplicationUnchanged(
-      appID,
-      () => patchWith(appID, endless.body, { "content-length": String(MB + 1) }),
-      413,
-    );
+    await expectApplicationUnchanged(appID, () => patchWith(appID, endless.body, { "content-length": String(MB + 1) }), 413);
     expect(endless.pulled()).toBeLessThanOrEqual(1);
   });
 

@@ -149,6 +149,9 @@ describe("cancellations", () => {
     expect(await ids("underwriter")).toEqual(expect.arrayContaining([mine.cancellation.id, theirs.cancellation.id]));
     const insured = (await db.submission.findUniqueOrThrow({ where: { id: theirs.submissionId } })).companyName!;
     expect(await ids("underwriter", `&search=${encodeURIComponent(insured)}`)).toEqual([theirs.cancellation.id]);
+    // "_" and "%" are themselves, not wildcards: no insured, product or policy number holds them.
+    expect(await ids("underwriter", `&search=${encodeURIComponent("_")}`)).toEqual([]);
+    expect(await ids("underwriter", `&search=${encodeURIComponent("%")}`)).toEqual([]);
     expect(await ids("agent", `&submissionID=${theirs.submissionId}`)).toEqual([]);
     expect((await call(GET_CANCELLATION, "/", { as: "agent2", params: { id: mine.cancellation.id } })).status).toBe(404);
   });

@@ -113,6 +113,8 @@ describe("GET /api/work-queue/requests", () => {
       expect(found.items.map((i) => i.id)).toEqual([request.cancellation.id]);
     }
     expect((await page("cancellation", "&search=no-such-insured-anywhere")).items).toEqual([]);
+    expect((await page("cancellation", `&search=${encodeURIComponent("%")}`)).items).toEqual([]);
+    expect((await page("cancellation", `&search=${encodeURIComponent("_")}`)).items).toEqual([]);
   });
 
   it.each(["cancellation", "reinstatement", "endorsement", "renewal"] as const)(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
+import { questionnaireView } from "./evaluate";
 import { answeredSections, coverageTerms, endorsementChangeRows, pricingLines } from "./printed-answers";
 
 const question = (questionKey: string, type: string, label: string, extra: object = {}) => ({ id: questionKey, questionKey, type, label, ...extra });
@@ -28,16 +29,7 @@ const questionnaire = {
 
 describe("answers as printed", () => {
   it("lists each answered question under its section as read-only text, files and blanks left out", () => {
-    const sections = answeredSections(questionnaire, [
-      {
-        answers: [
-          { source: "payroll", value: 250000 },
-          { source: "limits", value: "1m" },
-          { source: "loss_runs", value: "doc-1" },
-          { source: "training", value: false },
-        ],
-      },
-    ]);
+    const sections = answeredSections(questionnaire, questionnaireView(questionnaire, { payroll: 250000, limits: "1m", loss_runs: "doc-1", training: false }));
     expect(sections).toEqual([
       {
         heading: "Operations: Business",
@@ -49,6 +41,35 @@ describe("answers as printed", () => {
       { heading: "Operations: Safety", answers: [{ label: "Safety training", value: "No" }] },
     ]);
     expect(coverageTerms(sections)).toEqual([{ label: "Limits of liability", value: "$1M / $2M" }]);
+  });
+
+  it("leaves out the answer of a question the questionnaire hides, as if never given", () => {
+    const gated = {
+      sectionGroups: [
+        {
+          id: "subs",
+          label: "Subcontractors",
+          sections: [
+            {
+              id: "s",
+              label: "",
+              questions: [
+                question("hires_subs", "boolean", "Do you hire subcontractors?"),
+                question("subs_cost", "currency", "Annual cost of subcontracted work", {
+                  showIf: { operatorBetweenConditions: "None", conditions: [{ sourceQuestionKey: "hires_subs", operator: "=", value: true }] },
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+    } as unknown as Questionnaire;
+    const printedFor = (hiresSubs: boolean) => answeredSections(gated, questionnaireView(gated, { hires_subs: hiresSubs, subs_cost: 80000 }))[0].answers;
+    expect(printedFor(true)).toEqual([
+      { label: "Do you hire subcontractors?", value: "Yes" },
+      { label: "Annual cost of subcontracted work", value: "$80,000.00" },
+    ]);
+    expect(printedFor(false)).toEqual([{ label: "Do you hire subcontractors?", value: "No" }]);
   });
 
   it("prices each priced line but the total", () => {

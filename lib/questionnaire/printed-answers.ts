@@ -1,6 +1,7 @@
 /**
  * An application's stored answers as printed documents list them: every
- * answered question under its section, in the questionnaire's order, as
+ * answered question the questionnaire shows (a hidden question's answer
+ * counts as absent, as everywhere) under its section, in order, as
  * read-only text; the price as its lines. Questions holding files are left
  * out (the files are documents of their own).
  */
@@ -9,26 +10,26 @@ import { formatPhone } from "@/lib/domain/insured";
 import { TOTAL_GROUP_ID } from "@/lib/domain/product-definition";
 import { maskedTaxId, type AnsweredSection, type EndorsementChangeRow } from "@/lib/domain/generated-documents";
 import type { PricingDefinition, Question, Questionnaire } from "@/lib/schemas/product-definition";
+import type { QuestionnaireView } from "./evaluate";
 import { answerText } from "./format";
 
 type AnswerGroups = readonly { answers: readonly { source: string; value: unknown }[] }[];
 
 const answersByKey = (groups: AnswerGroups): Map<string, unknown> => new Map(groups.flatMap((g) => g.answers.map((a) => [a.source, a.value] as const)));
 
-function printed(questions: readonly Question[], answers: Map<string, unknown>): LabelledValue[] {
+function printed(questions: readonly Question[], valueOf: (questionKey: string) => unknown): LabelledValue[] {
   return questions
     .filter((q) => q.type !== "document_upload")
-    .map((q) => ({ label: q.label, value: answerText(q, answers.get(q.questionKey)) }))
+    .map((q) => ({ label: q.label, value: answerText(q, valueOf(q.questionKey)) }))
     .filter((line) => line.value !== "");
 }
 
-/** Each section of the questionnaire with its answered questions, headed "Group: Section" where a group holds several. */
-export function answeredSections(questionnaire: Questionnaire, answerGroups: AnswerGroups): AnsweredSection[] {
-  const answers = answersByKey(answerGroups);
+/** Each section of the questionnaire with its answered questions as `view` shows them, headed "Group: Section" where a group holds several. */
+export function answeredSections(questionnaire: Questionnaire, view: QuestionnaireView): AnsweredSection[] {
   return questionnaire.sectionGroups.flatMap((group) =>
     group.sections.map((section) => ({
       heading: group.sections.length > 1 ? `${group.label}: ${section.label}` : section.label || group.label,
-      answers: printed(section.questions, answers),
+      answers: printed(section.questions, view.value),
     })),
   );
 }
@@ -43,9 +44,10 @@ export function coverageTerms(sections: readonly AnsweredSection[]): LabelledVal
 
 /** The price as the underwriter entered it: each priced line of each group but the total. */
 export function pricingLines(pricing: PricingDefinition, pricingAnswers: AnswerGroups): LabelledValue[] {
+  const answers = answersByKey(pricingAnswers);
   return printed(
     pricing.groups.filter((g) => g.id !== TOTAL_GROUP_ID).flatMap((g) => g.questions),
-    answersByKey(pricingAnswers),
+    (key) => answers.get(key),
   );
 }
 

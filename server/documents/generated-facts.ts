@@ -4,15 +4,18 @@ import { entityTypeLabels, formatPhone, insuredDisplayName, isEntityType } from 
 import type { InsuredFacts, PolicyParties } from "@/lib/domain/generated-documents";
 import { requestedEffectiveDate } from "@/lib/domain/policy-term";
 import { answeredSections, coverageTerms, pricingLines } from "@/lib/questionnaire/printed-answers";
+import type { AnswerGroup } from "@/lib/schemas/application";
 import type { Prisma } from "../generated/prisma/client";
-import { db, type Tx } from "../db";
+import { db, sqlIn, type Tx } from "../db";
 import { productDefinition } from "../services/product-definitions";
+import { answerContext, evaluateAnswers } from "../services/questionnaire-answers";
 
 /** What every generated document of an application reads: the application, its insured, agency, agent, product and carrier. */
 const applicationFactsSelect = {
   id: true,
   productId: true,
   productVersion: true,
+  submissionId: true,
   status: true,
   answerGroups: true,
   pricingAnswers: true,
@@ -67,8 +70,9 @@ export async function applicationFacts(appID: string, tx: Tx = db) {
   const row = await tx.application.findUnique({ where: { id: appID }, select: applicationFactsSelect });
   if (!row) return null;
   const definition = await productDefinition(row.productId, row.productVersion, tx);
-  const answerGroups = row.answerGroups as { answers: { source: string; value: unknown }[] }[];
-  const sections = answeredSections(definition.questionnaire, answerGroups);
+  const answerGroups = row.answerGroups as AnswerGroup[];
+  const answers = evaluateAnswers(definition.questionnaire, answerGroups, await answerContext(sqlIn(tx), row.submissionId));
+  const sections = answeredSections(definition.questionnaire, answers);
   const parties: PolicyParties = {
     productName: row.product.label,
     carrierName: row.selectedCarrier?.name ?? null,

@@ -11,9 +11,12 @@ import { formatDay } from "@/lib/domain/dates";
 import { utcToday } from "@/lib/questionnaire/dates";
 import { answeredSections } from "@/lib/questionnaire/printed-answers";
 import { loadSessionUser } from "@/server/auth/session-user";
-import { db } from "@/server/db";
+import { db, sqlIn } from "@/server/db";
+import { answerContext, evaluateAnswers } from "@/server/services/questionnaire-answers";
+import type { AnswerGroup } from "@/lib/schemas/application";
 import { documentGenerationSettled, generateDueDocuments, requestGeneratedDocument } from "@/server/documents/generation";
 import { AppError } from "@/server/errors";
+import type { Prisma } from "@/server/generated/prisma/client";
 import { updateApplication } from "@/server/services/application-updates";
 import { commitApplicationUpdate } from "@/server/services/status-change";
 import { productDefinition } from "@/server/services/product-definitions";
@@ -247,6 +250,30 @@ describe("generated documents", () => {
     expect((await generatedOf(app.appID)).map((d) => d.category)).toEqual(["generated_quote"]);
   });
 
+  it("prints no answer of a question the questionnaire hides: a cost of subcontracted work kept after answering No is left out", async () => {
+    const app = await createApplication({ answers: "complete" });
+    const row = await db.application.findUniqueOrThrow({ where: { id: app.appID }, select: { answerGroups: true } });
+    const groups = (row.answerGroups as AnswerGroup[]).map((g) =>
+      g.sectionGroupID === "gl-payroll"
+        ? {
+            ...g,
+            answers: [
+              ...g.answers.filter((a) => !["has_subcontractors", "subcontractor_payroll"].includes(a.source)),
+              { source: "has_subcontractors", value: false },
+              { source: "subcontractor_payroll", value: 80000 },
+            ],
+          }
+        : g,
+    );
+    await db.application.update({ where: { id: app.appID }, data: { answerGroups: groups as Prisma.InputJsonValue } });
+    const res = await call(SUMMARY, `/api/applications/${app.appID}/summary.pdf`, { as: "agent", params: { appID: app.appID } });
+    expect(res.status).toBe(200);
+    const text = (await pdfText(res.bytes)).replace(/\s+/g, "");
+    expect(text).toContain("Doyouhiresubcontractors?");
+    expect(text).not.toContain("Annualcostofsubcontractedwork");
+    expect(text).not.toContain("$80,000.00");
+  });
+
   it("the application summary downloads on request with every answered question, and reads well with none", async () => {
     const app = await createApplication({ answers: "complete" });
     const res = await call(SUMMARY, `/api/applications/${app.appID}/summary.pdf`, { as: "agent", params: { appID: app.appID } });
@@ -255,7 +282,7 @@ describe("generated documents", () => {
     const text = await pdfText(res.bytes);
     const row = await db.application.findUniqueOrThrow({ where: { id: app.appID } });
     const { questionnaire } = await productDefinition(row.productId, row.productVersion);
-    const sections = answeredSections(questionnaire, row.answerGroups as { answers: { source: string; value: unknown }[] }[]);
+    const sections = answeredSections(questionnaire, evaluateAnswers(questionnaire, row.answerGroups as AnswerGroup[], await answerContext(sqlIn(db), row.submissionId)));
     const answers = sections.flatMap((s) => s.answers);
     expect(answers.length).toBeGreaterThan(10);
     // Long questions wrap over lines, at spaces or after a hyphen: compared without the white space.

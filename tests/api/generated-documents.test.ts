@@ -282,7 +282,10 @@ describe("generated documents", () => {
     const text = await pdfText(res.bytes);
     const row = await db.application.findUniqueOrThrow({ where: { id: app.appID } });
     const { questionnaire } = await productDefinition(row.productId, row.productVersion);
-    const sections = answeredSections(questionnaire, evaluateAnswers(questionnaire, row.answerGroups as AnswerGroup[], await answerContext(sqlIn(db), row.submissionId)));
+    const sections = answeredSections(
+      questionnaire,
+      evaluateAnswers(questionnaire, row.answerGroups as AnswerGroup[], await answerContext(sqlIn(db), row.submissionId)),
+    );
     const answers = sections.flatMap((s) => s.answers);
     expect(answers.length).toBeGreaterThan(10);
     // Long questions wrap over lines, at spaces or after a hyphen: compared without the white space.

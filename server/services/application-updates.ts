@@ -27,6 +27,7 @@ import {
   evaluationData,
   fieldErrors,
   priceIndicationData,
+  ratedCarriers,
 } from "./questionnaire-answers";
 import { applicationFreshness } from "./application-freshness";
 import { writeApplicationColumns } from "./application-columns-write";
@@ -112,11 +113,10 @@ async function answersData(
   const invalid = evaluation.issues.filter((i) => i.kind === "invalid" && sent.has(i.sectionGroupID));
   if (invalid.length) throw new AppError("unprocessable", "Some answers are not valid.", fieldErrors(invalid));
   const toReview = questionsLeftToReview(row.reviewQuestionKeys, definition.questionnaire, sent);
-  const carriers = row.product.carriers.map((c) => ({ id: c.carrier.id, name: c.carrier.name, thumbnailUrl: c.carrier.thumbnailUrl, factorBps: c.factorBps }));
   return {
     data: {
       ...evaluationData(evaluation),
-      ...priceIndicationData(definition.rating, evaluation, context, carriers),
+      ...priceIndicationData(definition.rating, evaluation, context, ratedCarriers(row.product.carriers)),
       // The first save makes the price indication ready (spec 1 §4).
       priceIndicationReady: true,
       ...(toReview.length < row.reviewQuestionKeys.length ? { reviewQuestionKeys: toReview } : {}),

@@ -97,6 +97,10 @@ export function evaluationData(evaluation: Evaluation): Prisma.ApplicationUnchec
   };
 }
 
+/** A product's carriers as the rating reads them. */
+export const ratedCarriers = (carriers: readonly { factorBps: number; carrier: { id: string; name: string; thumbnailUrl: string | null } }[]): RatedCarrier[] =>
+  carriers.map((c) => ({ id: c.carrier.id, name: c.carrier.name, thumbnailUrl: c.carrier.thumbnailUrl, factorBps: c.factorBps }));
+
 /** The price indication columns, rated from the evaluated answers (docs/rating.md). */
 export function priceIndicationData(
   rating: RatingDefinition | null,

@@ -20,6 +20,7 @@ import { cancelDueAmong } from "./cancellation-schedule";
 import { businessTypeCodes } from "./catalog";
 import { assertFresh, basedOnTime, staleConflict, updateIfFresh, type Freshness } from "./freshness";
 import { readSubmission } from "./submission-read";
+import { reevaluateSubmissionAnswers } from "./insured-answers";
 import { toApiNote } from "./note-view";
 import { day } from "./policy-records";
 import { submissionInclude, type SubmissionRow } from "./submission-row";
@@ -346,6 +347,7 @@ export async function updateSubmission(user: SessionUser, submissionID: string, 
       await tx.submissionBusinessType.deleteMany({ where: { submissionId: row.id } });
       await tx.submissionBusinessType.createMany({ data: after.map((b) => ({ submissionId: row.id, businessTypeId: b.id, percentage: b.value })) });
     }
+    await reevaluateSubmissionAnswers(tx, row.id);
   });
   return getSubmission(user, submissionID);
 }

@@ -8,7 +8,7 @@ import { NO_CREATE_PERMISSION } from "@/lib/domain/landing";
 import type { CompanyInfoInput } from "@/lib/schemas/company-info";
 import { stableId } from "@/prisma/seed/stable-id";
 import { db } from "@/server/db";
-import { call, type DemoUser } from "../support/api-client";
+import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { createApplication } from "../support/factories";
 
 const product = (identifier: string) => stableId(`product:${identifier}`);
@@ -269,6 +269,41 @@ describe("PUT /api/submission/{submissionID}", () => {
     });
     expect(await db.submissionAddress.count({ where: { submissionId: id } })).toBe(1);
     expect(new Date(res.json.updatedDate).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedDate).getTime());
+  });
+
+  it("evaluates the questionnaires again with the new insured: a question it makes required reopens its section; an application it leaves as it was is not written", async () => {
+    const { submissionID: id } = await createCompany();
+    const { appID } = await createApplication({ submissionId: id, answers: "complete", status: "ApprovalRequested" });
+    // Complete as the insured is now: "experience_details" is hidden (9 years of experience), so left unanswered.
+    const stored = await db.application.findUniqueOrThrow({ where: { id: appID }, select: { answerGroups: true } });
+    const answerGroups = (stored.answerGroups as { sectionGroupID: string; answers: { source: string }[] }[]).map((g) => ({
+      ...g,
+      answers: g.answers.filter((a) => a.source !== "experience_details"),
+    }));
+    await db.application.update({ where: { id: appID }, data: { answerGroups } });
+    const before = await db.application.findUniqueOrThrow({ where: { id: appID } });
+    expect(before.completionPercentage).toBe(100);
+
+    expect((await put(id, { companyInfo: { ...company, description: "Finish carpentry and trim." } })).status).toBe(200);
+    expect((await db.application.findUniqueOrThrow({ where: { id: appID } })).updatedAt).toEqual(before.updatedAt);
+
+    // Fewer than 3 years of experience shows the required "experience_details" question of gl-operations, unanswered.
+    const since = new Date();
+    expect((await put(id, { companyInfo: { ...company, yearsOfExp: 2 } })).status).toBe(200);
+    const after = await db.application.findUniqueOrThrow({ where: { id: appID } });
+    expect(after.sectionGroupStatuses).toMatchObject({ "gl-operations": "InProgress" });
+    expect(after.completionPercentage).toBeLessThan(100);
+    expect(after.status).toBe("ApprovalRequested");
+    const trail = await db.auditLog.findMany({
+      where: { entityId: appID, action: "update", occurredAt: { gte: since } },
+      select: { actorId: true, changes: true },
+    });
+    expect(trail).toEqual([
+      expect.objectContaining({ actorId: demoUserIds.agent, changes: expect.objectContaining({ completionPercentage: expect.anything() }) }),
+    ]);
+
+    expect((await put(id, { companyInfo: { ...company, yearsOfExp: 9 } })).status).toBe(200);
+    expect((await db.application.findUniqueOrThrow({ where: { id: appID } })).completionPercentage).toBe(100);
   });
 
   it("saves business types; confirming sets isBusinessTypeSubmitted, a change without confirming resets it", async () => {

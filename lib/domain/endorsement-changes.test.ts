@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyChanges, outOfSequence, policyAsOf, sameValue, staleChanges, type EndorsementChanges, type PolicyState } from "./endorsement-changes";
+import {
+  applyChanges,
+  outOfSequence,
+  policyAsOf,
+  sameValue,
+  sharedChanges,
+  staleChanges,
+  type EndorsementChanges,
+  type PolicyState,
+} from "./endorsement-changes";
 
 const live: PolicyState = {
   companyInfo: { phoneNumber: "5125550100", dba: null },
@@ -74,6 +83,15 @@ describe("policyAsOf", () => {
     expect(policyAsOf(today, bound, "2026-03-01")).toEqual(applyChanges(live, phone, "forward"));
     expect(policyAsOf(today, bound, "2026-08-31").answers.ops.stories).toBe(1);
     expect(policyAsOf(today, bound, "2026-09-01")).toEqual(today);
+  });
+});
+
+describe("sharedChanges", () => {
+  it("keeps the insured and business types a sibling policy shares, not its answers or cost", () => {
+    const shared = sharedChanges(types);
+    expect(shared).toEqual({ companyInfo: types.companyInfo, businessTypes: types.businessTypes, answers: [], totalCostCents: null });
+    expect(applyChanges(live, shared, "forward").answers).toEqual(live.answers);
+    expect(applyChanges(live, shared, "forward").totalCostCents).toBe(live.totalCostCents);
   });
 });
 

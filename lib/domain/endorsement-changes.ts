@@ -105,6 +105,15 @@ export function applyChanges(state: PolicyState, changes: EndorsementChanges, di
   return { companyInfo, businessTypes, answers, totalCostCents };
 }
 
+/**
+ * What an endorsement of another policy of the same submission changed here:
+ * the insured and the business types are the submission's, shared by its
+ * policies; its answers and cost are its own policy's.
+ */
+export function sharedChanges(changes: EndorsementChanges): EndorsementChanges {
+  return { companyInfo: changes.companyInfo, businessTypes: changes.businessTypes, answers: [], totalCostCents: null };
+}
+
 export interface BoundEndorsement {
   effectiveDate: string;
   boundDate: string;

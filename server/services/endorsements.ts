@@ -7,6 +7,7 @@ import {
   endorsableCompanyFields,
   outOfSequence,
   policyAsOf,
+  sharedChanges,
   staleChanges,
   type EndorsableCompanyField,
   type EndorsementChanges,
@@ -575,18 +576,28 @@ export async function endorsementStatusHistory(viewer: Viewer, id: string): Prom
   return rows.map((r) => ({ id: r.id, status: r.status, createdDate: r.createdAt.toISOString(), updatedByUsername: fullName(r.changedBy) }));
 }
 
-/** GET /api/applications/{appID}/as-of?date=: the policy on one day of its term, from the live policy and its bound endorsements. */
+/**
+ * GET /api/applications/{appID}/as-of?date=: the policy on one day of its term, from the live policy and the
+ * bound endorsements: its own, and for the insured and business types (the submission's) its siblings' too.
+ */
 export async function policyOn(viewer: Viewer, appID: string, date: string): Promise<PolicyAsOf> {
   const app = await loadPolicy(db, viewer, appID);
   assertWithinTerm(app, date, "date", "The date");
   const [row, insured, bound] = await Promise.all([
     db.application.findUniqueOrThrow({ where: { id: appID }, select: { answerGroups: true, totalCostCents: true } }),
     loadInsured(db, app.submissionId),
-    db.endorsement.findMany({ where: { applicationId: appID, status: "Bound" } }),
+    db.endorsement.findMany({ where: { application: { submissionId: app.submissionId }, status: "Bound" } }),
   ]);
   const state = policyAsOf(
     policyState(insured, row),
-    bound.map((e) => ({ effectiveDate: day(e.effectiveDate)!, boundDate: (e.boundDate ?? e.updatedAt).toISOString(), changes: changesOf(e, totalCents(e)) })),
+    bound.map((e) => {
+      const changes = changesOf(e, totalCents(e));
+      return {
+        effectiveDate: day(e.effectiveDate)!,
+        boundDate: (e.boundDate ?? e.updatedAt).toISOString(),
+        changes: e.applicationId === appID ? changes : sharedChanges(changes),
+      };
+    }),
     date,
   );
   return {

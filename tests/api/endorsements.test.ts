@@ -324,6 +324,23 @@ describe("binding and reading the policy as of a date", () => {
     expect((await asOf("agent2", policy.appID, "2026-06-01")).status).toBe(404);
   });
 
+  it("another policy of the same submission reads the insured as endorsed on its sibling from that endorsement's date, its own answers and cost untouched", async () => {
+    const policy = await createPolicy();
+    const sibling = await createPolicy({ submissionId: policy.submissionId });
+    const created = await create("agent", addressAndAnswer(policy));
+    await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
+    const read = async (date: string) => policyAsOfSchema.parse((await asOf("agent", sibling.appID, date)).json);
+    const stories = (state: Awaited<ReturnType<typeof read>>) =>
+      state.answerGroups.find((g) => g.sectionGroupID === "gl-operations")?.answers.find((a) => a.source === "max_stories")?.value;
+    const start = await read("2026-01-01");
+    expect(start.companyInfo.physicalAddress).toEqual(ADDRESS);
+    expect(start.totalCost).toBe(3650);
+    const autumn = await read("2026-09-01");
+    expect(autumn.companyInfo.physicalAddress).toEqual(NEW_ADDRESS);
+    expect(stories(autumn)).toBe(stories(start));
+    expect(autumn.totalCost).toBe(3650);
+  });
+
   it("refuses to bind out of effective-date order, or when the policy changed since the request; nothing is written", async () => {
     const policy = await createPolicy();
     const created = await create("agent", addressAndAnswer(policy));

@@ -12,6 +12,7 @@ import { log } from "../log";
 import { runInRequestContext } from "../request-context";
 import { retryDelay, startSweep } from "../services/sweep";
 import { documentStorage, newStorageKey, type DocumentStorage } from "../storage";
+import { discardStoredObject } from "../services/document-upload";
 import { applicationFacts, type ApplicationFacts } from "./generated-facts";
 import { renderPdf } from "./pdf-render";
 
@@ -154,9 +155,11 @@ async function fileDocument(job: Job, storage: DocumentStorage, now: Date): Prom
   const { content, filename } = await documentOf[job.kind](job, facts);
   const bytes = await renderPdf(content, { createdAt: job.createdAt });
   const storageKey = newStorageKey();
-  await storage.put(storageKey, Readable.from([bytes]), "application/pdf");
+  // Marked pending before it is written, as an upload is: if the process dies before the row is filed, the sweep removes it.
+  await db.pendingDocumentObject.create({ data: { storageKey } });
   const context = { actorId: job.requestedBy.id, requestId: job.id, clientAddress: null, userAgent: null };
   try {
+    await storage.put(storageKey, Readable.from([bytes]), "application/pdf");
     await runInRequestContext(context, () =>
       db.$transaction(async (tx) => {
         const [owed] = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "DocumentGeneration" WHERE "id" = ${job.id} AND "doneAt" IS NULL FOR UPDATE`;
@@ -180,10 +183,11 @@ async function fileDocument(job: Job, storage: DocumentStorage, now: Date): Prom
           where: { id: job.id },
           data: { documentId: document.id, doneAt: now, nextAttemptAt: null, claimedUntil: null, lastError: null },
         });
+        await tx.pendingDocumentObject.delete({ where: { storageKey } });
       }),
     );
   } catch (error) {
-    await storage.delete(storageKey).catch((cleanup) => log.warn({ err: cleanup, storageKey }, "removing an unfiled generated document failed"));
+    await discardStoredObject(storageKey, storage);
     if (error instanceof FiledMeanwhile) return false;
     throw error;
   }

@@ -7,7 +7,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { maxDocumentBytes, maxUploadRequestBytes, uploadTooLarge } from "../upload-limit";
-import { documentStorage, newStorageKey } from "../storage";
+import { documentStorage, newStorageKey, type DocumentStorage } from "../storage";
 import { TypeSniffer, type SniffedType } from "./document-type";
 
 /** Counts the bytes that pass and fails the stream past the limit. */
@@ -141,9 +141,9 @@ export function storageUnavailable(): AppError {
  * Removes an object whose Document row was not written, then its pending
  * mark. If storage cannot delete it now, the mark stays for the sweep.
  */
-export async function discardStoredObject(storageKey: string): Promise<void> {
+export async function discardStoredObject(storageKey: string, storage: DocumentStorage = documentStorage()): Promise<void> {
   try {
-    await documentStorage().delete(storageKey);
+    await storage.delete(storageKey);
     await db.pendingDocumentObject.deleteMany({ where: { storageKey } });
   } catch (error) {
     log.warn({ err: error, storageKey }, "stored object left for the sweep");
@@ -154,8 +154,9 @@ export async function discardStoredObject(storageKey: string): Promise<void> {
 export const PENDING_OBJECT_GRACE_MS = 60 * 60 * 1000;
 
 /**
- * Removes objects written for uploads whose Document row never came (the
- * server died between the two), with their pending marks. Returns how many.
+ * Removes objects written for uploads and generated documents whose Document
+ * row never came (the server died between the two), with their pending marks.
+ * Returns how many.
  */
 export async function sweepAbandonedObjects(now = new Date(), graceMs = PENDING_OBJECT_GRACE_MS): Promise<number> {
   const stale = await db.pendingDocumentObject.findMany({ where: { createdAt: { lt: new Date(now.getTime() - graceMs) } }, take: 500 });

@@ -18,6 +18,7 @@ import { documentGenerationSettled, generateDueDocuments, requestGeneratedDocume
 import { AppError } from "@/server/errors";
 import type { Prisma } from "@/server/generated/prisma/client";
 import { updateApplication } from "@/server/services/application-updates";
+import { sweepAbandonedObjects } from "@/server/services/document-upload";
 import { commitApplicationUpdate } from "@/server/services/status-change";
 import { productDefinition } from "@/server/services/product-definitions";
 import { documentStorage, type DocumentStorage } from "@/server/storage";
@@ -191,6 +192,54 @@ describe("generated documents", () => {
     expect(await first).toMatchObject({ filed: 0, retrying: 0 });
     expect(await generatedOf(app.appID)).toHaveLength(1);
     expect(await db.documentGeneration.findFirstOrThrow({ where: { applicationId: app.appID } })).toMatchObject({ lastError: null, nextAttemptAt: null });
+  });
+
+  it("is marked pending while it is stored, as an upload is: filed, the mark goes; left unfiled where it cannot be removed, the sweep removes it", async () => {
+    const real = documentStorage();
+    const owe = async () => {
+      const app = await createApplication({ status: "Bound", priced: true });
+      await db.application.update({ where: { id: app.appID }, data: { policyNo: `POL-MARK-${app.appID.slice(0, 8)}` } });
+      await db.$transaction((tx) => requestGeneratedDocument(tx, { applicationId: app.appID, kind: "binder", requestedById: demoUserIds.underwriter }));
+    };
+    const marked = (storageKey: string) => db.pendingDocumentObject.count({ where: { storageKey } });
+
+    await owe();
+    const keys: string[] = [];
+    const markedWhileStored: number[] = [];
+    const watching: DocumentStorage = {
+      ...real,
+      put: async (key, body, type) => {
+        keys.push(key);
+        markedWhileStored.push(await marked(key));
+        return real.put(key, body, type);
+      },
+    };
+    expect(await fileOwed({ storage: watching })).toMatchObject({ filed: 1 });
+    expect(markedWhileStored).toEqual([1]);
+    expect(await marked(keys[0])).toBe(0);
+
+    // Stored, then the filing fails and the object cannot be removed now: the mark stays and the sweep takes it.
+    await owe();
+    let stranded = "";
+    const failing: DocumentStorage = {
+      ...real,
+      put: async (key, body, type) => {
+        stranded = key;
+        await real.put(key, body, type);
+        throw new Error("The storage is unreachable.");
+      },
+      delete: async () => Promise.reject(new Error("The storage is unreachable.")),
+    };
+    expect(await fileOwed({ storage: failing })).toMatchObject({ retrying: 1 });
+    expect(await real.exists(stranded)).toBe(true);
+    expect(await marked(stranded)).toBe(1);
+    // Its mark made two hours ago, so that the sweep (of marks over an hour old) takes it and no other test's.
+    await db.pendingDocumentObject.update({ where: { storageKey: stranded }, data: { createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) } });
+    await sweepAbandonedObjects();
+    expect(await real.exists(stranded)).toBe(false);
+    expect(await marked(stranded)).toBe(0);
+    // The job itself is filed on its retry.
+    expect(await fileOwed({ now: new Date(Date.now() + 60_000) })).toMatchObject({ filed: 1 });
   });
 
   it("is retried until it is filed when storing fails, and never filed twice", async () => {

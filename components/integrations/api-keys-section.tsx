@@ -9,6 +9,7 @@ import { hiddenHeading, ListTable } from "@/components/ui/list-table";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { createApiKey, revokeApiKey, useApiKeys } from "@/lib/api/integrations";
+import { useWrite } from "@/lib/api/use-write";
 import type { ApiKey, ApiKeyCreated } from "@/lib/schemas/integrations";
 import { RevealedForm } from "./revealed-form";
 import { SecretShownOnce } from "./secret-shown-once";
@@ -21,6 +22,8 @@ const cell = "px-4 py-3 align-top";
 /** An agency's API keys: made and revoked here by underwriters; each key is shown once, when it is made. */
 export function ApiKeysSection({ agencyID }: { agencyID: string }) {
   const keys = useApiKeys(agencyID);
+  const create = useWrite(createApiKey);
+  const revoke = useWrite(revokeApiKey);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
@@ -45,7 +48,7 @@ export function ApiKeysSection({ agencyID }: { agencyID: string }) {
           <ApiKeyForm
             onCancel={close}
             onCreate={async (input) => {
-              setCreated(await createApiKey({ agencyID, ...input }));
+              setCreated(await create.mutateAsync({ agencyID, ...input }));
               close();
             }}
           />
@@ -90,7 +93,7 @@ export function ApiKeysSection({ agencyID }: { agencyID: string }) {
         tone="danger"
         failureMessage={(error) => (error instanceof Error ? error.message : "The key could not be revoked.")}
         onConfirm={async () => {
-          if (revoking) await revokeApiKey({ agencyID, keyID: revoking.id });
+          if (revoking) await revoke.mutateAsync({ agencyID, keyID: revoking.id });
         }}
       />
     </section>

@@ -9,6 +9,7 @@ import { hiddenHeading, ListTable } from "@/components/ui/list-table";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { registerWebhookEndpoint, removeWebhookEndpoint, useWebhookEndpoints } from "@/lib/api/integrations";
+import { useWrite } from "@/lib/api/use-write";
 import type { WebhookEndpoint, WebhookEndpointCreated } from "@/lib/schemas/integrations";
 import { DeliveryLog } from "./delivery-log";
 import { RevealedForm } from "./revealed-form";
@@ -22,6 +23,8 @@ const cell = "px-4 py-3 align-top";
 /** An agency's webhook endpoints: added and removed here, each with its delivery log. */
 export function WebhookEndpointsSection({ agencyID }: { agencyID: string }) {
   const endpoints = useWebhookEndpoints(agencyID);
+  const register = useWrite(registerWebhookEndpoint);
+  const remove = useWrite(removeWebhookEndpoint);
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function WebhookEndpointsSection({ agencyID }: { agencyID: string }) {
           <WebhookEndpointForm
             onCancel={close}
             onRegister={async (input) => {
-              setCreated(await registerWebhookEndpoint({ agencyID, ...input }));
+              setCreated(await register.mutateAsync({ agencyID, ...input }));
               close();
             }}
           />
@@ -112,7 +115,7 @@ export function WebhookEndpointsSection({ agencyID }: { agencyID: string }) {
         tone="danger"
         failureMessage={(error) => (error instanceof Error ? error.message : "The endpoint could not be removed.")}
         onConfirm={async () => {
-          if (removing) await removeWebhookEndpoint({ agencyID, endpointID: removing.id });
+          if (removing) await remove.mutateAsync({ agencyID, endpointID: removing.id });
         }}
       />
     </section>

@@ -65,7 +65,8 @@ export function AppShell({
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-6">
           <div className="min-w-0 flex-1">{header}</div>
           <div className="flex items-center gap-2">
-            {flags.marketplaceNotes ? <NotificationBell /> : null}
+            {/* Decisions are notified whatever the notes flag says; only the notes panels follow it. */}
+            <NotificationBell />
             <UserMenu fullName={user.fullName} email={user.email} role={user.role} />
           </div>
         </header>

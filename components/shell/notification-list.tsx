@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { ErrorState } from "@/components/ui/error-state";
 import { Timestamp } from "@/components/ui/timestamp";
 import { useMarkRead } from "@/lib/api/notification-reads";
 import type { NotificationsState } from "@/lib/api/notifications";
@@ -41,6 +42,10 @@ export function NotificationList({ notifications, onOpenNote }: { notifications:
         <p role="status" className="px-4 py-6 text-center text-slate-600">
           Loading notifications…
         </p>
+      ) : notifications.isError ? (
+        <div className="p-4">
+          <ErrorState message="Notifications could not be loaded." onRetry={notifications.retry} />
+        </div>
       ) : items.length === 0 ? (
         <p className="px-4 py-6 text-center text-slate-600">No notifications</p>
       ) : (

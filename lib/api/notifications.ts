@@ -22,7 +22,8 @@ export function useNotifications() {
     queryFn: ({ signal }) => apiFetch<Notifications>("/api/notifications", { signal }),
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
-  return { data: query.data, isPending: query.data === undefined && !query.isError };
+  const failed = query.data === undefined && query.isError;
+  return { data: query.data, isPending: query.data === undefined && !failed, isError: failed, retry: () => void query.refetch() };
 }
 
 /** What the bell shows: its parts that load later take it as it is. */

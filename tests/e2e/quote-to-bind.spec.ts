@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
+import { MAX_SEARCH_LENGTH } from "../../lib/domain/search";
 import { defaultExpirationDate, quoteValidUntil } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
@@ -68,7 +69,13 @@ test.describe("quote to bind", () => {
     const underwriter = await signedInPage(browser, "underwriter@example.com");
     await expect(underwriter).toHaveURL(/\/submission$/);
     await expect(underwriter.getByRole("heading", { name: "Work queue" })).toBeVisible();
-    await underwriter.getByLabel("Search", { exact: true }).fill(created.insured);
+    // A search pasted longer than any list takes is cut to that length, as every list's is: the queue still loads.
+    const search = underwriter.getByLabel("Search", { exact: true });
+    await search.fill("x".repeat(MAX_SEARCH_LENGTH + 20));
+    await expect(search).toHaveValue("x".repeat(MAX_SEARCH_LENGTH));
+    await expect(underwriter.getByText("No Results Found")).toBeVisible();
+    await expect(underwriter.getByText("The work queue could not be loaded.")).toHaveCount(0);
+    await search.fill(created.insured);
     const row = underwriter.getByRole("row", { name: new RegExp(created.insured) });
     await expect(row).toContainText("Approval Requested");
     await expect(row).toContainText("Acme Insurance Agency");

@@ -6,6 +6,17 @@ import { creationErrorMessage, deletionError, visibilityErrorMessage } from "./u
 describe("creationErrorMessage (spec 2 §8)", () => {
   it.each([
     ["a taken name (409)", new ApiError(409, "conflict", documentMessages.duplicate), documentMessages.duplicate],
+    [
+      "a request closed to supporting documents (409)",
+      new ApiError(409, "conflict", "Supporting documents can be added only while the cancellation is requested; it is Cancellation Denied."),
+      "Supporting documents can be added only while the cancellation is requested; it is Cancellation Denied.",
+    ],
+    [
+      "a status the category is not uploaded in (409)",
+      new ApiError(409, "conflict", "Quote documents cannot be uploaded while the application is Bound."),
+      "Quote documents cannot be uploaded while the application is Bound.",
+    ],
+    ["a 409 that explains nothing", new ApiError(409, "unknown", "Request failed (409)."), documentMessages.createFailed],
     ["an unsupported type (415)", new ApiError(415, "unsupported_media_type", "Nope."), documentMessages.unsupportedType],
     ["a message containing 'expected type'", new ApiError(422, "unprocessable", documentMessages.notExpectedType), documentMessages.unsupportedType],
     ["any other refusal", new ApiError(413, "payload_too_large", "The file is larger than the limit of 25 MB."), documentMessages.createFailed],

@@ -1,11 +1,16 @@
 import { ApiError } from "@/lib/api/client";
+import { isExplainedRefusal } from "@/lib/api/refusal";
 import { documentMessages } from "@/lib/domain/documents";
 import type { RowError } from "./upload-rows";
 
-/** What a failed upload says (spec 2 §8): a taken name, a type the server does not take, or any other failure. */
+/**
+ * What a failed upload says (spec 2 §8): a conflict in the server's own words
+ * (a taken name is refused with the spec's text, a closed request or status
+ * with its rule), a type the server does not take, or any other failure.
+ */
 export function creationErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 409) return documentMessages.duplicate;
+    if (error.status === 409) return isExplainedRefusal(error) ? error.message : documentMessages.createFailed;
     if (error.status === 415 || error.message.toLowerCase().includes("expected type")) return documentMessages.unsupportedType;
   }
   return documentMessages.createFailed;

@@ -1,6 +1,7 @@
 "use client";
 
-import { currencyInputText } from "@/lib/questionnaire/format";
+import { useState } from "react";
+import { currencyInputText, currencyTypedText } from "@/lib/questionnaire/format";
 import { controlWidth } from "@/components/ui/control";
 import { Input } from "@/components/ui/input";
 import { fieldIds } from "./field-ids";
@@ -11,8 +12,11 @@ export function NumberQuestion({ question, value, onChange, disabled, invalid, d
   const { id } = fieldIds(question.questionKey);
   const currency = question.type === "currency";
   const percent = question.type === "percent_100";
-  const text = currency ? currencyInputText(value) : value === undefined || value === null ? "" : String(value);
   const readOnly = question.isReadOnly === true;
+  const [typing, setTyping] = useState(false);
+  // Formatting each keystroke would move the caret and round what is half typed: a currency shows what is typed until left.
+  const typed = currency && typing && typeof value === "string";
+  const text = typed ? value : currency ? currencyInputText(value) : value === undefined || value === null ? "" : String(value);
   const input = (
     <Input
       id={id}
@@ -25,8 +29,16 @@ export function NumberQuestion({ question, value, onChange, disabled, invalid, d
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       aria-required={question.required || undefined}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={currency && !readOnly ? () => onChange(currencyInputText(value) || undefined) : undefined}
+      onFocus={currency ? () => setTyping(true) : undefined}
+      onChange={(e) => onChange(currency ? currencyTypedText(e.target.value) : e.target.value)}
+      onBlur={
+        currency
+          ? () => {
+              setTyping(false);
+              if (!readOnly) onChange(currencyInputText(value) || undefined);
+            }
+          : undefined
+      }
       className={currency ? "pl-7" : percent ? "pr-8" : undefined}
     />
   );

@@ -25,6 +25,7 @@ import { companyInfoFormFromSaved, companyInfoInput } from "@/lib/forms/company-
 import { businessTypeValues, percentageTotal } from "@/lib/domain/business-types";
 import { useAppStore, type BusinessTypeRow } from "@/lib/state/app-store";
 import { useRestoredDraft } from "@/lib/state/restored-draft";
+import { useSaveBasis } from "@/lib/state/save-basis";
 import type { ApiSubmission as Submission } from "@/lib/schemas/submission-answer";
 import { ClassCodesDialog } from "./class-codes-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -49,13 +50,14 @@ function codesText(codes: { code: string; label: string }[]) {
 }
 
 interface BusinessTypeEditorProps {
-  /** The submission as last read: a save is based on its updatedDate. */
+  /** The submission as last read: a save is based on its updatedDate, unless the editor opens from a kept draft. */
   submission: Submission;
   role: Role;
-  draftRows?: BusinessTypeRow[];
+  /** A kept draft to open from: its rows and the updatedDate they were based on. */
+  draft?: { rows: BusinessTypeRow[]; updatedDate: string };
 }
 
-function BusinessTypeEditor({ submission, role, draftRows }: BusinessTypeEditorProps) {
+function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps) {
   const router = useRouter();
   const submissionID = submission.submissionID;
   // The insured form of this submission, whether the step was opened from the address or from the tab's state.
@@ -63,7 +65,8 @@ function BusinessTypeEditor({ submission, role, draftRows }: BusinessTypeEditorP
   const setDraft = useAppStore((s) => s.setBusinessTypeDraft);
   const saved = rowsFromSaved(submission);
   // The saved rows are the baseline of "unsaved"; a kept draft is laid over them once, on opening.
-  const [opened] = useState(() => ({ rows: draftRows ?? saved }));
+  const [opened] = useState(() => ({ rows: draft?.rows ?? saved }));
+  const { basis, refused } = useSaveBasis(draft?.updatedDate, submission.updatedDate);
   const {
     control,
     handleSubmit,
@@ -101,14 +104,14 @@ function BusinessTypeEditor({ submission, role, draftRows }: BusinessTypeEditorP
 
   const { guard, dialog } = useUnsavedChangesGuard(isDirty && !saving, () => setDraft(null));
 
-  // The rows being worked on are kept as a draft, so leaving for another step and coming back keeps them.
+  // The rows being worked on are kept as a draft, with what their save is based on, so leaving for another step and coming back keeps them.
   useEffect(
     () =>
       subscribe({
         formState: { values: true, isDirty: true },
-        callback: ({ values, isDirty: changed }) => setDraft(changed ? { submissionID, rows: structuredClone(values.rows) } : null),
+        callback: ({ values, isDirty: changed }) => setDraft(changed ? { submissionID, updatedDate: basis, rows: structuredClone(values.rows) } : null),
       }),
-    [subscribe, setDraft, submissionID],
+    [subscribe, setDraft, submissionID, basis],
   );
 
   const values = businessTypeValues(rows);
@@ -136,11 +139,13 @@ function BusinessTypeEditor({ submission, role, draftRows }: BusinessTypeEditorP
           businessTypeValues: businessTypeValues(form.rows),
           isBusinessTypeSubmitted: true,
         }),
-        updatedDate: submission.updatedDate,
+        updatedDate: basis,
       });
       setDraft(null);
       router.push(`/app-central?submissionID=${submissionID}`);
     } catch (error) {
+      // Told the submission changed, the user may save again over it; a reload shows it as it now is.
+      if (refused(error)) setDraft(null);
       const insured: string[] = [];
       const fieldsShown = setServerErrors(setError, error, (key) => {
         const row = /^companyInfo\.businessTypeValues\.(\d+)\.value$/.exec(key);
@@ -379,7 +384,7 @@ function LoadedSubmission({ submissionID, role, initial }: { submissionID: strin
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundContent />;
     return <ErrorState variant="panel" message="We could not load the submission." onRetry={() => void query.refetch()} />;
   }
-  return <BusinessTypeEditor key={`${submissionID}:${restored ? "draft" : "saved"}`} submission={query.data} role={role} draftRows={restored?.rows} />;
+  return <BusinessTypeEditor key={`${submissionID}:${restored ? "draft" : "saved"}`} submission={query.data} role={role} draft={restored ?? undefined} />;
 }
 
 /** /business-type: the business types of the submission being worked on, with their share of work. */

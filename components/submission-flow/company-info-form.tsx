@@ -28,6 +28,7 @@ import { companyInfoInput, type CompanyInfoForm as FormValues } from "@/lib/form
 import type { CompanyInfoRules } from "@/lib/schemas/company-info";
 import { loadPlaces, type PlacesApi } from "@/lib/places";
 import { useAppStore } from "@/lib/state/app-store";
+import { useSaveBasis } from "@/lib/state/save-basis";
 import { OwnDuplicateNotice } from "@/components/clearance/own-duplicate-notice";
 import { AddressFields } from "./address-fields";
 import { Button } from "@/components/ui/button";
@@ -40,7 +41,7 @@ export const UPDATE_ERROR = "An error occurred while updating the submission.";
 
 export interface CompanyInfoContext {
   submissionID: string | null;
-  /** The saved submission's updatedDate, which its save is based on. */
+  /** The saved submission's updatedDate as last read, which its save is based on unless the form opens from a kept draft. */
   updatedDate: string | null;
   insuredType: InsuredType;
   selectedIndustryIDs: string[];
@@ -85,11 +86,14 @@ function OwnDuplicateWatch({ control, submissionID }: { control: Control<FormVal
 export function CompanyInfoForm({
   context,
   initial,
+  draftBasis,
   baseline,
   placesApiKey,
 }: {
   context: CompanyInfoContext;
   initial: FormValues;
+  /** The updatedDate a kept draft the form opens from was made on; undefined when it opens from the saved values. */
+  draftBasis?: string | null;
   baseline: FormValues;
   placesApiKey?: string;
 }) {
@@ -102,6 +106,7 @@ export function CompanyInfoForm({
   const individual = context.insuredType === "individual";
   // The saved form is the baseline of "unsaved"; a kept draft is laid over it once, on opening.
   const [draft] = useState(initial);
+  const { basis, refused } = useSaveBasis(draftBasis, context.updatedDate);
   const {
     control: controlOf,
     register,
@@ -130,17 +135,17 @@ export function CompanyInfoForm({
     };
   }, [placesApiKey]);
 
-  // What is typed is kept as a draft, so leaving for another step and coming back keeps it.
+  // What is typed is kept as a draft, with what its save is based on, so leaving for another step and coming back keeps it.
   useEffect(
     () =>
       subscribe({
         formState: { values: true, isDirty: true },
         callback: ({ name, values, isDirty: changed }) => {
           if (name) setSaveError(null);
-          setCompanyDraft(changed ? { submissionID: context.submissionID, values: structuredClone(values) } : null);
+          setCompanyDraft(changed ? { submissionID: context.submissionID, updatedDate: basis, values: structuredClone(values) } : null);
         },
       }),
-    [subscribe, setCompanyDraft, context.submissionID],
+    [subscribe, setCompanyDraft, context.submissionID, basis],
   );
 
   const { guard, dialog } = useUnsavedChangesGuard(isDirty && !saving, () => setCompanyDraft(null));
@@ -157,7 +162,7 @@ export function CompanyInfoForm({
     const failure = context.submissionID ? UPDATE_ERROR : CREATE_ERROR;
     try {
       const submission = context.submissionID
-        ? await updateWrite.mutateAsync({ submissionID: context.submissionID, companyInfo: body, updatedDate: context.updatedDate! })
+        ? await updateWrite.mutateAsync({ submissionID: context.submissionID, companyInfo: body, updatedDate: basis! })
         : await createWrite.mutateAsync({ companyInfo: body, coverages: context.coverageIDs });
       setCompanyDraft(null);
       openSubmission(submission.submissionID);
@@ -167,6 +172,8 @@ export function CompanyInfoForm({
       // The refresh comes after the navigation, which would drop one still pending.
       if (!context.submissionID) router.refresh();
     } catch (error) {
+      // Told the submission changed, the user may save again over it; a reload shows it as it now is.
+      if (refused(error)) setCompanyDraft(null);
       // The 422's keys are the body's ("companyInfo.physicalAddress.zip"); the form's lack the prefix.
       const fieldsShown = setServerErrors(setError, error, (key) => key.replace(/^companyInfo\./, ""));
       if (fieldsShown) focusFirstError();

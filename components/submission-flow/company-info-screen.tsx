@@ -48,6 +48,7 @@ function Form({ context, baseline, placesApiKey }: { context: CompanyInfoContext
         key={`${context.submissionID ?? "new"}:${restored ? "draft" : "saved"}`}
         context={context}
         initial={restored ? restored.values : baseline}
+        draftBasis={restored ? restored.updatedDate : undefined}
         baseline={baseline}
         placesApiKey={placesApiKey}
       />

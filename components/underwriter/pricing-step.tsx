@@ -9,6 +9,8 @@ import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-g
 import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
+import { applicationEditPermissions } from "@/lib/domain/editing";
+import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
 import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -29,12 +31,15 @@ export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and sa
  * 422 lands on the prices. Leaving with unsaved edits asks first. What is
  * typed outlives any other change to the application (the status panel's
  * writes, a save refused as stale), and the next save is based on the
- * application as last read, as the Bind form's is.
+ * application as last read, as the Bind form's is. In a status whose pricing
+ * the server no longer takes (Bound, Declined, ...) the carrier and prices are
+ * shown read-only and there is no Save.
  */
 export function PricingStep({ app, continueHref }: { app: ApiApplication; continueHref: string }) {
   const hintId = useId();
   const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;
+  const editable = applicationEditPermissions("Underwriter", app.status as ApplicationStatus).coveragePricing;
   // The route's schema, and zod with it, load when the underwriter first works with the form.
   const [resolver] = useState(() => lazyResolver(() => import("./pricing-resolver").then((m) => m.pricingResolver(groups))));
   const {
@@ -74,7 +79,12 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   return (
     <form onSubmit={(event) => void save(event)} onFocus={resolver.preload} className="flex flex-col gap-6">
       {dialog}
-      <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      {editable ? null : (
+        <p className="rounded-md border border-slate-200 bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          This application is {statusLabel(app.status)}; its pricing can no longer be changed.
+        </p>
+      )}
+      <fieldset disabled={!editable} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Carrier</legend>
         {app.carriers.options.length === 0 ? (
           <p className="text-sm text-slate-600">
@@ -109,7 +119,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
             {g.questions.map((q) => {
               const inputId = `price-${q.questionKey}`;
               const error = errors.prices?.[q.questionKey]?.message;
-              if (!isEnteredPriceQuestion(q)) {
+              if (!editable || !isEnteredPriceQuestion(q)) {
                 const answer = g.answers.find((a) => a.source === q.questionKey)?.value;
                 const value = answer ?? (q.questionKey === "total_cost" ? totalCost : undefined);
                 return (
@@ -158,20 +168,22 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
       ))}
 
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {!saved ? (
+        {!saved && editable ? (
           <p id={hintId} className="text-sm text-slate-600">
             {PRICING_CONTINUE_HINT}
           </p>
         ) : null}
-        <Button type="submit" variant="secondary" disabled={!carrierID || isSubmitting}>
-          Save
-        </Button>
+        {editable ? (
+          <Button type="submit" variant="secondary" disabled={!carrierID || isSubmitting}>
+            Save
+          </Button>
+        ) : null}
         {saved ? (
           <Link href={continueHref} className={buttonClass()}>
             Continue
           </Link>
         ) : (
-          <Button disabled aria-describedby={hintId}>
+          <Button disabled aria-describedby={editable ? hintId : undefined}>
             Continue
           </Button>
         )}

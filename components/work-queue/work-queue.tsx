@@ -9,6 +9,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useAgencies, useIndustryCoverages, useWorkQueue, useWorkQueueCounts, type WorkQueueFilters } from "@/lib/api/work-queue";
 import { appetiteLabels } from "@/lib/domain/appetite-display";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search";
 import { statusLabel } from "@/lib/domain/statuses";
 import { AppetiteBadge } from "@/components/application/appetite-badge";
 import { awaitingUnderwriterStatuses, LONGEST_WAITING_FIRST, queueTabs, sortOfTab, type QueueTab } from "@/lib/domain/work-queue";
@@ -109,6 +110,7 @@ function NewBusinessQueue({ sorting: [chosen, setSort] }: { sorting: WaitingSort
             id={ids.search}
             type="search"
             value={searchText}
+            maxLength={MAX_SEARCH_LENGTH}
             onChange={(e) => setSearchText(e.target.value)}
             placeholder="Insured name, application or submission id"
             className="mt-1"

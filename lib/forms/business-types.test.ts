@@ -16,6 +16,11 @@ describe("businessTypeResolver (the route schema over the rows as typed)", () =>
     expect(Object.values(errors.rows?.types ?? {}).flat()).toEqual([m.fillPercentages, m.totalNot100]);
   });
 
+  it("gives a percentage of just '.' the range message, not a message about types", async () => {
+    const { errors } = await resolve({ rows: [row(a, "."), row(b, "100")] });
+    expect(errors.rows?.[0]?.value?.message).toBe(m.range);
+  });
+
   it("says when none is selected", async () => {
     const { errors } = await resolve({ rows: [] });
     expect(errors.rows?.message).toBe(m.noneSelected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Question, QuestionType } from "@/lib/schemas/product-definition";
-import { answerText, currencyInputText, dateInputText, phoneText } from "./format";
+import { answerText, currencyInputText, currencyTypedText, dateInputText, phoneText } from "./format";
 
 const q = (type: QuestionType, extra: Partial<Question> = {}): Question => ({ id: type, questionKey: type, type, label: type, ...extra });
 
@@ -12,6 +12,16 @@ describe("input text", () => {
     ["12a", "12a"],
     [undefined, ""],
   ])("currency %j → %j", (value, expected) => expect(currencyInputText(value)).toBe(expected));
+
+  it.each<[string, string]>([
+    ["250000", "250000"],
+    ["250,000.0", "250,000.0"],
+    ["$1,250.5", "1,250.5"],
+    ["12a", "12"],
+    ["1.2.3", "1.23"],
+    [".", "."],
+    ["-5", "5"],
+  ])("currency typed %j keeps %j", (typed, kept) => expect(currencyTypedText(typed)).toBe(kept));
 
   it.each<[unknown, string]>([
     ["5", "(5"],

@@ -13,6 +13,12 @@ export function currencyInputText(value: unknown): string {
   return formatCurrency(Math.round(n * 100)).replace("$", "");
 }
 
+/** What a currency input keeps of what is typed into it: digits, commas and one decimal point. */
+export function currencyTypedText(text: string): string {
+  const [whole, ...decimals] = text.replace(/[^\d,.]/g, "").split(".");
+  return decimals.length ? `${whole}.${decimals.join("")}` : whole;
+}
+
 /** A phone answer as (xxx) xxx-xxxx, formatted as far as its digits go while typing. */
 export function phoneText(value: unknown): string {
   return typeof value === "string" ? formatPhone(value) : "";

@@ -88,6 +88,16 @@ describe("business type percentages (spec 1 §5)", () => {
     ).toEqual({ "1.id": [m.duplicate] });
   });
 
+  it("a percentage typed as no number at all ('.') gets the range message on its row", () => {
+    expect(parsePercentage(".")).toBeNaN();
+    expect(
+      errorsOf([
+        { id: a, value: Number.NaN },
+        { id: b, value: 100 },
+      ]),
+    ).toEqual({ "0.value": [m.range] });
+  });
+
   it("the column reads '% of work (up to 100%)' and the messages are the spec's", () => {
     expect(m).toMatchObject({
       noneSelected: "Please select a business type",

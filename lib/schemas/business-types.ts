@@ -5,8 +5,9 @@ export { MAX_BUSINESS_TYPES, PERCENT_TOTAL, businessTypeMessages, parsePercentag
 
 export const businessTypeValueSchema = z.object({
   id: z.uuid("Business type id must be a UUID."),
-  // null is a row whose percentage has not been filled in yet.
-  value: z.number().nullable(),
+  // null is a row whose percentage has not been filled in yet. One typed as no number at all (".", read as NaN) gets
+  // the range message the row shows for any other percentage it cannot take, not zod's message about types.
+  value: z.number({ error: (issue) => (Number.isNaN(issue.input) ? businessTypeMessages.range : undefined) }).nullable(),
 });
 export type BusinessTypeValueInput = z.infer<typeof businessTypeValueSchema>;
 

@@ -68,7 +68,7 @@ describe("the browser's copy of the state", () => {
   it("starting a new submission clears the insured draft; opening another submission starts over; reset wipes everything", () => {
     const s = useAppStore.getState();
     s.openSubmission("s1");
-    s.setBusinessTypeDraft({ submissionID: "s1", rows: [] });
+    s.setBusinessTypeDraft({ submissionID: "s1", updatedDate: "2026-11-22T10:00:00.000Z", rows: [] });
     s.openSubmission("s1");
     expect(useAppStore.getState().company.businessTypeDraft).not.toBeNull();
     s.openSubmission("s2");

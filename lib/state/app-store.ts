@@ -16,10 +16,14 @@ export interface BusinessTypeRow {
 export interface CompanyState {
   selectedIndustryIDs: string[];
   selectedCoverageIDs: string[];
-  /** Unsaved insured form, tied to the submission it edits (null: one not created yet). */
-  draft: { submissionID: string | null; values: CompanyInfoForm } | null;
-  /** Unsaved business type rows of a submission. */
-  businessTypeDraft: { submissionID: string; rows: BusinessTypeRow[] } | null;
+  /**
+   * Unsaved insured form, tied to the submission it edits (null: one not
+   * created yet) and to the updatedDate of the read it was made from, which
+   * its save is based on (lib/state/save-basis.ts).
+   */
+  draft: { submissionID: string | null; updatedDate: string | null; values: CompanyInfoForm } | null;
+  /** Unsaved business type rows of a submission, with the updatedDate their save is based on, as the insured form's. */
+  businessTypeDraft: { submissionID: string; updatedDate: string; rows: BusinessTypeRow[] } | null;
 }
 
 export interface SubmissionState {

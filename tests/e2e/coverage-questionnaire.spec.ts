@@ -7,6 +7,7 @@ import { businessTypes } from "../../prisma/fixtures/business-types";
 import { products } from "../../prisma/fixtures/catalog";
 import { demoSubmissions } from "../../prisma/seed/demo-submissions";
 import { stableId } from "../../prisma/seed/stable-id";
+import { ok, submittedApplication } from "./journeys";
 import { clickAndExpect, expect, signInContext, test } from "./support";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -199,6 +200,41 @@ test.describe("coverage questionnaire", () => {
     await clickAndExpect(page.getByRole("button", { name: "Save", exact: true }), page.getByText("Your changes are saved."));
     await nav(page).getByRole("link", { name: "App Central" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
+  });
+
+  test("a currency answer typed key by key shows what is typed, is formatted once left, takes Backspace edits, and saves as typed", async ({ page }) => {
+    await signInContext(page, "agent@example.com");
+    const { appID } = await submittedApplication(page, "general_liability", { firstGroupOnly: true });
+    await page.goto(`/coverage/${appID}/details/gl-payroll`);
+    await expect(page.getByRole("heading", { name: "Payroll and subcontractors" })).toBeVisible();
+    const payroll = page.getByLabel("Annual payroll for your employees");
+    await payroll.pressSequentially("250000");
+    await expect(payroll).toHaveValue("250000");
+    await payroll.press("Tab");
+    await expect(payroll).toHaveValue("250,000.00");
+
+    // Backspace at the end takes off one character, and what is left stays as it is until the field is left.
+    await payroll.click();
+    await payroll.press("End");
+    await payroll.press("Backspace");
+    await expect(payroll).toHaveValue("250,000.0");
+    for (let i = 0; i < 7; i++) await payroll.press("Backspace");
+    await expect(payroll).toHaveValue("25");
+    await payroll.pressSequentially("5000");
+    await expect(payroll).toHaveValue("255000");
+    await payroll.press("Tab");
+    await expect(payroll).toHaveValue("255,000.00");
+    await expect(page.getByLabel("Total payroll")).toHaveValue("255,000.00");
+
+    await page.getByLabel("Annual gross receipts").pressSequentially("450000.5");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/details\/gl-coverage$/);
+    const saved = await ok<{ answerGroups: { sectionGroupID: string; answers: { source: string; value: unknown }[] }[] }>(
+      await page.request.get(`/api/applications/${appID}`),
+    );
+    const payrollGroup = saved.answerGroups.find((g) => g.sectionGroupID === "gl-payroll");
+    expect(payrollGroup?.answers).toContainEqual({ source: "employee_payroll", value: 255000 });
+    expect(payrollGroup?.answers).toContainEqual({ source: "gross_receipts", value: 450000.5 });
   });
 
   test("a second save right after the first is based on what the first saved, before the application is read again", async ({ page }) => {

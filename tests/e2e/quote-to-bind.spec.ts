@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Page } from "@playwright/test";
 import { formatDay } from "../../lib/domain/dates";
+import { MAX_SEARCH_LENGTH } from "../../lib/domain/search";
 import { defaultExpirationDate, quoteValidUntil } from "../../lib/domain/policy-term";
 import { addDays, utcToday } from "../../lib/questionnaire/dates";
 import { stableId } from "../../prisma/seed/stable-id";
-import { approvedQuote, badge, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
+import { approvedQuote, badge, boundPolicy, ok, stepURL, submittedApplication, upload, type Created } from "./journeys";
 import { appOrigin, clickAndExpect, expect, signInContext, signedInContextPage, signedInPage, test } from "./support";
 
 /**
@@ -68,7 +69,13 @@ test.describe("quote to bind", () => {
     const underwriter = await signedInPage(browser, "underwriter@example.com");
     await expect(underwriter).toHaveURL(/\/submission$/);
     await expect(underwriter.getByRole("heading", { name: "Work queue" })).toBeVisible();
-    await underwriter.getByLabel("Search", { exact: true }).fill(created.insured);
+    // A search pasted longer than any list takes is cut to that length, as every list's is: the queue still loads.
+    const search = underwriter.getByLabel("Search", { exact: true });
+    await search.fill("x".repeat(MAX_SEARCH_LENGTH + 20));
+    await expect(search).toHaveValue("x".repeat(MAX_SEARCH_LENGTH));
+    await expect(underwriter.getByText("No Results Found")).toBeVisible();
+    await expect(underwriter.getByText("The work queue could not be loaded.")).toHaveCount(0);
+    await search.fill(created.insured);
     const row = underwriter.getByRole("row", { name: new RegExp(created.insured) });
     await expect(row).toContainText("Approval Requested");
     await expect(row).toContainText("Acme Insurance Agency");
@@ -226,6 +233,25 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,500");
     await expect(premium).toHaveValue("1500");
     await expect(underwriter.getByRole("link", { name: "Continue" })).toBeVisible();
+  });
+
+  test("Carrier & Pricing of a Bound application shows the carrier and prices read-only, with no Save", async ({ browser }) => {
+    const agent = await signedInContextPage(browser, "agent@example.com");
+    const created = await submittedApplication(agent, "general_liability");
+    const underwriter = await signedInContextPage(browser, "underwriter@example.com");
+    await boundPolicy(underwriter, created.appID, 1800);
+
+    await underwriter.goto(stepURL(created, "pricing"));
+    await expect(badge(underwriter)).toContainText("Bound");
+    await expect(underwriter.getByText("This application is Bound; its pricing can no longer be changed.")).toBeVisible();
+    await expect(underwriter.getByRole("status", { name: "Base premium" })).toHaveText("$1,800");
+    await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,800");
+    await expect(underwriter.getByRole("spinbutton")).toHaveCount(0);
+    await expect(underwriter.getByRole("group", { name: "Carrier" }).getByRole("radio", { checked: true })).toBeDisabled();
+    await expect(underwriter.getByRole("button", { name: "Save" })).toHaveCount(0);
+    await expect(underwriter.getByText("Select carrier, enter pricing info, and save to continue")).toHaveCount(0);
+    await underwriter.getByRole("link", { name: "Continue" }).click();
+    await expect(underwriter).toHaveURL(new RegExp(`${stepURL(created, "finalize")}$`));
   });
 
   test("wholesale: Submitted, Working by the selector, Quoted by approval, pending bind on request, then Bound", async ({ browser }) => {

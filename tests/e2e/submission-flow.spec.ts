@@ -1,5 +1,5 @@
 import { type Locator, type Page, type Route } from "@playwright/test";
-import { createSubmission, expect, signInContext, test } from "./support";
+import { createSubmission, expect, signInContext, signedInContextPage, test } from "./support";
 
 // The server's own words for a save based on a submission changed since (server/services/submissions.ts).
 const SUBMISSION_CHANGED = "This submission was changed by someone else since you loaded it. Reload it to see the changes.";
@@ -538,6 +538,74 @@ test.describe("refused saves and kept drafts", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Too many requests. Please wait a moment." })).toBeVisible();
     await expect(page).toHaveURL(/\/business-type\?submissionID=/);
     await page.unroute("**/api/submission/*");
+  });
+
+  test("a draft kept from before someone else's save is refused as stale rather than saved over it, and the agent then saves", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Leaving with unsaved changes gets the browser's own prompt, accepted.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signInContext(page, "agent@example.com");
+    const { submissionID } = await createSubmission(page, baseURL!, `Kept Draft ${Date.now().toString(36)} LLC`);
+    const saved = async () => (await (await page.request.get(`/api/submission/${submissionID}`)).json()).companyInfo;
+    const insuredForm = `/company-info?submissionID=${submissionID}`;
+    const typesStep = `/business-type?submissionID=${submissionID}`;
+    const company = (p: Page) => p.getByRole("group", { name: "Company" });
+
+    // The agent types a DBA and leaves without saving: the draft is kept.
+    await page.goto(insuredForm);
+    await company(page).getByLabel("DBA (doing business as)").fill("Kept Draft DBA");
+    await page.goto("/app-central");
+
+    // Meanwhile the insured is renamed in another browser.
+    const other = await signedInContextPage(browser, "agent@example.com");
+    await other.goto(insuredForm);
+    await company(other).getByLabel("Company name").fill("Renamed Elsewhere LLC");
+    await other.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(other).toHaveURL(/\/business-type$/);
+
+    // Back on the form, the draft is as it was left; its save is refused, not saved over the rename.
+    await page.goto(insuredForm);
+    await expect(company(page).getByLabel("DBA (doing business as)")).toHaveValue("Kept Draft DBA");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: SUBMISSION_CHANGED })).toBeVisible();
+    await expect(page).toHaveURL(/\/company-info\?submissionID=/);
+    expect(await saved()).toMatchObject({ companyName: "Renamed Elsewhere LLC", dba: null });
+
+    // Reloaded as the refusal says, the form shows the submission as it now is, and the agent's save goes through.
+    await page.reload();
+    await expect(company(page).getByLabel("Company name")).toHaveValue("Renamed Elsewhere LLC");
+    await expect(company(page).getByLabel("DBA (doing business as)")).toHaveValue("");
+    await company(page).getByLabel("DBA (doing business as)").fill("Kept Draft DBA");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/business-type$/);
+    expect(await saved()).toMatchObject({ companyName: "Renamed Elsewhere LLC", dba: "Kept Draft DBA" });
+
+    // The business types the same way: rows kept from before another save are refused, then saved when tried again.
+    await page.getByLabel("Search business types").fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).click();
+    await page.getByLabel("% of work for Carpentry").fill("100");
+    await page.goto("/app-central");
+    await other.goto(typesStep);
+    await other.getByLabel("Search business types").fill("Framing");
+    await other.getByRole("button", { name: "Add Framing Contractors", exact: true }).click();
+    await other.getByLabel("% of work for Framing Contractors").fill("100");
+    await other.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(other).toHaveURL(/\/app-central\?submissionID=/);
+    await other.context().close();
+
+    await page.goto(typesStep);
+    await expect(page.getByLabel("% of work for Carpentry")).toHaveValue("100");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: SUBMISSION_CHANGED })).toBeVisible();
+    await expect(page).toHaveURL(/\/business-type\?submissionID=/);
+    const titles = async () => (await saved()).businessTypeValues.map((b: { title: string; value: number }) => [b.title, b.value]);
+    expect(await titles()).toEqual([["Framing Contractors", 100]]);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/app-central\?submissionID=/);
+    expect(await titles()).toEqual([["Carpentry", 100]]);
   });
 
   test("business types added but not yet continued survive a reload, as the insured form's draft does", async ({ page, baseURL }) => {

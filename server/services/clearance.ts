@@ -139,7 +139,7 @@ export async function getClearance(viewer: Viewer, submissionId: string, client:
 
 /**
  * PUT /api/submission/{submissionID}/clearance/{matchID}: the underwriter's decision on one match (cleared or blocked,
- * and why), made or changed; a change based on an older read of it is refused (409). Only a match may be decided.
+ * and why), made or changed; a change based on an older read of it, or on none, is refused (409). Only a match may be decided.
  */
 export async function decideClearance(viewer: Viewer, submissionId: string, matchId: string, input: ClearanceDecisionInput): Promise<Clearance> {
   if (!can(viewer.role, "decideClearance")) throw forbidden();
@@ -151,18 +151,19 @@ export async function decideClearance(viewer: Viewer, submissionId: string, matc
     const isMatch = current !== null || matchesOf(await candidates(sqlIn(tx), keys, submissionId, null)).some((m) => m.id === matchId);
     if (!isMatch) throw notFound("Possible duplicate");
     const data = { decision: input.decision, reason: input.reason, decidedById: viewer.id };
+    const stale = async () => {
+      const now = await tx.clearanceDecision.findUniqueOrThrow({ where: { submissionId_matchedSubmissionId: { submissionId, matchedSubmissionId: matchId } } });
+      return staleConflict(DECISION_CHANGED, { decision: now.decision, reason: now.reason, updatedDate: now.updatedAt.toISOString() });
+    };
     if (!current) {
-      await tx.clearanceDecision.create({ data: { submissionId, matchedSubmissionId: matchId, ...data } });
+      const { count } = await tx.clearanceDecision.createMany({ data: [{ submissionId, matchedSubmissionId: matchId, ...data }], skipDuplicates: true });
+      // Another underwriter's first decision committed meanwhile: this one was made without seeing it.
+      if (count === 0) throw await stale();
       return;
     }
-    // Without the updatedDate it was read at, a change is based on the decision as it is now.
-    const freshness: Freshness = {
-      basedOn: input.updatedDate ? new Date(input.updatedDate) : current.updatedAt,
-      stale: async () => {
-        const now = await tx.clearanceDecision.findUniqueOrThrow({ where: { id: current.id } });
-        return staleConflict(DECISION_CHANGED, { decision: now.decision, reason: now.reason, updatedDate: now.updatedAt.toISOString() });
-      },
-    };
+    // A change names the decision it was read at; one sent without, from a screen read before any decision, would lay over it unseen.
+    if (!input.updatedDate) throw await stale();
+    const freshness: Freshness = { basedOn: new Date(input.updatedDate), stale };
     await assertFresh(current.updatedAt, freshness);
     await updateIfFresh((guard) => tx.clearanceDecision.updateMany({ where: { id: current.id, ...guard }, data }), freshness);
   });

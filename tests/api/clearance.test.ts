@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { GET as AUDIT } from "@/app/api/audit/route";
@@ -8,7 +8,7 @@ import { GET as DUPLICATES } from "@/app/api/submissions/duplicates/route";
 import { GET as QUEUE } from "@/app/api/work-queue/route";
 import { CLEARANCE_BLOCKED_MESSAGE } from "@/lib/domain/clearance";
 import { db } from "@/server/db";
-import { call, type DemoUser } from "../support/api-client";
+import { call, demoUserIds, signInAs, type DemoUser } from "../support/api-client";
 import { applicationState, createApplication } from "../support/factories";
 
 /** A word no other test's insured has, so names match only what a test made. */
@@ -37,7 +37,7 @@ async function insured(
 const clearanceOf = (submissionID: string, as: DemoUser = "underwriter") =>
   call(CLEARANCE, `/api/submission/${submissionID}/clearance`, { as, params: { submissionID } });
 
-const decide = (submissionID: string, matchID: string, body: object, as: DemoUser = "underwriter") =>
+const decide = (submissionID: string, matchID: string, body: object, as: DemoUser | { token: string } = "underwriter") =>
   call(DECIDE, `/api/submission/${submissionID}/clearance/${matchID}`, { as, method: "PUT", body, params: { submissionID, matchID } });
 
 async function matchesOf(submissionID: string) {
@@ -126,6 +126,79 @@ describe("clearance", () => {
     const stranger = await insured("beacon", { companyName: `${word()} Glassworks` });
     expect((await decide(ours.submissionId, stranger.submissionId, { decision: "cleared", reason: "Not related." })).status).toBe(404);
     expect((await clearanceOf(ours.submissionId)).json.matches).toHaveLength(1);
+  });
+
+  it("refuses a save made without seeing a decision another underwriter made meanwhile (409 with it), and keeps that decision", async () => {
+    const tax = fein();
+    const ours = await insured("acme", { companyName: `${word()} Framing`, feinSsnNumber: tax });
+    const theirs = await insured("beacon", { companyName: `${word()} Carpentry`, feinSsnNumber: tax });
+    const other = await db.user.create({
+      data: { email: `underwriter-${randomUUID()}@example.com`, passwordHash: "x", firstName: "Otto", lastName: "Second", roles: ["Underwriter"] },
+    });
+    const second = { token: (await signInAs(other.id)).bearer };
+    // Both read the panel before either decided: the screen sends no updatedDate.
+    expect((await matchesOf(ours.submissionId))[0]).toMatchObject({ submissionID: theirs.submissionId, decision: null });
+    const blocked = await decide(ours.submissionId, theirs.submissionId, { decision: "blocked", reason: "Beacon holds the risk." });
+    expect(blocked.status).toBe(200);
+    const overwrite = await decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Looks different to me." }, second);
+    expect(overwrite.status).toBe(409);
+    expect(overwrite.json.error.message).toBe("The clearance decision was changed by someone else since you read it. Read it again and decide.");
+    const stored = blocked.json.matches[0].decision;
+    expect(overwrite.json.error.current).toEqual({ decision: "blocked", reason: "Beacon holds the risk.", updatedDate: stored.updatedDate });
+    expect((await clearanceOf(ours.submissionId)).json).toMatchObject({
+      blocked: true,
+      matches: [{ decision: { decision: "blocked", decidedBy: "Uma Underwriter" } }],
+    });
+    // Read again, the change is based on it and goes through.
+    const changed = await decide(
+      ours.submissionId,
+      theirs.submissionId,
+      { decision: "cleared", reason: "Looks different to me.", updatedDate: overwrite.json.error.current.updatedDate },
+      second,
+    );
+    expect(changed.json).toMatchObject({ blocked: false, matches: [{ decision: { decision: "cleared", decidedBy: "Otto Second" } }] });
+  });
+
+  it("refuses the second of two first decisions made side by side (409 with the first)", async () => {
+    const tax = fein();
+    const ours = await insured("acme", { companyName: `${word()} Plumbing`, feinSsnNumber: tax });
+    const theirs = await insured("beacon", { companyName: `${word()} Pipeworks`, feinSsnNumber: tax });
+    let commit!: () => void;
+    let inserted!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const first = db.$transaction(
+      async (tx) => {
+        await tx.clearanceDecision.create({
+          data: {
+            submissionId: ours.submissionId,
+            matchedSubmissionId: theirs.submissionId,
+            decision: "blocked",
+            reason: "First in.",
+            decidedById: demoUserIds.underwriter,
+          },
+        });
+        inserted();
+        await new Promise<void>((resolve) => (commit = resolve));
+      },
+      { timeout: 20_000 },
+    );
+    await written;
+    const racing = decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Second in." });
+    // The second insert waits on the first's uncommitted row.
+    for (;;) {
+      const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%ClearanceDecision%'`;
+      if (waiting > 0) break;
+    }
+    commit();
+    await first;
+    const res = await racing;
+    expect(res.status).toBe(409);
+    expect(res.json.error.current).toMatchObject({ decision: "blocked", reason: "First in." });
+    expect(await db.clearanceDecision.findMany({ where: { submissionId: ours.submissionId }, select: { decision: true, reason: true } })).toEqual([
+      { decision: "blocked", reason: "First in." },
+    ]);
   });
 
   it("a blocked submission is neither quoted nor bound until the decision changes", async () => {

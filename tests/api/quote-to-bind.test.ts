@@ -195,6 +195,21 @@ describe("what a policy is: binding needs a complete, priced application on ever
     await expectUnchanged(app.appID, before);
   });
 
+  it("Bind judges the application as the same write leaves it: pricing that blanks the price binds nothing (422, nothing written)", async () => {
+    const app = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
+    const before = await applicationState(app.appID);
+    const blanked = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: null }] };
+    const res = await patch(app.appID, "underwriter", { ...bindBody(app.updatedDate), answerType: "pricing", answers: [blanked] });
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe("The application cannot be bound yet: there is no total cost.");
+    await expectUnchanged(app.appID, before);
+
+    // Priced in the same write, it binds at that price.
+    const priced = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1800 }] };
+    const bound = await patch(app.appID, "underwriter", { ...bindBody(app.updatedDate), answerType: "pricing", answers: [priced] });
+    expect(bound.json).toMatchObject({ status: "Bound", totalCost: 1800 });
+  });
+
   it("the proceed-to-bind flag waives the agent's documents, not the application", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "PendingBind", answers: "complete" });

@@ -145,6 +145,9 @@ export async function decideClearance(viewer: Viewer, submissionId: string, matc
   if (!can(viewer.role, "decideClearance")) throw forbidden();
   await reachableSubmission(viewer, submissionId);
   await db.$transaction(async (tx) => {
+    // A status change locks its application before it reads the clearance (server/services/status-change.ts): a decision
+    // waits for one under way, and the next reads it. In id order, as a submission's edit takes them.
+    await tx.$queryRaw`SELECT id FROM "Application" WHERE "submissionId" = ${submissionId} ORDER BY id FOR UPDATE`;
     const keys = await storedKeys(sqlIn(tx), submissionId);
     const current = await tx.clearanceDecision.findUnique({ where: { submissionId_matchedSubmissionId: { submissionId, matchedSubmissionId: matchId } } });
     // A decision once made may be changed even when an edit has since made it no match.

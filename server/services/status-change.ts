@@ -65,6 +65,14 @@ async function readinessOf(tx: Tx, app: CurrentApplication): Promise<PolicyReadi
   });
 }
 
+/**
+ * Locks the application's row for the rest of the transaction: what a status change reads beside it (documents,
+ * clearance) is written by transactions that take the same lock first, so neither can change under the other.
+ */
+export async function lockApplication(tx: Tx, applicationId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
+}
+
 /** The quote's valid-until day has passed (only while a quote stands: QuoteApproved or Quoted). */
 export function quoteHasExpired(application: Pick<CurrentApplication, "status" | "quoteValidUntil">, today = utcToday()): boolean {
   return (application.status === "QuoteApproved" || application.status === "Quoted") && isQuoteExpired(day(application.quoteValidUntil), today);
@@ -84,11 +92,12 @@ function statusColumns(input: StatusChangeInput, kindTarget: ApplicationStatus, 
 }
 
 /**
- * Asks the rules whether this user may move the application to `to`; refuses
+ * Locks the application, then asks the rules whether this user may move it to `to`; refuses
  * with 403 (role), 409 (current status) or 422 (precondition). Returns the
  * columns to write and the history row to append.
  */
 export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
+  await lockApplication(tx, input.application.id);
   const from = input.application.status as ApplicationStatus;
   const isWholesale = input.application.product.isWholesale;
   const kind = transitionKindFor({ role: input.user.role, from, to: input.to, isWholesale });

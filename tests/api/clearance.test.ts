@@ -10,6 +10,7 @@ import { CLEARANCE_BLOCKED_MESSAGE } from "@/lib/domain/clearance";
 import { db } from "@/server/db";
 import { call, demoUserIds, signInAs, type DemoUser } from "../support/api-client";
 import { applicationState, createApplication } from "../support/factories";
+import { holdRow, waitingOn } from "../support/row-locks";
 
 /** A word no other test's insured has, so names match only what a test made. */
 const word = () =>
@@ -185,12 +186,7 @@ describe("clearance", () => {
     await written;
     const racing = decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Second in." });
     // The second insert waits on the first's uncommitted row.
-    for (;;) {
-      const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
-        SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%ClearanceDecision%'`;
-      if (waiting > 0) break;
-    }
+    await waitingOn("ClearanceDecision");
     commit();
     await first;
     const res = await racing;
@@ -225,6 +221,29 @@ describe("clearance", () => {
       updatedDate: block.json.matches[0].decision.updatedDate,
     });
     expect((await approve()).json).toMatchObject({ status: "QuoteApproved" });
+  });
+
+  it("an approval waits for a blocking decision under way, then is refused; nothing is quoted on a blocked submission", async () => {
+    const tax = fein();
+    const ours = await insured("acme", { companyName: `${word()} Fencing`, feinSsnNumber: tax }, "ApprovalRequested");
+    const theirs = await insured("beacon", { companyName: `${word()} Fences`, feinSsnNumber: tax });
+    // The decision has locked our applications and waits, uncommitted, to reference the other submission, which the test holds.
+    const held = await holdRow("Submission", theirs.submissionId);
+    const blocking = decide(ours.submissionId, theirs.submissionId, { decision: "blocked", reason: "Beacon holds the risk." });
+    await waitingOn("ClearanceDecision");
+    const approval = call(PATCH_APPLICATION, `/api/applications/${ours.appID}`, {
+      as: "underwriter",
+      method: "PATCH",
+      body: { updatedDate: ours.updatedDate, status: "QuoteApproved" },
+      params: { appID: ours.appID },
+    });
+    await waitingOn("Application");
+    await held.release();
+    expect((await blocking).json.blocked).toBe(true);
+    const refused = await approval;
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.message).toBe(CLEARANCE_BLOCKED_MESSAGE);
+    expect((await applicationState(ours.appID)).row.status).toBe("ApprovalRequested");
   });
 
   it("shows an agent nothing of another agency: the clearance is refused, and the form's check stays within the agency", async () => {

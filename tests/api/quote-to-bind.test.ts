@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/applications/[appID]/route";
+import { DELETE as DELETE_DOCUMENT } from "@/app/api/documents/[documentID]/route";
 import { flagNames, type Flags } from "@/lib/flags";
 import { quoteValidUntil } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -11,6 +12,7 @@ import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { products } from "@/prisma/fixtures/catalog";
 import { statusLabel } from "@/lib/domain/statuses";
 import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
+import { holdRow, waitingOn } from "../support/row-locks";
 
 const url = (appID: string) => `/api/applications/${appID}`;
 const patch = (appID: string, as: DemoUser, body: unknown) => call(PATCH, url(appID), { as, method: "PATCH", body, params: { appID } });
@@ -262,6 +264,48 @@ describe("what a policy is: binding needs a complete, priced application on ever
       });
     }
     await expectUnchanged(policy.appID, before);
+  });
+});
+
+describe("a status change and a document deleted meanwhile", () => {
+  /**
+   * The deletion has locked the application and waits, uncommitted, on the document's row, which the test holds; the
+   * status change arrives, then the deletion is let through. Answers: the deletion's, then the status change's.
+   */
+  async function raceDeletion(documentID: string, as: DemoUser, change: () => Promise<{ status: number; json: { error?: { message: string } } }>) {
+    const held = await holdRow("Document", documentID);
+    const deletion = call(DELETE_DOCUMENT, `/api/documents/${documentID}`, { as, method: "DELETE", params: { documentID } });
+    await waitingOn("Document");
+    const changed = change();
+    await waitingOn("Application");
+    await held.release();
+    return [await deletion, await changed] as const;
+  }
+
+  it("an approval waits for the deletion of the only quote document, then is refused for want of one", async () => {
+    const app = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const quote = await db.document.findFirstOrThrow({ where: { applicationId: app.appID, category: "upload_finalize_quote" } });
+    const [deleted, approved] = await raceDeletion(quote.id, "underwriter", () =>
+      patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "QuoteApproved" }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(approved.status).toBe(422);
+    expect(approved.json.error?.message).toBe("Please upload at least one document");
+    const { row, history } = await applicationState(app.appID);
+    expect(row.status).toBe("ApprovalRequested");
+    expect(history).toEqual([]);
+  });
+
+  it("a request to bind waits for the deletion of the agent's signed document, then is refused for want of one", async () => {
+    const app = await createApplication({ status: "QuoteApproved", priced: true, agentDocument: true, quoteDocument: true });
+    const signed = await db.document.findFirstOrThrow({ where: { applicationId: app.appID, uploaderType: "Agent" } });
+    const [deleted, requested] = await raceDeletion(signed.id, "agent", () =>
+      patch(app.appID, "agent", { updatedDate: app.updatedDate, status: "PendingBind" }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(requested.status).toBe(422);
+    expect(requested.json.error?.message).toBe("Please upload at least one document containing a signed App Packet");
+    expect((await applicationState(app.appID)).row.status).toBe("QuoteApproved");
   });
 });
 

@@ -56,6 +56,9 @@ async function candidates(reader: SqlReader, keys: Keys, exclude: string | null,
   );
 }
 
+type Scored = { id: string; match: { score: number } };
+const bestFirst = (a: Scored, b: Scored) => b.match.score - a.match.score || a.id.localeCompare(b.id);
+
 /** The comparisons that are matches, with their reasons and score, best first. */
 function matchesOf(rows: CandidateRow[]) {
   return rows
@@ -64,7 +67,7 @@ function matchesOf(rows: CandidateRow[]) {
       match: clearanceMatch({ sameTaxId: row.same_tax_id, sameAddress: row.same_address, nameSimilarity: Number(row.similarity) }),
     }))
     .filter((m): m is { id: string; match: NonNullable<typeof m.match> } => m.match !== null)
-    .sort((a, b) => b.match.score - a.match.score || a.id.localeCompare(b.id));
+    .sort(bestFirst);
 }
 
 async function storedKeys(reader: SqlReader, submissionId: string): Promise<Keys> {
@@ -81,7 +84,10 @@ async function reachableSubmission(viewer: Viewer, submissionId: string, tx: Tx 
   if (!found) throw notFound("Submission");
 }
 
-/** GET /api/submission/{submissionID}/clearance: every agency's submissions that may be this insured, the best first (underwriters). */
+/**
+ * GET /api/submission/{submissionID}/clearance: every agency's submissions that may be this insured (underwriters): the
+ * best undecided ones first, then the decided ones, the best first.
+ */
 export async function getClearance(viewer: Viewer, submissionId: string, client: Tx = db): Promise<Clearance> {
   if (!can(viewer.role, "seeClearance")) throw forbidden();
   await reachableSubmission(viewer, submissionId, client);
@@ -90,12 +96,14 @@ export async function getClearance(viewer: Viewer, submissionId: string, client:
     where: { submissionId },
     include: { decidedBy: { select: { firstName: true, lastName: true } } },
   });
-  const matching = matchesOf(await candidates(reader, await storedKeys(reader, submissionId), submissionId, null)).slice(0, CLEARANCE_MATCH_LIMIT);
-  // A decided match stays listed after an edit makes it no match (reasons none, score 0), so its decision can still be changed.
-  const listed = new Set(matching.map((m) => m.id));
+  const matching = matchesOf(await candidates(reader, await storedKeys(reader, submissionId), submissionId, null));
+  const decidedIds = new Set(decisions.map((d) => d.matchedSubmissionId));
+  const matchOf = new Map(matching.map((m) => [m.id, m.match]));
+  // The undecided first, so every match the queue's badge counts comes up to be decided however many outrank it; then
+  // every decided one, so its decision can be changed: after an edit made it no match too (reasons none, score 0).
   const found = [
-    ...matching,
-    ...decisions.filter((d) => !listed.has(d.matchedSubmissionId)).map((d) => ({ id: d.matchedSubmissionId, match: { reasons: [], score: 0 } })),
+    ...matching.filter((m) => !decidedIds.has(m.id)).slice(0, CLEARANCE_MATCH_LIMIT),
+    ...[...decidedIds].map((id) => ({ id, match: matchOf.get(id) ?? { reasons: [], score: 0 } })).sort(bestFirst),
   ];
   const [rows] = await Promise.all([
     client.submission.findMany({

@@ -286,4 +286,31 @@ describe("clearance", () => {
     await decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Another location." });
     expect(await row()).toMatchObject({ possibleDuplicate: false });
   });
+
+  it("lists the undecided matches first, so each one the badge counts can be decided however many there are", async () => {
+    const tax = fein();
+    const name = word();
+    const ours = await insured("acme", { companyName: `${name} Siding`, feinSsnNumber: tax }, "ApprovalRequested");
+    const theirs: string[] = [];
+    for (let i = 0; i < 21; i++)
+      theirs.push((await insured(i % 2 ? "acme" : "beacon", { companyName: `${word()} Exteriors`, feinSsnNumber: tax })).submissionId);
+    const badged = async () => {
+      const res = await call(QUEUE, `/api/work-queue?search=${encodeURIComponent(name)}`, { as: "underwriter" });
+      return (res.json.items as { appID: string; possibleDuplicate: boolean }[]).find((i) => i.appID === ours.appID)?.possibleDuplicate;
+    };
+    const listed = async () => (await clearanceOf(ours.submissionId)).json.matches as { submissionID: string; decision: object | null }[];
+
+    const first = await listed();
+    expect(first).toHaveLength(20);
+    for (const match of first) await decide(ours.submissionId, match.submissionID, { decision: "cleared", reason: "A different risk." });
+    expect(await badged()).toBe(true);
+    // The one left undecided now comes first, the 20 decided after it.
+    const [left, ...decided] = await listed();
+    expect(left).toMatchObject({ submissionID: theirs.find((id) => !first.some((m) => m.submissionID === id)), decision: null });
+    expect(decided).toHaveLength(20);
+    expect(decided.every((m) => m.decision !== null)).toBe(true);
+    await decide(ours.submissionId, left.submissionID, { decision: "cleared", reason: "A different risk." });
+    expect(await badged()).toBe(false);
+    expect(await listed()).toHaveLength(21);
+  });
 });

@@ -42,6 +42,29 @@ describe("approving a quote", () => {
     expect(res.json).toMatchObject({ status: "QuoteApproved", quoteValidUntil: quoteValidUntil(utcToday()) });
   });
 
+  it("taken back from Pending Bind, the quote is the one approved: its valid-until day, proposal and notice kept, none new", async () => {
+    const app = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const approved = await patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "QuoteApproved" });
+    expect(approved.status).toBe(200);
+    // Approved some days ago: the day it may be bound until is no longer 30 days from today.
+    const validUntil = new Date(Date.UTC(2099, 0, 15));
+    await db.application.update({ where: { id: app.appID }, data: { quoteValidUntil: validUntil } });
+    const pending = await patch(app.appID, "underwriter", { updatedDate: await updatedDate(app.appID), status: "PendingBind" });
+    expect(pending.status).toBe(200);
+    const proposals = () => db.documentGeneration.count({ where: { applicationId: app.appID, kind: "quote" } });
+    const notices = () => db.notification.count({ where: { applicationId: app.appID, kind: "quoteApproved" } });
+    const [proposalsBefore, noticesBefore] = [await proposals(), await notices()];
+    expect(proposalsBefore).toBe(1);
+    expect(noticesBefore).toBeGreaterThan(0);
+
+    const back = await patch(app.appID, "underwriter", { updatedDate: pending.json.updatedDate, status: "QuoteApproved" });
+    expect(back.json).toMatchObject({ status: "QuoteApproved" });
+    expect((await applicationState(app.appID)).row.quoteValidUntil).toEqual(validUntil);
+    expect((await read(app.appID, "agent")).json.quoteValidUntil).toBe("2099-01-15");
+    expect(await proposals()).toBe(proposalsBefore);
+    expect(await notices()).toBe(noticesBefore);
+  });
+
   it("under the every-status override still needs the quote document, and a bind still needs its number and term", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "InProgress", agentDocument: true, priced: true });

@@ -10,7 +10,7 @@ import {
   type QuestionIssue,
 } from "@/lib/questionnaire/evaluate";
 import { utcToday } from "@/lib/questionnaire/dates";
-import { priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
+import { isIndicationGiven, priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import { companyInfoFields, type Questionnaire, type RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
@@ -97,7 +97,7 @@ export function evaluationData(evaluation: Evaluation): Prisma.ApplicationUnchec
   };
 }
 
-/** The price indication columns, rated from the evaluated answers (docs/rating.md). */
+/** The price indication columns, rated from the evaluated answers (docs/rating.md); emptied when none can be given. */
 export function priceIndicationData(
   rating: RatingDefinition | null,
   evaluation: Evaluation,
@@ -112,6 +112,7 @@ export function priceIndicationData(
     classes: context.classes,
     carriers,
   });
+  if (!isIndicationGiven(indication)) return { basePremiumCents: null, totalPremiumCents: null, priceIndicationCarriers: [] };
   return {
     basePremiumCents: indication.basePremiumCents,
     totalPremiumCents: indication.totalPremiumCents,

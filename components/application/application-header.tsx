@@ -25,6 +25,7 @@ export function ApplicationHeader({ app, companyInfo: info, priceIndicationEnabl
     showsPriceIndication({
       flagOn: priceIndicationEnabled,
       ready: app.priceIndicationReady,
+      indicated: app.priceIndication.basePremium !== null,
       productIndustryID: app.product.industryID,
       selectedIndustryIDs: info.selectedIndustryIDs,
     });

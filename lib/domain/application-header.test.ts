@@ -18,11 +18,12 @@ describe("showsCompanyName", () => {
 });
 
 describe("showsPriceIndication", () => {
-  const shown = { flagOn: true, ready: true, productIndustryID: "i1", selectedIndustryIDs: ["i1"] };
+  const shown = { flagOn: true, ready: true, indicated: true, productIndustryID: "i1", selectedIndustryIDs: ["i1"] };
   it("shows with the flag on, once ready, when the industry matches", () => expect(showsPriceIndication(shown)).toBe(true));
   it.each([
     ["the flag off", { flagOn: false }],
     ["not ready", { ready: false }],
+    ["no indication given", { indicated: false }],
     ["another industry", { selectedIndustryIDs: ["i2"] }],
     ["no industry", { selectedIndustryIDs: [] }],
   ])("hides with %s", (_why, change) => expect(showsPriceIndication({ ...shown, ...change })).toBe(false));

@@ -14,9 +14,19 @@ export function showsCompanyName(args: { isDirectToConsumer: boolean; entityType
   return !(args.isDirectToConsumer && args.entityType === "individual-sole-proprietor");
 }
 
-/** The price indication needs its flag, readiness (the first save) and the submission's industry being the product's. */
-export function showsPriceIndication(args: { flagOn: boolean; ready: boolean; productIndustryID: string; selectedIndustryIDs: readonly string[] }): boolean {
-  return args.flagOn && args.ready && args.selectedIndustryIDs.includes(args.productIndustryID);
+/**
+ * The price indication needs its flag, readiness (the first save), an
+ * indication given (none past what a policy may cost) and the submission's
+ * industry being the product's.
+ */
+export function showsPriceIndication(args: {
+  flagOn: boolean;
+  ready: boolean;
+  indicated: boolean;
+  productIndustryID: string;
+  selectedIndustryIDs: readonly string[];
+}): boolean {
+  return args.flagOn && args.ready && args.indicated && args.selectedIndustryIDs.includes(args.productIndustryID);
 }
 
 /** The identity trait that stores an agent's price alert choice for one application. */

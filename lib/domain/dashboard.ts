@@ -16,33 +16,49 @@ export type RangeResult = { ok: true; range: DayRange } | { ok: false; fields: R
 
 const isoDay = (text: string | undefined): string | null => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseDateAnswer(text) : null);
 
-function addYears(day: string, years: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  // 29 February has no twin in most years: the range ends on the 28th.
-  const last = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
-  return `${String(year + years).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(date, last)).padStart(2, "0")}`;
+/**
+ * The last day a range may touch: the year 9999 is the questionnaire's
+ * "unlimited" end, and every day of a range needs a real next day and
+ * next month.
+ */
+export const LAST_DAY = "9998-12-31";
+
+const dayValue = (year: number, month: number, date: number) => new Date(0).setUTCFullYear(year, month - 1, date);
+
+/** Whether `to` is `years` years after `from` or later (29 February's twin is the 28th), compared as days, not text. */
+function spansYears(from: string, to: string, years: number): boolean {
+  const [year, month, date] = from.split("-").map(Number);
+  const last = new Date(dayValue(year + years, month + 1, 0)).getUTCDate();
+  const [toYear, toMonth, toDate] = to.split("-").map(Number);
+  return dayValue(toYear, toMonth, toDate) >= dayValue(year + years, month, Math.min(date, last));
 }
 
 /**
  * The days a dashboard covers, both ends included: `to` defaults to today,
  * `from` to 90 days ending on `to`. Dates must be real days (YYYY-MM-DD),
- * `from` on or before `to`, and the range at most three years.
+ * `from` on or before `to`, neither after LAST_DAY, and the range at most
+ * three years.
  */
 export function resolveRange(query: { from?: string; to?: string }, today: string): RangeResult {
   const fields: Record<string, string[]> = {};
   const to = query.to === undefined ? today : isoDay(query.to);
   if (!to) fields.to = ["to must be a date, YYYY-MM-DD."];
+  else if (to > LAST_DAY) fields.to = [`to must be on or before ${LAST_DAY}.`];
   const from = query.from === undefined ? (to ? addDays(to, 1 - DEFAULT_RANGE_DAYS) : null) : isoDay(query.from);
   if (!from && query.from !== undefined) fields.from = ["from must be a date, YYYY-MM-DD."];
-  if (from && to) {
+  else if (from && from > LAST_DAY) fields.from = [`from must be on or before ${LAST_DAY}.`];
+  if (from && to && Object.keys(fields).length === 0) {
     if (from > to) fields.from = ["from must be on or before to."];
-    else if (to >= addYears(from, MAX_RANGE_YEARS)) fields.to = [`The range may span at most ${MAX_RANGE_YEARS} years.`];
+    else if (spansYears(from, to, MAX_RANGE_YEARS)) fields.to = [`The range may span at most ${MAX_RANGE_YEARS} years.`];
   }
   return from && to && Object.keys(fields).length === 0 ? { ok: true, range: { from, to } } : { ok: false, fields };
 }
 
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-const nextMonth = (month: string) => addDays(`${month.slice(0, 7)}-28`, 4).slice(0, 7) + "-01";
+// Months counted as whole numbers, so stepping and comparing never depend on how a date is capped or spelled.
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const monthOfNumber = (n: number) => `${String(Math.floor(n / 12)).padStart(4, "0")}-${String((n % 12) + 1).padStart(2, "0")}`;
+const nextMonth = (day: string) => `${monthOfNumber(monthNumber(day) + 1)}-01`;
 
 /**
  * How a range reads the counts: whole months from the monthly counts,
@@ -63,7 +79,7 @@ export function rangeParts(range: DayRange): { months: { start: string; end: str
 /** Every month the range touches, as "YYYY-MM". */
 export function monthsOf(range: DayRange): string[] {
   const months: string[] = [];
-  for (let month = monthStart(range.from); month <= range.to; month = nextMonth(month)) months.push(month.slice(0, 7));
+  for (let n = monthNumber(range.from); n <= monthNumber(range.to); n++) months.push(monthOfNumber(n));
   return months;
 }
 

@@ -6,6 +6,8 @@ describe("which changes notify", () => {
     ["ApprovalRequested", "QuoteApproved", "quoteApproved"],
     ["InMarket", "Quoted", "quoteApproved"],
     ["QuoteApproved", "PendingBind", "bindRequested"],
+    ["PendingBind", "QuoteApproved", null],
+    ["PendingBind", "Quoted", null],
     ["PendingBind", "Bound", "bound"],
     ["IncompleteBind", "Bound", "bound"],
     ["ReinstatementRequested", "Bound", null],

@@ -9,6 +9,7 @@ import { formatDay } from "./dates";
 import { endorsementHistoryHref } from "./endorsements";
 import type { NoticeAudience } from "./notice-audience";
 import { can } from "./permissions";
+import { approvesQuote } from "./policy-term";
 import type { Role } from "./roles";
 import { recordStatusTitle, type PolicyRecord } from "./policy-timeline";
 import { reviewHref } from "./review-target";
@@ -60,11 +61,12 @@ export const RENEWAL_NOTICE_DAYS = 60;
 
 /**
  * The application's change of status a notification tells of: an approved
- * quote, a bind request, a bind. A policy returning to Bound from after bind
- * (reinstated, its cancellation denied) is no bind: its own decision tells it.
+ * quote, a bind request, a bind. A return to the quote from Pending Bind is no
+ * approval, and a policy returning to Bound from after bind (reinstated, its
+ * cancellation denied) is no bind: its own decision tells it.
  */
 export function applicationDecision(change: { from: string; to: string }): DecisionKind | null {
-  if (change.to === "QuoteApproved" || change.to === "Quoted") return "quoteApproved";
+  if (approvesQuote(change)) return "quoteApproved";
   if (change.to === "PendingBind") return "bindRequested";
   if (change.to === "Bound" && !isAfterBindStatus(change.from)) return "bound";
   return null;

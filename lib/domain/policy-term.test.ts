@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindTermDefaults, defaultExpirationDate, isQuoteExpired, quoteValidUntil, requestedEffectiveDate } from "./policy-term";
+import { approvesQuote, bindTermDefaults, defaultExpirationDate, isQuoteExpired, quoteValidUntil, requestedEffectiveDate } from "./policy-term";
 
 describe("quote validity", () => {
   it.each([
@@ -17,6 +17,19 @@ describe("quote validity", () => {
     ["2026-12-23", "2026-12-24", true],
   ] as const)("valid until %s, today %s: expired %s", (until, today, expired) => {
     expect(isQuoteExpired(until, today)).toBe(expired);
+  });
+});
+
+describe("approving a quote", () => {
+  it.each([
+    ["ApprovalRequested", "QuoteApproved", true],
+    ["InMarket", "Quoted", true],
+    ["QuoteArchived", "QuoteApproved", true],
+    ["PendingBind", "QuoteApproved", false],
+    ["PendingBind", "Quoted", false],
+    ["QuoteApproved", "PendingBind", false],
+  ] as const)("%s → %s approves a quote: %s", (from, to, approves) => {
+    expect(approvesQuote({ from, to })).toBe(approves);
   });
 });
 

@@ -16,6 +16,16 @@ export function quoteValidUntil(approvedOn: string, validDays = QUOTE_VALID_DAYS
   return addDays(approvedOn, validDays);
 }
 
+/**
+ * Whether a move approves a quote: it reaches Quote Approved or Quoted from
+ * anywhere but Pending Bind. Back from Pending Bind (the bind request taken
+ * back) the quote that stood is returned to as it was: its valid-until day
+ * kept, no new proposal, no new notice.
+ */
+export function approvesQuote(change: { from: string; to: string }): boolean {
+  return (change.to === "QuoteApproved" || change.to === "Quoted") && change.from !== "PendingBind";
+}
+
 /** A quote is expired from the day after its valid-until day; one without a date never expires. */
 export function isQuoteExpired(validUntil: string | null, today: string): boolean {
   return validUntil !== null && today > validUntil;

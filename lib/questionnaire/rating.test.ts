@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RatingDefinition } from "@/lib/schemas/product-definition";
-import { classFactorBps, priceIndication, ratedPremiumCents, stateFactorBps } from "./rating";
+import { classFactorBps, isIndicationGiven, priceIndication, ratedPremiumCents, stateFactorBps } from "./rating";
 
 const rating: RatingDefinition = {
   baseRateCentsPerUnit: 1450,
@@ -74,5 +74,19 @@ describe("priceIndication", () => {
   it("rates a product without carriers at 1.0", () => {
     const result = priceIndication({ ...input, carriers: [] });
     expect(result).toEqual({ basePremiumCents: 647063, totalPremiumCents: 647063, carriers: [] });
+  });
+});
+
+describe("isIndicationGiven", () => {
+  const input = { rating, state: "TX", classes: [], carriers };
+
+  it("gives an indication up to what a policy's cost may be, none past it", () => {
+    expect(isIndicationGiven(priceIndication({ ...input, exposure: 500000 }))).toBe(true);
+    // $1.4 billion of payroll: Keystone's premium is about $23 million, past the $20 million a policy may cost.
+    const huge = priceIndication({ ...input, exposure: 1_400_000_000 });
+    expect(huge.totalPremiumCents).toBeGreaterThan(2 ** 31);
+    expect(isIndicationGiven(huge)).toBe(false);
+    expect(isIndicationGiven({ basePremiumCents: 2_000_000_000, totalPremiumCents: 2_000_000_000, carriers: [] })).toBe(true);
+    expect(isIndicationGiven({ basePremiumCents: 2_000_000_000, totalPremiumCents: 2_000_000_001, carriers: [] })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { numericValue } from "@/lib/domain/calculations";
+import { POLICY_COST_MAX_CENTS } from "@/lib/domain/costs";
 import { DEFAULT_EXPOSURE_UNIT } from "@/lib/domain/product-definition";
 import type { RatingDefinition } from "@/lib/schemas/product-definition";
 
@@ -65,4 +66,13 @@ export function priceIndication(input: RatingInput): PriceIndication {
     .sort((a, b) => a.premiumCents - b.premiumCents || a.name.localeCompare(b.name));
   const premiums = carriers.length ? carriers.map((c) => c.premiumCents) : [premium(ONE_X_BPS)];
   return { basePremiumCents: Math.min(...premiums), totalPremiumCents: Math.max(...premiums), carriers };
+}
+
+/**
+ * Whether an indication can be given: a premium past what a policy's cost may
+ * be (POLICY_COST_MAX_CENTS, the most its cents columns hold) is no estimate an
+ * agent can use, and is not kept; the answers that gave it are saved all the same.
+ */
+export function isIndicationGiven(indication: PriceIndication): boolean {
+  return indication.totalPremiumCents <= POLICY_COST_MAX_CENTS;
 }

@@ -10,8 +10,8 @@ const optionalDay = z.preprocess(blankToUndefined, z.string().max(40, "Dates are
 /**
  * `GET /api/dashboard?from=&to=&productID=&state=&agencyID=&carrierID=`: the
  * shape of the question (400 when it is not one). Whether the dates are real
- * days in a range of at most three years is the service's to answer (422,
- * naming the field): lib/domain/dashboard.ts.
+ * days, by 9998-12-31, in a range of at most three years is the service's to
+ * answer (422, naming the field): lib/domain/dashboard.ts.
  */
 export const dashboardQuerySchema = z.object({
   from: optionalDay,

@@ -246,7 +246,8 @@ async function applyPatch(
   if (changesStatus) {
     const plan = await planStatusChange(tx, {
       user,
-      application: row,
+      // Judged as this write leaves the application: answers, pricing and a carrier sent with the status count, not the row before them.
+      application: { ...row, ...data } as ApplicationRow,
       to,
       flags: await flags(),
       policyNo: patch.policyNo ?? null,

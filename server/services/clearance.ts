@@ -56,6 +56,9 @@ async function candidates(reader: SqlReader, keys: Keys, exclude: string | null,
   );
 }
 
+type Scored = { id: string; match: { score: number } };
+const bestFirst = (a: Scored, b: Scored) => b.match.score - a.match.score || a.id.localeCompare(b.id);
+
 /** The comparisons that are matches, with their reasons and score, best first. */
 function matchesOf(rows: CandidateRow[]) {
   return rows
@@ -64,7 +67,7 @@ function matchesOf(rows: CandidateRow[]) {
       match: clearanceMatch({ sameTaxId: row.same_tax_id, sameAddress: row.same_address, nameSimilarity: Number(row.similarity) }),
     }))
     .filter((m): m is { id: string; match: NonNullable<typeof m.match> } => m.match !== null)
-    .sort((a, b) => b.match.score - a.match.score || a.id.localeCompare(b.id));
+    .sort(bestFirst);
 }
 
 async function storedKeys(reader: SqlReader, submissionId: string): Promise<Keys> {
@@ -81,7 +84,10 @@ async function reachableSubmission(viewer: Viewer, submissionId: string, tx: Tx 
   if (!found) throw notFound("Submission");
 }
 
-/** GET /api/submission/{submissionID}/clearance: every agency's submissions that may be this insured, the best first (underwriters). */
+/**
+ * GET /api/submission/{submissionID}/clearance: every agency's submissions that may be this insured (underwriters): the
+ * best undecided ones first, then the decided ones, the best first.
+ */
 export async function getClearance(viewer: Viewer, submissionId: string, client: Tx = db): Promise<Clearance> {
   if (!can(viewer.role, "seeClearance")) throw forbidden();
   await reachableSubmission(viewer, submissionId, client);
@@ -90,12 +96,14 @@ export async function getClearance(viewer: Viewer, submissionId: string, client:
     where: { submissionId },
     include: { decidedBy: { select: { firstName: true, lastName: true } } },
   });
-  const matching = matchesOf(await candidates(reader, await storedKeys(reader, submissionId), submissionId, null)).slice(0, CLEARANCE_MATCH_LIMIT);
-  // A decided match stays listed after an edit makes it no match (reasons none, score 0), so its decision can still be changed.
-  const listed = new Set(matching.map((m) => m.id));
+  const matching = matchesOf(await candidates(reader, await storedKeys(reader, submissionId), submissionId, null));
+  const decidedIds = new Set(decisions.map((d) => d.matchedSubmissionId));
+  const matchOf = new Map(matching.map((m) => [m.id, m.match]));
+  // The undecided first, so every match the queue's badge counts comes up to be decided however many outrank it; then
+  // every decided one, so its decision can be changed: after an edit made it no match too (reasons none, score 0).
   const found = [
-    ...matching,
-    ...decisions.filter((d) => !listed.has(d.matchedSubmissionId)).map((d) => ({ id: d.matchedSubmissionId, match: { reasons: [], score: 0 } })),
+    ...matching.filter((m) => !decidedIds.has(m.id)).slice(0, CLEARANCE_MATCH_LIMIT),
+    ...[...decidedIds].map((id) => ({ id, match: matchOf.get(id) ?? { reasons: [], score: 0 } })).sort(bestFirst),
   ];
   const [rows] = await Promise.all([
     client.submission.findMany({
@@ -139,30 +147,34 @@ export async function getClearance(viewer: Viewer, submissionId: string, client:
 
 /**
  * PUT /api/submission/{submissionID}/clearance/{matchID}: the underwriter's decision on one match (cleared or blocked,
- * and why), made or changed; a change based on an older read of it is refused (409). Only a match may be decided.
+ * and why), made or changed; a change based on an older read of it, or on none, is refused (409). Only a match may be decided.
  */
 export async function decideClearance(viewer: Viewer, submissionId: string, matchId: string, input: ClearanceDecisionInput): Promise<Clearance> {
   if (!can(viewer.role, "decideClearance")) throw forbidden();
   await reachableSubmission(viewer, submissionId);
   await db.$transaction(async (tx) => {
+    // A status change locks its application before it reads the clearance (server/services/status-change.ts): a decision
+    // waits for one under way, and the next reads it. In id order, as a submission's edit takes them.
+    await tx.$queryRaw`SELECT id FROM "Application" WHERE "submissionId" = ${submissionId} ORDER BY id FOR UPDATE`;
     const keys = await storedKeys(sqlIn(tx), submissionId);
     const current = await tx.clearanceDecision.findUnique({ where: { submissionId_matchedSubmissionId: { submissionId, matchedSubmissionId: matchId } } });
     // A decision once made may be changed even when an edit has since made it no match.
     const isMatch = current !== null || matchesOf(await candidates(sqlIn(tx), keys, submissionId, null)).some((m) => m.id === matchId);
     if (!isMatch) throw notFound("Possible duplicate");
     const data = { decision: input.decision, reason: input.reason, decidedById: viewer.id };
+    const stale = async () => {
+      const now = await tx.clearanceDecision.findUniqueOrThrow({ where: { submissionId_matchedSubmissionId: { submissionId, matchedSubmissionId: matchId } } });
+      return staleConflict(DECISION_CHANGED, { decision: now.decision, reason: now.reason, updatedDate: now.updatedAt.toISOString() });
+    };
     if (!current) {
-      await tx.clearanceDecision.create({ data: { submissionId, matchedSubmissionId: matchId, ...data } });
+      const { count } = await tx.clearanceDecision.createMany({ data: [{ submissionId, matchedSubmissionId: matchId, ...data }], skipDuplicates: true });
+      // Another underwriter's first decision committed meanwhile: this one was made without seeing it.
+      if (count === 0) throw await stale();
       return;
     }
-    // Without the updatedDate it was read at, a change is based on the decision as it is now.
-    const freshness: Freshness = {
-      basedOn: input.updatedDate ? new Date(input.updatedDate) : current.updatedAt,
-      stale: async () => {
-        const now = await tx.clearanceDecision.findUniqueOrThrow({ where: { id: current.id } });
-        return staleConflict(DECISION_CHANGED, { decision: now.decision, reason: now.reason, updatedDate: now.updatedAt.toISOString() });
-      },
-    };
+    // A change names the decision it was read at; one sent without, from a screen read before any decision, would lay over it unseen.
+    if (!input.updatedDate) throw await stale();
+    const freshness: Freshness = { basedOn: new Date(input.updatedDate), stale };
     await assertFresh(current.updatedAt, freshness);
     await updateIfFresh((guard) => tx.clearanceDecision.updateMany({ where: { id: current.id, ...guard }, data }), freshness);
   });

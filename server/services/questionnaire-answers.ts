@@ -10,7 +10,7 @@ import {
   type QuestionIssue,
 } from "@/lib/questionnaire/evaluate";
 import { utcToday } from "@/lib/questionnaire/dates";
-import { priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
+import { isIndicationGiven, priceIndication, type RatedCarrier } from "@/lib/questionnaire/rating";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import { companyInfoFields, type Questionnaire, type RatingDefinition } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
@@ -101,7 +101,7 @@ export function evaluationData(evaluation: Evaluation): Prisma.ApplicationUnchec
 export const ratedCarriers = (carriers: readonly { factorBps: number; carrier: { id: string; name: string; thumbnailUrl: string | null } }[]): RatedCarrier[] =>
   carriers.map((c) => ({ id: c.carrier.id, name: c.carrier.name, thumbnailUrl: c.carrier.thumbnailUrl, factorBps: c.factorBps }));
 
-/** The price indication columns, rated from the evaluated answers (docs/rating.md). */
+/** The price indication columns, rated from the evaluated answers (docs/rating.md); emptied when none can be given. */
 export function priceIndicationData(
   rating: RatingDefinition | null,
   evaluation: Evaluation,
@@ -116,6 +116,7 @@ export function priceIndicationData(
     classes: context.classes,
     carriers,
   });
+  if (!isIndicationGiven(indication)) return { basePremiumCents: null, totalPremiumCents: null, priceIndicationCarriers: [] };
   return {
     basePremiumCents: indication.basePremiumCents,
     totalPremiumCents: indication.totalPremiumCents,

@@ -17,7 +17,7 @@ import { applicationFreshness } from "./application-freshness";
 import { assertFresh, basedOnTime } from "./freshness";
 import { productDefinition } from "./product-definitions";
 import { answerContext, evaluateAnswers, evaluationData } from "./questionnaire-answers";
-import { commitApplicationUpdate, planStatusChange, settleSubmissionStatus } from "./status-change";
+import { commitApplicationUpdate, lockApplication, planStatusChange, settleSubmissionStatus } from "./status-change";
 import { assertActionOn } from "../flags/action-flags";
 
 /** The expiring policy's answers for the next term: every answer as it was, the requested effective date the next term's. */
@@ -54,7 +54,7 @@ const originalSelect = {
  * make one renewal.
  */
 async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPayload<{ select: typeof originalSelect }>): Promise<RenewalCreated> {
-  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${original.id} FOR UPDATE`;
+  await lockApplication(tx, original.id);
   const renewals = await tx.application.count({ where: { renewedFromAppId: original.id } });
   const expiration = original.expirationDate?.toISOString().slice(0, 10) ?? null;
   const refusal = renewalRefusal({ status: original.status, expirationDate: expiration, hasRenewal: renewals > 0 }, utcToday());

@@ -4,7 +4,7 @@ import type { Tx } from "../db";
 import { statusId, type ApplicationStatus } from "@/lib/domain/statuses";
 import { transitionKindFor } from "@/lib/domain/requested-transition";
 import { evaluateTransition } from "@/lib/domain/transitions";
-import { defaultExpirationDate, isQuoteExpired, quoteValidUntil } from "@/lib/domain/policy-term";
+import { approvesQuote, defaultExpirationDate, isQuoteExpired, quoteValidUntil } from "@/lib/domain/policy-term";
 import { READY_FOR_POLICY, policyReadiness, type PolicyReadiness } from "@/lib/domain/policy-readiness";
 import { submissionStatusFor } from "@/lib/domain/submission-status";
 import { CLEARANCE_BLOCKED_MESSAGE } from "@/lib/domain/clearance";
@@ -65,15 +65,23 @@ async function readinessOf(tx: Tx, app: CurrentApplication): Promise<PolicyReadi
   });
 }
 
+/**
+ * Locks the application's row for the rest of the transaction: what a status change reads beside it (documents,
+ * clearance) is written by transactions that take the same lock first, so neither can change under the other.
+ */
+export async function lockApplication(tx: Tx, applicationId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
+}
+
 /** The quote's valid-until day has passed (only while a quote stands: QuoteApproved or Quoted). */
 export function quoteHasExpired(application: Pick<CurrentApplication, "status" | "quoteValidUntil">, today = utcToday()): boolean {
   return (application.status === "QuoteApproved" || application.status === "Quoted") && isQuoteExpired(day(application.quoteValidUntil), today);
 }
 
 /** Columns a status sets beside itself: an approval its valid-until day, a bind the policy number and term. */
-function statusColumns(input: StatusChangeInput, kindTarget: ApplicationStatus, today: string): Prisma.ApplicationUncheckedUpdateManyInput {
-  if (kindTarget === "QuoteApproved" || kindTarget === "Quoted") return { quoteValidUntil: new Date(`${quoteValidUntil(today)}T00:00:00Z`) };
-  if (kindTarget === "Bound" && input.effectiveDate) {
+function statusColumns(input: StatusChangeInput, today: string): Prisma.ApplicationUncheckedUpdateManyInput {
+  if (approvesQuote({ from: input.application.status, to: input.to })) return { quoteValidUntil: new Date(`${quoteValidUntil(today)}T00:00:00Z`) };
+  if (input.to === "Bound" && input.effectiveDate) {
     return {
       policyNo: input.policyNo,
       effectiveDate: new Date(`${input.effectiveDate}T00:00:00Z`),
@@ -84,11 +92,12 @@ function statusColumns(input: StatusChangeInput, kindTarget: ApplicationStatus, 
 }
 
 /**
- * Asks the rules whether this user may move the application to `to`; refuses
+ * Locks the application, then asks the rules whether this user may move it to `to`; refuses
  * with 403 (role), 409 (current status) or 422 (precondition). Returns the
  * columns to write and the history row to append.
  */
 export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
+  await lockApplication(tx, input.application.id);
   const from = input.application.status as ApplicationStatus;
   const isWholesale = input.application.product.isWholesale;
   const kind = transitionKindFor({ role: input.user.role, from, to: input.to, isWholesale });
@@ -122,7 +131,7 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
       status: input.to,
       statusId: statusId(input.to),
       statusChangedAt: new Date(),
-      ...statusColumns(input, input.to, today),
+      ...statusColumns(input, today),
     } satisfies Prisma.ApplicationUncheckedUpdateManyInput,
     history: { applicationId: input.application.id, fromStatus: from, toStatus: input.to, changedById: input.user.id, reason: input.reason ?? null },
   };
@@ -170,12 +179,13 @@ export async function commitApplicationUpdate(
 }
 
 /**
- * An approved quote is owed its proposal, a policy's first bind its binder (a reinstated policy returning to Bound
- * is no bind), asked for in the transaction of the change so neither is ever missing.
+ * An approved quote is owed its proposal (a quote returned to from Pending Bind keeps the one it has), a policy's first
+ * bind its binder (a reinstated policy returning to Bound is no bind), asked for in the transaction of the change so
+ * neither is ever missing.
  */
 async function requestStatusDocument(tx: Tx, history: StatusHistoryRow) {
   const request = { applicationId: history.applicationId, requestedById: history.changedById };
-  if (history.toStatus === "QuoteApproved" || history.toStatus === "Quoted") await requestGeneratedDocument(tx, { ...request, kind: "quote" });
+  if (approvesQuote({ from: history.fromStatus, to: history.toStatus })) await requestGeneratedDocument(tx, { ...request, kind: "quote" });
   if (history.toStatus === "Bound") {
     const binds = await tx.applicationStatusHistory.count({ where: { applicationId: history.applicationId, toStatus: "Bound" } });
     if (binds === 1) await requestGeneratedDocument(tx, { ...request, kind: "binder" });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PATCH as PATCH_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { GET as AUDIT } from "@/app/api/audit/route";
@@ -8,8 +8,9 @@ import { GET as DUPLICATES } from "@/app/api/submissions/duplicates/route";
 import { GET as QUEUE } from "@/app/api/work-queue/route";
 import { CLEARANCE_BLOCKED_MESSAGE } from "@/lib/domain/clearance";
 import { db } from "@/server/db";
-import { call, type DemoUser } from "../support/api-client";
+import { call, demoUserIds, signInAs, type DemoUser } from "../support/api-client";
 import { applicationState, createApplication } from "../support/factories";
+import { holdRow, waitingOn } from "../support/row-locks";
 
 /** A word no other test's insured has, so names match only what a test made. */
 const word = () =>
@@ -37,7 +38,7 @@ async function insured(
 const clearanceOf = (submissionID: string, as: DemoUser = "underwriter") =>
   call(CLEARANCE, `/api/submission/${submissionID}/clearance`, { as, params: { submissionID } });
 
-const decide = (submissionID: string, matchID: string, body: object, as: DemoUser = "underwriter") =>
+const decide = (submissionID: string, matchID: string, body: object, as: DemoUser | { token: string } = "underwriter") =>
   call(DECIDE, `/api/submission/${submissionID}/clearance/${matchID}`, { as, method: "PUT", body, params: { submissionID, matchID } });
 
 async function matchesOf(submissionID: string) {
@@ -128,6 +129,74 @@ describe("clearance", () => {
     expect((await clearanceOf(ours.submissionId)).json.matches).toHaveLength(1);
   });
 
+  it("refuses a save made without seeing a decision another underwriter made meanwhile (409 with it), and keeps that decision", async () => {
+    const tax = fein();
+    const ours = await insured("acme", { companyName: `${word()} Framing`, feinSsnNumber: tax });
+    const theirs = await insured("beacon", { companyName: `${word()} Carpentry`, feinSsnNumber: tax });
+    const other = await db.user.create({
+      data: { email: `underwriter-${randomUUID()}@example.com`, passwordHash: "x", firstName: "Otto", lastName: "Second", roles: ["Underwriter"] },
+    });
+    const second = { token: (await signInAs(other.id)).bearer };
+    // Both read the panel before either decided: the screen sends no updatedDate.
+    expect((await matchesOf(ours.submissionId))[0]).toMatchObject({ submissionID: theirs.submissionId, decision: null });
+    const blocked = await decide(ours.submissionId, theirs.submissionId, { decision: "blocked", reason: "Beacon holds the risk." });
+    expect(blocked.status).toBe(200);
+    const overwrite = await decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Looks different to me." }, second);
+    expect(overwrite.status).toBe(409);
+    expect(overwrite.json.error.message).toBe("The clearance decision was changed by someone else since you read it. Read it again and decide.");
+    const stored = blocked.json.matches[0].decision;
+    expect(overwrite.json.error.current).toEqual({ decision: "blocked", reason: "Beacon holds the risk.", updatedDate: stored.updatedDate });
+    expect((await clearanceOf(ours.submissionId)).json).toMatchObject({
+      blocked: true,
+      matches: [{ decision: { decision: "blocked", decidedBy: "Uma Underwriter" } }],
+    });
+    // Read again, the change is based on it and goes through.
+    const changed = await decide(
+      ours.submissionId,
+      theirs.submissionId,
+      { decision: "cleared", reason: "Looks different to me.", updatedDate: overwrite.json.error.current.updatedDate },
+      second,
+    );
+    expect(changed.json).toMatchObject({ blocked: false, matches: [{ decision: { decision: "cleared", decidedBy: "Otto Second" } }] });
+  });
+
+  it("refuses the second of two first decisions made side by side (409 with the first)", async () => {
+    const tax = fein();
+    const ours = await insured("acme", { companyName: `${word()} Plumbing`, feinSsnNumber: tax });
+    const theirs = await insured("beacon", { companyName: `${word()} Pipeworks`, feinSsnNumber: tax });
+    let commit!: () => void;
+    let inserted!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const first = db.$transaction(
+      async (tx) => {
+        await tx.clearanceDecision.create({
+          data: {
+            submissionId: ours.submissionId,
+            matchedSubmissionId: theirs.submissionId,
+            decision: "blocked",
+            reason: "First in.",
+            decidedById: demoUserIds.underwriter,
+          },
+        });
+        inserted();
+        await new Promise<void>((resolve) => (commit = resolve));
+      },
+      { timeout: 20_000 },
+    );
+    await written;
+    const racing = decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Second in." });
+    // The second insert waits on the first's uncommitted row.
+    await waitingOn("ClearanceDecision");
+    commit();
+    await first;
+    const res = await racing;
+    expect(res.status).toBe(409);
+    expect(res.json.error.current).toMatchObject({ decision: "blocked", reason: "First in." });
+    expect(await db.clearanceDecision.findMany({ where: { submissionId: ours.submissionId }, select: { decision: true, reason: true } })).toEqual([
+      { decision: "blocked", reason: "First in." },
+    ]);
+  });
+
   it("a blocked submission is neither quoted nor bound until the decision changes", async () => {
     const tax = fein();
     const ours = await insured("acme", { companyName: `${word()} Paving`, feinSsnNumber: tax }, "ApprovalRequested");
@@ -152,6 +221,29 @@ describe("clearance", () => {
       updatedDate: block.json.matches[0].decision.updatedDate,
     });
     expect((await approve()).json).toMatchObject({ status: "QuoteApproved" });
+  });
+
+  it("an approval waits for a blocking decision under way, then is refused; nothing is quoted on a blocked submission", async () => {
+    const tax = fein();
+    const ours = await insured("acme", { companyName: `${word()} Fencing`, feinSsnNumber: tax }, "ApprovalRequested");
+    const theirs = await insured("beacon", { companyName: `${word()} Fences`, feinSsnNumber: tax });
+    // The decision has locked our applications and waits, uncommitted, to reference the other submission, which the test holds.
+    const held = await holdRow("Submission", theirs.submissionId);
+    const blocking = decide(ours.submissionId, theirs.submissionId, { decision: "blocked", reason: "Beacon holds the risk." });
+    await waitingOn("ClearanceDecision");
+    const approval = call(PATCH_APPLICATION, `/api/applications/${ours.appID}`, {
+      as: "underwriter",
+      method: "PATCH",
+      body: { updatedDate: ours.updatedDate, status: "QuoteApproved" },
+      params: { appID: ours.appID },
+    });
+    await waitingOn("Application");
+    await held.release();
+    expect((await blocking).json.blocked).toBe(true);
+    const refused = await approval;
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.message).toBe(CLEARANCE_BLOCKED_MESSAGE);
+    expect((await applicationState(ours.appID)).row.status).toBe("ApprovalRequested");
   });
 
   it("shows an agent nothing of another agency: the clearance is refused, and the form's check stays within the agency", async () => {
@@ -193,5 +285,32 @@ describe("clearance", () => {
     expect(await row()).toMatchObject({ possibleDuplicate: true });
     await decide(ours.submissionId, theirs.submissionId, { decision: "cleared", reason: "Another location." });
     expect(await row()).toMatchObject({ possibleDuplicate: false });
+  });
+
+  it("lists the undecided matches first, so each one the badge counts can be decided however many there are", async () => {
+    const tax = fein();
+    const name = word();
+    const ours = await insured("acme", { companyName: `${name} Siding`, feinSsnNumber: tax }, "ApprovalRequested");
+    const theirs: string[] = [];
+    for (let i = 0; i < 21; i++)
+      theirs.push((await insured(i % 2 ? "acme" : "beacon", { companyName: `${word()} Exteriors`, feinSsnNumber: tax })).submissionId);
+    const badged = async () => {
+      const res = await call(QUEUE, `/api/work-queue?search=${encodeURIComponent(name)}`, { as: "underwriter" });
+      return (res.json.items as { appID: string; possibleDuplicate: boolean }[]).find((i) => i.appID === ours.appID)?.possibleDuplicate;
+    };
+    const listed = async () => (await clearanceOf(ours.submissionId)).json.matches as { submissionID: string; decision: object | null }[];
+
+    const first = await listed();
+    expect(first).toHaveLength(20);
+    for (const match of first) await decide(ours.submissionId, match.submissionID, { decision: "cleared", reason: "A different risk." });
+    expect(await badged()).toBe(true);
+    // The one left undecided now comes first, the 20 decided after it.
+    const [left, ...decided] = await listed();
+    expect(left).toMatchObject({ submissionID: theirs.find((id) => !first.some((m) => m.submissionID === id)), decision: null });
+    expect(decided).toHaveLength(20);
+    expect(decided.every((m) => m.decision !== null)).toBe(true);
+    await decide(ours.submissionId, left.submissionID, { decision: "cleared", reason: "A different risk." });
+    expect(await badged()).toBe(false);
+    expect(await listed()).toHaveLength(21);
   });
 });

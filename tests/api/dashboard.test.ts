@@ -446,6 +446,23 @@ describe("bad questions", () => {
     expect((await call(DASHBOARD, "/api/dashboard?from=2024-02-29&to=2027-02-28", { as: "underwriter" })).status).toBe(422);
   });
 
+  it("answers a range at the calendar's end promptly: 422 past 9998-12-31, the figures before it", async () => {
+    const started = Date.now();
+    for (const route of [DASHBOARD, EXPORT]) {
+      const res = await call(route, `/api/dashboard${route === EXPORT ? "/export?table=premiumByMonth&" : "?"}from=9996-12-31&to=9999-12-30`, {
+        as: "underwriter",
+      });
+      expect(res.status).toBe(422);
+      expect(res.json.error.fields).toEqual({ to: ["to must be on or before 9998-12-31."] });
+    }
+    const near = await call(DASHBOARD, "/api/dashboard?from=9997-06-01&to=9997-06-02", { as: "underwriter" });
+    expect(near.status).toBe(200);
+    expect((near.json as Dashboard).premiumBound.byMonth.map((row) => row.key)).toEqual(["9997-06"]);
+    const last = await call(DASHBOARD, "/api/dashboard?from=9998-11-15&to=9998-12-31", { as: "underwriter" });
+    expect((last.json as Dashboard).timeToQuoteByMonth.map((row) => row.month)).toEqual(["9998-11", "9998-12"]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it("answers 400 for a filter that is no id or state code, and for an unknown table", async () => {
     for (const query of ["productID=general", "state=Texas", "state=XX", "state=DC", "carrierID=1", "agencyID=x"]) {
       expect((await call(DASHBOARD, `/api/dashboard?${query}`, { as: "underwriter" })).status).toBe(400);

@@ -307,4 +307,23 @@ describe("the price indication", () => {
     // Logos are served by the app itself: the page policy allows images from our own origin only.
     expect(rated.carriers[0]).toMatchObject({ name: expect.any(String), thumbnailUrl: expect.stringMatching(/^\/carriers\/[a-z-]+\.svg$/) });
   });
+
+  it("is not given for an exposure rated past what a policy may cost, and the answers are saved all the same", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "NotStarted" });
+    const first = await patch(appID, "agent", { updatedDate, answers: [group("gl-operations", operations)] });
+    const huge = await patch(appID, "agent", {
+      updatedDate: first.json.updatedDate,
+      answers: [group("gl-payroll", { ...payroll, employee_payroll: 1_400_000_000 })],
+    });
+    expect(huge.status).toBe(200);
+    expect(huge.json.sectionGroups).toContainEqual({ id: "gl-payroll", status: "Completed" });
+    const read = (await get(appID)).json;
+    expect(read.priceIndication).toEqual({ basePremium: null, totalPremium: null, carriers: [] });
+    expect(saved((await applicationState(appID)).row, "gl-payroll")).toMatchObject({ employee_payroll: 1_400_000_000 });
+
+    // A payroll rated within bounds gives one again.
+    const again = await patch(appID, "agent", { updatedDate: huge.json.updatedDate, answers: [group("gl-payroll", payroll)] });
+    expect(again.status).toBe(200);
+    expect((await get(appID)).json.priceIndication).toMatchObject({ basePremium: expect.any(Number), totalPremium: expect.any(Number) });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/applications/[appID]/route";
+import { DELETE as DELETE_DOCUMENT } from "@/app/api/documents/[documentID]/route";
 import { flagNames, type Flags } from "@/lib/flags";
 import { quoteValidUntil } from "@/lib/domain/policy-term";
 import { utcToday } from "@/lib/questionnaire/dates";
@@ -11,6 +12,7 @@ import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { products } from "@/prisma/fixtures/catalog";
 import { statusLabel } from "@/lib/domain/statuses";
 import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
+import { holdRow, waitingOn } from "../support/row-locks";
 
 const url = (appID: string) => `/api/applications/${appID}`;
 const patch = (appID: string, as: DemoUser, body: unknown) => call(PATCH, url(appID), { as, method: "PATCH", body, params: { appID } });
@@ -38,6 +40,29 @@ describe("approving a quote", () => {
     expect((await patch(withQuote.appID, "underwriter", { updatedDate: withQuote.updatedDate, status: "QuoteApproved" })).status).toBe(200);
     const res = await read(withQuote.appID, "agent");
     expect(res.json).toMatchObject({ status: "QuoteApproved", quoteValidUntil: quoteValidUntil(utcToday()) });
+  });
+
+  it("taken back from Pending Bind, the quote is the one approved: its valid-until day, proposal and notice kept, none new", async () => {
+    const app = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const approved = await patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "QuoteApproved" });
+    expect(approved.status).toBe(200);
+    // Approved some days ago: the day it may be bound until is no longer 30 days from today.
+    const validUntil = new Date(Date.UTC(2099, 0, 15));
+    await db.application.update({ where: { id: app.appID }, data: { quoteValidUntil: validUntil } });
+    const pending = await patch(app.appID, "underwriter", { updatedDate: await updatedDate(app.appID), status: "PendingBind" });
+    expect(pending.status).toBe(200);
+    const proposals = () => db.documentGeneration.count({ where: { applicationId: app.appID, kind: "quote" } });
+    const notices = () => db.notification.count({ where: { applicationId: app.appID, kind: "quoteApproved" } });
+    const [proposalsBefore, noticesBefore] = [await proposals(), await notices()];
+    expect(proposalsBefore).toBe(1);
+    expect(noticesBefore).toBeGreaterThan(0);
+
+    const back = await patch(app.appID, "underwriter", { updatedDate: pending.json.updatedDate, status: "QuoteApproved" });
+    expect(back.json).toMatchObject({ status: "QuoteApproved" });
+    expect((await applicationState(app.appID)).row.quoteValidUntil).toEqual(validUntil);
+    expect((await read(app.appID, "agent")).json.quoteValidUntil).toBe("2099-01-15");
+    expect(await proposals()).toBe(proposalsBefore);
+    expect(await notices()).toBe(noticesBefore);
   });
 
   it("under the every-status override still needs the quote document, and a bind still needs its number and term", async () => {
@@ -195,6 +220,21 @@ describe("what a policy is: binding needs a complete, priced application on ever
     await expectUnchanged(app.appID, before);
   });
 
+  it("Bind judges the application as the same write leaves it: pricing that blanks the price binds nothing (422, nothing written)", async () => {
+    const app = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
+    const before = await applicationState(app.appID);
+    const blanked = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: null }] };
+    const res = await patch(app.appID, "underwriter", { ...bindBody(app.updatedDate), answerType: "pricing", answers: [blanked] });
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe("The application cannot be bound yet: there is no total cost.");
+    await expectUnchanged(app.appID, before);
+
+    // Priced in the same write, it binds at that price.
+    const priced = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 1800 }] };
+    const bound = await patch(app.appID, "underwriter", { ...bindBody(app.updatedDate), answerType: "pricing", answers: [priced] });
+    expect(bound.json).toMatchObject({ status: "Bound", totalCost: 1800 });
+  });
+
   it("the proceed-to-bind flag waives the agent's documents, not the application", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "PendingBind", answers: "complete" });
@@ -247,6 +287,48 @@ describe("what a policy is: binding needs a complete, priced application on ever
       });
     }
     await expectUnchanged(policy.appID, before);
+  });
+});
+
+describe("a status change and a document deleted meanwhile", () => {
+  /**
+   * The deletion has locked the application and waits, uncommitted, on the document's row, which the test holds; the
+   * status change arrives, then the deletion is let through. Answers: the deletion's, then the status change's.
+   */
+  async function raceDeletion(documentID: string, as: DemoUser, change: () => Promise<{ status: number; json: { error?: { message: string } } }>) {
+    const held = await holdRow("Document", documentID);
+    const deletion = call(DELETE_DOCUMENT, `/api/documents/${documentID}`, { as, method: "DELETE", params: { documentID } });
+    await waitingOn("Document");
+    const changed = change();
+    await waitingOn("Application");
+    await held.release();
+    return [await deletion, await changed] as const;
+  }
+
+  it("an approval waits for the deletion of the only quote document, then is refused for want of one", async () => {
+    const app = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const quote = await db.document.findFirstOrThrow({ where: { applicationId: app.appID, category: "upload_finalize_quote" } });
+    const [deleted, approved] = await raceDeletion(quote.id, "underwriter", () =>
+      patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "QuoteApproved" }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(approved.status).toBe(422);
+    expect(approved.json.error?.message).toBe("Please upload at least one document");
+    const { row, history } = await applicationState(app.appID);
+    expect(row.status).toBe("ApprovalRequested");
+    expect(history).toEqual([]);
+  });
+
+  it("a request to bind waits for the deletion of the agent's signed document, then is refused for want of one", async () => {
+    const app = await createApplication({ status: "QuoteApproved", priced: true, agentDocument: true, quoteDocument: true });
+    const signed = await db.document.findFirstOrThrow({ where: { applicationId: app.appID, uploaderType: "Agent" } });
+    const [deleted, requested] = await raceDeletion(signed.id, "agent", () =>
+      patch(app.appID, "agent", { updatedDate: app.updatedDate, status: "PendingBind" }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(requested.status).toBe(422);
+    expect(requested.json.error?.message).toBe("Please upload at least one document containing a signed App Packet");
+    expect((await applicationState(app.appID)).row.status).toBe("QuoteApproved");
   });
 });
 

@@ -43,12 +43,26 @@ test.describe("clearance", () => {
     await expect(form.getByText("Choose cleared or blocked.")).toBeVisible();
     await form.getByRole("radio", { name: /^Blocked/ }).check();
     await form.getByLabel("Reason").fill("Beacon submitted this insured first.");
+
+    // Someone else decides first, after this screen was read: the save, made without seeing that decision, says why and keeps what was typed.
+    const clearance = `/api/submission/${ours.submissionID}/clearance`;
+    await ok(
+      await underwriter.request.put(`${clearance}/${theirs.submissionID}`, {
+        headers: { origin: appOrigin() },
+        data: { decision: "cleared", reason: "Checked with Beacon." },
+      }),
+    );
+    await form.getByRole("button", { name: "Save decision" }).click();
+    await expect(match.getByRole("status")).toHaveText("Cleared by Uma Underwriter: Checked with Beacon.");
+    await expect(form.getByRole("alert")).toHaveText("The clearance decision was changed by someone else since you read it. Read it again and decide.");
+    await expect(form.getByLabel("Reason")).toHaveValue("Beacon submitted this insured first.");
+    await expect(form.getByRole("radio", { name: /^Blocked/ })).toBeChecked();
+    // Saved again, it is based on the decision as now read.
     await clickAndExpect(form.getByRole("button", { name: "Save decision" }), underwriter.getByText("Clearance decision saved"));
     await expect(match.getByRole("status")).toHaveText("Blocked by Uma Underwriter: Beacon submitted this insured first.");
     await expect(panel.getByRole("alert")).toContainText("Blocked: another agency holds this risk.");
 
     // Someone else changes the decision meanwhile: a save based on the one on screen says why and keeps what was typed.
-    const clearance = `/api/submission/${ours.submissionID}/clearance`;
     const read = await ok<{ matches: { submissionID: string; decision: { updatedDate: string } | null }[] }>(await underwriter.request.get(clearance));
     const updatedDate = read.matches.find((m) => m.submissionID === theirs.submissionID)?.decision?.updatedDate;
     await ok(

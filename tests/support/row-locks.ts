@@ -1,0 +1,39 @@
+import { db } from "@/server/db";
+
+/**
+ * A row of `table` locked FOR UPDATE by a transaction left open until
+ * `release`: a write that needs the row waits on it meanwhile.
+ */
+export async function holdRow(table: "Application" | "Document" | "Submission", id: string) {
+  let locked!: () => void;
+  let release!: () => void;
+  const ready = new Promise<void>((resolve) => (locked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const done = db.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = $1 FOR UPDATE`, id);
+      locked();
+      await released;
+    },
+    { timeout: 20_000 },
+  );
+  await ready;
+  return {
+    release: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
+/** Resolves once a statement naming `table` is waiting on a lock; fails after 10 s. */
+export async function waitingOn(table: string): Promise<void> {
+  const pattern = `%"${table}"%`;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ${pattern}`;
+    if (waiting > 0) return;
+  }
+  throw new Error(`Nothing waited on a lock over "${table}"`);
+}

@@ -12,6 +12,10 @@ describe("what an application's status change reads as on its policy's timeline"
     ["QuoteApproved", "QuoteArchived", "Quote expired"],
     ["PendingBind", "UnderwritingDeclined", "Declined"],
     ["Quoted", "NTU", "Not taken up"],
+    ["PendingBind", "QuoteApproved", "Returned to the quote"],
+    ["PendingBind", "Quoted", "Returned to the quote"],
+    ["PendingBind", "ApprovalRequested", "Returned for a new quote"],
+    ["QuoteApproved", "ApprovalRequested", "Returned for a new quote"],
   ])("%s → %s: %s", (from, to, title) => {
     expect(applicationEventTitle(from, to)).toBe(title);
   });

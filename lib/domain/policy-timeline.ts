@@ -2,6 +2,7 @@
  * A policy's timeline (the servicing desk, docs/decisions/2026-11-28-servicing-desk.md):
  * what each entry of the histories the app keeps reads as, and where it leads.
  */
+import { approvesQuote } from "./policy-term";
 import { isAfterBindStatus } from "./statuses";
 
 /** What each status of a record reads as on the timeline; the decided ones are also what their notification says. */
@@ -29,6 +30,9 @@ export function recordStatusTitle(record: PolicyRecord, status: string): string 
   return (recordStatusTitles[record] as Record<string, string>)[status] ?? null;
 }
 
+// A quote stood (or a bind was asked on it): a move back to a request for a quote returns it.
+const QUOTED_OR_PENDING = new Set(["QuoteApproved", "Quoted", "PendingBind"]);
+
 /**
  * What an application's change of status reads as, for the steps that make a
  * policy: submitted, quoted, bind requested, bound, a renewal requested, and
@@ -40,10 +44,11 @@ export function applicationEventTitle(from: string, to: string): string | null {
   switch (to) {
     case "ApprovalRequested":
     case "Submitted":
-      return "Submitted for a quote";
+      return QUOTED_OR_PENDING.has(from) ? "Returned for a new quote" : "Submitted for a quote";
     case "QuoteApproved":
     case "Quoted":
-      return "Quote approved";
+      // Back from Pending Bind the quote that stood is returned to, not approved again (approvesQuote).
+      return approvesQuote({ from, to }) ? "Quote approved" : "Returned to the quote";
     case "PendingBind":
       return "Bind requested";
     case "Bound":

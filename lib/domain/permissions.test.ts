@@ -172,7 +172,8 @@ describe("can: with a subject", () => {
     ["PolicyCancelled", "Bound", false],
     ["PolicyCancelled", "ReinstatementRequested", false],
   ] as const)("cancelling a cancellation %s on a policy %s: %s", (cancellationStatus, applicationStatus, expected) => {
-    expect(can("Underwriter", "cancelCancellation", { cancellationStatus, applicationStatus })).toBe(expected);
+    expect(can("Underwriter", "cancelCancellation", { cancellationStatus, applicationStatus, isLatest: true })).toBe(expected);
+    expect(can("Underwriter", "cancelCancellation", { cancellationStatus, applicationStatus, isLatest: false })).toBe(false);
   });
 
   it.each([

@@ -139,10 +139,15 @@ const rules = {
   denyCancellation: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "CancellationRequested"),
   /** Answering a cancellation at all (cancel the policy, deny, cancel the cancellation); each answer has its rule here. */
   decideCancellation: rule(underwriter),
-  /** Not once it is cancelled or denied, and not while the policy is Bound or a reinstatement is pending. */
+  /**
+   * Not once it is cancelled or denied, and not while the policy is Bound or a reinstatement is pending. Only the
+   * policy's latest cancellation, the one that put it in its status: undoing an older one would revert the policy
+   * under a newer one and leave that one open forever.
+   */
   cancelCancellation: rule(
     underwriter,
-    (s: { cancellationStatus: string; applicationStatus: string }) =>
+    (s: { cancellationStatus: string; applicationStatus: string; isLatest: boolean }) =>
+      s.isLatest &&
       s.cancellationStatus !== "CancellationCancelled" &&
       s.cancellationStatus !== "CancellationDenied" &&
       s.applicationStatus !== "Bound" &&

@@ -6,6 +6,7 @@ import {
   canSeeUecDueTo,
   canTakeDecision,
   isWithinTerm,
+  NOT_LATEST_CANCELLATION,
   outcomeOn,
   proRataReturnCents,
   type PostBindDecision,
@@ -39,6 +40,7 @@ import { can } from "@/lib/domain/permissions";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import { assertActionOn } from "../flags/action-flags";
+import { latestFirst } from "./application-row";
 
 function include(viewer: Viewer) {
   return {
@@ -151,7 +153,10 @@ export async function decideCancellation(
     const app = row.application;
     const decision = decisionFor[input.status];
     if (decision === "cancelCancellation") {
-      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status }))
+      const latest = await tx.cancellation.findFirst({ where: { applicationId: app.id }, orderBy: latestFirst, select: { id: true } });
+      const isLatest = latest?.id === row.id;
+      if (!isLatest) throw new AppError("conflict", NOT_LATEST_CANCELLATION, undefined, { currentStatus: app.status });
+      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status, isLatest }))
         throw cannotWhile("cancel this cancellation", app);
     } else if (row.status !== "CancellationRequested" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) {
       throw cannotWhile(decision === "cancelPolicy" ? "cancel the policy" : "deny the cancellation", app);

@@ -5,6 +5,7 @@ import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status
 import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinstatements/route";
 import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
 import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
+import { NOT_LATEST_CANCELLATION } from "@/lib/domain/cancellations";
 import { statusLabel } from "@/lib/domain/statuses";
 import { flagNames, type Flags } from "@/lib/flags";
 import { stableId } from "@/prisma/seed/stable-id";
@@ -121,6 +122,42 @@ describe("cancellations", () => {
     expect(again.status).toBe(409);
     const cancelCancelled = await decideCancellation("underwriter", cancellation.id, { status: "CancellationCancelled", updatedDate: denied.json.updatedDate });
     expect(cancelCancelled.status).toBe(409);
+  });
+
+  it("only the policy's latest cancellation can be cancelled: an older one a newer request replaced is refused (409), changing nothing", async () => {
+    const policy = await createPolicy();
+    const older = await requestCancellation("underwriter", {
+      appID: policy.appID,
+      updatedDate: policy.updatedDate,
+      cancellationDate: "2026-06-01",
+      reason: "Non-payment",
+    });
+    expect(older.json.status).toBe("PolicyCancelled");
+    const reinstated = await call(REINSTATE, "/api/reinstatements", {
+      as: "underwriter",
+      method: "POST",
+      body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason: "Paid" },
+    });
+    expect(reinstated.status).toBe(201);
+    const newer = await requestCancellation("agent", {
+      appID: policy.appID,
+      updatedDate: await updatedDate(policy.appID),
+      cancellationDate: "2026-07-02",
+      reason: "Sold",
+    });
+    expect(newer.json.status).toBe("CancellationRequested");
+    const before = await snapshot(policy.appID);
+
+    const refused = await decideCancellation("underwriter", older.json.id, { status: "CancellationCancelled", updatedDate: older.json.updatedDate });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ message: NOT_LATEST_CANCELLATION, currentStatus: "CancellationRequested" });
+    expect(await snapshot(policy.appID)).toEqual(before);
+
+    // The newer request is still the underwriter's to decide, and its own cancelling puts the policy back to Bound.
+    const undone = await decideCancellation("underwriter", newer.json.id, { status: "CancellationCancelled", updatedDate: newer.json.updatedDate });
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect((await applicationState(policy.appID)).row.status).toBe("Bound");
+    expect((await call(GET_CANCELLATION, "/", { as: "underwriter", params: { id: older.json.id } })).json.status).toBe("PolicyCancelled");
   });
 
   it("cancel and deny of the same request at once: one wins, the other 409, nothing half-written", async () => {

@@ -87,8 +87,9 @@ describe("who may request or decide, per role and application status", () => {
     ["Underwriter", "CancellationRequested", false, false, true, true, false],
     ["Agent", "ReinstatementRequested", false, false, false, false, false],
     ["Underwriter", "ReinstatementRequested", false, false, false, false, true],
-    ["Agent", "CancellationDenied", false, false, false, false, false],
-    ["Underwriter", "CancellationDenied", false, false, false, false, false],
+    // A denied cancellation leaves the policy in force: it may be cancelled again, as a Bound one.
+    ["Agent", "CancellationDenied", true, false, false, false, false],
+    ["Underwriter", "CancellationDenied", false, false, false, true, false],
     ["Agent", "PendingBind", false, false, false, false, false],
     ["Underwriter", "QuoteApproved", false, false, false, false, false],
   ] as const)("%s, %s", (role, status, reqCancel, reqReinstate, decideCancel, cancelPolicy, decideReinstate) => {

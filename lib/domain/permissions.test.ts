@@ -150,6 +150,9 @@ describe("can: with a subject", () => {
   it.each([
     ["requestCancellation", "Agent", "Bound", true],
     ["requestCancellation", "Agent", "CancellationRequested", false],
+    // A denied cancellation leaves the policy in force: it may be cancelled again.
+    ["requestCancellation", "Agent", "CancellationDenied", true],
+    ["cancelPolicy", "Underwriter", "CancellationDenied", true],
     ["cancelPolicy", "Underwriter", "Bound", true],
     ["cancelPolicy", "Underwriter", "CancellationRequested", true],
     ["cancelPolicy", "Underwriter", "PolicyCancelled", false],

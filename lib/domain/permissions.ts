@@ -9,7 +9,7 @@
 import type { DocumentCategory } from "./document-category";
 import type { NoticeAudience } from "./notice-audience";
 import type { Role } from "./roles";
-import { isEditableStatus, type ApplicationStatus } from "./statuses";
+import { isEditableStatus, isServiceableStatus, type ApplicationStatus } from "./statuses";
 import type { TransitionKind } from "./transition-kind";
 
 /** The roles the table grants to; an identity's Admin role counts where the spec names it (note actions). */
@@ -134,8 +134,12 @@ const rules = {
     (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).includes(role),
   ),
   priceEndorsement: rule(underwriter, (s: { endorsementStatus: string }) => !endorsementCostLocked.includes(s.endorsementStatus)),
-  requestCancellation: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "Bound"),
-  cancelPolicy: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "Bound" || s.applicationStatus === "CancellationRequested"),
+  /** A policy in force with nothing pending: Bound, or in force again after a denied cancellation. */
+  requestCancellation: rule(agent, (s: { applicationStatus: string }) => isServiceableStatus(s.applicationStatus)),
+  cancelPolicy: rule(
+    underwriter,
+    (s: { applicationStatus: string }) => isServiceableStatus(s.applicationStatus) || s.applicationStatus === "CancellationRequested",
+  ),
   denyCancellation: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "CancellationRequested"),
   /** Answering a cancellation at all (cancel the policy, deny, cancel the cancellation); each answer has its rule here. */
   decideCancellation: rule(underwriter),

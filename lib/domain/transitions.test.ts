@@ -128,7 +128,11 @@ const RULES: Record<NonManualKind, Record<Role, RoleRule>> = {
   requestBind: { Agent: both(BIND_REQUEST_FROM), Underwriter: FORBIDDEN },
   proceedToBind: { Agent: FORBIDDEN, Underwriter: both(BIND_REQUEST_FROM) },
   bind: { Agent: FORBIDDEN, Underwriter: both(BIND_FROM) },
-  requestRenewal: { Agent: { marketplace: [], wholesale: ["Bound"] }, Underwriter: { marketplace: [], wholesale: ["Bound"] } },
+  // A policy whose cancellation was denied is in force as it was: renewed as a Bound one.
+  requestRenewal: {
+    Agent: { marketplace: [], wholesale: ["Bound", "CancellationDenied"] },
+    Underwriter: { marketplace: [], wholesale: ["Bound", "CancellationDenied"] },
+  },
 };
 
 /**

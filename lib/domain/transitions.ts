@@ -1,5 +1,5 @@
 import type { Role } from "./roles";
-import { editableStatuses, isAfterBindStatus, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
+import { editableStatuses, isAfterBindStatus, isServiceableStatus, serviceableStatuses, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
 import { READY_FOR_POLICY, missingForPolicy, type PolicyReadiness } from "./policy-readiness";
 import type { TransitionKind } from "./transition-kind";
@@ -211,7 +211,7 @@ function fromStatuses(kind: TransitionKind, role: Role, isWholesale: boolean): r
     case "bind":
       return bindFrom;
     default:
-      return ["Bound"];
+      return serviceableStatuses;
   }
 }
 
@@ -220,8 +220,8 @@ function conflictReason(req: TransitionRequest): string | null {
   const current = statusLabel(from);
   const phrase = actionPhrases[kind];
   if (kind === "requestRenewal" && !isWholesale) return `Renewal requests are for wholesale policies; this application is ${current}.`;
-  // Only a policy in force can be renewed, whatever the flags say.
-  if (kind === "requestRenewal" && from !== "Bound") return `Cannot ${phrase} while the application is ${current}.`;
+  // Only a policy in force with nothing pending can be renewed, whatever the flags say.
+  if (kind === "requestRenewal" && !isServiceableStatus(from)) return `Cannot ${phrase} while the application is ${current}.`;
   if (!statusFamily(isWholesale).includes(to)) {
     return `${statusLabel(to)} is not a status of a ${isWholesale ? "wholesale" : "marketplace"} application; the application is ${current}.`;
   }

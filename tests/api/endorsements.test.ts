@@ -11,7 +11,7 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { POLICY_COST_TOO_HIGH } from "@/lib/domain/costs";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
-import { createEndorsement, createPolicy } from "../support/factories";
+import { createCancellationRequest, createEndorsement, createPolicy, underwriterDecides } from "../support/factories";
 import { expectCursorRefused, walkPages } from "../support/list-cursors";
 
 const ADDRESS = { streetAddress: "401 Congress Ave", aptSuite: null, city: "Austin", state: "TX", zip: "78701" };
@@ -293,6 +293,18 @@ describe("binding and reading the policy as of a date", () => {
       expect(bound.json.boundDate).not.toBeNull();
     }
   }
+
+  it("a policy whose cancellation was denied is in force as it was: the agent endorses it and the underwriter binds the endorsement", async () => {
+    const policy = await createCancellationRequest();
+    expect((await underwriterDecides(policy.cancellation, "CancellationDenied")).status).toBe(200);
+    const created = await create("agent", addressAndAnswer(policy));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
+    const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
+    expect(app.submission.addresses.find((a) => a.kind === "physical")).toMatchObject({ streetAddress: NEW_ADDRESS.streetAddress });
+    // The denial stays on the policy's row; binding an endorsement changes no status.
+    expect(app.status).toBe("CancellationDenied");
+  });
 
   it("binding applies the changes and the cost; the as-of reading returns the policy before and after each effective date", async () => {
     const policy = await createPolicy();

@@ -13,7 +13,7 @@ import { loadSessionUser } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { expectCursorRefused, walkPages } from "../support/list-cursors";
-import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, updatedDate } from "../support/factories";
+import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, underwriterDecides, updatedDate } from "../support/factories";
 
 async function snapshot(appID: string) {
   return {
@@ -158,6 +158,24 @@ describe("cancellations", () => {
     expect(undone.status, JSON.stringify(undone.json)).toBe(200);
     expect((await applicationState(policy.appID)).row.status).toBe("Bound");
     expect((await call(GET_CANCELLATION, "/", { as: "underwriter", params: { id: older.json.id } })).json.status).toBe("PolicyCancelled");
+  });
+
+  it("a denied cancellation leaves the policy in force: the agent may request cancellation again, or the underwriter cancel it outright", async () => {
+    for (const [as, status] of [
+      ["agent", "CancellationRequested"],
+      ["underwriter", "PolicyCancelled"],
+    ] as const) {
+      const { appID, cancellation } = await createCancellationRequest();
+      expect((await underwriterDecides(cancellation, "CancellationDenied")).status).toBe(200);
+      const res = await requestCancellation(as, { appID, updatedDate: await updatedDate(appID), cancellationDate: "2026-07-02", reason: "Sold after all" });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      expect(res.json.status).toBe(status);
+      const { row, history } = await applicationState(appID);
+      expect(row.status).toBe(status);
+      expect(history.at(-1)).toMatchObject({ fromStatus: "CancellationDenied", toStatus: status });
+      // The denied request keeps its outcome.
+      expect((await call(GET_CANCELLATION, "/", { as, params: { id: cancellation.id } })).json.status).toBe("CancellationDenied");
+    }
   });
 
   it("cancel and deny of the same request at once: one wins, the other 409, nothing half-written", async () => {

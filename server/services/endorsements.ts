@@ -412,7 +412,11 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
  * bind in effective-date order.
  */
 async function applyToPolicy(tx: Tx, row: EndorsementRow) {
+  // Locked before it is read and judged again: a cancellation or other status move that committed since the
+  // endorsement was read, or is committing now, is seen here, and none can start until the bind is done.
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${row.applicationId} FOR UPDATE`;
   const app = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: endorsementPolicySelect });
+  if (!canAddEndorsement(app.status)) throw cannotWhile("bind an endorsement", app);
   const insured = await loadInsured(tx, app.submissionId);
   const live = policyState(insured, app);
   const changes = changesOf(row, totalCents(row));

@@ -275,6 +275,17 @@ describe("pricing", () => {
   });
 });
 
+/** Until a connection of this database waits for a lock: a write has reached a row a held transaction changed. */
+async function untilWaitingForLock() {
+  for (let tries = 0; tries < 400; tries++) {
+    const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("Nothing waited for the held transaction.");
+}
+
 describe("binding and reading the policy as of a date", () => {
   async function bindAll(ids: string[]) {
     for (const id of ids) {
@@ -375,6 +386,36 @@ describe("binding and reading the policy as of a date", () => {
     expect(res.json.error.message).toBe(POLICY_COST_TOO_HIGH);
     expect(await snapshot(appID)).toEqual(before);
     expect((await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } })).status).toBe("EndorsementApproved");
+  });
+
+  it("a cancellation committing while the bind is under way: the bind waits for it, then refuses (409) naming the status, changing nothing", async () => {
+    const { endorsement, appID } = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    const before = await snapshot(appID);
+    let commit = () => {};
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    // An agent's cancellation request as its transaction moves the policy, held open until the bind, which read the policy
+    // as Bound, waits for its row.
+    const cancellation = db.$transaction(
+      async (tx) => {
+        await tx.application.update({ where: { id: appID }, data: { status: "CancellationRequested" } });
+        held();
+        await new Promise<void>((resolve) => (commit = resolve));
+      },
+      { timeout: 20_000 },
+    );
+    await holding;
+    const bind = setStatus("underwriter", endorsement.id, "Bound", endorsement.updatedAt.toISOString());
+    await untilWaitingForLock();
+    commit();
+    await cancellation;
+    const res = await bind;
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe("Cannot bind an endorsement while the policy is Cancellation Requested.");
+    const after = await snapshot(appID);
+    expect(after.app.submission).toEqual(before.app.submission);
+    expect(after.app.totalCostCents).toBe(before.app.totalCostCents);
+    expect(after.endorsements).toEqual(before.endorsements);
   });
 
   it("two underwriters binding the same endorsement at once: one wins, the other is refused, the change applies once", async () => {

@@ -15,9 +15,12 @@ import type { TransitionKind } from "./transition-kind";
  *   wholesale working statuses Submitted, Working, RequestedInfo, InMarket.
  * - bind starts from PendingBind, UnderwritingBindReview or IncompleteBind.
  * - Wholesale manual choices apply from Submitted, Quoted, Working, InMarket and
- *   RequestedInfo; every other current status (ReferredToProgram, Bound,
- *   Declined, NTU, PendingBind, RequestedRenewal, NotStarted, InProgress) offers
- *   none, since moves out of those have their own actions or none at all.
+ *   RequestedInfo, and from Renewal: a wholesale renewal (Request Renewal made
+ *   it) is worked as a submission, the underwriter taking it into the working
+ *   statuses or declining it (Declined, NTU) as any of those; every other
+ *   current status (ReferredToProgram, Bound, Declined, NTU, PendingBind,
+ *   RequestedRenewal, NotStarted, InProgress) offers none, since moves out of
+ *   those have their own actions or none at all.
  * - The every-status override (underwriter only) waives the current-status rule
  *   of the selector, approve, decline, not taken up and bind, and the
  *   proceed-to-bind flag, between the statuses before bind only: a policy
@@ -72,10 +75,19 @@ const marketplaceManualChoices: Partial<Record<ApplicationStatus, readonly Appli
   PendingBind: ["InProgress", "ApprovalRequested", "QuoteApproved"],
 };
 const wholesaleManualTargets: readonly ApplicationStatus[] = ["Submitted", "Working", "InMarket", "RequestedInfo", "ReferredToProgram"];
-const wholesaleManualFrom: readonly ApplicationStatus[] = ["Submitted", "Quoted", "Working", "InMarket", "RequestedInfo"];
+const wholesaleManualFrom: readonly ApplicationStatus[] = ["Submitted", "Quoted", "Working", "InMarket", "RequestedInfo", "Renewal"];
 
 const marketplaceDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind"];
-const wholesaleDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind"];
+const wholesaleDeclineFrom: readonly ApplicationStatus[] = [
+  "InProgress",
+  "Submitted",
+  "Working",
+  "RequestedInfo",
+  "InMarket",
+  "Quoted",
+  "PendingBind",
+  "Renewal",
+];
 const agentRowDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
 
 const approveFrom = {

@@ -11,10 +11,16 @@ import { placesApiKey } from "@/server/places-key";
 import { requestOrigin } from "@/server/http/client-address";
 
 // Pages anyone may open; every /api route checks its own session.
-const PUBLIC_PAGES = ["/login", "/401", "/dev", "/external"];
+const PUBLIC_PAGES = ["/login", "/401", "/dev"];
 export const PROGRAM_COOKIE = "mp_program";
 
-function isPublic(pathname: string) {
+/**
+ * /external is open only for its handoff (`?token=`), which is how the wholesaler signs a visitor in; any other
+ * /external deep link needs a session like every page, so a signed-out visitor goes to their program's login or the
+ * 401 page with the whole link to come back to (spec 1 §2).
+ */
+function isPublic({ pathname, searchParams }: NextRequest["nextUrl"]) {
+  if (pathname === "/external") return searchParams.has("token");
   return PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
@@ -121,7 +127,7 @@ export async function proxy(req: NextRequest) {
   }
   const security = pageSecurity(req);
   const { request } = security;
-  if (isPublic(pathname)) return security.apply(NextResponse.next({ request }));
+  if (isPublic(req.nextUrl)) return security.apply(NextResponse.next({ request }));
   const token = await cookieToken(req.cookies);
   // A signed-out, ended or expired session is no session: the page the user gets says so (401).
   const session = await sessionOfToken(token);

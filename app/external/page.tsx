@@ -12,20 +12,24 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/** This landing with the values it reads, the handoff token aside: where a sign-in comes back to. */
+function landingPath(params: Record<string, string | string[] | undefined>) {
+  const rest = new URLSearchParams();
+  for (const key of ["submissionID", "newProductIDs", "loginFlow"]) {
+    const value = one(params[key]);
+    if (value) rest.set(key, value);
+  }
+  return `/external${rest.size ? `?${rest}` : ""}`;
+}
+
 /** Deep links from the wholesalers' systems, and the logo in the left navigation (spec 1 §2). */
 export default async function ExternalPage({ searchParams }: Props) {
   const params = await searchParams;
   const token = one(params.token);
-  if (token) {
-    const rest = new URLSearchParams();
-    for (const key of ["submissionID", "newProductIDs", "loginFlow"]) {
-      const value = one(params[key]);
-      if (value) rest.set(key, value);
-    }
-    return <HandoffSignIn token={token} next={`/external${rest.size ? `?${rest}` : ""}`} />;
-  }
+  if (token) return <HandoffSignIn token={token} next={landingPath(params)} />;
   const user = await pageUser();
-  if (!user) return <UnauthorizedContent callbackUrl="/external" />;
+  // The proxy turns signed-out visitors away first; a session that ends meanwhile still comes back to the whole link.
+  if (!user) return <UnauthorizedContent callbackUrl={landingPath(params)} />;
   const submissionID = one(params.submissionID)?.trim() || undefined;
   const facts = await externalLandingFacts(user, submissionID);
   const landing = externalLanding({

@@ -111,7 +111,9 @@ export function PolicySummary(props: PolicySummaryProps) {
   // Endorse opens the endorsement draft (spec 3 §2), which needs a Bound policy.
   const offerEndorse = actionFlags.endorsement && policySummaryActionsFor(role, app.status).includes("endorse") && canAddEndorsement(app.status);
   const offerCancelCancellation =
-    actionFlags.cancellation && record !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
+    actionFlags.cancellation &&
+    record !== undefined &&
+    canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status, isLatest: record.id === app.cancellationID });
   const offerRenew = mayRenew && app.renewalDue;
 
   // A refusal has been said; the page shows the policy as it is.

@@ -35,11 +35,13 @@ export default function RecordDialog(props: RecordDialogProps) {
   const { kind, record, role, onClose, onCancelCancellation } = props;
   const history = useRecordStatusHistory(kind, record.id);
   const mayCancel = kind === "cancellation" && can(role, "cancelCancellation") && Boolean(onCancelCancellation);
-  // The rule depends on the policy's status, which the record does not carry.
+  // The rule depends on the policy's status and latest cancellation, which the record does not carry.
   const application = useApplicationView(mayCancel ? record.appID : null);
   const app = mayCancel ? application.data : undefined;
   const offerCancel =
-    kind === "cancellation" && app !== undefined && canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status });
+    kind === "cancellation" &&
+    app !== undefined &&
+    canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status, isLatest: app.cancellationID === record.id });
   const noun = kind === "cancellation" ? "Cancellation" : "Reinstatement";
   const notesOn = Boolean(useShell()?.flags.marketplaceNotes);
 

@@ -55,7 +55,16 @@ describe("canCancelCancellation (spec 3 §4, §6)", () => {
     ["Agent", "CancellationRequested", "CancellationRequested", false],
     ["Agent", "PolicyCancelled", "PolicyCancelled", false],
   ] as const)("%s, cancellation %s, application %s → %s", (role, cancellationStatus, applicationStatus, expected) => {
-    expect(canCancelCancellation({ role, cancellationStatus, applicationStatus })).toBe(expected);
+    expect(canCancelCancellation({ role, cancellationStatus, applicationStatus, isLatest: true })).toBe(expected);
+  });
+
+  // Cancelled, then reinstated, then a newer cancellation requested: the older one no longer decides the policy's status.
+  it.each([
+    ["PolicyCancelled", "CancellationRequested"],
+    ["PolicyCancelled", "PolicyCancelled"],
+    ["CancellationScheduled", "CancellationScheduled"],
+  ] as const)("never one a newer cancellation has replaced: cancellation %s, application %s", (cancellationStatus, applicationStatus) => {
+    expect(canCancelCancellation({ role: "Underwriter", cancellationStatus, applicationStatus, isLatest: false })).toBe(false);
   });
 });
 
@@ -78,8 +87,9 @@ describe("who may request or decide, per role and application status", () => {
     ["Underwriter", "CancellationRequested", false, false, true, true, false],
     ["Agent", "ReinstatementRequested", false, false, false, false, false],
     ["Underwriter", "ReinstatementRequested", false, false, false, false, true],
-    ["Agent", "CancellationDenied", false, false, false, false, false],
-    ["Underwriter", "CancellationDenied", false, false, false, false, false],
+    // A denied cancellation leaves the policy in force: it may be cancelled again, as a Bound one.
+    ["Agent", "CancellationDenied", true, false, false, false, false],
+    ["Underwriter", "CancellationDenied", false, false, false, true, false],
     ["Agent", "PendingBind", false, false, false, false, false],
     ["Underwriter", "QuoteApproved", false, false, false, false, false],
   ] as const)("%s, %s", (role, status, reqCancel, reqReinstate, decideCancel, cancelPolicy, decideReinstate) => {
@@ -139,17 +149,18 @@ describe("canTakeDecision", () => {
     ["cancelPolicy", "Agent", "CancellationRequested", undefined, false],
     ["denyCancellation", "Underwriter", "CancellationRequested", undefined, true],
     ["denyCancellation", "Underwriter", "Bound", undefined, false],
-    ["cancelCancellation", "Underwriter", "PolicyCancelled", "PolicyCancelled", true],
+    ["cancelCancellation", "Underwriter", "PolicyCancelled", { status: "PolicyCancelled", isLatest: true }, true],
+    ["cancelCancellation", "Underwriter", "PolicyCancelled", { status: "PolicyCancelled", isLatest: false }, false],
     ["cancelCancellation", "Underwriter", "PolicyCancelled", undefined, false],
-    ["cancelCancellation", "Underwriter", "Bound", "PolicyCancelled", false],
+    ["cancelCancellation", "Underwriter", "Bound", { status: "PolicyCancelled", isLatest: true }, false],
     ["requestReinstatement", "Agent", "PolicyCancelled", undefined, true],
     ["requestReinstatement", "Agent", "Bound", undefined, false],
     ["reinstate", "Underwriter", "ReinstatementRequested", undefined, true],
     ["reinstate", "Agent", "ReinstatementRequested", undefined, false],
     ["denyReinstatement", "Underwriter", "ReinstatementRequested", undefined, true],
     ["denyReinstatement", "Underwriter", "PolicyCancelled", undefined, false],
-  ] as const)("%s by %s on %s (cancellation %s) → %s", (decision, role, applicationStatus, cancellationStatus, expected) => {
-    expect(canTakeDecision({ decision, role, applicationStatus, cancellationStatus })).toBe(expected);
+  ] as const)("%s by %s on %s (cancellation %o) → %s", (decision, role, applicationStatus, cancellation, expected) => {
+    expect(canTakeDecision({ decision, role, applicationStatus, cancellation })).toBe(expected);
   });
 });
 

@@ -33,11 +33,17 @@ export function isReinstatementStatus(value: unknown): value is ReinstatementSta
 
 // The answers below come from the permission table (lib/domain/permissions.ts), named as the policy screens ask them.
 
-/** Cancelling a cancellation: underwriters only, while it is open and the policy is neither Bound nor awaiting reinstatement. */
-export function canCancelCancellation(args: { role: Role; cancellationStatus: string; applicationStatus: string }): boolean {
-  const { role, cancellationStatus, applicationStatus } = args;
-  return can(role, "cancelCancellation", { cancellationStatus, applicationStatus });
+/**
+ * Cancelling a cancellation: underwriters only, while it is open, the policy's latest (`isLatest`: the one the
+ * application's cancellationID names), and the policy is neither Bound nor awaiting reinstatement.
+ */
+export function canCancelCancellation(args: { role: Role; cancellationStatus: string; applicationStatus: string; isLatest: boolean }): boolean {
+  const { role, ...subject } = args;
+  return can(role, "cancelCancellation", subject);
 }
+
+/** The refusal of cancelling a cancellation a newer one has superseded. */
+export const NOT_LATEST_CANCELLATION = "Only the policy's latest cancellation can be cancelled; a newer one has replaced this one.";
 
 export function canSeeUecDueTo(role: Role): boolean {
   return can(role, "seeUecDueTo");
@@ -125,8 +131,13 @@ export function applicationStatusAfter(decision: PostBindDecision): ApplicationS
   return outcomes[decision].applicationStatus;
 }
 
-/** Whether this role may take this decision on an application in this status. */
-export function canTakeDecision(args: { decision: PostBindDecision; role: Role; applicationStatus: string; cancellationStatus?: string }): boolean {
+/** Whether this role may take this decision on an application in this status (cancelling a cancellation: on this one). */
+export function canTakeDecision(args: {
+  decision: PostBindDecision;
+  role: Role;
+  applicationStatus: string;
+  cancellation?: { status: string; isLatest: boolean };
+}): boolean {
   const { decision, role, applicationStatus } = args;
   switch (decision) {
     case "requestCancellation":
@@ -136,7 +147,10 @@ export function canTakeDecision(args: { decision: PostBindDecision; role: Role; 
     case "denyCancellation":
       return canDecideCancellation(role, applicationStatus);
     case "cancelCancellation":
-      return args.cancellationStatus !== undefined && canCancelCancellation({ role, applicationStatus, cancellationStatus: args.cancellationStatus });
+      return (
+        args.cancellation !== undefined &&
+        canCancelCancellation({ role, applicationStatus, cancellationStatus: args.cancellation.status, isLatest: args.cancellation.isLatest })
+      );
     case "requestReinstatement":
       return canRequestReinstatement(role, applicationStatus);
     case "reinstate":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanFilename, filenameForType, MAX_FILENAME_LENGTH, recordUploadVerdict, supportingDocumentCategory } from "./documents";
+import { cleanFilename, deletionVerdict, filenameForType, MAX_FILENAME_LENGTH, recordUploadVerdict, supportingDocumentCategory } from "./documents";
 
 describe("supporting documents of a cancellation or reinstatement request", () => {
   it.each([
@@ -30,6 +30,27 @@ describe("supporting documents of a cancellation or reinstatement request", () =
       code: "conflict",
       message: "Supporting documents can be added only while the reinstatement is requested; it is Reinstatement Denied.",
     });
+  });
+
+  it.each([
+    ["cancellation", "CancellationRequested", true],
+    ["reinstatement", "ReinstatementRequested", true],
+    ["cancellation", "PolicyCancelled", false],
+    ["cancellation", "CancellationDenied", false],
+    ["cancellation", "CancellationCancelled", false],
+    ["reinstatement", "PolicyReinstated", false],
+    ["reinstatement", "ReinstatementDenied", false],
+  ] as const)("one is removed from a %s while it is %s: %s", (kind, status, allowed) => {
+    const verdict = deletionVerdict({
+      role: "Agent",
+      uploaderType: "Agent",
+      category: "upload_view_upload",
+      status: "Bound",
+      activeDocumentCount: 3,
+      record: { kind, status },
+    });
+    expect(verdict.allowed).toBe(allowed);
+    if (!allowed) expect(verdict).toMatchObject({ code: "conflict", message: expect.stringContaining(`removed only while the ${kind} is requested`) });
   });
 
   it("each role's supporting documents take a category that role uploads", () => {

@@ -140,8 +140,18 @@ export function uploadVerdict(args: { role: Role; uploaderType: UploaderType; ca
 /** The records a supporting document can be attached to. */
 export type SupportedRecordKind = "cancellation" | "reinstatement";
 
-/** Only a request still waiting for its decision takes supporting documents: once decided, its file is closed. */
+/** Only a request still waiting for its decision takes or gives up supporting documents: once decided, its file is closed. */
 const openRecordStatus: Record<SupportedRecordKind, string> = { cancellation: "CancellationRequested", reinstatement: "ReinstatementRequested" };
+
+/** The refusal of adding or removing a supporting document of a decided request, or null while it is open. */
+function closedRecord(record: { kind: SupportedRecordKind; status: string }, verb: "added" | "removed"): DocumentVerdict | null {
+  if (record.status === openRecordStatus[record.kind]) return null;
+  return {
+    allowed: false,
+    code: "conflict",
+    message: `Supporting documents can be ${verb} only while the ${record.kind} is requested; it is ${statusLabel(record.status)}.`,
+  };
+}
 
 /**
  * A supporting document of a cancellation or reinstatement request: either
@@ -160,14 +170,7 @@ export function recordUploadVerdict(args: {
     return { allowed: false, code: "forbidden", message: `You cannot upload documents as ${args.uploaderType}.` };
   if (!can(args.role, "uploadCategory", { category: args.category }))
     return { allowed: false, code: "forbidden", message: `${args.role}s cannot upload ${categoryLabel(args.category)} documents.` };
-  if (args.recordStatus !== openRecordStatus[args.kind]) {
-    return {
-      allowed: false,
-      code: "conflict",
-      message: `Supporting documents can be added only while the ${args.kind} is requested; it is ${statusLabel(args.recordStatus)}.`,
-    };
-  }
-  return { allowed: true };
+  return closedRecord({ kind: args.kind, status: args.recordStatus }, "added") ?? { allowed: true };
 }
 
 /** The category a role's supporting documents take: the agent's own uploads, the underwriter's quote documents. */
@@ -184,7 +187,8 @@ export function uploadableCategories(role: Role, status: string): DocumentCatego
  * Deleting a document (spec 2 §5, spec 3 §5): agents only agents' uploads;
  * nobody the last active document once a quote is approved, nor from
  * PendingBind on (bound policies and their servicing included, so a policy
- * never loses its last file).
+ * never loses its last file); a supporting document of a cancellation or
+ * reinstatement (`record`) only while that request is open.
  */
 export function deletionVerdict(args: {
   role: Role;
@@ -192,6 +196,7 @@ export function deletionVerdict(args: {
   category: StoredDocumentCategory;
   status: string;
   activeDocumentCount: number;
+  record?: { kind: SupportedRecordKind; status: string } | null;
 }): DocumentVerdict {
   if (!can(args.role, "deleteDocument", { uploaderType: args.uploaderType })) {
     return { allowed: false, code: "forbidden", message: "Agents can delete only documents that agents uploaded." };
@@ -199,6 +204,8 @@ export function deletionVerdict(args: {
   // What the app wrote of a quote, bind or endorsement is the record of it: a new version is a new document.
   if (isGeneratedCategory(args.category))
     return { allowed: false, code: "conflict", title: documentMessages.deletionNotAllowedTitle, message: documentMessages.generatedKept };
+  const closed = args.record ? closedRecord(args.record, "removed") : null;
+  if (closed) return closed;
   if (args.activeDocumentCount > 1) return { allowed: true };
   if ((quoteStatuses as readonly string[]).includes(args.status)) return { allowed: false, code: "conflict", message: documentMessages.lastAfterQuote };
   if ((bindStatuses as readonly string[]).includes(args.status) || isAfterBindStatus(args.status)) {

@@ -172,13 +172,14 @@ describe("endorsementCostDisplay", () => {
   });
 });
 
-describe("canAddEndorsement (application must be Bound)", () => {
+describe("canAddEndorsement (a policy in force with nothing pending)", () => {
   it.each([
     ["Bound", true],
     ["PolicyCancelled", false],
     ["CancellationRequested", false],
     ["ReinstatementRequested", false],
-    ["CancellationDenied", false],
+    // Its cancellation denied, the policy is in force as it was.
+    ["CancellationDenied", true],
     ["PendingBind", false],
     ["RequestedRenewal", false],
   ])("%s → %s", (status, expected) => expect(canAddEndorsement(status)).toBe(expected));

@@ -5,6 +5,7 @@
 import { formatWholeDollars } from "./costs";
 import type { Role } from "./roles";
 import { can } from "./permissions";
+import { isServiceableStatus } from "./statuses";
 
 /** The history tabs, in order (spec 3 §4). */
 export const endorsementTabs = [
@@ -118,7 +119,10 @@ export function endorsementCostDisplay(role: Role, cents: number | null): string
   return can(role, "priceEndorsement") ? "$0" : "TBD";
 }
 
-/** The add-endorsement button needs a Bound application. */
+/**
+ * An endorsement is added to, and moves on, a policy in force with nothing pending: Bound (spec 3 §6), or a policy
+ * whose cancellation was denied, in force as it was.
+ */
 export function canAddEndorsement(applicationStatus: string): boolean {
-  return applicationStatus === "Bound";
+  return isServiceableStatus(applicationStatus);
 }

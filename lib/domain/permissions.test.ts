@@ -150,6 +150,9 @@ describe("can: with a subject", () => {
   it.each([
     ["requestCancellation", "Agent", "Bound", true],
     ["requestCancellation", "Agent", "CancellationRequested", false],
+    // A denied cancellation leaves the policy in force: it may be cancelled again.
+    ["requestCancellation", "Agent", "CancellationDenied", true],
+    ["cancelPolicy", "Underwriter", "CancellationDenied", true],
     ["cancelPolicy", "Underwriter", "Bound", true],
     ["cancelPolicy", "Underwriter", "CancellationRequested", true],
     ["cancelPolicy", "Underwriter", "PolicyCancelled", false],
@@ -172,7 +175,8 @@ describe("can: with a subject", () => {
     ["PolicyCancelled", "Bound", false],
     ["PolicyCancelled", "ReinstatementRequested", false],
   ] as const)("cancelling a cancellation %s on a policy %s: %s", (cancellationStatus, applicationStatus, expected) => {
-    expect(can("Underwriter", "cancelCancellation", { cancellationStatus, applicationStatus })).toBe(expected);
+    expect(can("Underwriter", "cancelCancellation", { cancellationStatus, applicationStatus, isLatest: true })).toBe(expected);
+    expect(can("Underwriter", "cancelCancellation", { cancellationStatus, applicationStatus, isLatest: false })).toBe(false);
   });
 
   it.each([

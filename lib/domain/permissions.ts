@@ -9,7 +9,7 @@
 import type { DocumentCategory } from "./document-category";
 import type { NoticeAudience } from "./notice-audience";
 import type { Role } from "./roles";
-import { isEditableStatus, type ApplicationStatus } from "./statuses";
+import { isEditableStatus, isServiceableStatus, type ApplicationStatus } from "./statuses";
 import type { TransitionKind } from "./transition-kind";
 
 /** The roles the table grants to; an identity's Admin role counts where the spec names it (note actions). */
@@ -134,15 +134,24 @@ const rules = {
     (endorsementActors[s.action]?.[s.endorsementStatus] ?? []).includes(role),
   ),
   priceEndorsement: rule(underwriter, (s: { endorsementStatus: string }) => !endorsementCostLocked.includes(s.endorsementStatus)),
-  requestCancellation: rule(agent, (s: { applicationStatus: string }) => s.applicationStatus === "Bound"),
-  cancelPolicy: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "Bound" || s.applicationStatus === "CancellationRequested"),
+  /** A policy in force with nothing pending: Bound, or in force again after a denied cancellation. */
+  requestCancellation: rule(agent, (s: { applicationStatus: string }) => isServiceableStatus(s.applicationStatus)),
+  cancelPolicy: rule(
+    underwriter,
+    (s: { applicationStatus: string }) => isServiceableStatus(s.applicationStatus) || s.applicationStatus === "CancellationRequested",
+  ),
   denyCancellation: rule(underwriter, (s: { applicationStatus: string }) => s.applicationStatus === "CancellationRequested"),
   /** Answering a cancellation at all (cancel the policy, deny, cancel the cancellation); each answer has its rule here. */
   decideCancellation: rule(underwriter),
-  /** Not once it is cancelled or denied, and not while the policy is Bound or a reinstatement is pending. */
+  /**
+   * Not once it is cancelled or denied, and not while the policy is Bound or a reinstatement is pending. Only the
+   * policy's latest cancellation, the one that put it in its status: undoing an older one would revert the policy
+   * under a newer one and leave that one open forever.
+   */
   cancelCancellation: rule(
     underwriter,
-    (s: { cancellationStatus: string; applicationStatus: string }) =>
+    (s: { cancellationStatus: string; applicationStatus: string; isLatest: boolean }) =>
+      s.isLatest &&
       s.cancellationStatus !== "CancellationCancelled" &&
       s.cancellationStatus !== "CancellationDenied" &&
       s.applicationStatus !== "Bound" &&

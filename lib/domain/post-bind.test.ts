@@ -17,7 +17,6 @@ const withoutPostBindActions = [
   "ApprovalRequested",
   "QuoteApproved",
   "PendingBind",
-  "CancellationDenied",
   "ReinstatementDenied",
   "PolicyReinstated",
   "UnderwritingDeclined",
@@ -42,6 +41,8 @@ const withoutPostBindActions = [
 describe("policySummaryActions (spec 3 §4 post-bind actions)", () => {
   it.each([
     ["Bound", ["requestCancellation", "cancelPolicy", "endorse"]],
+    // A denied cancellation leaves the policy in force as it was: the same actions as Bound.
+    ["CancellationDenied", ["requestCancellation", "cancelPolicy", "endorse"]],
     ["PolicyCancelled", ["requestReinstatement", "reinstate"]],
     ["CancellationRequested", ["cancelPolicy", "denyCancellation"]],
     ["ReinstatementRequested", ["denyReinstatement", "reinstate"]],
@@ -71,7 +72,8 @@ describe("policySummaryActionsFor (agents request, underwriters decide)", () => 
     ["Agent", "ReinstatementRequested", []],
     ["Underwriter", "ReinstatementRequested", ["denyReinstatement", "reinstate"]],
     ["Agent", "PendingBind", []],
-    ["Underwriter", "CancellationDenied", []],
+    ["Agent", "CancellationDenied", ["requestCancellation", "endorse"]],
+    ["Underwriter", "CancellationDenied", ["cancelPolicy"]],
   ] as const)("%s, %s → %j", (role, status, expected) => {
     expect(policySummaryActionsFor(role, status)).toEqual(expected);
   });
@@ -89,6 +91,7 @@ const shortcutOff: CoverageRowFlags = { ...allOn, agentToUnderwriterShortcut: fa
 describe("coverageRowActions by status, underwriter, every flag on (spec 2 §2, spec 3 §4)", () => {
   it.each([
     ["Bound", ["renewal", "review", "goToUwFlow"]],
+    ["CancellationDenied", ["renewal", "review", "goToUwFlow"]],
     ["CancellationRequested", ["renewal", "denyCancellation", "review", "goToUwFlow"]],
     ["ReinstatementRequested", ["renewal", "reinstate", "review", "goToUwFlow"]],
     ["PolicyCancelled", ["renewal", "reinstate", "review", "goToUwFlow"]],
@@ -107,7 +110,7 @@ describe("coverageRowActions by status, agent, shortcut off", () => {
     ["PolicyCancelled", ["renewal", "reinstate", "review"]],
     ["QuoteApproved", ["review"]],
     ["InProgress", ["review"]],
-    ["CancellationDenied", ["review"]],
+    ["CancellationDenied", ["renewal", "endorse", "review"]],
   ] as const)("%s → %j", (status, expected) => {
     expect(coverageRowActions({ status, isWholesale: false, role: "Agent", flags: shortcutOff })).toEqual(expected);
   });

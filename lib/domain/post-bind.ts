@@ -8,8 +8,12 @@ import { can } from "./permissions";
 export type PolicySummaryAction =
   "requestCancellation" | "cancelPolicy" | "endorse" | "requestReinstatement" | "denyCancellation" | "denyReinstatement" | "reinstate";
 
+const boundActions: readonly PolicySummaryAction[] = ["requestCancellation", "cancelPolicy", "endorse"];
+
 const summaryActionsByStatus: Readonly<Record<string, readonly PolicySummaryAction[]>> = {
-  Bound: ["requestCancellation", "cancelPolicy", "endorse"],
+  Bound: boundActions,
+  // A denied cancellation leaves the policy in force as it was: serviced as a Bound one.
+  CancellationDenied: boundActions,
   // The agent requests reinstatement; the underwriter may reinstate directly, as the coverage row offers.
   PolicyCancelled: ["requestReinstatement", "reinstate"],
   CancellationRequested: ["cancelPolicy", "denyCancellation"],
@@ -42,8 +46,11 @@ export type CoverageRowFlags = {
   agentToUnderwriterShortcut: boolean;
 };
 
+const boundRowActions: readonly CoverageRowAction[] = ["renewal", "endorse", "review"];
+
 const rowActionsByStatus: Readonly<Record<string, readonly CoverageRowAction[]>> = {
-  Bound: ["renewal", "endorse", "review"],
+  Bound: boundRowActions,
+  CancellationDenied: boundRowActions,
   CancellationRequested: ["renewal", "denyCancellation", "review"],
   ReinstatementRequested: ["renewal", "reinstate", "review"],
   PolicyCancelled: ["renewal", "reinstate", "review"],

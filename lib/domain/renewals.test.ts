@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isMarketplaceRenewalDue,
+  isRenewalOffered,
   RENEWAL_EXISTS_MESSAGE,
   RENEWAL_NOT_DUE_MESSAGE,
   RENEWAL_NOT_IN_FORCE_MESSAGE,
@@ -34,6 +35,20 @@ describe("renewals", () => {
     expect(renewalDueRange(30, today)).toEqual({ from: today, to: "2026-12-28" });
     expect(daysToExpiration("2026-12-28", today)).toBe(30);
     expect(daysToExpiration(today, today)).toBe(0);
+  });
+});
+
+describe("isRenewalOffered, wholesale: Request Renewal on a Bound policy", () => {
+  it.each([
+    ["Bound", false, true],
+    // Its cancellation denied, the policy is in force as it was.
+    ["CancellationDenied", false, true],
+    ["CancellationRequested", false, false],
+    ["PolicyCancelled", false, false],
+    ["RequestedRenewal", false, false],
+    ["Bound", true, false],
+  ] as const)("%s, renewed already %s → %s", (status, hasRenewal, expected) => {
+    expect(isRenewalOffered({ isWholesale: true, status, expirationDate: null, hasRenewal }, today)).toBe(expected);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { addDays } from "@/lib/questionnaire/dates";
 import { defaultExpirationDate } from "./policy-term";
+import { isServiceableStatus } from "./statuses";
 
 /** A policy in force that nobody has asked to renew or end: the ones due for renewal. */
 export const renewableStatuses = ["Bound", "CancellationRequested", "CancellationDenied", "PolicyReinstated"] as const;
@@ -65,8 +66,11 @@ export function isMarketplaceRenewalDue(
   return !policy.isWholesale && renewalRefusal(policy, today) === null;
 }
 
-/** Whether a renewal can be started for the policy today: a Bound wholesale policy's Request Renewal (spec 2), or a marketplace renewal. */
+/**
+ * Whether a renewal can be started for the policy today: a Bound wholesale policy's Request Renewal (spec 2), its
+ * cancellation denied counting as Bound, or a marketplace renewal.
+ */
 export function isRenewalOffered(policy: { isWholesale: boolean; status: string; expirationDate: string | null; hasRenewal: boolean }, today: string): boolean {
-  if (policy.isWholesale) return policy.status === "Bound" && !policy.hasRenewal;
+  if (policy.isWholesale) return isServiceableStatus(policy.status) && !policy.hasRenewal;
   return isMarketplaceRenewalDue(policy, today);
 }

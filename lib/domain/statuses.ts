@@ -123,6 +123,12 @@ export const postBindStatuses: readonly ApplicationStatus[] = [
   "CancellationDenied",
   "RequestedRenewal",
 ];
+/**
+ * A policy in force with nothing pending on it, where its servicing starts (an endorsement, a cancellation, a
+ * wholesale renewal request): Bound, or CancellationDenied, whose cancellation was denied so it stays in force as it
+ * was; that status keeps the outcome on its row.
+ */
+export const serviceableStatuses: readonly ApplicationStatus[] = ["Bound", "CancellationDenied"];
 /** Statuses after which the 'no market' modal opens (spec 1 §4, agent detail flow). */
 export const noMarketStatuses: readonly ApplicationStatus[] = ["UnderwritingDeclined", "ReferredToProgram", "Declined", "NTU"];
 
@@ -144,6 +150,7 @@ const isIn = (set: readonly ApplicationStatus[]) => (status: string) => (set as 
 export const isSubmittedStatus = isIn(submittedStatuses);
 export const isDeclinedStatus = isIn(declinedStatuses);
 export const isPostBindStatus = isIn(postBindStatuses);
+export const isServiceableStatus = isIn(serviceableStatuses);
 export const isNoMarketStatus = isIn(noMarketStatuses);
 export const isEditableStatus = isIn(editableStatuses);
 

@@ -64,7 +64,8 @@ const EDITABLE: readonly S[] = [
   "PendingBind",
 ];
 const MARKETPLACE_DECLINE_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind"];
-const WHOLESALE_DECLINE_FROM: readonly S[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind"];
+// A wholesale renewal (status Renewal, made by Request Renewal) is worked as a submission: the underwriter may decline it.
+const WHOLESALE_DECLINE_FROM: readonly S[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind", "Renewal"];
 const AGENT_ROW_FROM: readonly S[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
 const BIND_REQUEST_FROM: readonly S[] = ["QuoteApproved", "Quoted"];
 const BIND_FROM: readonly S[] = ["PendingBind", "UnderwritingBindReview", "IncompleteBind"];
@@ -94,6 +95,8 @@ const WHOLESALE_MANUAL: Partial<Record<S, readonly S[]>> = {
   InMarket: ["Submitted", "Working", "RequestedInfo", "ReferredToProgram"],
   RequestedInfo: ["Submitted", "Working", "InMarket", "ReferredToProgram"],
   ReferredToProgram: [],
+  // A wholesale renewal is taken into the working statuses, as a submission.
+  Renewal: ["Submitted", "Working", "InMarket", "RequestedInfo", "ReferredToProgram"],
 };
 
 type NonManualKind = Exclude<TransitionKind, "manualStatus">;
@@ -128,7 +131,11 @@ const RULES: Record<NonManualKind, Record<Role, RoleRule>> = {
   requestBind: { Agent: both(BIND_REQUEST_FROM), Underwriter: FORBIDDEN },
   proceedToBind: { Agent: FORBIDDEN, Underwriter: both(BIND_REQUEST_FROM) },
   bind: { Agent: FORBIDDEN, Underwriter: both(BIND_FROM) },
-  requestRenewal: { Agent: { marketplace: [], wholesale: ["Bound"] }, Underwriter: { marketplace: [], wholesale: ["Bound"] } },
+  // A policy whose cancellation was denied is in force as it was: renewed as a Bound one.
+  requestRenewal: {
+    Agent: { marketplace: [], wholesale: ["Bound", "CancellationDenied"] },
+    Underwriter: { marketplace: [], wholesale: ["Bound", "CancellationDenied"] },
+  },
 };
 
 /**

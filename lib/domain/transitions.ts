@@ -1,5 +1,5 @@
 import type { Role } from "./roles";
-import { editableStatuses, isAfterBindStatus, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
+import { editableStatuses, isAfterBindStatus, isServiceableStatus, serviceableStatuses, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
 import { READY_FOR_POLICY, missingForPolicy, type PolicyReadiness } from "./policy-readiness";
 import type { TransitionKind } from "./transition-kind";
@@ -15,9 +15,12 @@ import type { TransitionKind } from "./transition-kind";
  *   wholesale working statuses Submitted, Working, RequestedInfo, InMarket.
  * - bind starts from PendingBind, UnderwritingBindReview or IncompleteBind.
  * - Wholesale manual choices apply from Submitted, Quoted, Working, InMarket and
- *   RequestedInfo; every other current status (ReferredToProgram, Bound,
- *   Declined, NTU, PendingBind, RequestedRenewal, NotStarted, InProgress) offers
- *   none, since moves out of those have their own actions or none at all.
+ *   RequestedInfo, and from Renewal: a wholesale renewal (Request Renewal made
+ *   it) is worked as a submission, the underwriter taking it into the working
+ *   statuses or declining it (Declined, NTU) as any of those; every other
+ *   current status (ReferredToProgram, Bound, Declined, NTU, PendingBind,
+ *   RequestedRenewal, NotStarted, InProgress) offers none, since moves out of
+ *   those have their own actions or none at all.
  * - The every-status override (underwriter only) waives the current-status rule
  *   of the selector, approve, decline, not taken up and bind, and the
  *   proceed-to-bind flag, between the statuses before bind only: a policy
@@ -72,10 +75,19 @@ const marketplaceManualChoices: Partial<Record<ApplicationStatus, readonly Appli
   PendingBind: ["InProgress", "ApprovalRequested", "QuoteApproved"],
 };
 const wholesaleManualTargets: readonly ApplicationStatus[] = ["Submitted", "Working", "InMarket", "RequestedInfo", "ReferredToProgram"];
-const wholesaleManualFrom: readonly ApplicationStatus[] = ["Submitted", "Quoted", "Working", "InMarket", "RequestedInfo"];
+const wholesaleManualFrom: readonly ApplicationStatus[] = ["Submitted", "Quoted", "Working", "InMarket", "RequestedInfo", "Renewal"];
 
 const marketplaceDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "ApprovalRequested", "QuoteApproved", "PendingBind"];
-const wholesaleDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "Submitted", "Working", "RequestedInfo", "InMarket", "Quoted", "PendingBind"];
+const wholesaleDeclineFrom: readonly ApplicationStatus[] = [
+  "InProgress",
+  "Submitted",
+  "Working",
+  "RequestedInfo",
+  "InMarket",
+  "Quoted",
+  "PendingBind",
+  "Renewal",
+];
 const agentRowDeclineFrom: readonly ApplicationStatus[] = ["InProgress", "ApprovalRequested", "Quoted", "PendingBind", "Submitted"];
 
 const approveFrom = {
@@ -211,7 +223,7 @@ function fromStatuses(kind: TransitionKind, role: Role, isWholesale: boolean): r
     case "bind":
       return bindFrom;
     default:
-      return ["Bound"];
+      return serviceableStatuses;
   }
 }
 
@@ -220,8 +232,8 @@ function conflictReason(req: TransitionRequest): string | null {
   const current = statusLabel(from);
   const phrase = actionPhrases[kind];
   if (kind === "requestRenewal" && !isWholesale) return `Renewal requests are for wholesale policies; this application is ${current}.`;
-  // Only a policy in force can be renewed, whatever the flags say.
-  if (kind === "requestRenewal" && from !== "Bound") return `Cannot ${phrase} while the application is ${current}.`;
+  // Only a policy in force with nothing pending can be renewed, whatever the flags say.
+  if (kind === "requestRenewal" && !isServiceableStatus(from)) return `Cannot ${phrase} while the application is ${current}.`;
   if (!statusFamily(isWholesale).includes(to)) {
     return `${statusLabel(to)} is not a status of a ${isWholesale ? "wholesale" : "marketplace"} application; the application is ${current}.`;
   }

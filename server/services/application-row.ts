@@ -19,6 +19,9 @@ function visibleTo(viewer: Viewer) {
   };
 }
 
+/** A policy's latest cancellation or reinstatement first: the one its cancellationID or reinstatementID names. */
+export const latestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
 export function applicationInclude(viewer: Viewer) {
   const linked = {
     select: { id: true, submissionId: true, status: true, totalCostCents: true, product: { select: { id: true, label: true, isWholesale: true } } },
@@ -36,8 +39,8 @@ export function applicationInclude(viewer: Viewer) {
       },
     },
     ...visibleTo(viewer),
-    cancellations: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
-    reinstatements: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    cancellations: { orderBy: latestFirst, take: 1 },
+    reinstatements: { orderBy: latestFirst, take: 1 },
     renewals: { ...linked, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     // Its expiration tells whether a renewal not yet bound has lapsed (lib/domain/policy-standing.ts).
     renewedFrom: { select: { ...linked.select, expirationDate: true } },

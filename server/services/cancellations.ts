@@ -6,6 +6,7 @@ import {
   canSeeUecDueTo,
   canTakeDecision,
   isWithinTerm,
+  NOT_LATEST_CANCELLATION,
   outcomeOn,
   proRataReturnCents,
   type PostBindDecision,
@@ -36,9 +37,11 @@ import { assertFresh, updateIfFresh } from "./freshness";
 import { appendRecordHistory } from "./record-history";
 import { cancelDueAmong, cancelIfDue, isCancellationDue } from "./cancellation-schedule";
 import { can } from "@/lib/domain/permissions";
+import { isServiceableStatus } from "@/lib/domain/statuses";
 import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import { assertActionOn } from "../flags/action-flags";
+import { latestFirst } from "./application-row";
 
 function include(viewer: Viewer) {
   return {
@@ -99,9 +102,10 @@ function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
 }
 
 /**
- * POST /api/cancellations: an agent requests cancellation of a Bound policy
- * (CancellationRequested); an underwriter cancels a Bound policy outright
- * (PolicyCancelled). A requested cancellation is decided with PATCH instead.
+ * POST /api/cancellations: an agent requests cancellation of a policy in force
+ * with nothing pending (Bound, or its cancellation denied) (CancellationRequested);
+ * an underwriter cancels such a policy outright (PolicyCancelled). A requested
+ * cancellation is decided with PATCH instead.
  */
 export async function createCancellation(viewer: Viewer, input: CancellationCreate, flags: Pick<Flags, "cancellationAction">): Promise<ApiCancellation> {
   assertActionOn(flags, "cancellationAction");
@@ -110,7 +114,7 @@ export async function createCancellation(viewer: Viewer, input: CancellationCrea
     if (input.uecDueTo !== undefined && !canSeeUecDueTo(viewer.role)) throw forbidden("Only an underwriter may set what the cancellation is due to.");
     const decision: PostBindDecision = can(viewer.role, "requestCancellation") ? "requestCancellation" : "cancelPolicy";
     const action = decision === "requestCancellation" ? "request cancellation" : "cancel the policy";
-    if (app.status !== "Bound" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) throw cannotWhile(action, app);
+    if (!isServiceableStatus(app.status) || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) throw cannotWhile(action, app);
     assertWithinTerm(app, input.cancellationDate);
     const outcome = outcomeOn(decision, input.cancellationDate, utcToday());
     const record = await tx.cancellation.create({
@@ -151,7 +155,10 @@ export async function decideCancellation(
     const app = row.application;
     const decision = decisionFor[input.status];
     if (decision === "cancelCancellation") {
-      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status }))
+      const latest = await tx.cancellation.findFirst({ where: { applicationId: app.id }, orderBy: latestFirst, select: { id: true } });
+      const isLatest = latest?.id === row.id;
+      if (!isLatest) throw new AppError("conflict", NOT_LATEST_CANCELLATION, undefined, { currentStatus: app.status });
+      if (!canCancelCancellation({ role: viewer.role, cancellationStatus: row.status, applicationStatus: app.status, isLatest }))
         throw cannotWhile("cancel this cancellation", app);
     } else if (row.status !== "CancellationRequested" || !canTakeDecision({ decision, role: viewer.role, applicationStatus: app.status })) {
       throw cannotWhile(decision === "cancelPolicy" ? "cancel the policy" : "deny the cancellation", app);

@@ -64,14 +64,18 @@ async function lockedApplication(tx: Tx, viewer: Viewer, appID: string) {
 
 /**
  * The request a supporting document is for: one of the application's
- * records, locked until the upload commits, so a decision taken meanwhile
- * waits and the file never lands on a decided record.
+ * records, locked until the upload or removal commits, so a decision taken
+ * meanwhile waits and the file never lands on, or leaves, a decided record.
  */
-async function lockedRecord(tx: Tx, appID: string, input: DocumentUploadFields): Promise<{ kind: SupportedRecordKind; id: string; status: string } | null> {
-  const [kind, id] = input.cancellationID
-    ? (["cancellation", input.cancellationID] as const)
-    : input.reinstatementID
-      ? (["reinstatement", input.reinstatementID] as const)
+async function lockedRecord(
+  tx: Tx,
+  appID: string,
+  link: { cancellationID?: string | null; reinstatementID?: string | null },
+): Promise<{ kind: SupportedRecordKind; id: string; status: string } | null> {
+  const [kind, id] = link.cancellationID
+    ? (["cancellation", link.cancellationID] as const)
+    : link.reinstatementID
+      ? (["reinstatement", link.reinstatementID] as const)
       : [null, null];
   if (!kind) return null;
   const rows =
@@ -282,8 +286,9 @@ export async function deleteDocument(viewer: Viewer, documentID: string, basedOn
     const freshness = documentFreshness(tx, viewer, doc, basedOn);
     await assertFresh(doc.updatedAt, freshness);
     const app = await lockedApplication(tx, viewer, doc.applicationId);
+    const record = await lockedRecord(tx, app.id, { cancellationID: doc.cancellationId, reinstatementID: doc.reinstatementId });
     const activeDocumentCount = await tx.document.count({ where: { applicationId: app.id, isActive: true } });
-    refuse(deletionVerdict({ role: viewer.role, uploaderType: doc.uploaderType, category: doc.category, status: app.status, activeDocumentCount }));
+    refuse(deletionVerdict({ role: viewer.role, uploaderType: doc.uploaderType, category: doc.category, status: app.status, activeDocumentCount, record }));
     await updateIfFresh((guard) => tx.document.updateMany({ where: { id: doc.id, isActive: true, ...guard }, data: { isActive: false } }), freshness);
     return { id: doc.id, isActive: false as const };
   });

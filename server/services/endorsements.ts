@@ -14,6 +14,7 @@ import {
   type PolicyState,
 } from "@/lib/domain/endorsement-changes";
 import {
+  canAddEndorsement,
   endorsementActions,
   endorsementStatuses,
   endorsementStatusLabel,
@@ -370,7 +371,7 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
   await appendRecordHistory(tx, row, { record: "endorsement", status: "Archived", changedById: viewer.id });
 }
 
-/** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a Bound policy. */
+/** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a policy that may be endorsed (canAddEndorsement). */
 export async function createEndorsements(viewer: Viewer, body: EndorsementCreate, flags: Pick<Flags, "endorsementAction">): Promise<ApiEndorsement[]> {
   assertActionOn(flags, "endorsementAction");
   return db.$transaction(async (tx) => {
@@ -379,7 +380,7 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
       select: endorsementPolicySelect,
     });
     if (!app) throw notFound("Application");
-    if (app.status !== "Bound") throw cannotWhile("endorse the policy", app);
+    if (!canAddEndorsement(app.status)) throw cannotWhile("endorse the policy", app);
     const prepared = await prepareChanges(tx, app, body);
     if (body.modifiesEndorsementID) await retireModified(tx, viewer, app.id, body.modifiesEndorsementID);
     const ids: string[] = [];
@@ -412,7 +413,11 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
  * bind in effective-date order.
  */
 async function applyToPolicy(tx: Tx, row: EndorsementRow) {
+  // Locked before it is read and judged again: a cancellation or other status move that committed since the
+  // endorsement was read, or is committing now, is seen here, and none can start until the bind is done.
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${row.applicationId} FOR UPDATE`;
   const app = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: endorsementPolicySelect });
+  if (!canAddEndorsement(app.status)) throw cannotWhile("bind an endorsement", app);
   const insured = await loadInsured(tx, app.submissionId);
   const live = policyState(insured, app);
   const changes = changesOf(row, totalCents(row));
@@ -476,7 +481,7 @@ export async function setEndorsementStatus(viewer: Viewer, id: string, input: En
       });
     }
     const movesPolicy = option.action === "approve" || option.action === "bind" || option.action === "requestBind";
-    if (movesPolicy && row.application.status !== "Bound") throw cannotWhile(`${verb} an endorsement`, row.application);
+    if (movesPolicy && !canAddEndorsement(row.application.status)) throw cannotWhile(`${verb} an endorsement`, row.application);
     if ((option.action === "approve" || option.action === "bind") && totalCents(row) === null) {
       const message = "Price the endorsement first.";
       throw new AppError("conflict", message, { pricing: [message] }, { current: toApiEndorsement(row) });

@@ -44,6 +44,15 @@ const originalSelect = {
   product: { select: { isWholesale: true, currentVersion: true } },
 } satisfies Prisma.ApplicationSelect;
 
+type Original = Prisma.ApplicationGetPayload<{ select: typeof originalSelect }>;
+
+/** The renewal's answers as the questionnaire of `version` reads them: its sections' statuses and completion follow. */
+async function carriedAnswers(tx: Tx, original: Original, version: number, answers: AnswerGroup[]) {
+  const { questionnaire } = await productDefinition(original.productId, version, tx);
+  const evaluation = evaluateAnswers(questionnaire, answers, await answerContext(sqlIn(tx), original.submissionId));
+  return { questionnaire, ...evaluationData(evaluation) };
+}
+
 /**
  * A marketplace policy's renewal: a new application on the same submission,
  * linked to the policy, pre-filled with its answers and sections for the next
@@ -53,21 +62,20 @@ const originalSelect = {
  * until it expires. The policy's row is locked first, so two requests at once
  * make one renewal.
  */
-async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPayload<{ select: typeof originalSelect }>): Promise<RenewalCreated> {
+async function renewMarketplacePolicy(tx: Tx, original: Original): Promise<RenewalCreated> {
   await lockApplication(tx, original.id);
   const renewals = await tx.application.count({ where: { renewedFromAppId: original.id } });
   const expiration = original.expirationDate?.toISOString().slice(0, 10) ?? null;
   const refusal = renewalRefusal({ status: original.status, expirationDate: expiration, hasRenewal: renewals > 0 }, utcToday());
   if (refusal) throw new AppError("conflict", refusal);
   const term = renewalTerm(expiration!);
-  // The answers as the product's current questionnaire reads them: its sections' statuses and completion follow.
-  const { questionnaire } = await productDefinition(original.productId, original.product.currentVersion, tx);
-  const evaluation = evaluateAnswers(
-    questionnaire,
+  // The answers as the product's current questionnaire reads them.
+  const { questionnaire, answerGroups, sectionGroupStatuses, completionPercentage } = await carriedAnswers(
+    tx,
+    original,
+    original.product.currentVersion,
     renewalAnswers(original.answerGroups, term.effectiveDate),
-    await answerContext(sqlIn(tx), original.submissionId),
   );
-  const { answerGroups, sectionGroupStatuses, completionPercentage } = evaluationData(evaluation);
   const reviewQuestionKeys =
     original.productVersion === original.product.currentVersion
       ? []
@@ -96,7 +104,9 @@ async function renewMarketplacePolicy(tx: Tx, original: Prisma.ApplicationGetPay
  * renewal as `renewMarketplacePolicy` says. For wholesale, in one transaction,
  * the Bound application moves to RequestedRenewal through the status rules and
  * its renewal is created beside it in the same submission (status Renewal,
- * same product version, the original's answers carried over for review).
+ * same product version, the original's answers carried over for review, with
+ * the section statuses they give, so the underwriter works it to a bind as a
+ * submission).
  * Based on the original's updatedDate when the request names one; the spec's
  * request has no body, so without one it is based on the application as read.
  */
@@ -114,6 +124,13 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
     }
     const plan = await planStatusChange(tx, { user, application: original, to: "RequestedRenewal", flags, policyNo: null, reason: "Renewal requested" });
     await commitApplicationUpdate(tx, original, plan.data, plan.history, freshness);
+    // The answers come over as they were; the statuses they give on the same version let the renewal be bound once worked.
+    const { sectionGroupStatuses, completionPercentage } = await carriedAnswers(
+      tx,
+      original,
+      original.productVersion,
+      original.answerGroups as unknown as AnswerGroup[],
+    );
     const renewal = await tx.application.create({
       data: {
         submissionId: original.submissionId,
@@ -123,6 +140,8 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
         statusId: statusId("Renewal"),
         renewedFromAppId: original.id,
         answerGroups: original.answerGroups as Prisma.InputJsonValue,
+        sectionGroupStatuses: sectionGroupStatuses as Prisma.InputJsonValue,
+        completionPercentage: completionPercentage as number,
       },
       select: { id: true },
     });

@@ -11,7 +11,7 @@ import { stableId } from "@/prisma/seed/stable-id";
 import { POLICY_COST_TOO_HIGH } from "@/lib/domain/costs";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
-import { createEndorsement, createPolicy } from "../support/factories";
+import { createCancellationRequest, createEndorsement, createPolicy, underwriterDecides } from "../support/factories";
 import { expectCursorRefused, walkPages } from "../support/list-cursors";
 
 const ADDRESS = { streetAddress: "401 Congress Ave", aptSuite: null, city: "Austin", state: "TX", zip: "78701" };
@@ -275,6 +275,17 @@ describe("pricing", () => {
   });
 });
 
+/** Until a connection of this database waits for a lock: a write has reached a row a held transaction changed. */
+async function untilWaitingForLock() {
+  for (let tries = 0; tries < 400; tries++) {
+    const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("Nothing waited for the held transaction.");
+}
+
 describe("binding and reading the policy as of a date", () => {
   async function bindAll(ids: string[]) {
     for (const id of ids) {
@@ -293,6 +304,18 @@ describe("binding and reading the policy as of a date", () => {
       expect(bound.json.boundDate).not.toBeNull();
     }
   }
+
+  it("a policy whose cancellation was denied is in force as it was: the agent endorses it and the underwriter binds the endorsement", async () => {
+    const policy = await createCancellationRequest();
+    expect((await underwriterDecides(policy.cancellation, "CancellationDenied")).status).toBe(200);
+    const created = await create("agent", addressAndAnswer(policy));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
+    const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
+    expect(app.submission.addresses.find((a) => a.kind === "physical")).toMatchObject({ streetAddress: NEW_ADDRESS.streetAddress });
+    // The denial stays on the policy's row; binding an endorsement changes no status.
+    expect(app.status).toBe("CancellationDenied");
+  });
 
   it("binding applies the changes and the cost; the as-of reading returns the policy before and after each effective date", async () => {
     const policy = await createPolicy();
@@ -380,6 +403,36 @@ describe("binding and reading the policy as of a date", () => {
     expect(res.json.error.message).toBe(POLICY_COST_TOO_HIGH);
     expect(await snapshot(appID)).toEqual(before);
     expect((await db.endorsement.findUniqueOrThrow({ where: { id: endorsement.id } })).status).toBe("EndorsementApproved");
+  });
+
+  it("a cancellation committing while the bind is under way: the bind waits for it, then refuses (409) naming the status, changing nothing", async () => {
+    const { endorsement, appID } = await createEndorsement({ status: "EndorsementApproved", priced: true });
+    const before = await snapshot(appID);
+    let commit = () => {};
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    // An agent's cancellation request as its transaction moves the policy, held open until the bind, which read the policy
+    // as Bound, waits for its row.
+    const cancellation = db.$transaction(
+      async (tx) => {
+        await tx.application.update({ where: { id: appID }, data: { status: "CancellationRequested" } });
+        held();
+        await new Promise<void>((resolve) => (commit = resolve));
+      },
+      { timeout: 20_000 },
+    );
+    await holding;
+    const bind = setStatus("underwriter", endorsement.id, "Bound", endorsement.updatedAt.toISOString());
+    await untilWaitingForLock();
+    commit();
+    await cancellation;
+    const res = await bind;
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe("Cannot bind an endorsement while the policy is Cancellation Requested.");
+    const after = await snapshot(appID);
+    expect(after.app.submission).toEqual(before.app.submission);
+    expect(after.app.totalCostCents).toBe(before.app.totalCostCents);
+    expect(after.endorsements).toEqual(before.endorsements);
   });
 
   it("two underwriters binding the same endorsement at once: one wins, the other is refused, the change applies once", async () => {

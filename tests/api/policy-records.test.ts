@@ -5,6 +5,7 @@ import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status
 import { GET as LIST_REINSTATEMENTS, POST as REINSTATE } from "@/app/api/reinstatements/route";
 import { GET as GET_REINSTATEMENT, PATCH as DECIDE_REINSTATEMENT } from "@/app/api/reinstatements/[id]/route";
 import { GET as REINSTATEMENT_HISTORY } from "@/app/api/reinstatements/[id]/status-history/route";
+import { NOT_LATEST_CANCELLATION } from "@/lib/domain/cancellations";
 import { statusLabel } from "@/lib/domain/statuses";
 import { flagNames, type Flags } from "@/lib/flags";
 import { stableId } from "@/prisma/seed/stable-id";
@@ -12,7 +13,7 @@ import { loadSessionUser } from "@/server/auth/session-user";
 import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { expectCursorRefused, walkPages } from "../support/list-cursors";
-import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, updatedDate } from "../support/factories";
+import { applicationState, createCancellationRequest, createPolicy, createReinstatementRequest, underwriterDecides, updatedDate } from "../support/factories";
 
 async function snapshot(appID: string) {
   return {
@@ -121,6 +122,60 @@ describe("cancellations", () => {
     expect(again.status).toBe(409);
     const cancelCancelled = await decideCancellation("underwriter", cancellation.id, { status: "CancellationCancelled", updatedDate: denied.json.updatedDate });
     expect(cancelCancelled.status).toBe(409);
+  });
+
+  it("only the policy's latest cancellation can be cancelled: an older one a newer request replaced is refused (409), changing nothing", async () => {
+    const policy = await createPolicy();
+    const older = await requestCancellation("underwriter", {
+      appID: policy.appID,
+      updatedDate: policy.updatedDate,
+      cancellationDate: "2026-06-01",
+      reason: "Non-payment",
+    });
+    expect(older.json.status).toBe("PolicyCancelled");
+    const reinstated = await call(REINSTATE, "/api/reinstatements", {
+      as: "underwriter",
+      method: "POST",
+      body: { appID: policy.appID, updatedDate: await updatedDate(policy.appID), reason: "Paid" },
+    });
+    expect(reinstated.status).toBe(201);
+    const newer = await requestCancellation("agent", {
+      appID: policy.appID,
+      updatedDate: await updatedDate(policy.appID),
+      cancellationDate: "2026-07-02",
+      reason: "Sold",
+    });
+    expect(newer.json.status).toBe("CancellationRequested");
+    const before = await snapshot(policy.appID);
+
+    const refused = await decideCancellation("underwriter", older.json.id, { status: "CancellationCancelled", updatedDate: older.json.updatedDate });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ message: NOT_LATEST_CANCELLATION, currentStatus: "CancellationRequested" });
+    expect(await snapshot(policy.appID)).toEqual(before);
+
+    // The newer request is still the underwriter's to decide, and its own cancelling puts the policy back to Bound.
+    const undone = await decideCancellation("underwriter", newer.json.id, { status: "CancellationCancelled", updatedDate: newer.json.updatedDate });
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect((await applicationState(policy.appID)).row.status).toBe("Bound");
+    expect((await call(GET_CANCELLATION, "/", { as: "underwriter", params: { id: older.json.id } })).json.status).toBe("PolicyCancelled");
+  });
+
+  it("a denied cancellation leaves the policy in force: the agent may request cancellation again, or the underwriter cancel it outright", async () => {
+    for (const [as, status] of [
+      ["agent", "CancellationRequested"],
+      ["underwriter", "PolicyCancelled"],
+    ] as const) {
+      const { appID, cancellation } = await createCancellationRequest();
+      expect((await underwriterDecides(cancellation, "CancellationDenied")).status).toBe(200);
+      const res = await requestCancellation(as, { appID, updatedDate: await updatedDate(appID), cancellationDate: "2026-07-02", reason: "Sold after all" });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      expect(res.json.status).toBe(status);
+      const { row, history } = await applicationState(appID);
+      expect(row.status).toBe(status);
+      expect(history.at(-1)).toMatchObject({ fromStatus: "CancellationDenied", toStatus: status });
+      // The denied request keeps its outcome.
+      expect((await call(GET_CANCELLATION, "/", { as, params: { id: cancellation.id } })).json.status).toBe("CancellationDenied");
+    }
   });
 
   it("cancel and deny of the same request at once: one wins, the other 409, nothing half-written", async () => {

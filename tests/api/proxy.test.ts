@@ -96,6 +96,41 @@ describe("redirects keep the address the user is on", () => {
   });
 });
 
+describe("a signed-out deep link to /external", () => {
+  const deepLink = "/external?submissionID=6f1c2a7e-0000-4000-8000-000000000001&loginFlow=true";
+  const open = (path: string, cookie = "") => proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }));
+
+  it("is the 401 page, whose Go to Login comes back to the whole link", async () => {
+    const res = await open(deepLink);
+    expect(res.status).toBe(401);
+    const page = new URL(res.headers.get("x-middleware-rewrite")!);
+    expect(page.pathname).toBe("/401");
+    expect(page.searchParams.get("callbackUrl")).toBe(deepLink);
+  });
+
+  it("of a visitor whose program is known goes to the program's login, with the whole link to come back to and system=mp", async () => {
+    vi.stubEnv("WHOLESALER_SUMMIT_LOGIN_URL", "https://login.summit.example/sign-in");
+    try {
+      const login = new URL((await open(deepLink, "mp_program=summit")).headers.get("location")!);
+      expect(login.origin).toBe("https://login.summit.example");
+      expect(login.searchParams.get("redirect")).toBe(`http://localhost:3000${deepLink}`);
+      expect(login.searchParams.get("system")).toBe("mp");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("with a handoff token is let through, as the token is the sign-in; with a session it is the landing", async () => {
+    const handoff = await open("/external?token=abc&submissionID=x");
+    expect(handoff.status).toBe(200);
+    expect(handoff.headers.get("x-middleware-next")).toBe("1");
+    const { cookie } = await signInAs(demoUserIds.agent);
+    const signedIn = await open(deepLink, `next-auth.session-token=${cookie}`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("x-middleware-next")).toBe("1");
+  });
+});
+
 describe("HSTS", () => {
   const login = (headers: Record<string, string>) => proxy(new NextRequest("http://localhost:3000/login", { headers }));
 

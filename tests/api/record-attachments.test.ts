@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as GET_CANCELLATION, PATCH as DECIDE_CANCELLATION } from "@/app/api/cancellations/[id]/route";
-import { PATCH as HIDE } from "@/app/api/documents/[documentID]/route";
+import { DELETE as REMOVE, PATCH as HIDE } from "@/app/api/documents/[documentID]/route";
 import { GET as FILE } from "@/app/api/documents/[documentID]/file/route";
 import { POST as UPLOAD } from "@/app/api/documents/route";
 import { GET as LIST_NOTES, POST as NOTE } from "@/app/api/notes/route";
@@ -38,6 +38,7 @@ const underwriterFile = (appID: string, record: Record<string, string>, filename
   ...record,
 });
 
+const remove = (as: DemoUser, documentID: string) => call(REMOVE, `/api/documents/${documentID}`, { as, method: "DELETE", params: { documentID } });
 const cancellation = (as: DemoUser, id: string) => call(GET_CANCELLATION, `/api/cancellations/${id}`, { as, params: { id } });
 const reinstatement = (as: DemoUser, id: string) => call(GET_REINSTATEMENT, `/api/reinstatements/${id}`, { as, params: { id } });
 const note = (as: DemoUser, body: NoteCreateInput) => call(NOTE, "/api/notes", { as, method: "POST", body });
@@ -138,6 +139,55 @@ describe("supporting documents of a cancellation or reinstatement request", () =
     const late = await upload("agent", agentFile(appID, { reinstatementID: record.id }, "late.pdf"));
     expect(late.status).toBe(409);
     expect((await reinstatement("agent", record.id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["proof-of-payment.pdf"]);
+  });
+
+  it.each([
+    {
+      kind: "cancellation",
+      request: async () => {
+        const made = await createCancellationRequest();
+        return { appID: made.appID, id: made.cancellation.id, link: { cancellationID: made.cancellation.id } };
+      },
+      read: cancellation,
+      decide: DECIDE_CANCELLATION,
+      decision: "PolicyCancelled",
+      decided: "Cancelled",
+    },
+    {
+      kind: "reinstatement",
+      request: async () => {
+        const made = await createReinstatementRequest();
+        return { appID: made.appID, id: made.reinstatement.id, link: { reinstatementID: made.reinstatement.id } };
+      },
+      read: reinstatement,
+      decide: DECIDE_REINSTATEMENT,
+      decision: "ReinstatementDenied",
+      decided: "Reinstatement Denied",
+    },
+  ] as const)("a supporting document of a $kind is removed while it is requested, and kept once it is decided (409): its file is closed", async (c) => {
+    const { appID, id, link } = await c.request();
+    const first = await upload("agent", agentFile(appID, link, "first.pdf"));
+    const second = await upload("agent", agentFile(appID, link, "second.pdf"));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await remove("agent", first.json.id)).status).toBe(200);
+
+    const open = await c.read("underwriter", id);
+    const decided = await call(c.decide, `/api/${c.kind}s/${id}`, {
+      as: "underwriter",
+      method: "PATCH",
+      params: { id },
+      body: { status: c.decision, updatedDate: open.json.updatedDate },
+    });
+    expect(decided.status, JSON.stringify(decided.json)).toBe(200);
+    const before = await writeState();
+    for (const as of ["agent", "underwriter"] as const) {
+      const refused = await remove(as, second.json.id);
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.message).toBe(`Supporting documents can be removed only while the ${c.kind} is requested; it is ${c.decided}.`);
+    }
+    expect((await db.document.findUniqueOrThrow({ where: { id: second.json.id } })).isActive).toBe(true);
+    expect(await writeState()).toEqual(before);
+    expect((await c.read("agent", id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["second.pdf"]);
   });
 });
 

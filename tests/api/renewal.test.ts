@@ -11,6 +11,8 @@ import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { RENEWAL_EXISTS_MESSAGE, RENEWAL_NOT_DUE_MESSAGE, RENEWAL_NOT_IN_FORCE_MESSAGE } from "@/lib/domain/renewals";
 import { addDays, utcToday } from "@/lib/questionnaire/dates";
+import { stableId } from "@/prisma/seed/stable-id";
+import { storeDocument } from "../support/documents";
 import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
 
 const renew = (appID: string, as?: DemoUser) => call(POST, `/api/applications/${appID}/renewal`, { as, method: "POST", params: { appID } });
@@ -128,6 +130,68 @@ describe("POST /api/applications/{appID}/renewal", () => {
     const agent = (await loadSessionUser(demoUserIds.agent))!;
     await expect(requestRenewal(agent, original.appID, flags)).rejects.toMatchObject({ status: 403 });
     await expectUntouched(original.appID, before);
+  });
+});
+
+describe("a wholesale renewal (status Renewal) is worked by the underwriter", () => {
+  const write = (appID: string, as: DemoUser, body: Record<string, unknown>) =>
+    call(PATCH_APPLICATION, `/api/applications/${appID}`, { as, method: "PATCH", params: { appID }, body });
+  const step = async (appID: string, as: DemoUser, body: Record<string, unknown>) => {
+    const res = await write(appID, as, { ...body, updatedDate: await updatedDate(appID) });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res;
+  };
+  async function renewalOfPolicy() {
+    const policy = await createPolicy({ product: "excess_surplus_gl" });
+    const res = await renew(policy.appID, "agent");
+    expect(res.status).toBe(200);
+    return { policy, renewalID: res.json.appID as string };
+  }
+
+  it("through the underwriter's steps to Bound: into the working statuses, priced, quoted, bound on the agent's request", async () => {
+    const { policy, renewalID } = await renewalOfPolicy();
+    const renewal = apiApplicationSchema.parse((await call(GET_APPLICATION, "/", { as: "underwriter", params: { appID: renewalID } })).json);
+    // The policy's answers come over with the section statuses they give.
+    expect(renewal).toMatchObject({ status: "Renewal", renewedFromAppID: policy.appID });
+    expect(renewal.sectionGroups.map((g) => g.status)).toEqual(renewal.sectionGroups.map(() => "Completed"));
+
+    await step(renewalID, "underwriter", { status: "Working" });
+    await step(renewalID, "underwriter", {
+      answerType: "pricing",
+      selectedCarrierID: stableId("carrier:Harbor Specialty"),
+      answers: [
+        { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 4000 }] },
+        { sectionGroupID: "taxes_fees", answers: [{ source: "surplus_lines_tax", value: 120 }] },
+      ],
+    });
+    await storeDocument({ appID: renewalID, filename: "renewal-quote.pdf", uploaderType: "Underwriter", category: "upload_finalize_quote" });
+    await step(renewalID, "underwriter", { status: "Quoted" });
+    await storeDocument({ appID: renewalID, filename: "signed-app-packet.pdf" });
+    await step(renewalID, "agent", { status: "PendingBind" });
+    await step(renewalID, "underwriter", { status: "Bound", policyNo: `REN-${renewalID.slice(0, 8)}`, effectiveDate: "2027-01-01" });
+
+    const { row, history } = await applicationState(renewalID);
+    expect(row).toMatchObject({ status: "Bound", totalCostCents: 412_000, renewedFromAppId: policy.appID });
+    expect(history.map((h) => h.toStatus)).toEqual(["Working", "Quoted", "PendingBind", "Bound"]);
+    expect((await applicationState(policy.appID)).row.status).toBe("RequestedRenewal");
+  });
+
+  it("declined or not taken up by the underwriter, as a submission", async () => {
+    for (const status of ["Declined", "NTU"] as const) {
+      const { renewalID } = await renewalOfPolicy();
+      await step(renewalID, "underwriter", { status });
+      expect((await applicationState(renewalID)).row.status).toBe(status);
+    }
+  });
+
+  it("keeps the agent's part as it was: no status change or decline of a renewal nobody has worked (nothing written)", async () => {
+    const { renewalID } = await renewalOfPolicy();
+    const before = await applicationState(renewalID);
+    const basedOn = await updatedDate(renewalID);
+    expect((await write(renewalID, "agent", { updatedDate: basedOn, status: "Working" })).status).toBe(403);
+    for (const status of ["Declined", "NTU", "Submitted"]) expect((await write(renewalID, "agent", { updatedDate: basedOn, status })).status).toBe(409);
+    expect((await write(renewalID, "agent2", { updatedDate: basedOn, status: "Declined" })).status).toBe(404);
+    expect(await applicationState(renewalID)).toEqual(before);
   });
 });
 

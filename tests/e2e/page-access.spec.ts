@@ -162,12 +162,13 @@ const pages: Record<string, PageRow> = {
   external: {
     path: `/external?submissionID=${acmeSubmission}`,
     expect: {
-      anonymous: { text: "Please Log In to access this page." },
+      // Signed out, a deep link is turned away as any page is (its handoff token aside), to come back to after sign-in.
+      anonymous: signIn,
       owner: { text: "Submission", url: new RegExp(`/app-central\\?submissionID=${acmeSubmission}$`) },
       otherAgency: notFound,
       // The underwriter's submission overview.
       underwriter: { text: "Sunrise Carpentry", url: new RegExp(`/submission/${acmeSubmission}$`) },
-      endedSession: { text: "Please Log In to access this page." },
+      endedSession: programLogin,
     },
   },
   login: {

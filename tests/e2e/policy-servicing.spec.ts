@@ -294,6 +294,9 @@ test.describe("policy servicing", () => {
     await told.click();
     await expect(agent).toHaveURL(new RegExp(`/coverage/${created.appID}/summary$`));
     await expect(policyRegion(agent)).toContainText("Cancellation Denied");
+    // Denied, the policy is in force as it was: the agent may service it as a Bound one.
+    await expect(agent.getByRole("button", { name: "Request Cancellation" })).toBeVisible();
+    await expect(agent.getByRole("link", { name: "Endorse", exact: true })).toBeVisible();
     // The summary names the insured, the carrier and the limits as answered.
     const coverage = agent.getByRole("region", { name: "Coverage" });
     await expect(coverage).toContainText(created.insured);

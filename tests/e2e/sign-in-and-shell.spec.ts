@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
+import { stableId } from "../../prisma/seed/stable-id";
 import { TEST_HANDOFF_SECRETS } from "../support/test-database";
 import { expect, signedInAs, signInContext, signIn, test } from "./support";
 
@@ -55,6 +56,20 @@ test.describe("sign-in and the shell", () => {
     await page.getByLabel("Password").fill("demo");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/app-central$/);
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  });
+
+  test("without a session a deep link to /external shows the 401 page, and Go to Login follows the whole link after sign-in", async ({ page }) => {
+    const submissionID = stableId("submission:sunrise-carpentry");
+    const response = await page.goto(`/external?submissionID=${submissionID}&loginFlow=true`);
+    expect(response?.status()).toBe(401);
+    await expect(page.getByText("Please Log In to access this page.")).toBeVisible();
+    await page.getByRole("link", { name: "Go to Login" }).click();
+    await page.getByLabel("Email").fill("agent@example.com");
+    await page.getByLabel("Password").fill("demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // The agent's landing preference is off: the submission, as the link asked.
+    await expect(page).toHaveURL(new RegExp(`/app-central\\?submissionID=${submissionID}$`));
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   });
 

@@ -73,7 +73,7 @@ export function EndorsementFrame({ appID, role, notFoundBackHref, initialApplica
     return (
       <ErrorPage
         heading="This policy cannot be endorsed."
-        message={`Only a Bound policy can be endorsed; ${app.productName} is ${app.statusDisplayValue}.`}
+        message={`Only a policy in force can be endorsed; ${app.productName} is ${app.statusDisplayValue}.`}
         actionLabel="Back to Policy Summary"
         actionHref={`/coverage/${encodeURIComponent(app.appID)}/summary`}
       />

@@ -33,7 +33,7 @@ export function NotificationBell() {
   const trigger = (
     <button
       type="button"
-      aria-label={notifications.isError ? "Notifications, could not be loaded" : `Notifications, ${unread} unread`}
+      aria-label={`Notifications, ${unread} unread`}
       onPointerEnter={preload}
       onFocus={preload}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"

@@ -10,7 +10,7 @@ const render = (notifications: NotificationsState) =>
       <NotificationList notifications={notifications} onOpenNote={() => undefined} />
     </QueryClientProvider>,
   );
-const retry = () => undefined;
+const retry = (() => Promise.resolve()) as unknown as NotificationsState["retry"];
 
 describe("NotificationList", () => {
   it("says the notifications could not be loaded, with Try again, rather than that there are none", () => {

@@ -9,8 +9,8 @@ import { useUnsavedChangesGuard } from "@/components/forms/use-unsaved-changes-g
 import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
-import { applicationEditPermissions } from "@/lib/domain/editing";
-import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
+import { can } from "@/lib/domain/permissions";
+import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -39,7 +39,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   const hintId = useId();
   const patch = useApplicationWrite(app);
   const groups = app.pricing.groups;
-  const editable = applicationEditPermissions("Underwriter", app.status as ApplicationStatus).coveragePricing;
+  const editable = can("Underwriter", "enterPricing", { status: app.status as ApplicationStatus });
   // The route's schema, and zod with it, load when the underwriter first works with the form.
   const [resolver] = useState(() => lazyResolver(() => import("./pricing-resolver").then((m) => m.pricingResolver(groups))));
   const {
@@ -79,11 +79,6 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
   return (
     <form onSubmit={(event) => void save(event)} onFocus={resolver.preload} className="flex flex-col gap-6">
       {dialog}
-      {editable ? null : (
-        <p className="rounded-md border border-slate-200 bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          This application is {statusLabel(app.status)}; its pricing can no longer be changed.
-        </p>
-      )}
       <fieldset disabled={!editable} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Carrier</legend>
         {app.carriers.options.length === 0 ? (
@@ -168,7 +163,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
       ))}
 
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {!saved && editable ? (
+        {editable && !saved ? (
           <p id={hintId} className="text-sm text-slate-600">
             {PRICING_CONTINUE_HINT}
           </p>
@@ -183,7 +178,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
             Continue
           </Link>
         ) : (
-          <Button disabled aria-describedby={editable ? hintId : undefined}>
+          <Button disabled aria-describedby={hintId}>
             Continue
           </Button>
         )}

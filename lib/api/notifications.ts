@@ -22,8 +22,8 @@ export function useNotifications() {
     queryFn: ({ signal }) => apiFetch<Notifications>("/api/notifications", { signal }),
     refetchInterval: NOTIFICATIONS_POLL_MS,
   });
-  const failed = query.data === undefined && query.isError;
-  return { data: query.data, isPending: query.data === undefined && !failed, isError: failed, retry: () => void query.refetch() };
+  const isError = query.data === undefined && query.isError;
+  return { data: query.data, isPending: query.data === undefined && !isError, isError, retry: query.refetch };
 }
 
 /** What the bell shows: its parts that load later take it as it is. */

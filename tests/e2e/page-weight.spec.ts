@@ -31,6 +31,8 @@ import { expect, signInThroughEndpoints, test } from "./support";
 // again by 0.5 kB on 2026-11-28, when the navigation gained the Dashboard link. The Submission page came down
 // to 64 kB once its rarely used dialogs and renewal list loaded on first use. All nine came down by 0.5 to 2.9 kB on
 // 2026-11-29: the notes panel with its page's code, paged lists and marking notifications read in modules of their own.
+// Later that day Carrier & Pricing's moved up by 0.1 kB: its inputs and Save had stayed enabled where the server refuses
+// pricing (a defect), and the read-only state that mends it, with the day's servicing rules, weighs that much more.
 const overBudget: Record<string, number> = {
   "Submission page": 63_500,
   "questionnaire section": 67_000,
@@ -39,7 +41,7 @@ const overBudget: Record<string, number> = {
   "policy summary": 55_500,
   "endorsement: insured changes": 56_500,
   "Review App": 64_500,
-  "Carrier & Pricing": 57_800,
+  "Carrier & Pricing": 57_900,
   Bind: 63_500,
 };
 

@@ -243,7 +243,6 @@ test.describe("quote to bind", () => {
 
     await underwriter.goto(stepURL(created, "pricing"));
     await expect(badge(underwriter)).toContainText("Bound");
-    await expect(underwriter.getByText("This application is Bound; its pricing can no longer be changed.")).toBeVisible();
     await expect(underwriter.getByRole("status", { name: "Base premium" })).toHaveText("$1,800");
     await expect(underwriter.getByRole("status", { name: "Total cost" })).toHaveText("$1,800");
     await expect(underwriter.getByRole("spinbutton")).toHaveCount(0);

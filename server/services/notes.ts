@@ -121,6 +121,16 @@ const noteAudiences = (notify: readonly string[]): NoticeAudience[] => [
 ];
 
 /**
+ * Locks the first note of the thread a note belongs to, so a reply and a change
+ * of the thread's visibility take turns, each reading what the other committed:
+ * a reply is never left visible under a thread just made internal.
+ */
+async function lockThread(tx: Tx, noteID: string): Promise<void> {
+  await tx.$queryRaw`
+    SELECT 1 FROM "Note" WHERE "id" = COALESCE((SELECT "parentNoteId" FROM "Note" WHERE "id" = ${noteID}), ${noteID}) FOR UPDATE`;
+}
+
+/**
  * POST /api/notes: the note and the notifications it sends, in one
  * transaction, so neither is ever saved without the other.
  */
@@ -136,6 +146,7 @@ export async function createNote(user: SessionUser, body: NoteCreate): Promise<A
     let parentNoteId: string | null = null;
     let tie = await recordTie(tx, target.applicationId, body);
     if (body.parentNoteID) {
+      await lockThread(tx, body.parentNoteID);
       const parent = await tx.note.findFirst({
         where: { id: body.parentNoteID, ...noteAccess(user) },
         select: { id: true, isActive: true, isInternal: true, parentNoteId: true, entityId: true, cancellationId: true, reinstatementId: true },
@@ -189,6 +200,7 @@ function noteFreshness(tx: Tx, user: SessionUser, noteID: string, basedOn: Date)
 /** PUT /api/notes/{noteID}: internal or visible, by those the spec lets manage the note. */
 export async function setNoteVisibility(user: SessionUser, noteID: string, body: NoteVisibility): Promise<ApiNote> {
   return db.$transaction(async (tx) => {
+    await lockThread(tx, noteID);
     const note = await findNote(tx, user, noteID);
     const freshness = noteFreshness(tx, user, noteID, basedOnTime(body.updatedDate));
     await assertFresh(note.updatedAt, freshness);

@@ -12,7 +12,7 @@ import { NOTE_TOO_LONG, notesPageSchema, noteSchema, type NoteCreateInput } from
 import { notificationsSchema } from "@/lib/schemas/notifications";
 import { stableId } from "@/prisma/seed/stable-id";
 import { loadSessionUser } from "@/server/auth/session-user";
-import { db } from "@/server/db";
+import { db, type Tx } from "@/server/db";
 import { log } from "@/server/log";
 import { runInRequestContext } from "@/server/request-context";
 import { markNotificationsRead } from "@/server/services/notifications";
@@ -27,6 +27,39 @@ const remove = (as: DemoUser | { token: string }, noteID: string) => call(DELETE
 const mga = async () => ({ token: (await signInAs(stableId("user:mga"))).bearer });
 
 const everything = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Runs `hold` in a transaction kept open until `other` is seen waiting on it
+ * (or has finished without waiting), then commits it: `other` overlaps a
+ * write that is not yet committed, and sees it only if it waits for it.
+ */
+async function whileHeld<T>(hold: (tx: Tx) => Promise<unknown>, other: () => Promise<T>): Promise<T> {
+  let held!: (pid: number) => void;
+  let release!: () => void;
+  const holding = new Promise<number>((resolve) => (held = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holder = db.$transaction(
+    async (tx) => {
+      await hold(tx);
+      const [{ pid }] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+      held(pid);
+      await released;
+    },
+    { timeout: 20_000 },
+  );
+  const pid = await holding;
+  let settled = false;
+  const result = other().finally(() => (settled = true));
+  while (!settled) {
+    const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`;
+    if (waiting > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  release();
+  await holder;
+  return result;
+}
 
 describe("POST /api/notes", () => {
   it("saves a note on an application the caller may see, answering it in the notes shape (201)", async () => {
@@ -247,6 +280,62 @@ describe("visibility and removal (spec 3 §6)", () => {
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe("The producer was notified of a reply to this note, so it cannot be made internal.");
     expect(await db.note.findMany({ where: { id: { in: [thread.json.id, told.json.id] } }, select: { isInternal: true } })).toEqual([
+      { isInternal: false },
+      { isInternal: false },
+    ]);
+  });
+
+  it.each([
+    ["an underwriter's reply waits for it and is internal too", "underwriter", 201],
+    ["an agent's reply waits for it and finds no thread to answer (404)", "agent", 404],
+  ] as const)("takes turns with a reply to a thread being made internal: %s", async (_, writer, status) => {
+    const { appID } = await createApplication({});
+    const thread = await post(await mga(), { entityType: "Application", entityID: appID, content: "MGA thread." });
+    // The thread made internal as PUT writes it, not yet committed when the reply reads its thread.
+    const reply = await whileHeld(
+      async (tx) => {
+        await tx.note.update({ where: { id: thread.json.id }, data: { isInternal: true } });
+        await tx.note.updateMany({ where: { parentNoteId: thread.json.id, isInternal: false }, data: { isInternal: true } });
+      },
+      () => post(writer, { entityType: "Application", entityID: appID, content: "RACING-REPLY", parentNoteID: thread.json.id }),
+    );
+    expect(reply.status).toBe(status);
+    expect(await db.note.findMany({ where: { parentNoteId: thread.json.id }, select: { isInternal: true } })).toEqual(
+      status === 201 ? [{ isInternal: true }] : [],
+    );
+    const agentReads = await Promise.all([
+      list("agent", `entityType=Application&entityID=${appID}`),
+      call(GET_TIMELINE, `/api/applications/${appID}/timeline`, { as: "agent", params: { appID } }),
+    ]);
+    for (const res of agentReads) expect(everything(res.json)).not.toContain("RACING-REPLY");
+  });
+
+  it("takes turns with a reply being written when its thread is made internal: a reply that told the producer refuses it (409)", async () => {
+    const { appID, submissionId } = await createApplication({});
+    const thread = await post(await mga(), { entityType: "Application", entityID: appID, content: "MGA thread." });
+    // A reply telling the producer, written as POST writes it (its thread locked), not yet committed when PUT reads the thread.
+    const res = await whileHeld(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "Note" WHERE "id" = ${thread.json.id} FOR UPDATE`;
+        await tx.note.create({
+          data: {
+            submissionId,
+            applicationId: appID,
+            entityType: "Application",
+            entityId: appID,
+            category: "PreBindApplication",
+            content: "Producer, see this.",
+            notify: ["Producer"],
+            parentNoteId: thread.json.id,
+            authorId: demoUserIds.underwriter,
+          },
+        });
+      },
+      () => visibility("underwriter", thread.json.id, { isInternal: true, updatedDate: thread.json.updatedDate }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe("The producer was notified of a reply to this note, so it cannot be made internal.");
+    expect(await db.note.findMany({ where: { OR: [{ id: thread.json.id }, { parentNoteId: thread.json.id }] }, select: { isInternal: true } })).toEqual([
       { isInternal: false },
       { isInternal: false },
     ]);

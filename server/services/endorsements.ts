@@ -54,7 +54,7 @@ import { cannotWhile, day, listWhere, loadPolicy, policySelect, recordFreshness,
 import { answerContext, assertAnswersFitGroups, evaluateAnswers, evaluationData, fieldErrors } from "./questionnaire-answers";
 import { assertFresh, updateIfFresh } from "./freshness";
 import { requestGeneratedDocument, wakeDocumentGeneration } from "../documents/generation";
-import { commitApplicationUpdate } from "./status-change";
+import { commitApplicationUpdate, lockSubmission } from "./status-change";
 import { insuredDisplayName } from "@/lib/domain/insured";
 import { roles, roleWithArticle, type Role } from "@/lib/domain/roles";
 import { keysetList } from "./keyset";
@@ -414,8 +414,9 @@ export async function createEndorsements(viewer: Viewer, body: EndorsementCreate
  */
 async function applyToPolicy(tx: Tx, row: EndorsementRow) {
   // Locked before it is read and judged again: a cancellation or other status move that committed since the
-  // endorsement was read, or is committing now, is seen here, and none can start until the bind is done.
-  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${row.applicationId} FOR UPDATE`;
+  // endorsement was read, or is committing now, is seen here, and none can start until the bind is done. The insured
+  // is the submission's, shared with its other policies: a bind on one of them waits, then reads what this one wrote.
+  await lockSubmission(tx, row.application.submissionId);
   const app = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: endorsementPolicySelect });
   if (!canAddEndorsement(app.status)) throw cannotWhile("bind an endorsement", app);
   const insured = await loadInsured(tx, app.submissionId);

@@ -73,6 +73,17 @@ export async function lockApplication(tx: Tx, applicationId: string): Promise<vo
   await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
 }
 
+/**
+ * Locks a submission's applications in id order, then the submission's row: the order an edit of the insured takes
+ * them (server/services/submissions.ts). A write that reads the insured, which the submission's policies share, and
+ * writes it back sees the last such write committed, and waits for none that holds a row it needs (a change of the
+ * insured's name rewrites every application's copy of it).
+ */
+export async function lockSubmission(tx: Tx, submissionId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE "submissionId" = ${submissionId} ORDER BY id FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Submission" WHERE id = ${submissionId} FOR UPDATE`;
+}
+
 /** The quote's valid-until day has passed (only while a quote stands: QuoteApproved or Quoted). */
 export function quoteHasExpired(application: Pick<CurrentApplication, "status" | "quoteValidUntil">, today = utcToday()): boolean {
   return (application.status === "QuoteApproved" || application.status === "Quoted") && isQuoteExpired(day(application.quoteValidUntil), today);

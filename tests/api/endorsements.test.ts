@@ -13,6 +13,7 @@ import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { createCancellationRequest, createEndorsement, createPolicy, underwriterDecides } from "../support/factories";
 import { expectCursorRefused, walkPages } from "../support/list-cursors";
+import { holdRow, waitingOn, waitingStatements } from "../support/row-locks";
 
 const ADDRESS = { streetAddress: "401 Congress Ave", aptSuite: null, city: "Austin", state: "TX", zip: "78701" };
 const NEW_ADDRESS = { streetAddress: "1100 Congress Ave", aptSuite: "Suite 200", city: "Austin", state: "TX", zip: "78701" };
@@ -434,6 +435,47 @@ describe("binding and reading the policy as of a date", () => {
     expect(after.app.totalCostCents).toBe(before.app.totalCostCents);
     expect(after.endorsements).toEqual(before.endorsements);
   });
+
+  // The DBA, and the company's name, which the database copies onto every policy of the submission as it is written.
+  it.each(["dba", "companyName"] as const)(
+    "binds on two policies sharing an insured at once (%s): the second waits for the first, then is refused as stale; the insured keeps the first's change",
+    async (field) => {
+      const policy = await createPolicy();
+      const sibling = await createPolicy({ submissionId: policy.submissionId });
+      const prevValue = (await db.submission.findUniqueOrThrow({ where: { id: policy.submissionId } }))[field];
+      const approvedChange = async (target: { appID: string; submissionId: string }, value: string) => {
+        const created = await create("agent", {
+          submissionID: target.submissionId,
+          appID: target.appID,
+          endorsements: [{ effectiveDate: "2026-06-01", companyInfo: { [field]: { value, prevValue } } }],
+        });
+        expect(created.status, JSON.stringify(created.json)).toBe(201);
+        const [{ id, updatedDate }] = created.json.endorsements;
+        const priced = await price("underwriter", id, { totalPremium: 100, stateTax: 5, underwriterFee: 25, totalCost: 130, updatedDate });
+        const approved = await setStatus("underwriter", id, "EndorsementApproved", priced.json.updatedDate);
+        return { id: id as string, updatedDate: approved.json.updatedDate as string };
+      };
+      const alpha = await approvedChange(policy, "Alpha");
+      const beta = await approvedChange(sibling, "Beta");
+      // Both binds are under way while the insured is held, Alpha's first.
+      const held = await holdRow("Submission", policy.submissionId);
+      const first = setStatus("underwriter", alpha.id, "Bound", alpha.updatedDate);
+      await waitingOn("Submission");
+      const second = setStatus("underwriter", beta.id, "Bound", beta.updatedDate);
+      await waitingStatements(2);
+      await held.release();
+      const [won, lost] = [await first, await second];
+      expect(won.status, JSON.stringify(won.json)).toBe(200);
+      expect(lost.status).toBe(409);
+      expect(lost.json.error).toMatchObject({
+        message: "The policy has changed since this endorsement was requested: decline it and request a new one.",
+        stale: [`companyInfo.${field}`],
+      });
+      expect((await db.submission.findUniqueOrThrow({ where: { id: policy.submissionId } }))[field]).toBe("Alpha");
+      expect((await db.endorsement.findUniqueOrThrow({ where: { id: beta.id } })).status).toBe("EndorsementApproved");
+      expect((await db.application.findUniqueOrThrow({ where: { id: sibling.appID } })).totalCostCents).toBe(365_000);
+    },
+  );
 
   it("two underwriters binding the same endorsement at once: one wins, the other is refused, the change applies once", async () => {
     const { endorsement, appID } = await createEndorsement({ status: "EndorsementApproved", priced: true });

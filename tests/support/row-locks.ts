@@ -26,14 +26,22 @@ export async function holdRow(table: "Application" | "Document" | "Submission", 
   };
 }
 
-/** Resolves once a statement naming `table` is waiting on a lock; fails after 10 s. */
-export async function waitingOn(table: string): Promise<void> {
-  const pattern = `%"${table}"%`;
+async function untilWaiting(count: number, pattern: string, failure: string): Promise<void> {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
     const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
       SELECT count(*)::int AS waiting FROM pg_stat_activity
       WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ${pattern}`;
-    if (waiting > 0) return;
+    if (waiting >= count) return;
   }
-  throw new Error(`Nothing waited on a lock over "${table}"`);
+  throw new Error(failure);
+}
+
+/** Resolves once a statement naming `table` is waiting on a lock; fails after 10 s. */
+export function waitingOn(table: string): Promise<void> {
+  return untilWaiting(1, `%"${table}"%`, `Nothing waited on a lock over "${table}"`);
+}
+
+/** Resolves once `count` statements, whatever they name, are waiting on locks; fails after 10 s. */
+export function waitingStatements(count: number): Promise<void> {
+  return untilWaiting(count, "%", `Fewer than ${count} statements waited on locks`);
 }

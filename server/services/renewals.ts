@@ -59,11 +59,13 @@ async function carriedAnswers(tx: Tx, original: Original, version: number, answe
  * term, on the product's current version (the questions it asks otherwise
  * marked for review), and worked as new business
  * (questionnaire, submit, quote, bind). The policy stays as it is, in force
- * until it expires. The policy's row is locked first, so two requests at once
- * make one renewal.
+ * until it expires. The policy's row is locked first and read again, so two
+ * requests at once make one renewal, and a cancellation committed meanwhile
+ * is seen.
  */
-async function renewMarketplacePolicy(tx: Tx, original: Original): Promise<RenewalCreated> {
-  await lockApplication(tx, original.id);
+async function renewMarketplacePolicy(tx: Tx, policyId: string): Promise<RenewalCreated> {
+  await lockApplication(tx, policyId);
+  const original = await tx.application.findUniqueOrThrow({ where: { id: policyId }, select: originalSelect });
   const renewals = await tx.application.count({ where: { renewedFromAppId: original.id } });
   const expiration = original.expirationDate?.toISOString().slice(0, 10) ?? null;
   const refusal = renewalRefusal({ status: original.status, expirationDate: expiration, hasRenewal: renewals > 0 }, utcToday());
@@ -120,7 +122,7 @@ export async function requestRenewal(user: SessionUser, appID: string, flags: Fl
     if (!original.product.isWholesale) {
       // The wholesale request asks this through the status rules; a marketplace renewal changes no status, so it asks here.
       if (!can(user.role, "changeStatus", { kind: "requestRenewal" })) throw forbidden("You may not renew this policy.");
-      return renewMarketplacePolicy(tx, original);
+      return renewMarketplacePolicy(tx, original.id);
     }
     const plan = await planStatusChange(tx, { user, application: original, to: "RequestedRenewal", flags, policyNo: null, reason: "Renewal requested" });
     await commitApplicationUpdate(tx, original, plan.data, plan.history, freshness);

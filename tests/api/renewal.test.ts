@@ -11,8 +11,10 @@ import { db } from "@/server/db";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { RENEWAL_EXISTS_MESSAGE, RENEWAL_NOT_DUE_MESSAGE, RENEWAL_NOT_IN_FORCE_MESSAGE } from "@/lib/domain/renewals";
 import { addDays, utcToday } from "@/lib/questionnaire/dates";
+import { statusId } from "@/lib/domain/statuses";
 import { stableId } from "@/prisma/seed/stable-id";
 import { storeDocument } from "../support/documents";
+import { holdRow, waitingOn } from "../support/row-locks";
 import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
 
 const renew = (appID: string, as?: DemoUser) => call(POST, `/api/applications/${appID}/renewal`, { as, method: "POST", params: { appID } });
@@ -278,6 +280,21 @@ describe("POST /api/applications/{appID}/renewal of a marketplace policy", () =>
     const again = await renew(due.appID, "underwriter");
     expect(again.status).toBe(409);
     expect(again.json.error.message).toBe(RENEWAL_EXISTS_MESSAGE);
+  });
+
+  it("judges the policy as it stands once locked: a cancellation committed while the renewal waits for its row is 409, no renewal made", async () => {
+    const policy = await policyExpiringIn(45);
+    // The cancellation's transaction has moved the policy and commits once the renewal, which read it as Bound, waits for its row.
+    const cancellation = await holdRow("Application", policy.appID, (tx) =>
+      tx.application.update({ where: { id: policy.appID }, data: { status: "PolicyCancelled", statusId: statusId("PolicyCancelled") } }),
+    );
+    const renewal = renew(policy.appID, "agent");
+    await waitingOn("Application");
+    await cancellation.release();
+    const res = await renewal;
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(RENEWAL_NOT_IN_FORCE_MESSAGE);
+    expect(await db.application.count({ where: { renewedFromAppId: policy.appID } })).toBe(0);
   });
 
   it("makes one renewal when two requests race, and none for another agency's agent (404)", async () => {

@@ -1,10 +1,12 @@
-import { db } from "@/server/db";
+import { db, type Tx } from "@/server/db";
 
 /**
  * A row of `table` locked FOR UPDATE by a transaction left open until
- * `release`: a write that needs the row waits on it meanwhile.
+ * `release`: a write that needs the row waits on it meanwhile. What `write`
+ * does under the lock commits at the release, as a change committing while
+ * the waiting write waits.
  */
-export async function holdRow(table: "Application" | "Document" | "Submission", id: string) {
+export async function holdRow(table: "Application" | "Document" | "Submission", id: string, write?: (tx: Tx) => Promise<unknown>) {
   let locked!: () => void;
   let release!: () => void;
   const ready = new Promise<void>((resolve) => (locked = resolve));
@@ -12,6 +14,7 @@ export async function holdRow(table: "Application" | "Document" | "Submission", 
   const done = db.$transaction(
     async (tx) => {
       await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = $1 FOR UPDATE`, id);
+      await write?.(tx);
       locked();
       await released;
     },

@@ -42,11 +42,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 const RETRY_AFTER_SECONDS = 5;
 
+// 40P01 (deadlock detected) and 40001 (serialization failure), P2034 as Prisma names both: the request collided with
+// another writing the same rows at the same moment and was rolled back whole. Sent again, it is judged afresh.
+const COLLISION_STATES = new Set(["40P01", "40001"]);
+export const COLLISION_MESSAGE = "This was changed by someone else at the same time. Try again.";
+
+/** The database rolled the request back as it collided with another's write: a conflict, nothing written. */
+export function isWriteCollision(error: unknown): boolean {
+  const state = sqlState(error);
+  return prismaCode(error) === "P2034" || (state !== undefined && COLLISION_STATES.has(state));
+}
+
 function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError("service_unavailable", UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS });
   // Class 22, data exceptions: a value the column cannot hold (out of range, bad encoding, impossible date).
   if (sqlState(error)?.startsWith("22")) return new AppError("unprocessable", "A value is out of range or not valid text.");
+  if (isWriteCollision(error)) return new AppError("conflict", COLLISION_MESSAGE);
   switch (prismaCode(error)) {
     case "P2025":
       return new AppError("not_found", "Resource not found.");
@@ -64,6 +76,8 @@ export function errorResponse(error: unknown, request: RequestLogFields): Respon
   const known = asAppError(error);
   const headers = { "x-request-id": requestId };
   if (known?.code === "service_unavailable") requestLog(request).warn({ err: error }, "database unavailable");
+  // Answered as a conflict, but worth seeing: two writes that take the same rows in opposite orders collide again.
+  if (isWriteCollision(error)) requestLog(request).warn({ err: error }, "write collision");
   if (known) {
     const retryAfter = known.details?.retryAfterSeconds;
     return NextResponse.json(

@@ -109,7 +109,7 @@ function operation(method: string, route: string, contract: RouteContract, summa
   const stale = {
     ...error,
     description:
-      '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now.',
+      '{ error: { code: "conflict", message, current } }: the record changed since the updatedDate the write is based on; current is the record as stored now. Other 409s refuse the change for the state the record is in, or because another write to the same records came at the same moment (nothing written: send it again).',
   };
   const body = requestBody(contract);
   return {

@@ -6,7 +6,7 @@ import { utcToday } from "@/lib/questionnaire/dates";
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Tx } from "../db";
 import { appendRecordHistory } from "./record-history";
-import { settleSubmissionStatus } from "./status-change";
+import { lockApplication, settleSubmissionStatus } from "./status-change";
 import { SWEEP_EVERY_MS, startSweep } from "./sweep";
 
 export const CANCELLATION_DATE_REACHED = "Cancellation date reached";
@@ -22,11 +22,15 @@ export async function cancelDuePolicies(tx: Tx, where: Prisma.CancellationWhereI
   const due = await tx.cancellation.findMany({
     where: { ...where, status: SCHEDULED, cancellationDate: { lte: new Date(`${today}T00:00:00Z`) } },
     select: { id: true, applicationId: true, application: { select: { submissionId: true } } },
+    // Policies in id order, as the applications of a submission are locked elsewhere.
+    orderBy: { applicationId: "asc" },
     take: 500,
   });
   const { recordStatus, applicationStatus } = decisionOutcome("cancelPolicy");
   let cancelled = 0;
   for (const c of due) {
+    // The policy before its cancellation, as an upload or removal of a supporting document takes them: the two take turns.
+    await lockApplication(tx, c.applicationId);
     const { count } = await tx.cancellation.updateMany({ where: { id: c.id, status: SCHEDULED }, data: { status: recordStatus as "PolicyCancelled" } });
     if (!count) continue;
     await appendRecordHistory(tx, c, { record: "cancellation", status: recordStatus as "PolicyCancelled", changedById: null });

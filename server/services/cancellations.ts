@@ -42,6 +42,7 @@ import { utcToday } from "@/lib/questionnaire/dates";
 import type { Flags } from "@/lib/flags";
 import { assertActionOn } from "../flags/action-flags";
 import { latestFirst } from "./application-row";
+import { lockApplication } from "./status-change";
 
 function include(viewer: Viewer) {
   return {
@@ -149,6 +150,8 @@ export async function decideCancellation(
 ): Promise<ApiCancellation> {
   assertActionOn(flags, "cancellationAction");
   return db.$transaction(async (tx) => {
+    // The policy before its cancellation, as an upload or removal of a supporting document takes them: the two take turns.
+    await lockApplication(tx, (await readCancellation(tx, viewer, id)).applicationId);
     const row = await findCancellation(tx, viewer, id);
     const freshness = recordFreshness(input.updatedDate, async () => toApiCancellation(await findCancellation(tx, viewer, id), viewer));
     await assertFresh(row.updatedAt, freshness);

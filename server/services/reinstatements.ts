@@ -11,6 +11,7 @@ import { assertActionOn } from "../flags/action-flags";
 import { can } from "@/lib/domain/permissions";
 import { assertFresh, updateIfFresh } from "./freshness";
 import { appendRecordHistory } from "./record-history";
+import { lockApplication } from "./status-change";
 import {
   cannotWhile,
   day,
@@ -103,6 +104,8 @@ export async function decideReinstatement(
 ): Promise<ApiReinstatement> {
   assertActionOn(flags, "reinstatementAction");
   return db.$transaction(async (tx) => {
+    // The policy before its reinstatement, as an upload or removal of a supporting document takes them: the two take turns.
+    await lockApplication(tx, (await findReinstatement(tx, viewer, id)).applicationId);
     const row = await findReinstatement(tx, viewer, id);
     const freshness = recordFreshness(input.updatedDate, async () => toApiReinstatement(await findReinstatement(tx, viewer, id)));
     await assertFresh(row.updatedAt, freshness);

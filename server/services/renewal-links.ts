@@ -32,6 +32,19 @@ async function load(tx: Tx, viewer: Viewer, appID: string, submissionID?: string
 }
 type LinkRow = Awaited<ReturnType<typeof load>>;
 
+/**
+ * The application read again once the rows a link or unlink writes are locked, in id order: the application and the
+ * policies whose renewal column the database rewrites beside it (the one it is to renew, the one it renewed). Two
+ * links made at once the opposite ways round (A renews B, B renews A) take turns instead of deadlocking, and the
+ * second is judged on what the first wrote.
+ */
+async function loadLocked(tx: Tx, viewer: Viewer, appID: string, renewedFromAppID: string | null) {
+  const read = await load(tx, viewer, appID);
+  const ids = [appID, renewedFromAppID, read.renewedFromAppId].filter((id): id is string => id !== null);
+  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE`;
+  return load(tx, viewer, appID);
+}
+
 const refuse = (message: string) => new AppError("conflict", message, { renewedFromAppID: [message] });
 
 // Renewal chains are short; a longer walk means bad data, and linking onto it is refused.
@@ -86,7 +99,7 @@ async function assertLinkable(tx: Tx, app: LinkRow, original: LinkRow) {
  */
 async function link(viewer: Viewer, appID: string, input: RenewalLink & { submissionID?: string }, reach: Reach): Promise<RenewalLinkAnswer> {
   return db.$transaction(async (tx) => {
-    const app = await load(tx, viewer, appID);
+    const app = await loadLocked(tx, viewer, appID, input.renewedFromAppID);
     const freshness = applicationFreshness(tx, viewer, appID, basedOnTime(input.updatedDate));
     await assertFresh(app.updatedAt, freshness);
     if (input.renewedFromAppID === appID) throw refuse("An application cannot be the renewal of itself.");
@@ -101,7 +114,7 @@ async function link(viewer: Viewer, appID: string, input: RenewalLink & { submis
 /** The application is no longer a renewal (its own data is kept). */
 async function unlink(viewer: Viewer, appID: string, updatedDate: string, reach: Reach): Promise<RenewalLinkAnswer> {
   return db.$transaction(async (tx) => {
-    const app = await load(tx, viewer, appID);
+    const app = await loadLocked(tx, viewer, appID, null);
     const freshness = applicationFreshness(tx, viewer, appID, basedOnTime(updatedDate));
     await assertFresh(app.updatedAt, freshness);
     if (!app.renewedFromAppId || !app.renewedFrom) throw new AppError("conflict", "This application is not linked as a renewal.");

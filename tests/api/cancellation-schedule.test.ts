@@ -3,6 +3,7 @@ import { GET as GET_APPLICATION } from "@/app/api/applications/[appID]/route";
 import { GET as LIST_CANCELLATIONS, POST as CANCEL } from "@/app/api/cancellations/route";
 import { GET as GET_CANCELLATION, PATCH as DECIDE_CANCELLATION } from "@/app/api/cancellations/[id]/route";
 import { GET as CANCELLATION_HISTORY } from "@/app/api/cancellations/[id]/status-history/route";
+import { DELETE as DELETE_DOCUMENT } from "@/app/api/documents/[documentID]/route";
 import { POST as REINSTATE } from "@/app/api/reinstatements/route";
 import { GET as GET_SUBMISSION } from "@/app/api/submission/[submissionID]/route";
 import { GET as LIST_SUBMISSIONS } from "@/app/api/submissions/route";
@@ -10,7 +11,9 @@ import { addDays, utcToday } from "@/lib/questionnaire/dates";
 import { db } from "@/server/db";
 import { CANCELLATION_DATE_REACHED, cancelDuePolicies } from "@/server/services/cancellation-schedule";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
+import { storeDocument } from "../support/documents";
 import { applicationState, createCancellationRequest, createPolicy, updatedDate } from "../support/factories";
+import { holdRow, waitingOn, waitingStatements } from "../support/row-locks";
 
 const today = utcToday();
 const day = (offset: number) => addDays(today, offset);
@@ -95,6 +98,34 @@ describe("a cancellation dated after today", () => {
       ["cancellationDecided", "CancellationScheduled", demoUserIds.underwriter],
       ["cancellationDecided", "PolicyCancelled", null],
     ]);
+  });
+
+  it("takes effect at a read while one of its documents is being removed: the removal goes first and is refused, the request being decided", async () => {
+    const { appID, cancellation } = await createCancellationRequest();
+    await db.application.update({ where: { id: appID }, data: { effectiveDate: at(day(-30)), expirationDate: at(day(335)) } });
+    const letter = await storeDocument({ appID, filename: "insured-letter.pdf" });
+    await db.document.update({ where: { id: letter.id }, data: { cancellationId: cancellation.id } });
+    const decided = await call(DECIDE_CANCELLATION, `/api/cancellations/${cancellation.id}`, {
+      as: "underwriter",
+      method: "PATCH",
+      params: { id: cancellation.id },
+      body: { status: "PolicyCancelled", updatedDate: cancellation.updatedAt.toISOString(), cancellationDate: day(20) },
+    });
+    expect(decided.json.status).toBe("CancellationScheduled");
+    await dayComes(cancellation.id);
+    // The removal waits for the policy, which the test holds; the read that makes the cancellation take effect arrives behind it.
+    const held = await holdRow("Application", appID);
+    const removing = call(DELETE_DOCUMENT, `/api/documents/${letter.id}`, { as: "agent", method: "DELETE", params: { documentID: letter.id } });
+    await waitingOn("Application");
+    const reading = call(GET_CANCELLATION, "/", { as: "agent", params: { id: cancellation.id } });
+    await waitingStatements(2);
+    await held.release();
+    const [removed, read] = [await removing, await reading];
+    expect(removed.status, JSON.stringify(removed.json)).toBe(409);
+    expect(removed.json.error.message).toBe("Supporting documents can be removed only while the cancellation is requested; it is Cancellation Scheduled.");
+    expect(read.status, JSON.stringify(read.json)).toBe(200);
+    expect(read.json.status).toBe("PolicyCancelled");
+    expect((await db.document.findUniqueOrThrow({ where: { id: letter.id } })).isActive).toBe(true);
   });
 
   it("every read on or after its date shows it cancelled: the submission, the lists, the record and its history", async () => {

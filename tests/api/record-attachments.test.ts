@@ -11,6 +11,7 @@ import { samplePdf } from "@/prisma/seed/sample-files";
 import { db } from "@/server/db";
 import { call, type DemoUser } from "../support/api-client";
 import { createCancellationRequest, createReinstatementRequest } from "../support/factories";
+import { holdRow, waitingOn, waitingStatements } from "../support/row-locks";
 
 /** Supporting documents (POST /api/documents with a record id) and notes tied to cancellations and reinstatements. */
 
@@ -46,6 +47,34 @@ const notes = (as: DemoUser, qs: string) => call(LIST_NOTES, `/api/notes?${qs}`,
 
 /** What a refused upload must leave as it was: the rows and the pending marks. */
 const writeState = async () => ({ documents: await db.document.count(), pending: await db.pendingDocumentObject.count() });
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** A request of each kind, how it is read and decided, and what a decision makes of it. */
+const requests = [
+  {
+    kind: "cancellation",
+    request: async () => {
+      const made = await createCancellationRequest();
+      return { appID: made.appID, id: made.cancellation.id, link: { cancellationID: made.cancellation.id } };
+    },
+    read: cancellation,
+    decide: DECIDE_CANCELLATION,
+    decision: "PolicyCancelled",
+    decided: "Cancelled",
+  },
+  {
+    kind: "reinstatement",
+    request: async () => {
+      const made = await createReinstatementRequest();
+      return { appID: made.appID, id: made.reinstatement.id, link: { reinstatementID: made.reinstatement.id } };
+    },
+    read: reinstatement,
+    decide: DECIDE_REINSTATEMENT,
+    decision: "ReinstatementDenied",
+    decided: "Reinstatement Denied",
+  },
+] as const;
 
 describe("supporting documents of a cancellation or reinstatement request", () => {
   it("the agent and the underwriter attach files to an open cancellation; the record lists them with download links", async () => {
@@ -141,30 +170,7 @@ describe("supporting documents of a cancellation or reinstatement request", () =
     expect((await reinstatement("agent", record.id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["proof-of-payment.pdf"]);
   });
 
-  it.each([
-    {
-      kind: "cancellation",
-      request: async () => {
-        const made = await createCancellationRequest();
-        return { appID: made.appID, id: made.cancellation.id, link: { cancellationID: made.cancellation.id } };
-      },
-      read: cancellation,
-      decide: DECIDE_CANCELLATION,
-      decision: "PolicyCancelled",
-      decided: "Cancelled",
-    },
-    {
-      kind: "reinstatement",
-      request: async () => {
-        const made = await createReinstatementRequest();
-        return { appID: made.appID, id: made.reinstatement.id, link: { reinstatementID: made.reinstatement.id } };
-      },
-      read: reinstatement,
-      decide: DECIDE_REINSTATEMENT,
-      decision: "ReinstatementDenied",
-      decided: "Reinstatement Denied",
-    },
-  ] as const)("a supporting document of a $kind is removed while it is requested, and kept once it is decided (409): its file is closed", async (c) => {
+  it.each(requests)("a supporting document of a $kind is removed while it is requested, and kept once it is decided (409): its file is closed", async (c) => {
     const { appID, id, link } = await c.request();
     const first = await upload("agent", agentFile(appID, link, "first.pdf"));
     const second = await upload("agent", agentFile(appID, link, "second.pdf"));
@@ -188,6 +194,55 @@ describe("supporting documents of a cancellation or reinstatement request", () =
     expect((await db.document.findUniqueOrThrow({ where: { id: second.json.id } })).isActive).toBe(true);
     expect(await writeState()).toEqual(before);
     expect((await c.read("agent", id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["second.pdf"]);
+  });
+});
+
+describe("a decision and a supporting document's write at once", () => {
+  const decide = (c: (typeof requests)[number], id: string, updatedDate: string) =>
+    call(c.decide, `/api/${c.kind}s/${id}`, { as: "underwriter", method: "PATCH", params: { id }, body: { status: c.decision, updatedDate } });
+
+  /**
+   * The document's write waits for the policy, which the test holds; the decision arrives behind it. Both take the
+   * policy before the request, so they take turns once it is let go, and neither is ended by a deadlock.
+   */
+  async function race(appID: string, write: () => Promise<Answer>, decision: () => Promise<Answer>) {
+    const held = await holdRow("Application", appID);
+    const writing = write();
+    await waitingOn("Application");
+    const deciding = decision();
+    await waitingStatements(2);
+    await held.release();
+    return [await writing, await deciding] as const;
+  }
+
+  it.each(requests)("a $kind decided while one of its documents is removed: the removal, then the decision", async (c) => {
+    const { appID, id, link } = await c.request();
+    const first = await upload("agent", agentFile(appID, link, "first.pdf"));
+    await upload("agent", agentFile(appID, link, "second.pdf"));
+    const open = await c.read("underwriter", id);
+    const [removed, decided] = await race(
+      appID,
+      () => remove("agent", first.json.id),
+      () => decide(c, id, open.json.updatedDate),
+    );
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(decided.status, JSON.stringify(decided.json)).toBe(200);
+    expect((await c.read("agent", id)).json.documents.map((d: { filename: string }) => d.filename)).toEqual(["second.pdf"]);
+  });
+
+  it.each(requests)("a $kind decided while a document is uploaded to it: the upload's check, then the decision, then its write is refused", async (c) => {
+    const { appID, id, link } = await c.request();
+    const open = await c.read("underwriter", id);
+    const before = await writeState();
+    const [uploaded, decided] = await race(
+      appID,
+      () => upload("agent", agentFile(appID, link)),
+      () => decide(c, id, open.json.updatedDate),
+    );
+    expect(decided.status, JSON.stringify(decided.json)).toBe(200);
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(409);
+    expect(uploaded.json.error.message).toBe(`Supporting documents can be added only while the ${c.kind} is requested; it is ${c.decided}.`);
+    expect(await writeState()).toEqual(before);
   });
 });
 

@@ -5,6 +5,7 @@ import { DELETE as DELETE_ACROSS, PATCH as PATCH_ACROSS } from "@/app/api/applic
 import { db } from "@/server/db";
 import { call, type DemoUser } from "../support/api-client";
 import { createApplication, createPolicy, updatedDate } from "../support/factories";
+import { holdRow, waitingOn, waitingStatements } from "../support/row-locks";
 
 const link = (as: DemoUser, appID: string, body: Record<string, unknown>) => call(PATCH, "/", { as, method: "PATCH", params: { appID }, body });
 const unlink = (as: DemoUser, appID: string, body: Record<string, unknown>) => call(DELETE, "/", { as, method: "DELETE", params: { appID }, body });
@@ -68,6 +69,24 @@ describe("renewal links", () => {
     const loop = await link("underwriter", original.appID, { renewedFromAppID: renewal.appID, updatedDate: await updatedDate(original.appID) });
     expect(loop.status).toBe(409);
     expect(loop.json.error.message).toBe("This link would make the application a renewal of itself.");
+  });
+
+  it("two underwriters linking two policies as each other's renewal at once: one link is made, the other refused as a loop", async () => {
+    const first = await createPolicy();
+    const second = await createPolicy({ submissionId: first.submissionId });
+    // The first link waits for its application, which the test holds; the second, the other way round, arrives meanwhile.
+    const held = await holdRow("Application", first.appID);
+    const linking = link("underwriter", first.appID, { renewedFromAppID: second.appID, updatedDate: first.updatedDate });
+    await waitingOn("Application");
+    const reverse = link("underwriter", second.appID, { renewedFromAppID: first.appID, updatedDate: second.updatedDate });
+    await waitingStatements(2);
+    await held.release();
+    const [made, refused] = [await linking, await reverse];
+    expect(made.status, JSON.stringify(made.json)).toBe(200);
+    expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+    expect(refused.json.error.message).toBe("This link would make the application a renewal of itself.");
+    const links = await db.application.findMany({ where: { id: { in: [first.appID, second.appID] } }, select: { id: true, renewedFromAppId: true } });
+    expect(Object.fromEntries(links.map((a) => [a.id, a.renewedFromAppId]))).toEqual({ [first.appID]: second.appID, [second.appID]: null });
   });
 
   it("links within the submission only: a policy of another submission is a submission link", async () => {

@@ -24,6 +24,7 @@ import {
   endorsementTotalCents,
 } from "@/lib/domain/endorsements";
 import { COUNT_CAP } from "@/lib/domain/counts";
+import { can } from "@/lib/domain/permissions";
 import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
 import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
@@ -371,9 +372,20 @@ async function retireModified(tx: Tx, viewer: Viewer, appID: string, id: string)
   await appendRecordHistory(tx, row, { record: "endorsement", status: "Archived", changedById: viewer.id });
 }
 
+/**
+ * Endorsing a policy is the agent's (spec 3 §1, the permission table's `endorse`). A draft that modifies an endorsement
+ * is the actions table's Modify instead, which an underwriter has on a Bind Requested one (checked in retireModified).
+ */
+function assertMayEndorse(viewer: Viewer, body: EndorsementCreate) {
+  if (body.modifiesEndorsementID || can(viewer.role, "endorse")) return;
+  const endorser = roles.find((role) => can(role, "endorse"));
+  throw endorser ? forbidden(`Only ${roleWithArticle[endorser]} may endorse a policy.`) : forbidden();
+}
+
 /** POST /api/endorsements: one ApprovalRequested endorsement per effective date of a policy that may be endorsed (canAddEndorsement). */
 export async function createEndorsements(viewer: Viewer, body: EndorsementCreate, flags: Pick<Flags, "endorsementAction">): Promise<ApiEndorsement[]> {
   assertActionOn(flags, "endorsementAction");
+  assertMayEndorse(viewer, body);
   return db.$transaction(async (tx) => {
     const app = await tx.application.findFirst({
       where: { id: body.appID, submissionId: body.submissionID, ...listWhere(viewer, {}) },

@@ -253,7 +253,8 @@ export const accessMatrix: Record<string, MatrixRow> = {
       const endorsements = [{ effectiveDate: "2026-06-01", companyInfo: { phoneNumber: { value: "5125550199", prevValue: null } } }];
       return { url: "/api/endorsements", body: { submissionID: submissionId, appID, endorsements } };
     },
-    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 201 },
+    // Endorsing is the agent's; an underwriter's Modify (modifiesEndorsementID) is tested in endorsements.test.ts.
+    expect: { anonymous: 401, otherAgency: 404, owner: 201, underwriter: 403 },
   },
   "GET /api/endorsements/[id]": {
     request: async () => {

@@ -157,6 +157,25 @@ describe("drafting and submitting", () => {
     expect(await db.endorsement.count({ where: { applicationId: policy.appID } })).toBe(0);
   });
 
+  it("endorsing is the agent's: an underwriter is refused (403), nothing created, yet submits the Modify of a Bind Requested endorsement", async () => {
+    const policy = await createPolicy();
+    const refused = await create("underwriter", addressAndAnswer(policy));
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe("Only an agent may endorse a policy.");
+    expect(await db.endorsement.count({ where: { applicationId: policy.appID } })).toBe(0);
+
+    const requested = await createEndorsement({ status: "BindRequested", priced: true });
+    const modified = await create("underwriter", {
+      submissionID: requested.submissionId,
+      appID: requested.appID,
+      modifiesEndorsementID: requested.endorsement.id,
+      endorsements: [{ effectiveDate: "2026-06-01", companyInfo: { phoneNumber: { value: "5125550177", prevValue: null } } }],
+    });
+    expect(modified.status, JSON.stringify(modified.json)).toBe(201);
+    expect(modified.json.endorsements).toEqual([expect.objectContaining({ status: "ApprovalRequested", updatedByUsername: "Uma Underwriter" })]);
+    expect((await db.endorsement.findUniqueOrThrow({ where: { id: requested.endorsement.id } })).status).toBe("Archived");
+  });
+
   it("a modified endorsement is archived when its new version is submitted", async () => {
     const { endorsement, appID, submissionId } = await createEndorsement({ status: "EndorsementApproved", priced: true });
     const res = await create("agent", {

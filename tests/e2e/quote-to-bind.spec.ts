@@ -272,7 +272,12 @@ test.describe("quote to bind", () => {
     await underwriter.getByLabel("Flag for manual review").uncheck();
     await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
 
-    // Binding needs a priced application.
+    // A quote is approved once priced: Finalize Quote says so beside a disabled Approve, before asking for the quote document.
+    await underwriter.goto(stepURL(created, "finalize"));
+    await expect(underwriter.getByRole("button", { name: "Approve" })).toBeDisabled();
+    await expect(underwriter.getByText("Select carrier, enter pricing info, and save to continue")).toBeVisible();
+    await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toHaveCount(0);
+
     await underwriter.goto(stepURL(created, "pricing"));
     await underwriter.getByRole("radio").first().check();
     await underwriter.getByLabel("Base premium").fill("2400");

@@ -359,6 +359,25 @@ describe("PATCH /api/applications/{appID}", () => {
     expect(saved.json).toMatchObject({ totalCost: 2520 });
   });
 
+  it("refuses pricing whose total would pass $20,000,000 on the price that drove it and on the total (422, nothing written); $20,000,000 is saved", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const before = await applicationState(appID);
+    const prices = (basePremium: number) => [
+      { sectionGroupID: "premium", answers: [{ source: "base_premium", value: basePremium }] },
+      { sectionGroupID: "taxes_fees", answers: [{ source: "state_tax", value: 1_000 }] },
+    ];
+    const res = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: prices(25_000_000) });
+    expect(res.status).toBe(422);
+    const message = "These prices take the total cost past $20,000,000.";
+    expect(res.json.error).toMatchObject({ message, fields: { "answers.premium.base_premium": [message], "answers.total.total_cost": [message] } });
+    expect(Object.keys(res.json.error.fields)).toEqual(["answers.premium.base_premium", "answers.total.total_cost"]);
+    await expectUnchanged(appID, before);
+
+    const atTheBound = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: prices(19_999_000) });
+    expect(atTheBound.status).toBe(200);
+    expect(atTheBound.json.totalCost).toBe(20_000_000);
+  });
+
   it("refuses a carrier the product does not offer (422)", async () => {
     const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
     const res = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", selectedCarrierID: stableId("carrier:Harbor Specialty") });

@@ -92,6 +92,11 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByRole("button", { name: "Continue" })).toBeDisabled();
     await expect(underwriter.getByText("Select carrier, enter pricing info, and save to continue")).toBeVisible();
     await underwriter.getByRole("radio").first().check();
+    // A total past what a policy's cost may reach is refused beside the price that took it there.
+    await underwriter.getByLabel("Base premium").fill("25000000");
+    await underwriter.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("These prices take the total cost past $20,000,000.")).toBeVisible();
+    await expect(underwriter.getByLabel("Base premium")).toHaveAttribute("aria-invalid", "true");
     await underwriter.getByLabel("Base premium").fill("1200");
     await underwriter.getByLabel("State tax").fill("35.4");
     await clickAndExpect(underwriter.getByRole("button", { name: "Save" }), underwriter.getByText("Pricing info is saved"));

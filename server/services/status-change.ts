@@ -139,8 +139,10 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
 
 export type StatusHistoryRow = Awaited<ReturnType<typeof planStatusChange>>["history"];
 
+/** A policy number names one policy whatever its case ("pol-1" is POL-1), as the unique index on lower("policyNo") holds. */
 async function assertPolicyNumberFree(tx: Tx, policyNo: string, applicationId: string) {
-  const taken = await tx.application.findFirst({ where: { policyNo, id: { not: applicationId } }, select: { id: true } });
+  const [taken] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Application" WHERE lower("policyNo") = lower(${policyNo}) AND id <> ${applicationId} LIMIT 1`;
   if (taken)
     throw new AppError("conflict", `Policy number ${policyNo} is already used by another policy.`, { policyNo: ["This policy number is already used."] });
 }

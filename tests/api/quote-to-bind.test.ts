@@ -196,6 +196,24 @@ describe("binding", () => {
     await expectUnchanged(second.appID, before);
   });
 
+  it("refuses a policy number another policy has in another case (409, nothing written), and so does the database", async () => {
+    const first = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
+    const bind = (app: { appID: string; updatedDate: string }, policyNo: string) =>
+      patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "Bound", policyNo, effectiveDate: "2027-01-01" });
+    expect((await bind(first, "POL-CASE-1")).status).toBe(200);
+    const second = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
+    const before = await applicationState(second.appID);
+    const res = await bind(second, "pol-case-1");
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({
+      message: "Policy number pol-case-1 is already used by another policy.",
+      fields: { policyNo: ["This policy number is already used."] },
+    });
+    await expectUnchanged(second.appID, before);
+    // Two binds racing past the check meet the unique index on lower("policyNo").
+    await expect(db.application.update({ where: { id: second.appID }, data: { policyNo: "Pol-Case-1" } })).rejects.toMatchObject({ code: "P2002" });
+  });
+
   it("needs the agent's documents unless the proceed-to-bind flag is on", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "PendingBind", priced: true });

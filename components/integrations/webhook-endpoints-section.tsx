@@ -83,6 +83,7 @@ export function WebhookEndpointsSection({ agencyID }: { agencyID: string }) {
                       size="sm"
                       aria-expanded={open === endpoint.id}
                       aria-controls={`deliveries-${endpoint.id}`}
+                      aria-label={`Deliveries for ${endpoint.url}`}
                       onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
                     >
                       Deliveries

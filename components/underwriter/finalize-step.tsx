@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { formatDay } from "@/lib/domain/dates";
+import { missingForQuote, pricingReadiness } from "@/lib/domain/policy-readiness";
 import { uploadableCategories } from "@/lib/domain/documents";
 import { statusLabel } from "@/lib/domain/statuses";
 import { approveTarget, evaluateTransition, PRECONDITIONS_MET, UPLOAD_DOCUMENT_MESSAGE } from "@/lib/domain/transitions";
@@ -18,8 +19,9 @@ import type { ApiApplication } from "@/lib/schemas/application-answer";
 export const QUOTE_APPROVAL_FAILED = "Quote could not be approved";
 
 /**
- * Finalize Quote: the quote documents on file, and Approve once there is at least one (or at once where the
- * proposal the approval generates stands for one: the flag generated-quote-satisfies-approval).
+ * Finalize Quote: the quote documents on file, and Approve once the quote is priced (a carrier and a total cost, as the
+ * server asks) and there is at least one quote document (or at once where the proposal the approval generates stands
+ * for one: the flag generated-quote-satisfies-approval). What Approve waits for is said beside it.
  */
 export function FinalizeStep({ app, continueHref, generatedQuoteSuffices }: { app: ApiApplication; continueHref: string; generatedQuoteSuffices: boolean }) {
   const reasonId = useId();
@@ -28,6 +30,8 @@ export function FinalizeStep({ app, continueHref, generatedQuoteSuffices }: { ap
   const target = approveTarget(isWholesale);
   const quotes = quoteDocuments(app.documents);
   const missingQuote = quotes.length === 0 && !generatedQuoteSuffices;
+  const unpriced = missingForQuote(pricingReadiness({ selectedCarrierID: app.carriers.selectedCarrierID, totalCost: app.totalCost }));
+  const blocked = unpriced ?? (missingQuote ? UPLOAD_DOCUMENT_MESSAGE : null);
   const approvable = evaluateTransition({
     kind: "approveQuote",
     role: "Underwriter",
@@ -68,13 +72,13 @@ export function FinalizeStep({ app, continueHref, generatedQuoteSuffices }: { ap
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {approvable && missingQuote ? (
+        {approvable && blocked ? (
           <p id={reasonId} className="text-sm text-slate-600">
-            {UPLOAD_DOCUMENT_MESSAGE}
+            {blocked}
           </p>
         ) : null}
         {approvable ? (
-          <Button disabled={missingQuote || deleting || patch.isPending} aria-describedby={missingQuote ? reasonId : undefined} onClick={() => void approve()}>
+          <Button disabled={Boolean(blocked) || deleting || patch.isPending} aria-describedby={blocked ? reasonId : undefined} onClick={() => void approve()}>
             Approve
           </Button>
         ) : (

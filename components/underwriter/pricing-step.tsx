@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api/refusal";
 import { useApplicationWrite } from "@/lib/api/underwriting";
 import { can } from "@/lib/domain/permissions";
+import { PRICING_NEEDED_MESSAGE } from "@/lib/domain/policy-readiness";
 import type { ApplicationStatus } from "@/lib/domain/statuses";
 import { isEnteredPriceQuestion, isPricingSaved, pricingFormValues, savedTotalCost, wholeDollars } from "@/lib/domain/underwriting";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -23,7 +24,6 @@ import type { PricingForm } from "./pricing-resolver";
 
 export const PRICING_SAVED = "Pricing info is saved";
 export const PRICING_SAVE_FAILED = "Unable to save price information";
-export const PRICING_CONTINUE_HINT = "Select carrier, enter pricing info, and save to continue";
 
 /**
  * Carrier & Pricing: pick a carrier, enter the prices, save; the server
@@ -165,7 +165,7 @@ export function PricingStep({ app, continueHref }: { app: ApiApplication; contin
       <div className="flex flex-wrap items-center justify-end gap-3">
         {editable && !saved ? (
           <p id={hintId} className="text-sm text-slate-600">
-            {PRICING_CONTINUE_HINT}
+            {PRICING_NEEDED_MESSAGE}
           </p>
         ) : null}
         {editable ? (

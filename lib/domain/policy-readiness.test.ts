@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { READY_FOR_POLICY, missingForPolicy, policyReadiness, type PolicyReadiness } from "./policy-readiness";
+import { READY_FOR_POLICY, missingForPolicy, missingForQuote, policyReadiness, pricingReadiness, type PolicyReadiness } from "./policy-readiness";
 
 const groups = (...statuses: string[]) => statuses.map((status, i) => ({ label: `Group ${i + 1}`, status }));
 
@@ -45,5 +45,21 @@ describe("missingForPolicy: what is missing, in plain words", () => {
     ],
   ])("%j → %s", (readiness, expected) => {
     expect(missingForPolicy(readiness)).toBe(expected);
+  });
+});
+
+describe("missingForQuote: a quote is approved once priced, as a policy is (spec 2 §2)", () => {
+  it.each<[Parameters<typeof pricingReadiness>[0], string | null]>([
+    [{ selectedCarrierID: "c1", totalCost: 1_200 }, null],
+    [{ selectedCarrierID: null, totalCost: 1_200 }, "Select carrier, enter pricing info, and save to continue"],
+    [{ selectedCarrierID: "c1", totalCost: 0 }, "Select carrier, enter pricing info, and save to continue"],
+    [{ selectedCarrierID: "c1", totalCost: null }, "Select carrier, enter pricing info, and save to continue"],
+  ])("%j → %s", (app, expected) => {
+    expect(missingForQuote(pricingReadiness(app))).toBe(expected);
+  });
+
+  it("reads the same carrier and total as a policy's readiness", () => {
+    expect(missingForQuote(READY_FOR_POLICY)).toBeNull();
+    expect(missingForQuote(policyReadiness({ sectionGroups: groups("InProgress"), selectedCarrierID: "c1", totalCost: 5 }))).toBeNull();
   });
 });

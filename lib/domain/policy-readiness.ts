@@ -3,6 +3,8 @@
  * complete and priced. Every section group is Completed (as Review App's
  * Continue asks), a carrier is chosen and a total cost is saved (as Carrier &
  * Pricing's Continue asks). The policy number and term are the bind's own.
+ * A quote is approved only once it is priced in the same way: the proposal
+ * the approval sends names the carrier and the total.
  */
 export interface PolicyReadiness {
   /** Labels of the section groups that are not Completed, in the questionnaire's order. */
@@ -13,17 +15,23 @@ export interface PolicyReadiness {
 
 export const READY_FOR_POLICY: PolicyReadiness = { incompleteGroups: [], hasCarrier: true, hasTotalCost: true };
 
-export function policyReadiness(app: {
-  sectionGroups: readonly { label: string; status: string }[];
+export type PricingReadiness = Pick<PolicyReadiness, "hasCarrier" | "hasTotalCost">;
+
+/** Spec 2 §2's words for pricing not yet saved (Carrier & Pricing's hint), said wherever a quote waits for its pricing. */
+export const PRICING_NEEDED_MESSAGE = "Select carrier, enter pricing info, and save to continue";
+
+export function pricingReadiness(app: {
   selectedCarrierID: string | null;
   /** In dollars or cents alike: only whether there is one counts, and a total of nothing (null or zero) is no price. */
   totalCost: number | null;
-}): PolicyReadiness {
-  return {
-    incompleteGroups: app.sectionGroups.filter((g) => g.status !== "Completed").map((g) => g.label),
-    hasCarrier: Boolean(app.selectedCarrierID),
-    hasTotalCost: app.totalCost !== null && app.totalCost > 0,
-  };
+}): PricingReadiness {
+  return { hasCarrier: Boolean(app.selectedCarrierID), hasTotalCost: app.totalCost !== null && app.totalCost > 0 };
+}
+
+export function policyReadiness(
+  app: Parameters<typeof pricingReadiness>[0] & { sectionGroups: readonly { label: string; status: string }[] },
+): PolicyReadiness {
+  return { incompleteGroups: app.sectionGroups.filter((g) => g.status !== "Completed").map((g) => g.label), ...pricingReadiness(app) };
 }
 
 function namesInPlainWords(names: readonly string[]): string {
@@ -38,4 +46,9 @@ export function missingForPolicy(readiness: PolicyReadiness): string | null {
   if (!readiness.hasCarrier) gaps.push("no carrier is selected");
   if (!readiness.hasTotalCost) gaps.push("there is no total cost");
   return gaps.length ? `The application cannot be bound yet: ${gaps.join("; ")}.` : null;
+}
+
+/** What keeps a quote from being approved (QuoteApproved, or Quoted for wholesale): the pricing a policy needs; null once priced. */
+export function missingForQuote(readiness: PricingReadiness): string | null {
+  return readiness.hasCarrier && readiness.hasTotalCost ? null : PRICING_NEEDED_MESSAGE;
 }

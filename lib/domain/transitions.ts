@@ -1,7 +1,7 @@
 import type { Role } from "./roles";
 import { editableStatuses, isAfterBindStatus, isServiceableStatus, serviceableStatuses, statusFamily, statusLabel, type ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
-import { READY_FOR_POLICY, missingForPolicy, type PolicyReadiness } from "./policy-readiness";
+import { READY_FOR_POLICY, missingForPolicy, missingForQuote, type PolicyReadiness } from "./policy-readiness";
 import type { TransitionKind } from "./transition-kind";
 
 /**
@@ -47,7 +47,7 @@ export interface TransitionRequest {
   effectiveDate: string | null;
   /** The approved quote's valid-until day has passed: it can no longer be bound. */
   quoteExpired: boolean;
-  /** Whether the application is complete and priced, as a policy must be. */
+  /** Whether the application is complete and priced, as a policy must be (an approved quote: priced). */
   readiness: PolicyReadiness;
 }
 
@@ -266,14 +266,19 @@ function overrideConflict(req: TransitionRequest, targets: readonly ApplicationS
 
 /**
  * Preconditions belong to the status reached, whatever path reaches it (the
- * every-status override included): a quote needs its document, a bound policy
+ * every-status override included): a quote needs its pricing (asked first, as
+ * Carrier & Pricing comes before Finalize Quote) and its document, a bound policy
  * a complete and priced application, its number, term and (without the
  * proceed-to-bind flag) the agent's documents, and an expired quote is bound
  * by nobody.
  */
 function preconditionFailure(req: TransitionRequest): string | null {
   if (req.kind === "requestBind" && !req.hasPersistedDocument) return REQUEST_BIND_DOCUMENT_MESSAGE;
-  if ((req.to === "QuoteApproved" || req.to === "Quoted") && !req.hasQuoteDocument) return UPLOAD_DOCUMENT_MESSAGE;
+  if (req.to === "QuoteApproved" || req.to === "Quoted") {
+    const unpriced = missingForQuote(req.readiness);
+    if (unpriced) return unpriced;
+    if (!req.hasQuoteDocument) return UPLOAD_DOCUMENT_MESSAGE;
+  }
   if (req.to === "Bound" && req.from !== "Bound") {
     const missing = missingForPolicy(req.readiness);
     if (missing) return missing;

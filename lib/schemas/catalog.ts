@@ -17,15 +17,18 @@ export const businessTypeQuerySchema = z.object({
       .pipe(z.array(z.uuid("Each product id must be a UUID.")).max(50, "At most 50 product ids."))
       .optional(),
   ),
-  state: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "State must be a two-letter code.")
-      .optional(),
-  ),
+  // Described as taken, in any case and around blanks; zod would describe the pattern the code meets once upper-cased.
+  state: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, "State must be a two-letter code.")
+        .optional(),
+    )
+    .meta({ pattern: "^\\s*[A-Za-z]{2}\\s*$" }),
   search: z.preprocess(blankToUndefined, z.string().trim().max(100, "Search must be at most 100 characters.").optional()),
 });
 export type BusinessTypeQuery = z.infer<typeof businessTypeQuerySchema>;

@@ -5,6 +5,8 @@ import { blankToUndefined, idSchema } from "./common";
 
 const optionalId = (what: string) => z.preprocess(blankToUndefined, idSchema(what).optional());
 const stateCodes = new Set<string>(usStates.map((state) => state.code));
+// The codes in any case, around blanks, as the description's pattern (JSON Schema's patterns have no case flag): "[Tt][Xx]".
+const anyCaseStateCode = `^\\s*(${usStates.map(({ code }) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join("")).join("|")})\\s*$`;
 const optionalDay = z.preprocess(blankToUndefined, z.string().max(40, "Dates are YYYY-MM-DD.").optional());
 
 /**
@@ -17,15 +19,17 @@ export const dashboardQuerySchema = z.object({
   from: optionalDay,
   to: optionalDay,
   productID: optionalId("Product id"),
-  state: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((code) => stateCodes.has(code), "state must be the two-letter code of one of the 50 US states.")
-      .optional(),
-  ),
+  state: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((code) => stateCodes.has(code), "state must be the two-letter code of one of the 50 US states.")
+        .optional(),
+    )
+    .meta({ pattern: anyCaseStateCode, description: "The two-letter code of one of the 50 US states, in any case." }),
   agencyID: optionalId("Agency id"),
   carrierID: optionalId("Carrier id"),
 });

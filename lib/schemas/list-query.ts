@@ -167,26 +167,22 @@ export function listQueryFields(maxLimit: number) {
   };
 }
 
-/** What a sort a list does not have is told: the sorts it has, each way round. */
-export const unknownSortMessage = (keys: readonly string[]) => `Sort must be one of ${keys.flatMap((k) => [k, `-${k}`]).join(", ")}.`;
+/** The values of a list's `sort`: each key, and each the other way round (`-key`). */
+const sortValues = (keys: readonly string[]) => keys.flatMap((key) => [key, `-${key}`]);
 
-/** A list's `sort` parameter over `keys` (`key`, or `-key` the other way round), `fallback` when absent. */
+/** What a sort a list does not have is told: the sorts it has, each way round. */
+export const unknownSortMessage = (keys: readonly string[]) => `Sort must be one of ${sortValues(keys).join(", ")}.`;
+
+/**
+ * A list's `sort` parameter over `keys` (`key`, or `-key` the other way round), `fallback` when absent. The values are an
+ * enum on the input side, so the API's description lists the sorts the list takes.
+ */
 export function sortQueryField<K extends string>(keys: readonly K[], fallback: ListSort<K>) {
-  const message = unknownSortMessage(keys);
   return z.preprocess(
     blankToUndefined,
     z
-      .string()
-      .max(100, message)
-      .transform((value, ctx) => {
-        const sort = parseSort(value, keys);
-        if (!sort) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        return sort;
-      })
+      .enum(sortValues(keys), unknownSortMessage(keys))
       .optional()
-      .transform((sort) => sort ?? fallback),
+      .transform((value) => (value === undefined ? null : parseSort(value, keys)) ?? fallback),
   );
 }

@@ -19,14 +19,17 @@ export const renewalsDueCursors = {
 /** GET /api/renewals-due: policies expiring within 30, 60 or 90 days (90 when not given), soonest first. */
 export const renewalsDueQuerySchema = z
   .object({
-    within: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number()
-        .refine((n) => (renewalDueWindows as readonly number[]).includes(n), `Within must be one of ${renewalDueWindows.join(", ")} days.`)
-        .optional()
-        .default(RENEWAL_OFFER_DAYS),
-    ),
+    // The windows as the description's enum: the refinement that keeps to them is not described by zod.
+    within: z
+      .preprocess(
+        blankToUndefined,
+        z.coerce
+          .number()
+          .refine((n) => (renewalDueWindows as readonly number[]).includes(n), `Within must be one of ${renewalDueWindows.join(", ")} days.`)
+          .optional()
+          .default(RENEWAL_OFFER_DAYS),
+      )
+      .meta({ enum: [...renewalDueWindows] }),
     /** `expiration` (soonest first, the default) or `-expiration` (latest first), `-premium` (highest first), or by a column A to Z (`insured`, `agency`, `status`, `renewal`). */
     sort: sortQueryField(renewalsDueSortKeys, { key: "expiration", direction: "asc" }),
     cursor: cursorField(decodeListCursor),

@@ -42,9 +42,10 @@ type Operation = NonNullable<OpenApiDocument["paths"][string]["get"]>;
 type Content = NonNullable<Operation["responses"][string]["content"]>;
 
 function answerContent(answer: AnswerContract): Content {
-  // A stored file is sent in its own type (a PDF, an image...).
-  if (answer === "file") return { "*/*": { schema: { type: "string", format: "binary", contentMediaType: "application/octet-stream" } } };
-  return { "application/json": { schema: jsonSchema(answer, "output") } };
+  if (!("file" in answer)) return { "application/json": { schema: jsonSchema(answer, "output") } };
+  // A stored file is sent in its own type (a PDF, an image...): "*/*".
+  const contentMediaType = answer.file === "*/*" ? "application/octet-stream" : answer.file;
+  return { [answer.file]: { schema: { type: "string", format: "binary", contentMediaType } } };
 }
 
 // Every POST: a retry with the same key gets the first answer instead of a second write (server/api/idempotency.ts).

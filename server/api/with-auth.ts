@@ -30,8 +30,8 @@ export interface HandlerContext<P, Q, B> {
   requestId: string;
 }
 
-/** A route's answer: its schema in lib/schemas, or "file" for stored bytes sent as they are. */
-export type AnswerContract = ZodType | "file";
+// A route's answer: its schema in lib/schemas, or bytes sent in the media type named ("*/*": a stored file's own type).
+export type AnswerContract = ZodType | { file: string };
 
 /** What the handler hands back for a declared answer: the schema's input, which the JSON answer must parse by. */
 export type AnswerOf<A extends AnswerContract> = A extends ZodType ? z.input<A> : never;

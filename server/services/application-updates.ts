@@ -1,7 +1,6 @@
 import "server-only";
 import { mayChooseCarrier } from "@/lib/domain/appetite";
 import { appetiteBlocksSubmit, outOfAppetiteMessage } from "@/lib/domain/appetite-display";
-import { numericValue } from "@/lib/domain/calculations";
 import { judgeApplicationPatch } from "@/lib/domain/application-patch";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import { isEditableStatus, statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
@@ -10,7 +9,6 @@ import { questionsLeftToReview } from "@/lib/questionnaire/changed-questions";
 import { mergeAnswerGroups, type QuestionIssue } from "@/lib/questionnaire/evaluate";
 import type { AnswerGroup, ApplicationPatch } from "@/lib/schemas/application";
 import type { ApplicationUpdate } from "@/lib/schemas/application-answer";
-import type { PricingDefinition, Questionnaire } from "@/lib/schemas/product-definition";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../auth/session-user";
 import { db, sql, sqlIn, type Tx } from "../db";
@@ -29,6 +27,7 @@ import {
   priceIndicationData,
   ratedCarriers,
 } from "./questionnaire-answers";
+import { pricedColumns, pricingQuestionnaire } from "./pricing-answers";
 import { applicationFreshness } from "./application-freshness";
 import { writeApplicationColumns } from "./application-columns-write";
 import { assertFresh, basedOnTime, type Freshness } from "./freshness";
@@ -52,14 +51,6 @@ interface AnswersResult {
   /** When submitting: every problem left in the questionnaire, which refuses the submit once the status change is allowed. */
   submitIssues: QuestionIssue[];
 }
-
-/** Pricing groups read as a questionnaire of one section each, so the question engine serves them too. */
-function pricingQuestionnaire(pricing: PricingDefinition): Questionnaire {
-  return { sectionGroups: pricing.groups.map((g) => ({ id: g.id, label: g.label, sections: [{ id: g.id, label: g.label, questions: g.questions }] })) };
-}
-
-// Pricing questions never refer to the insured.
-const NO_CONTEXT: AnswerContext = { companyInfo: {}, state: null, classes: [] };
 
 /**
  * Answers go through the question engine: a value breaking a rule in a group
@@ -89,12 +80,7 @@ async function answersData(
       "pricing group",
     );
     assertAnswersFitGroups(pricing, patch.answers);
-    const evaluation = evaluateAnswers(pricing, mergeAnswerGroups(row.pricingAnswers as unknown as AnswerGroup[], patch.answers), NO_CONTEXT);
-    const sent = new Set(patch.answers.map((g) => g.sectionGroupID));
-    const invalid = evaluation.issues.filter((i) => i.kind === "invalid" && sent.has(i.sectionGroupID));
-    if (invalid.length) throw new AppError("unprocessable", "Some pricing answers are not valid.", fieldErrors(invalid));
-    const totalDollars = numericValue(evaluation.value("total_cost")) ?? 0;
-    return { ...none, data: { pricingAnswers: evaluation.answerGroups as unknown as Prisma.InputJsonValue, totalCostCents: Math.round(totalDollars * 100) } };
+    return { ...none, data: pricedColumns(pricing, row.pricingAnswers as unknown as AnswerGroup[], patch.answers) };
   }
   const incoming = patch.answers ?? [];
   if (patch.answers) {

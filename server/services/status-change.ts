@@ -54,7 +54,7 @@ async function hasDocument(tx: Tx, applicationId: string, where: Prisma.Document
   return Boolean(await tx.document.findFirst({ where: { applicationId, ...where }, select: { id: true } }));
 }
 
-/** Whether the application is complete and priced, as binding needs (its questionnaire's groups in order, with their labels). */
+/** Whether the application is complete and priced, as binding needs and approving a quote (priced) too (its questionnaire's groups in order, with their labels). */
 async function readinessOf(tx: Tx, app: CurrentApplication): Promise<PolicyReadiness> {
   const { questionnaire } = await productDefinition(app.productId, app.productVersion, tx);
   const statuses = (app.sectionGroupStatuses ?? {}) as Record<string, string>;
@@ -130,7 +130,7 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
     policyNo: input.policyNo,
     effectiveDate: input.effectiveDate ?? null,
     quoteExpired: quoteHasExpired(input.application, today),
-    readiness: input.to === "Bound" ? await readinessOf(tx, input.application) : READY_FOR_POLICY,
+    readiness: quoting || input.to === "Bound" ? await readinessOf(tx, input.application) : READY_FOR_POLICY,
   });
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, undefined, { currentStatus: from });
   if ((quoting || input.to === "Bound") && (await isClearanceBlocked(tx, input.application.submissionId))) {
@@ -150,8 +150,10 @@ export async function planStatusChange(tx: Tx, input: StatusChangeInput) {
 
 export type StatusHistoryRow = Awaited<ReturnType<typeof planStatusChange>>["history"];
 
+/** A policy number names one policy whatever its case ("pol-1" is POL-1), as the unique index on lower("policyNo") holds. */
 async function assertPolicyNumberFree(tx: Tx, policyNo: string, applicationId: string) {
-  const taken = await tx.application.findFirst({ where: { policyNo, id: { not: applicationId } }, select: { id: true } });
+  const [taken] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Application" WHERE lower("policyNo") = lower(${policyNo}) AND id <> ${applicationId} LIMIT 1`;
   if (taken)
     throw new AppError("conflict", `Policy number ${policyNo} is already used by another policy.`, { policyNo: ["This policy number is already used."] });
 }

@@ -211,7 +211,7 @@ describe("PATCH /api/applications/{appID}", () => {
   });
 
   it("lets an underwriter approve a quote, and refuses it from the wrong status naming it (409)", async () => {
-    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested", quoteDocument: true });
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested", priced: true, quoteDocument: true });
     const ok = await patch(appID, "underwriter", { updatedDate, status: "QuoteApproved" });
     expect(ok.status).toBe(200);
     expect((await applicationState(appID)).row.statusId).toBe(15);
@@ -328,6 +328,54 @@ describe("PATCH /api/applications/{appID}", () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.error.fields)).toEqual(["answers.premium.base_premium"]);
     await expectUnchanged(appID, before);
+  });
+
+  it.each([
+    ["left out", { sectionGroupID: "premium", answers: [{ source: "terrorism_premium", value: 0 }] }],
+    ["sent as null", { sectionGroupID: "premium", answers: [{ source: "base_premium", value: null }] }],
+  ])("refuses pricing whose required base premium is %s (422 on the question, nothing written): the total would be stored without it", async (_how, group) => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const before = await applicationState(appID);
+    const res = await patch(appID, "underwriter", {
+      updatedDate,
+      answerType: "pricing",
+      selectedCarrierID: stableId("carrier:Summit Mutual"),
+      answers: [group],
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe("Answer every required price before saving.");
+    expect(res.json.error.fields).toEqual({ "answers.premium.base_premium": ["Answer is required"] });
+    await expectUnchanged(appID, before);
+  });
+
+  it("refuses wholesale pricing until its required surplus lines tax is answered, in whichever group it is sent", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "Working", product: "excess_surplus_gl" });
+    const premiumOnly = [{ sectionGroupID: "premium", answers: [{ source: "base_premium", value: 2400 }] }];
+    const refused = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: premiumOnly });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.json.error.fields)).toEqual(["answers.taxes_fees.surplus_lines_tax"]);
+    const taxed = [...premiumOnly, { sectionGroupID: "taxes_fees", answers: [{ source: "surplus_lines_tax", value: 120 }] }];
+    const saved = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: taxed });
+    expect(saved.json).toMatchObject({ totalCost: 2520 });
+  });
+
+  it("refuses pricing whose total would pass $20,000,000 on the price that drove it and on the total (422, nothing written); $20,000,000 is saved", async () => {
+    const { appID, updatedDate } = await createApplication({ status: "ApprovalRequested" });
+    const before = await applicationState(appID);
+    const prices = (basePremium: number) => [
+      { sectionGroupID: "premium", answers: [{ source: "base_premium", value: basePremium }] },
+      { sectionGroupID: "taxes_fees", answers: [{ source: "state_tax", value: 1_000 }] },
+    ];
+    const res = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: prices(25_000_000) });
+    expect(res.status).toBe(422);
+    const message = "These prices take the total cost past $20,000,000.";
+    expect(res.json.error).toMatchObject({ message, fields: { "answers.premium.base_premium": [message], "answers.total.total_cost": [message] } });
+    expect(Object.keys(res.json.error.fields)).toEqual(["answers.premium.base_premium", "answers.total.total_cost"]);
+    await expectUnchanged(appID, before);
+
+    const atTheBound = await patch(appID, "underwriter", { updatedDate, answerType: "pricing", answers: prices(19_999_000) });
+    expect(atTheBound.status).toBe(200);
+    expect(atTheBound.json.totalCost).toBe(20_000_000);
   });
 
   it("refuses a carrier the product does not offer (422)", async () => {

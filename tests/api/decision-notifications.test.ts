@@ -41,7 +41,7 @@ async function bellItem(as: DemoUser | { token: string }, appID: string) {
 
 describe("notifications of decisions", () => {
   it("an approved quote tells the agency's agents, not another agency, nor the underwriter who approved it; the bell leads to the quote", async () => {
-    const { appID, updatedDate: basedOn } = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const { appID, updatedDate: basedOn } = await createApplication({ status: "ApprovalRequested", priced: true, quoteDocument: true });
     expect((await patchApplication(appID, "underwriter", { updatedDate: basedOn, status: "QuoteApproved" })).status).toBe(200);
     expect(await told(appID)).toEqual(["agent@example.com quoteApproved"]);
     const [item] = await bellItem("agent", appID);

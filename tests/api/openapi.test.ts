@@ -6,6 +6,16 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { GET as OPENAPI } from "@/app/api/openapi.json/route";
 import { apiRoutes, operationSummaries } from "@/app/api/openapi.json/routes";
+import { documentListSortKeys } from "@/lib/domain/list-sorts/documents";
+import { endorsementListSortKeys } from "@/lib/domain/list-sorts/endorsements";
+import { cancellationListSortKeys, reinstatementListSortKeys } from "@/lib/domain/list-sorts/records";
+import { renewalsDueSortKeys } from "@/lib/domain/list-sorts/renewals";
+import { submissionListSortKeys } from "@/lib/domain/list-sorts/submissions";
+import { requestQueueSortKeys, workQueueSortKeys } from "@/lib/domain/list-sorts/work-queue";
+import { usStates } from "@/lib/domain/us-states";
+import { businessTypeQuerySchema } from "@/lib/schemas/catalog";
+import { dashboardQuerySchema } from "@/lib/schemas/dashboard";
+import { renewalsDueQuerySchema } from "@/lib/schemas/renewals-due";
 import { openApiDocument } from "@/server/api/openapi";
 import type { RouteContract } from "@/server/api/with-auth";
 import { call } from "../support/api-client";
@@ -156,4 +166,62 @@ describe("the description as integrators read it", () => {
     expect(`${lint.stdout}\n${lint.stderr}`).toMatch(/Your API description is valid/);
     expect(`${lint.stdout}`).not.toMatch(/warning/i);
   }, 60_000);
+});
+
+describe("query parameters and answers as the routes take and send them", () => {
+  type Parameter = { name: string; in: string; schema: Record<string, unknown> };
+  type Doc = { paths: Record<string, { get?: { parameters: Parameter[]; responses: Record<string, { content?: Record<string, unknown> }> } }> };
+  const described = async () => (await call(OPENAPI, "/api/openapi.json")).json as Doc;
+  const queryOf = (doc: Doc, route: string) =>
+    Object.fromEntries(doc.paths[route].get!.parameters.filter((p) => p.in === "query").map((p) => [p.name, p.schema] as const));
+
+  it("describes each list's sort as the enum of its keys, each way round, and no other route as taking one", async () => {
+    const doc = await described();
+    const lists: Record<string, readonly string[]> = {
+      "/api/submissions": submissionListSortKeys,
+      "/api/work-queue": workQueueSortKeys,
+      "/api/work-queue/requests": requestQueueSortKeys,
+      "/api/documents": documentListSortKeys,
+      "/api/endorsements": endorsementListSortKeys,
+      "/api/cancellations": cancellationListSortKeys,
+      "/api/reinstatements": reinstatementListSortKeys,
+      "/api/renewals-due": renewalsDueSortKeys,
+    };
+    const sorted = Object.keys(doc.paths).filter((route) => doc.paths[route].get?.parameters.some((p) => p.in === "query" && p.name === "sort"));
+    expect(sorted.sort()).toEqual(Object.keys(lists).sort());
+    for (const [route, keys] of Object.entries(lists)) {
+      expect(queryOf(doc, route).sort, route).toEqual({ type: "string", enum: keys.flatMap((key) => [key, `-${key}`]) });
+    }
+  });
+
+  it("describes the renewals due's window as 30, 60 or 90 days, the only ones it takes", async () => {
+    const within = queryOf(await described(), "/api/renewals-due").within;
+    expect(within).toMatchObject({ type: "number", enum: [30, 60, 90], default: 90 });
+    for (const days of [30, 60, 90]) expect(renewalsDueQuerySchema.safeParse({ within: String(days) }).success).toBe(true);
+    expect(renewalsDueQuerySchema.safeParse({ within: "45" }).success).toBe(false);
+  });
+
+  it("describes each state parameter by a pattern that takes what its route takes: a code in any case, around blanks", async () => {
+    const doc = await described();
+    const cases: [string, { safeParse: (query: unknown) => { success: boolean } }, string[], string[]][] = [
+      ["/api/business-types", businessTypeQuerySchema, ["TX", "tx", " Tx ", "zz"], ["TXX", "T1", "t"]],
+      ["/api/dashboard", dashboardQuerySchema, [...usStates.flatMap(({ code }) => [code, code.toLowerCase()]), " tX "], ["ZZ", "TXX", "T1"]],
+      ["/api/dashboard/export", dashboardQuerySchema, ["ca", "NY"], ["zz"]],
+    ];
+    for (const [route, schema, taken, refused] of cases) {
+      const state = queryOf(doc, route).state;
+      expect(state, route).toMatchObject({ type: "string", pattern: expect.any(String) });
+      const pattern = new RegExp(state.pattern as string);
+      for (const code of taken) expect([route, code, pattern.test(code), schema.safeParse({ state: code }).success]).toEqual([route, code, true, true]);
+      for (const code of refused) expect([route, code, pattern.test(code), schema.safeParse({ state: code }).success]).toEqual([route, code, false, false]);
+    }
+  });
+
+  it("describes each file answer in the media type it is sent in", async () => {
+    const doc = await described();
+    const answered = (route: string) => Object.keys(doc.paths[route].get!.responses["200"].content ?? {});
+    expect(answered("/api/dashboard/export")).toEqual(["text/csv"]);
+    expect(answered("/api/applications/{appID}/summary.pdf")).toEqual(["application/pdf"]);
+    expect(answered("/api/documents/{documentID}/file")).toEqual(["*/*"]);
+  });
 });

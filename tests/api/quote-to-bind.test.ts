@@ -10,6 +10,7 @@ import { updateApplication } from "@/server/services/application-updates";
 import { archiveExpiredQuotes } from "@/server/services/quote-expiry";
 import { call, demoUserIds, type DemoUser } from "../support/api-client";
 import { products } from "@/prisma/fixtures/catalog";
+import { stableId } from "@/prisma/seed/stable-id";
 import { statusLabel } from "@/lib/domain/statuses";
 import { applicationState, createApplication, createPolicy, updatedDate } from "../support/factories";
 import { holdRow, waitingOn } from "../support/row-locks";
@@ -29,21 +30,21 @@ const pastDay = new Date(Date.UTC(2020, 0, 1));
 
 describe("approving a quote", () => {
   it("needs a quote document, and gives the quote its valid-until day", async () => {
-    const without = await createApplication({ status: "ApprovalRequested", answers: "complete" });
+    const without = await createApplication({ status: "ApprovalRequested", priced: true });
     const before = await applicationState(without.appID);
     const refused = await patch(without.appID, "underwriter", { updatedDate: without.updatedDate, status: "QuoteApproved" });
     expect(refused.status).toBe(422);
     expect(refused.json.error.message).toBe("Please upload at least one document");
     await expectUnchanged(without.appID, before);
 
-    const withQuote = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const withQuote = await createApplication({ status: "ApprovalRequested", priced: true, quoteDocument: true });
     expect((await patch(withQuote.appID, "underwriter", { updatedDate: withQuote.updatedDate, status: "QuoteApproved" })).status).toBe(200);
     const res = await read(withQuote.appID, "agent");
     expect(res.json).toMatchObject({ status: "QuoteApproved", quoteValidUntil: quoteValidUntil(utcToday()) });
   });
 
   it("taken back from Pending Bind, the quote is the one approved: its valid-until day, proposal and notice kept, none new", async () => {
-    const app = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const app = await createApplication({ status: "ApprovalRequested", priced: true, quoteDocument: true });
     const approved = await patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "QuoteApproved" });
     expect(approved.status).toBe(200);
     // Approved some days ago: the day it may be bound until is no longer 30 days from today.
@@ -64,6 +65,41 @@ describe("approving a quote", () => {
     expect(await proposals()).toBe(proposalsBefore);
     expect(await notices()).toBe(noticesBefore);
   });
+
+  const premium = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 2400 }] };
+  const surplusLinesTax = { sectionGroupID: "taxes_fees", answers: [{ source: "surplus_lines_tax", value: 120 }] };
+  it.each([
+    ["marketplace, to Quote Approved", "general_liability", "ApprovalRequested", "QuoteApproved", [premium], 2400],
+    ["wholesale, to Quoted", "excess_surplus_gl", "Working", "Quoted", [premium, surplusLinesTax], 2520],
+  ] as const)(
+    "needs a carrier and a total cost (%s): an unpriced quote is refused (422, nothing written, no proposal, no notice)",
+    async (_name, product, from, to, prices, total) => {
+      const app = await createApplication({ product, status: from, answers: "complete", quoteDocument: true });
+      const outcomes = async () => ({
+        state: await applicationState(app.appID),
+        proposals: await db.documentGeneration.count({ where: { applicationId: app.appID } }),
+        notices: await db.notification.count({ where: { applicationId: app.appID } }),
+      });
+      const before = await outcomes();
+      const refused = await patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: to });
+      expect(refused.status).toBe(422);
+      expect(refused.json.error.message).toBe("Select carrier, enter pricing info, and save to continue");
+      expect(await outcomes()).toEqual(before);
+
+      // A carrier with a total of nothing is no price either.
+      const carrier = stableId(`carrier:${products.find((p) => p.identifier === product)!.carriers[0].name}`);
+      await db.application.update({ where: { id: app.appID }, data: { selectedCarrierId: carrier, totalCostCents: 0 } });
+      const unpriced = await patch(app.appID, "underwriter", { updatedDate: await updatedDate(app.appID), status: to });
+      expect(unpriced.status).toBe(422);
+      expect(unpriced.json.error.message).toBe("Select carrier, enter pricing info, and save to continue");
+      expect(await db.notification.count({ where: { applicationId: app.appID } })).toBe(before.notices);
+
+      // Priced in the same write, the quote is approved at that price.
+      const priced = await patch(app.appID, "underwriter", { updatedDate: await updatedDate(app.appID), status: to, answerType: "pricing", answers: prices });
+      expect(priced.json).toMatchObject({ status: to, totalCost: total });
+      expect(await db.documentGeneration.count({ where: { applicationId: app.appID, kind: "quote" } })).toBe(1);
+    },
+  );
 
   it("under the every-status override still needs the quote document, and a bind still needs its number and term", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
@@ -160,6 +196,24 @@ describe("binding", () => {
     await expectUnchanged(second.appID, before);
   });
 
+  it("refuses a policy number another policy has in another case (409, nothing written), and so does the database", async () => {
+    const first = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
+    const bind = (app: { appID: string; updatedDate: string }, policyNo: string) =>
+      patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "Bound", policyNo, effectiveDate: "2027-01-01" });
+    expect((await bind(first, "POL-CASE-1")).status).toBe(200);
+    const second = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
+    const before = await applicationState(second.appID);
+    const res = await bind(second, "pol-case-1");
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({
+      message: "Policy number pol-case-1 is already used by another policy.",
+      fields: { policyNo: ["This policy number is already used."] },
+    });
+    await expectUnchanged(second.appID, before);
+    // Two binds racing past the check meet the unique index on lower("policyNo").
+    await expect(db.application.update({ where: { id: second.appID }, data: { policyNo: "Pol-Case-1" } })).rejects.toMatchObject({ code: "P2002" });
+  });
+
   it("needs the agent's documents unless the proceed-to-bind flag is on", async () => {
     const underwriter = (await loadSessionUser(demoUserIds.underwriter))!;
     const app = await createApplication({ status: "PendingBind", priced: true });
@@ -220,11 +274,11 @@ describe("what a policy is: binding needs a complete, priced application on ever
     await expectUnchanged(app.appID, before);
   });
 
-  it("Bind judges the application as the same write leaves it: pricing that blanks the price binds nothing (422, nothing written)", async () => {
+  it("Bind judges the application as the same write leaves it: pricing that prices it at nothing binds nothing (422, nothing written)", async () => {
     const app = await createApplication({ status: "PendingBind", agentDocument: true, priced: true });
     const before = await applicationState(app.appID);
-    const blanked = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: null }] };
-    const res = await patch(app.appID, "underwriter", { ...bindBody(app.updatedDate), answerType: "pricing", answers: [blanked] });
+    const nothing = { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 0 }] };
+    const res = await patch(app.appID, "underwriter", { ...bindBody(app.updatedDate), answerType: "pricing", answers: [nothing] });
     expect(res.status).toBe(422);
     expect(res.json.error.message).toBe("The application cannot be bound yet: there is no total cost.");
     await expectUnchanged(app.appID, before);
@@ -306,7 +360,7 @@ describe("a status change and a document deleted meanwhile", () => {
   }
 
   it("an approval waits for the deletion of the only quote document, then is refused for want of one", async () => {
-    const app = await createApplication({ status: "ApprovalRequested", answers: "complete", quoteDocument: true });
+    const app = await createApplication({ status: "ApprovalRequested", priced: true, quoteDocument: true });
     const quote = await db.document.findFirstOrThrow({ where: { applicationId: app.appID, category: "upload_finalize_quote" } });
     const [deleted, approved] = await raceDeletion(quote.id, "underwriter", () =>
       patch(app.appID, "underwriter", { updatedDate: app.updatedDate, status: "QuoteApproved" }),

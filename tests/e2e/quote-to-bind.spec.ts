@@ -92,6 +92,11 @@ test.describe("quote to bind", () => {
     await expect(underwriter.getByRole("button", { name: "Continue" })).toBeDisabled();
     await expect(underwriter.getByText("Select carrier, enter pricing info, and save to continue")).toBeVisible();
     await underwriter.getByRole("radio").first().check();
+    // A total past what a policy's cost may reach is refused beside the price that took it there.
+    await underwriter.getByLabel("Base premium").fill("25000000");
+    await underwriter.getByRole("button", { name: "Save" }).click();
+    await expect(underwriter.getByText("These prices take the total cost past $20,000,000.")).toBeVisible();
+    await expect(underwriter.getByLabel("Base premium")).toHaveAttribute("aria-invalid", "true");
     await underwriter.getByLabel("Base premium").fill("1200");
     await underwriter.getByLabel("State tax").fill("35.4");
     await clickAndExpect(underwriter.getByRole("button", { name: "Save" }), underwriter.getByText("Pricing info is saved"));
@@ -272,7 +277,12 @@ test.describe("quote to bind", () => {
     await underwriter.getByLabel("Flag for manual review").uncheck();
     await expect(underwriter.getByText("Policy unflagged for manual review")).toBeVisible();
 
-    // Binding needs a priced application.
+    // A quote is approved once priced: Finalize Quote says so beside a disabled Approve, before asking for the quote document.
+    await underwriter.goto(stepURL(created, "finalize"));
+    await expect(underwriter.getByRole("button", { name: "Approve" })).toBeDisabled();
+    await expect(underwriter.getByText("Select carrier, enter pricing info, and save to continue")).toBeVisible();
+    await expect(underwriter.getByText("Please upload at least one document", { exact: true })).toHaveCount(0);
+
     await underwriter.goto(stepURL(created, "pricing"));
     await underwriter.getByRole("radio").first().check();
     await underwriter.getByLabel("Base premium").fill("2400");

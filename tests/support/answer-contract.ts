@@ -50,8 +50,13 @@ export function assertAnswerContract(handler: unknown, request: string, answer: 
     if (!declared.includes(answer.status)) problems.push(`an error answered ${answer.status}, which the route does not declare (${declared.join(", ")})`);
   } else if (answer.status !== (contract.status ?? 200)) {
     problems = [`a success answered ${answer.status}, not the ${contract.status ?? 200} the route declares`];
-  } else if (contract.answer === "file") {
-    problems = isJson ? ["a file route answered JSON"] : [];
+  } else if ("file" in contract.answer) {
+    const type = contract.answer.file;
+    problems = isJson
+      ? ["a file route answered JSON"]
+      : type !== "*/*" && !answer.contentType.startsWith(type)
+        ? [`answered ${answer.contentType}, not ${type}`]
+        : [];
   } else {
     problems = isJson ? mismatches(contract.answer, answer.json) : [`answered ${answer.contentType || "no content type"}, not JSON`];
   }

@@ -230,6 +230,25 @@ test.describe("notes", () => {
     await expect(noteList(page)).not.toContainText("Loss runs show one small claim");
   });
 
+  test("a submission's note opens from an underwriter's bell on the submission's page of App Central, at the note", async ({ browser }) => {
+    const submissionID = stableId("submission:sunrise-carpentry");
+    const text = unique("The insured asks to add a second location.");
+    const agent = await signedInContextPage(browser, AGENT.email);
+    await agent.goto(`/app-central?submissionID=${submissionID}`);
+    await writeNote(agent, text, { notify: ["Underwriter"] });
+
+    const underwriter = await signedInPage(browser, UNDERWRITER.email);
+    await bell(underwriter).click();
+    await underwriter.getByRole("dialog", { name: "Notifications" }).getByRole("link").filter({ hasText: text }).click();
+    // The underwriter's submission overview (/submission/{id}) has no notes; this page has the submission's.
+    await expect(underwriter).toHaveURL(new RegExp(`/app-central\\?submissionID=${submissionID}#note-`));
+    await expect(underwriter.getByRole("heading", { level: 1, name: "Sunrise Carpentry LLC" })).toBeVisible();
+    await expect(thread(underwriter, text)).toBeInViewport();
+
+    await agent.context().close();
+    await underwriter.context().close();
+  });
+
   test("pages loaded with 'Show older notes' are read again with the first when a note is written: the new note comes first", async ({ page }) => {
     await signInContext(page, AGENT.email);
     // One thread a page, so the submission's notes take several.

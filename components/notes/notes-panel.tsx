@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { createNote, deleteNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
+import { createNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
 import { useWrite } from "@/lib/api/use-write";
 import { refusalMessage } from "@/lib/api/refusal";
 import { noteAnchorID, type NoteDraft, type NoteEntityType } from "@/lib/domain/notes";
@@ -16,6 +15,8 @@ import { NoteThread } from "./note-thread";
 import { NoteViewSelector, type NoteView } from "./note-view-selector";
 import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
 import { Button } from "@/components/ui/button";
+
+const DeleteNoteDialog = lazy(() => import("./delete-note-dialog"));
 
 export interface NotesPanelProps {
   /** The entity the page shows; new notes are written about it. */
@@ -74,7 +75,6 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   const noteWrite = useWrite(createNote);
   const replyWrite = useWrite(createNote);
   const visibilityWrite = useWrite(setNoteVisibility);
-  const deleteWrite = useWrite(deleteNote);
   const replyingTo = replyWrite.isPending ? replyWrite.variables?.parentNoteID : undefined;
   const busyID = visibilityWrite.isPending ? visibilityWrite.variables?.id : undefined;
 
@@ -102,10 +102,6 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     } catch (error) {
       toast.error(refusalMessage(error, noteMessages.updateFailed));
     }
-  }
-
-  async function confirmDelete() {
-    if (toDelete) await deleteWrite.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
   }
 
   const entityLabel =
@@ -144,7 +140,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
                 onReplyDraftChange={(value) => setReplyDrafts((drafts) => ({ ...drafts, [note.id]: value }))}
                 onSubmitReply={(content) => submitReply(note, content)}
                 replyPending={replyingTo === note.id}
-                busy={(id) => busyID === id || (toDelete?.id === id && deleteWrite.isPending)}
+                busy={(id) => busyID === id}
                 onSetVisibility={(shown, isInternal) => void changeVisibility(shown, isInternal)}
                 onDelete={setToDelete}
               />
@@ -159,18 +155,11 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
           </div>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete note"
-        message="Are you sure you want to delete this note?"
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-        failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)}
-      />
+      {toDelete ? (
+        <Suspense fallback={null}>
+          <DeleteNoteDialog note={toDelete} onClose={() => setToDelete(null)} failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)} />
+        </Suspense>
+      ) : null}
       {unsavedDialog}
     </aside>
   );

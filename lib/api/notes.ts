@@ -26,7 +26,8 @@ export function useNotesScope(scope: NotesScope) {
   });
 }
 
-// The writes' code loads with the first note written, changed or removed, not with every page that shows notes.
+// The writes' code loads with the first note written or changed, not with every page that shows notes (the delete
+// dialog, loaded on demand itself, takes its write from ./note-writes directly).
 const writes = () => import("./note-writes");
 type Writes = Awaited<ReturnType<typeof writes>>;
 
@@ -35,6 +36,3 @@ export const createNote = async (note: NoteCreateInput) => (await writes()).crea
 
 /** PUT /api/notes/{id}: internal or visible, based on the updatedDate last read (a stale one is refused with 409). */
 export const setNoteVisibility = async (change: Parameters<Writes["setNoteVisibility"]>[0]) => (await writes()).setNoteVisibility(change);
-
-/** DELETE /api/notes/{id}: a soft delete based on the note as last read; the note keeps its place as "Note has been removed.". */
-export const deleteNote = async (removal: Parameters<Writes["deleteNote"]>[0]) => (await writes()).deleteNote(removal);

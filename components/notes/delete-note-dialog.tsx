@@ -12,6 +12,8 @@ type ShownNote = Omit<ApiNote, "replies">;
 export interface DeleteNoteDialogProps {
   note: ShownNote;
   onClose: () => void;
+  /** Told once the note is removed, as the dialog closes. */
+  onRemoved: (noteID: string) => void;
   /** What a failed removal says in the dialog, which stays open. */
   failureMessage: (error: unknown) => string;
 }
@@ -20,7 +22,7 @@ export interface DeleteNoteDialogProps {
  * 'Delete note', asked before a note is removed. The panel loads it, with the write it makes, when a note's Delete is
  * first pressed: spec 3 §2 lists the note delete modal among those loaded on demand.
  */
-export default function DeleteNoteDialog({ note, onClose, failureMessage }: DeleteNoteDialogProps) {
+export default function DeleteNoteDialog({ note, onClose, onRemoved, failureMessage }: DeleteNoteDialogProps) {
   // What the removal is based on: the note as shown, or as it is now once a removal was refused as stale.
   const [basis, setBasis] = useState(note);
   const removal = useWrite(deleteNote);
@@ -34,6 +36,7 @@ export default function DeleteNoteDialog({ note, onClose, failureMessage }: Dele
       if (current) setBasis(current as ShownNote);
       throw error;
     }
+    onRemoved(basis.id);
   }
 
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiNote } from "@/lib/api/notes";
 import { getQueryClient } from "@/lib/api/query-client";
@@ -88,5 +88,24 @@ describe("removing a note", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete note" })).toBeNull());
     expect(deletes()).toEqual([{ updatedDate: "2026-01-02T10:00:00.000Z" }, { updatedDate: "2026-01-03T09:00:00.000Z" }]);
+  });
+
+  it("moves focus to the 'Note has been removed.' placeholder that takes the note's place", async () => {
+    let listReadAgain!: () => void;
+    const removed = note({ isActive: false, content: null, updatedDate: "2026-01-03T09:05:00.000Z" });
+    answers["GET /api/notes"] = [page([note()]), new Promise((resolve) => (listReadAgain = () => resolve(page([removed]))))];
+    answers["DELETE /api/notes/n1"] = [ok(removed)];
+    openPanel();
+    const button = await screen.findByRole("button", { name: "Delete note by Morgan Gale" });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete note" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete note" })).toBeNull());
+
+    // The list read again after the removal answers as the network does, after the confirmation has closed.
+    act(() => listReadAgain());
+    const placeholder = await screen.findByRole("article", { name: "Removed note" });
+    expect(placeholder.textContent).toBe("Note has been removed.");
+    await waitFor(() => expect(document.activeElement).toBe(placeholder));
   });
 });

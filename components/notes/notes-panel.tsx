@@ -71,6 +71,16 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     target.scrollIntoView({ block: "start" });
   }, [loaded, list.length]);
 
+  // A note just removed: focus fell to the page with its buttons, and goes to the placeholder that takes its place once shown.
+  const removedID = useRef<string | null>(null);
+  useEffect(() => {
+    const placeholder = removedID.current && document.getElementById(noteAnchorID(removedID.current))?.querySelector<HTMLElement>(":scope > [tabindex]");
+    if (!placeholder) return;
+    removedID.current = null;
+    // Unless the user has moved on meanwhile.
+    if (document.activeElement === document.body) placeholder.focus();
+  });
+
   // What is under way, and for which note, is the mutations' own state.
   const noteWrite = useWrite(createNote);
   const replyWrite = useWrite(createNote);
@@ -157,7 +167,12 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
       </div>
       {toDelete ? (
         <Suspense fallback={null}>
-          <DeleteNoteDialog note={toDelete} onClose={() => setToDelete(null)} failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)} />
+          <DeleteNoteDialog
+            note={toDelete}
+            onClose={() => setToDelete(null)}
+            onRemoved={(id) => (removedID.current = id)}
+            failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)}
+          />
         </Suspense>
       ) : null}
       {unsavedDialog}

@@ -119,6 +119,8 @@ test.describe("notes", () => {
     await expect(confirm).toBeHidden();
     const removed = noteList(underwriter).locator(":scope > li").first();
     await expect(removed.getByRole("article", { name: "Removed note" })).toHaveText("Note has been removed.");
+    // Focus goes to what took the note's place, not back to the page.
+    await expect(removed.getByRole("article", { name: "Removed note" })).toBeFocused();
     await expect(removed).not.toContainText(producerText);
     await expect(removed).toContainText(replyText);
 

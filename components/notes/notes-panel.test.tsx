@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiNote } from "@/lib/api/notes";
 import { getQueryClient } from "@/lib/api/query-client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { NotesPanel } from "./notes-panel";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -58,6 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   getQueryClient().clear();
+  getQueryClient().setQueryDefaults(queryKeys.notes.all, {});
   vi.unstubAllGlobals();
 });
 
@@ -107,5 +109,28 @@ describe("removing a note", () => {
     const placeholder = await screen.findByRole("article", { name: "Removed note" });
     expect(placeholder.textContent).toBe("Note has been removed.");
     await waitFor(() => expect(document.activeElement).toBe(placeholder));
+  });
+});
+
+describe("older notes", () => {
+  it("a page that could not be loaded says so, through the list's next read, and Try again loads it", async () => {
+    // The failure itself, without the read's own retries.
+    getQueryClient().setQueryDefaults(queryKeys.notes.all, { retry: false });
+    const olderPage = "GET /api/notes?entityType=Application&entityID=a1&limit=50&cursor=c1";
+    answers["GET /api/notes"] = [page([note()], "c1")];
+    answers[olderPage] = [{ status: 503, body: { error: { code: "unavailable", message: "Try later." } } }, page([note({ id: "n0", content: "Older note" })])];
+    openPanel();
+    fireEvent.click(await screen.findByRole("button", { name: "Show older notes" }));
+    const failure = await screen.findByRole("alert");
+    expect(failure.textContent).toContain("Older notes could not be loaded.");
+
+    // The list is read again every 15 seconds: the failure stays said.
+    await act(() => getQueryClient().refetchQueries({ queryKey: queryKeys.notes.all }));
+    expect(screen.getByRole("alert").textContent).toContain("Older notes could not be loaded.");
+
+    fireEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Older note")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(sent.filter((request) => `${request.method} ${request.path}` === olderPage)).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ import { NoteEntry, type NoteFields } from "./note-entry";
 import { NoteThread } from "./note-thread";
 import { NoteViewSelector, type NoteView } from "./note-view-selector";
 import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
-import { Button } from "@/components/ui/button";
+import { OlderNotes } from "./older-notes";
 
 const DeleteNoteDialog = lazy(() => import("./delete-note-dialog"));
 
@@ -157,13 +157,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
             ))}
           </ul>
         )}
-        {notes.hasNextPage ? (
-          <div className="flex justify-center pt-2">
-            <Button variant="secondary" onClick={() => void notes.fetchNextPage()} disabled={notes.isFetchingNextPage}>
-              Show older notes
-            </Button>
-          </div>
-        ) : null}
+        <OlderNotes key={view} list={notes} />
       </div>
       {toDelete ? (
         <Suspense fallback={null}>

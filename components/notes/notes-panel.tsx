@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
@@ -13,7 +13,7 @@ import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteMessages } from "./note-panel-rul
 import { NoteEntry, type NoteFields } from "./note-entry";
 import { NoteThread } from "./note-thread";
 import { NoteViewSelector, type NoteView } from "./note-view-selector";
-import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
+import { useUnsavedNoteGuard, type LeaveGuard } from "./use-unsaved-note-guard";
 import { OlderNotes } from "./older-notes";
 
 const DeleteNoteDialog = lazy(() => import("./delete-note-dialog"));
@@ -27,6 +27,8 @@ export interface NotesPanelProps {
   /** Only the notes tied to this cancellation or reinstatement of the application, and new ones tied to it. */
   record?: { cancellationID: string } | { reinstatementID: string };
   role: Role;
+  /** Set to the panel's guard, for a container that closes: it asks 'Unsaved note' before `proceed` while a note is being written. */
+  ref?: Ref<LeaveGuard>;
 }
 
 type ShownNote = Omit<ApiNote, "replies">;
@@ -39,7 +41,7 @@ type ShownNote = Omit<ApiNote, "replies">;
 // Notes written one after the other share one confirmation instead of stacking the same text.
 const NOTE_SUBMITTED = "note-submitted";
 
-export function NotesPanel({ entityType, entityID, submissionID, record, role }: NotesPanelProps) {
+export function NotesPanel({ entityType, entityID, submissionID, record, role, ref }: NotesPanelProps) {
   const headingID = useId();
   const [view, setView] = useState<NoteView>("entity");
   const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID, ...record };
@@ -51,11 +53,12 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
   const [toDelete, setToDelete] = useState<ShownNote | null>(null);
 
-  const unsavedDialog = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
+  const unsaved = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
     setDraft(EMPTY_NOTE_DRAFT);
     setEntryKey((key) => key + 1);
     setReplyDrafts({});
   });
+  useImperativeHandle(ref, () => unsaved.guard);
 
   const list = notes.pages.flatMap((page) => page.notes);
 
@@ -169,7 +172,7 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
           />
         </Suspense>
       ) : null}
-      {unsavedDialog}
+      {unsaved.dialog}
     </aside>
   );
 }

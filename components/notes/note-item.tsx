@@ -34,10 +34,10 @@ export function NoteItem({ note, role, parent, entityLabel, busy, onReply, onSet
   const canReply = actions.reply && onReply !== undefined;
   const visibilityTarget = actions.toggleVisibility ? visibilityToggleTarget(note, parent) : null;
 
-  // A removed note keeps its place, shown by the placeholder alone (spec 3 §4).
+  // A removed note keeps its place, shown by the placeholder alone (spec 3 §4); focus goes to it when the note is removed here.
   if (!note.isActive) {
     return (
-      <article aria-label="Removed note">
+      <article aria-label="Removed note" tabIndex={-1}>
         <p className="text-sm text-slate-500 italic">{REMOVED_NOTE_TEXT}</p>
       </article>
     );

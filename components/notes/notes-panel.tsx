@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
-import { createNote, deleteNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
+import { createNote, setNoteVisibility, useNotesScope, type ApiNote, type NotesScope } from "@/lib/api/notes";
 import { useWrite } from "@/lib/api/use-write";
 import { refusalMessage } from "@/lib/api/refusal";
 import { noteAnchorID, type NoteDraft, type NoteEntityType } from "@/lib/domain/notes";
@@ -14,8 +13,10 @@ import { EMPTY_NOTE_DRAFT, hasUnsavedNote, noteMessages } from "./note-panel-rul
 import { NoteEntry, type NoteFields } from "./note-entry";
 import { NoteThread } from "./note-thread";
 import { NoteViewSelector, type NoteView } from "./note-view-selector";
-import { useUnsavedNoteGuard } from "./use-unsaved-note-guard";
-import { Button } from "@/components/ui/button";
+import { useUnsavedNoteGuard, type LeaveGuard } from "./use-unsaved-note-guard";
+import { OlderNotes } from "./older-notes";
+
+const DeleteNoteDialog = lazy(() => import("./delete-note-dialog"));
 
 export interface NotesPanelProps {
   /** The entity the page shows; new notes are written about it. */
@@ -26,6 +27,8 @@ export interface NotesPanelProps {
   /** Only the notes tied to this cancellation or reinstatement of the application, and new ones tied to it. */
   record?: { cancellationID: string } | { reinstatementID: string };
   role: Role;
+  /** Set to the panel's guard, for a container that closes: it asks 'Unsaved note' before `proceed` while a note is being written. */
+  ref?: Ref<LeaveGuard>;
 }
 
 type ShownNote = Omit<ApiNote, "replies">;
@@ -38,7 +41,7 @@ type ShownNote = Omit<ApiNote, "replies">;
 // Notes written one after the other share one confirmation instead of stacking the same text.
 const NOTE_SUBMITTED = "note-submitted";
 
-export function NotesPanel({ entityType, entityID, submissionID, record, role }: NotesPanelProps) {
+export function NotesPanel({ entityType, entityID, submissionID, record, role, ref }: NotesPanelProps) {
   const headingID = useId();
   const [view, setView] = useState<NoteView>("entity");
   const scope: NotesScope = view === "submission" && submissionID ? { submissionID } : { entityType, entityID, ...record };
@@ -50,11 +53,12 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
   const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
   const [toDelete, setToDelete] = useState<ShownNote | null>(null);
 
-  const unsavedDialog = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
+  const unsaved = useUnsavedNoteGuard(hasUnsavedNote(draft, replyDrafts), () => {
     setDraft(EMPTY_NOTE_DRAFT);
     setEntryKey((key) => key + 1);
     setReplyDrafts({});
   });
+  useImperativeHandle(ref, () => unsaved.guard);
 
   const list = notes.pages.flatMap((page) => page.notes);
 
@@ -70,11 +74,20 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     target.scrollIntoView({ block: "start" });
   }, [loaded, list.length]);
 
+  // A note just removed: focus fell to the page with its buttons, and goes to the placeholder that takes its place once shown.
+  const removedID = useRef<string | null>(null);
+  useEffect(() => {
+    const placeholder = removedID.current && document.getElementById(noteAnchorID(removedID.current))?.querySelector<HTMLElement>(":scope > [tabindex]");
+    if (!placeholder) return;
+    removedID.current = null;
+    // Unless the user has moved on meanwhile.
+    if (document.activeElement === document.body) placeholder.focus();
+  });
+
   // What is under way, and for which note, is the mutations' own state.
   const noteWrite = useWrite(createNote);
   const replyWrite = useWrite(createNote);
   const visibilityWrite = useWrite(setNoteVisibility);
-  const deleteWrite = useWrite(deleteNote);
   const replyingTo = replyWrite.isPending ? replyWrite.variables?.parentNoteID : undefined;
   const busyID = visibilityWrite.isPending ? visibilityWrite.variables?.id : undefined;
 
@@ -102,10 +115,6 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
     } catch (error) {
       toast.error(refusalMessage(error, noteMessages.updateFailed));
     }
-  }
-
-  async function confirmDelete() {
-    if (toDelete) await deleteWrite.mutateAsync({ id: toDelete.id, updatedDate: toDelete.updatedDate });
   }
 
   const entityLabel =
@@ -144,34 +153,26 @@ export function NotesPanel({ entityType, entityID, submissionID, record, role }:
                 onReplyDraftChange={(value) => setReplyDrafts((drafts) => ({ ...drafts, [note.id]: value }))}
                 onSubmitReply={(content) => submitReply(note, content)}
                 replyPending={replyingTo === note.id}
-                busy={(id) => busyID === id || (toDelete?.id === id && deleteWrite.isPending)}
+                busy={(id) => busyID === id}
                 onSetVisibility={(shown, isInternal) => void changeVisibility(shown, isInternal)}
                 onDelete={setToDelete}
               />
             ))}
           </ul>
         )}
-        {notes.hasNextPage ? (
-          <div className="flex justify-center pt-2">
-            <Button variant="secondary" onClick={() => void notes.fetchNextPage()} disabled={notes.isFetchingNextPage}>
-              Show older notes
-            </Button>
-          </div>
-        ) : null}
+        <OlderNotes key={view} list={notes} />
       </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete note"
-        message="Are you sure you want to delete this note?"
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-        failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)}
-      />
-      {unsavedDialog}
+      {toDelete ? (
+        <Suspense fallback={null}>
+          <DeleteNoteDialog
+            note={toDelete}
+            onClose={() => setToDelete(null)}
+            onRemoved={(id) => (removedID.current = id)}
+            failureMessage={(error) => refusalMessage(error, noteMessages.updateFailed)}
+          />
+        </Suspense>
+      ) : null}
+      {unsaved.dialog}
     </aside>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
+import { useRef } from "react";
 import { DocumentLinks } from "./document-links";
 import { Timestamp } from "@/components/ui/timestamp";
 import { NotesPanelLoader } from "@/components/notes/notes-panel-loader";
+import type { LeaveGuard } from "@/components/notes/use-unsaved-note-guard";
 import { useShell } from "@/components/shell/shell-context";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
@@ -44,11 +46,14 @@ export default function RecordDialog(props: RecordDialogProps) {
     canCancelCancellation({ role, cancellationStatus: record.status, applicationStatus: app.status, isLatest: app.cancellationID === record.id });
   const noun = kind === "cancellation" ? "Cancellation" : "Reinstatement";
   const notesOn = Boolean(useShell()?.flags.marketplaceNotes);
+  // Closing loses a note being written in the panel, so it asks 'Unsaved note' first, as leaving the page does.
+  const notesGuard = useRef<LeaveGuard>(null);
+  const leave = (then: () => void) => (notesGuard.current ? notesGuard.current(then) : then());
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : leave(onClose))}
       title={`${noun} of ${record.productLabel}`}
       description={`${record.insuredName}${record.policyNo ? ` · ${record.policyNo}` : ""}`}
       size={660}
@@ -56,11 +61,11 @@ export default function RecordDialog(props: RecordDialogProps) {
         <>
           {/* Destructive, so never the default: it only opens its confirmation. */}
           {offerCancel && app ? (
-            <Button variant="secondary" onClick={() => onCancelCancellation?.(props.record as ApiCancellation, app)}>
+            <Button variant="secondary" onClick={() => leave(() => onCancelCancellation?.(props.record as ApiCancellation, app))}>
               Cancel Cancellation
             </Button>
           ) : null}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={() => leave(onClose)}>Close</Button>
         </>
       }
     >
@@ -99,6 +104,7 @@ export default function RecordDialog(props: RecordDialogProps) {
         {notesOn ? (
           // The record's notes are its application's notes tied to it; the panel writes new ones tied to it too.
           <NotesPanelLoader
+            ref={notesGuard}
             entityType="Application"
             entityID={record.appID}
             record={kind === "cancellation" ? { cancellationID: record.id } : { reinstatementID: record.id }}

@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { Changed } from "./changed-reads";
-import { ApiError } from "./client";
+import { staleCurrent } from "./client";
 import { getQueryClient } from "./query-client";
 
 export type { Changed };
@@ -39,7 +39,8 @@ export async function invalidateWhenSettled<T>(write: Promise<T>, changed: (answ
  */
 export function takeCurrent(key: QueryKey): (error: unknown) => never {
   return (error) => {
-    if (error instanceof ApiError && error.status === 409 && error.details?.current !== undefined) getQueryClient().setQueryData(key, error.details.current);
+    const current = staleCurrent(error);
+    if (current !== undefined) getQueryClient().setQueryData(key, current);
     throw error;
   };
 }

@@ -11,6 +11,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The record as stored now, which a write refused as stale (409) answers (`error.current`); undefined for any other failure. */
+export const staleCurrent = (error: unknown): unknown => (error instanceof ApiError && error.status === 409 ? error.details?.current : undefined);
+
 /** Whether a failed read is worth trying again: a failure of the server or the network, not an answer that what was asked for is not there (or not the user's). */
 export const isWorthRetrying = (error: unknown) => !(error instanceof ApiError && error.status < 500);
 

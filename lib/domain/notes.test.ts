@@ -175,9 +175,12 @@ describe("noteHref (where a notification opens a note)", () => {
     expect(noteHref("Agent", { ...note, applicationStatus: "PolicyReinstated" })).toBe("/coverage/a1/summary#note-n1");
   });
 
-  it("opens an underwriter's in the underwriting steps, a submission's note on the submission", () => {
+  it("opens an underwriter's application note in the underwriting steps", () => {
     expect(noteHref("Underwriter", { ...note, applicationStatus: "Bound" })).toBe("/submission/s1/coverage/a1/review#note-n1");
+  });
+
+  it("opens a submission's note on the submission's page of App Central for either role: the underwriter's submission overview has no notes", () => {
     expect(noteHref("Agent", { ...note, applicationID: null, applicationStatus: null })).toBe("/app-central?submissionID=s1#note-n1");
-    expect(noteHref("Underwriter", { ...note, applicationID: null, applicationStatus: null })).toBe("/submission/s1#note-n1");
+    expect(noteHref("Underwriter", { ...note, applicationID: null, applicationStatus: null })).toBe("/app-central?submissionID=s1#note-n1");
   });
 });

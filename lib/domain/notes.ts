@@ -99,7 +99,6 @@ export function noteDisplayContent(note: { isActive: boolean; content: string })
   return note.isActive ? note.content : REMOVED_NOTE_TEXT;
 }
 
-/** Where a notification about a note takes its reader: the entity, on the screens of the reader's role. */
 const EXCERPT_LENGTH = 140;
 
 /** A note's opening words, as the bell and the policy timeline show it. */
@@ -109,9 +108,11 @@ export const noteExcerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${
 export const noteAnchorID = (noteID: string) => `note-${noteID}`;
 
 /**
- * Where a note is read, at the note: an underwriter's in the underwriting
- * steps, an agent's on the questionnaire before bind and on the policy
- * summary after it, a submission's note on the submission.
+ * Where a note is read, at the note: an application's note in the
+ * underwriting steps for an underwriter, on the questionnaire before bind and
+ * on the policy summary after it for an agent; a submission's note on the
+ * submission's page of App Central for either, the one page with the
+ * submission's notes (the underwriter's submission overview has none).
  */
 export function noteHref(
   viewerRole: "Agent" | "Underwriter",
@@ -119,8 +120,7 @@ export function noteHref(
 ): string {
   const submission = encodeURIComponent(note.submissionID);
   const anchor = `#${noteAnchorID(note.id)}`;
-  if (!note.applicationID)
-    return `${can(viewerRole, "openUnderwriterScreens") ? `/submission/${submission}` : `/app-central?submissionID=${submission}`}${anchor}`;
+  if (!note.applicationID) return `/app-central?submissionID=${submission}${anchor}`;
   const app = encodeURIComponent(note.applicationID);
   if (can(viewerRole, "openUnderwriterScreens")) return `/submission/${submission}/coverage/${app}/review${anchor}`;
   return `/coverage/${app}${note.applicationStatus && isAfterBindStatus(note.applicationStatus) ? "/summary" : ""}${anchor}`;

@@ -119,6 +119,8 @@ test.describe("notes", () => {
     await expect(confirm).toBeHidden();
     const removed = noteList(underwriter).locator(":scope > li").first();
     await expect(removed.getByRole("article", { name: "Removed note" })).toHaveText("Note has been removed.");
+    // Focus goes to what took the note's place, not back to the page.
+    await expect(removed.getByRole("article", { name: "Removed note" })).toBeFocused();
     await expect(removed).not.toContainText(producerText);
     await expect(removed).toContainText(replyText);
 
@@ -228,6 +230,25 @@ test.describe("notes", () => {
     await expect(thread(page, "Payroll figures are from last year's return")).toBeVisible();
     await expect(thread(page, "Policy documents were sent to the insured by mail as well.")).toBeVisible();
     await expect(noteList(page)).not.toContainText("Loss runs show one small claim");
+  });
+
+  test("a submission's note opens from an underwriter's bell on the submission's page of App Central, at the note", async ({ browser }) => {
+    const submissionID = stableId("submission:sunrise-carpentry");
+    const text = unique("The insured asks to add a second location.");
+    const agent = await signedInContextPage(browser, AGENT.email);
+    await agent.goto(`/app-central?submissionID=${submissionID}`);
+    await writeNote(agent, text, { notify: ["Underwriter"] });
+
+    const underwriter = await signedInPage(browser, UNDERWRITER.email);
+    await bell(underwriter).click();
+    await underwriter.getByRole("dialog", { name: "Notifications" }).getByRole("link").filter({ hasText: text }).click();
+    // The underwriter's submission overview (/submission/{id}) has no notes; this page has the submission's.
+    await expect(underwriter).toHaveURL(new RegExp(`/app-central\\?submissionID=${submissionID}#note-`));
+    await expect(underwriter.getByRole("heading", { level: 1, name: "Sunrise Carpentry LLC" })).toBeVisible();
+    await expect(thread(underwriter, text)).toBeInViewport();
+
+    await agent.context().close();
+    await underwriter.context().close();
   });
 
   test("pages loaded with 'Show older notes' are read again with the first when a note is written: the new note comes first", async ({ page }) => {

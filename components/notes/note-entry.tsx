@@ -59,9 +59,12 @@ export function NoteEntry({ role, onDraftChange, onSubmit, pending }: NoteEntryP
       event.preventDefault();
       return;
     }
+    const form = event.currentTarget;
     // Only the box's rules can fail to load here: sending handles its own errors.
     handleSubmit(async (note) => {
       if (await onSubmit(note)) reset({ content: "", notify: [], isInternal: false });
+      // Add note was disabled while the note went out, which dropped focus to the page: the box takes it back.
+      if (document.activeElement === document.body || form.contains(document.activeElement)) document.getElementById(`${id}-text`)?.focus();
     })(event).catch(() => toast.error(noteMessages.submitFailed));
   }
 

@@ -134,3 +134,19 @@ describe("older notes", () => {
     expect(sent.filter((request) => `${request.method} ${request.path}` === olderPage)).toHaveLength(2);
   });
 });
+
+describe("writing a note", () => {
+  it("gives focus back to the note box once Add note has sent it, rather than leaving it on the disabled button", async () => {
+    answers["GET /api/notes"] = [page([])];
+    answers["POST /api/notes"] = [ok(note({ id: "n2", content: "Loss runs received" }))];
+    openPanel();
+    const box = await screen.findByRole("textbox", { name: "New note" });
+    fireEvent.change(box, { target: { value: "Loss runs received" } });
+    const add = screen.getByRole("button", { name: "Add note" });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(sent.some((request) => request.method === "POST")).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect((box as HTMLTextAreaElement).value).toBe("");
+  });
+});

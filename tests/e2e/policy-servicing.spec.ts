@@ -65,6 +65,8 @@ async function writeRecordNote(dialog: Row, text: string, internal = false) {
   if (internal) await form.getByRole("checkbox", { name: "Internal" }).check();
   await form.getByRole("button", { name: "Add note", exact: true }).click();
   await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  // The box empties once the note is sent: closing before then would rightly ask about an unsaved note.
+  await expect(form.getByRole("textbox", { name: "New note" })).toHaveValue("");
 }
 
 test.describe("policy servicing", () => {

@@ -216,4 +216,12 @@ test.describe("endorsement drafting", () => {
     const sent = listed.endorsements.filter((e) => (e.companyInfo.websiteUrl?.value as string | undefined) === drafted);
     expect(sent.map((e) => [e.effectiveDate, e.companyInfo.websiteUrl.prevValue])).toEqual([[draftDate, website]]);
   });
+
+  test("the coverage's questions the product does not mark endorsable are read-only in the endorsement", async ({ page }) => {
+    await signInContext(page, "agent@example.com");
+    await page.goto(`/coverage/${stableId("application:granite-gl-bound")}/endorsement/details/gl-operations`);
+    await expect(page.getByLabel("Describe the work your company performs")).toBeEnabled();
+    await expect(page.getByLabel("What kind of projects make up most of your work?")).toBeDisabled();
+    await expect(page.getByLabel("Tallest building you work on (stories)")).toBeDisabled();
+  });
 });

@@ -174,11 +174,20 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
       },
     );
 
+  // The Edit button pressed is gone once editing starts: focus goes to the first field to edit, once the dialog has closed.
+  const editStarted = useRef(false);
+  useEffect(() => {
+    if (!editStarted.current || locked || starting || confirmEdit) return;
+    editStarted.current = false;
+    focusFirst(questions.find((q) => isAnswerable(q) && evaluation.isVisible(q.questionKey))?.questionKey);
+  });
+
   async function startEditing() {
     setStarting(true);
     try {
       const result = await update({ status: "InProgress" });
       if (opensNoMarketModal(result.status)) setNoMarket(true);
+      else editStarted.current = true;
     } finally {
       setStarting(false);
     }

@@ -220,7 +220,8 @@ function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps
           Search by title, description or a NAICS, ISO CGL or SIC code{state ? `; types written in ${state}` : ""}.
         </p>
         <div aria-live="polite" className="mt-4">
-          {!searching ? null : results.isPending ? (
+          {/* While a new search loads, the last one's answer stands in for it: it says nothing about what is now typed. */}
+          {!searching ? null : results.isPending || results.isPlaceholderData ? (
             <LoadingState variant="panel" label="Searching…" />
           ) : results.isError ? (
             <ErrorState variant="panel" message="We could not search business types." onRetry={() => void results.refetch()} />

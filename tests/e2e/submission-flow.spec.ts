@@ -667,6 +667,36 @@ test.describe("refused saves and kept drafts", () => {
     await page.getByRole("button", { name: "Remove Framing Contractors" }).press(" ");
     await expect(search).toBeFocused();
   });
+
+  test("a business type search says it is searching while it loads, not the answer of the search before", async ({ page, baseURL }) => {
+    await signInContext(page, "agent@example.com");
+    const { submissionID } = await createSubmission(page, baseURL!, `Slow Search ${Date.now().toString(36)} LLC`);
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    // Each search's answer waits until the test lets it through.
+    const held: (() => void)[] = [];
+    await page.route(/\/api\/business-types\?.*search=(paint|framing)/, (route) => held.push(() => void route.continue()));
+    const release = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.pop()!();
+    };
+    const search = page.getByLabel("Search business types");
+    const results = page.getByRole("list", { name: "Search results" });
+
+    await search.fill("zzzqqq");
+    await expect(page.getByText("No Results Found")).toBeVisible();
+    await search.fill("paint");
+    await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+    await expect(page.getByText("No Results Found")).toBeHidden();
+    await release();
+    await expect(results.getByRole("button", { name: "Add Interior Painting" })).toBeVisible();
+
+    await search.fill("framing");
+    await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+    await expect(results).toBeHidden();
+    await release();
+    await expect(results.getByRole("button", { name: "Add Framing Contractors" })).toBeVisible();
+    await expect(results.getByRole("button", { name: "Add Interior Painting" })).toBeHidden();
+  });
 });
 
 async function chooseCoverageFromStart(page: Page) {

@@ -17,7 +17,7 @@ import { appetiteBlocksSubmit } from "@/lib/domain/appetite-display";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import { COMPLETE_SECTION_ID } from "@/lib/navigation";
+import { COMPLETE_SECTION_ID } from "@/lib/coverage-navigation";
 import { localToday } from "@/lib/questionnaire/dates";
 import { groupQuestions, isAnswerable, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
 import {

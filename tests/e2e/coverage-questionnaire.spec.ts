@@ -259,6 +259,18 @@ test.describe("coverage questionnaire", () => {
     await expect(page.getByLabel("Describe the work your company performs")).toHaveValue("Cabinet installation for kitchens and baths");
   });
 
+  test("an application with a quote lists Coverages and Quote Summary together, on its questionnaire and on its Quote Summary pages", async ({ page }) => {
+    await signInContext(page, "agent@example.com");
+    // A QuoteApproved general liability application of the demo data.
+    const appID = stableId("application:granite-gl-renewal-4");
+    for (const path of ["details/gl-operations", "review-quote", "documents"]) {
+      await page.goto(`/coverage/${appID}/${path}`);
+      const coverages = nav(page).getByRole("list", { name: "Coverages" });
+      await expect(coverages.getByRole("link"), path).toHaveText([/^1Operations/, /^2Payroll and subcontractors/, /^3Coverage and history/, /^4Complete/]);
+      await expect(nav(page).getByRole("list", { name: "Quote Summary" }).getByRole("link"), path).toHaveText(["1Review Quotes", "2View & Upload"]);
+    }
+  });
+
   test("an application that cannot be found says so and returns to App Central", async ({ page }) => {
     await signInContext(page, "agent2@example.com");
     // The toast is looked for from the first answer on: on a busy machine the page is ready only after it has gone.

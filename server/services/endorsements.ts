@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars, POLICY_COST_MAX_CENTS, POLICY_COST_TOO_HIGH } from "@/lib/domain/costs";
-import { isWithinTerm } from "@/lib/domain/cancellations";
+import { isWithinTerm, outsideTermMessage } from "@/lib/domain/cancellations";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import {
   applyChanges,
@@ -135,7 +135,7 @@ function assertWithinTerm(app: PolicyRow, date: string, field: string, what: str
   const term = termOf(app);
   if (!term) throw new AppError("conflict", "This policy has no term to endorse.", undefined, { currentStatus: app.status });
   if (!isWithinTerm(date, term)) {
-    const message = `${what} must fall within the policy term (${term.effectiveDate} to ${term.expirationDate}).`;
+    const message = outsideTermMessage(what, term);
     throw unprocessable(message, { [field]: [message] });
   }
 }

@@ -90,7 +90,7 @@ describe("drafting and submitting", () => {
     const refused = await create("agent", outside);
     expect(refused.status).toBe(422);
     expect(refused.json.error.fields["endorsements.1.effectiveDate"][0]).toBe(
-      "The effective date must fall within the policy term (2026-01-01 to 2027-01-01).",
+      "The effective date must fall within the policy term (01/01/2026 to 01/01/2027).",
     );
     const stale = addressAndAnswer(policy);
     stale.endorsements[1].applicationAnswers![0].answers[0].prevValue = 2;

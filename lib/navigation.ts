@@ -79,16 +79,6 @@ function endorsementBase(pathname: string): string | undefined {
   return match ? `/coverage/${match[1]}/endorsement` : undefined;
 }
 
-/**
- * State of numbered subsection `index`: the current one is active; one whose
- * predecessors are all complete (index <= completedUpTo + 1) is reachable and
- * inactive; any later one is disabled. completedUpTo is -1 when none is complete.
- */
-export function subsectionState(index: number, currentIndex: number, completedUpTo: number): SubsectionState {
-  if (index === currentIndex) return "active";
-  return index <= completedUpTo + 1 ? "inactive" : "disabled";
-}
-
 function link(id: string, label: string, href: string, pathname: string, disabled = false): NavLinkItem {
   const item: NavLinkItem = { kind: "link", id, label, href };
   if (disabled) item.disabled = true;
@@ -133,57 +123,4 @@ export function buildNavigation(input: NavigationInput): NavItem[] {
   if (history) items.push({ kind: "divider" }, history);
 
   return items;
-}
-
-export interface CoverageSubsection {
-  label: string;
-  href: string;
-  state: SubsectionState;
-  status?: string;
-}
-
-export const COMPLETE_SECTION_ID = "complete";
-
-/** The app may still be filled in: NotStarted or InProgress. */
-function isBeingFilledIn(status: string): boolean {
-  return status === "NotStarted" || status === "InProgress";
-}
-
-/**
- * The Coverages subsections (spec 1 §2): one per section group, then the
- * completion step. While the app is being filled in, the current one is
- * active, a group is reachable once the groups before it are Completed, and
- * the completion step only after submitting. Once the app is past InProgress
- * every subsection is inactive. Groups other than the current one show their
- * status.
- */
-export function coverageSubsections(input: {
-  appID: string;
-  appStatus: string;
-  groups: readonly { id: string; label: string; status: string }[];
-  currentSectionID: string | undefined;
-}): CoverageSubsection[] {
-  const base = `/coverage/${encodeURIComponent(input.appID)}/details`;
-  const filling = isBeingFilledIn(input.appStatus);
-  const leadingCompleted = input.groups.findIndex((g) => g.status !== "Completed");
-  const completedUpTo = leadingCompleted === -1 ? input.groups.length - 1 : leadingCompleted - 1;
-  const items: CoverageSubsection[] = input.groups.map((g, index) => {
-    const current = g.id === input.currentSectionID;
-    const state: SubsectionState = !filling ? "inactive" : current ? "active" : subsectionState(index, -1, completedUpTo);
-    return { label: g.label, href: `${base}/${encodeURIComponent(g.id)}`, state, ...(current ? {} : { status: g.status }) };
-  });
-  const onComplete = input.currentSectionID === COMPLETE_SECTION_ID;
-  items.push({ label: "Complete", href: `${base}/${COMPLETE_SECTION_ID}`, state: filling ? (onComplete ? "active" : "disabled") : "inactive" });
-  return items;
-}
-
-export type QuoteSummaryPage = "reviewQuote" | "documents";
-
-/** The agent's 'Quote Summary' subsections (spec 2 §2): Review Quotes, then View & Upload. */
-export function quoteSummarySubsections(appID: string, current: QuoteSummaryPage): CoverageSubsection[] {
-  const base = `/coverage/${encodeURIComponent(appID)}`;
-  return [
-    { label: "Review Quotes", href: `${base}/review-quote`, state: current === "reviewQuote" ? "active" : "inactive" },
-    { label: "View & Upload", href: `${base}/documents`, state: current === "documents" ? "active" : "inactive" },
-  ];
 }

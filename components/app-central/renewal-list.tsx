@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Timestamp } from "@/components/ui/timestamp";
 import type { SubmissionCoverage } from "@/lib/api/submission-list";
@@ -20,9 +20,15 @@ export interface RenewalListProps {
 export function RenewalList({ productName, renewals, onUnlinkRenewal }: RenewalListProps) {
   const [moreClicks, setMoreClicks] = useState(0);
   const shown = visibleRenewalCount(renewals.length, moreClicks);
+  const list = useRef<HTMLUListElement>(null);
+  function viewMore() {
+    setMoreClicks((n) => n + 1);
+    // The button goes once all are shown: focus moves to the first renewal it brought rather than to the page.
+    requestAnimationFrame(() => list.current?.children[shown]?.querySelector("a")?.focus());
+  }
   return (
     <>
-      <ul aria-label={`Renewals of ${productName}`} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      <ul ref={list} aria-label={`Renewals of ${productName}`} className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {renewals.slice(0, shown).map((renewal) => (
           <li key={renewal.appID} className="flex flex-wrap items-center gap-3 px-4 py-2">
             <span className="font-medium text-slate-800">{renewal.productName} renewal</span>
@@ -53,7 +59,7 @@ export function RenewalList({ productName, renewals, onUnlinkRenewal }: RenewalL
       {shown < renewals.length ? (
         <button
           type="button"
-          onClick={() => setMoreClicks((n) => n + 1)}
+          onClick={viewMore}
           className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
           aria-label={`View More renewals (${Math.min(RENEWAL_LIST_STEP, renewals.length - shown)} more)`}
         >

@@ -6,6 +6,7 @@ import { QuestionField } from "@/components/questionnaire/question-field";
 import { defaultEffectiveDate, effectiveDateIssue, withSectionChanges, type PolicyValues } from "@/lib/forms/endorsement-draft";
 import { sameValue } from "@/lib/domain/endorsement-changes";
 import { localToday } from "@/lib/questionnaire/dates";
+import { isEndorsable } from "@/lib/questionnaire/endorsable";
 import { evaluateQuestionnaire, groupQuestions, isAnswerable, mergeAnswerGroups, type CompanyInfoValues, type Evaluation } from "@/lib/questionnaire/evaluate";
 import { answerText } from "@/lib/questionnaire/format";
 import type { Question } from "@/lib/schemas/product-definition";
@@ -36,11 +37,11 @@ function evaluate(app: ApiApplication, group: Group, answers: Answers, companyIn
   });
 }
 
-/** The visible questions a person answers whose value now differs from the policy's. */
+/** The visible endorsable questions whose value now differs from the policy's. */
 function changedQuestions(questions: Question[], evaluation: Evaluation, policy: PolicyValues, groupID: string): Question[] {
   return questions.filter(
     (q) =>
-      isAnswerable(q) &&
+      isEndorsable(q) &&
       evaluation.isVisible(q.questionKey) &&
       !sameValue(evaluation.value(q.questionKey) ?? null, policy.answers[groupID]?.[q.questionKey] ?? null),
   );
@@ -48,7 +49,8 @@ function changedQuestions(questions: Question[], evaluation: Evaluation, policy:
 
 /**
  * /endorsement/details/{sectionID} for a coverage question section group: its
- * questions with the questionnaire's own inputs, checked by the question
+ * questions with the questionnaire's own inputs, read-only unless the product
+ * marks them endorsable, checked by the question
  * engine as the server checks them (the changed answers, and any answer the
  * change makes required).
  */
@@ -137,7 +139,7 @@ export function QuestionChanges({ group }: { group: Group }) {
                 question={q}
                 value={isAnswerable(q) ? answers[q.questionKey] : evaluation.value(q.questionKey)}
                 error={answerErrors[q.questionKey]?.message}
-                disabled={!isAnswerable(q)}
+                disabled={!isEndorsable(q)}
                 onChange={change}
                 items={
                   q.type === "checklist"

@@ -10,7 +10,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { toast } from "@/components/ui/toast";
 import { useApplicationView, useSubmissionView } from "@/lib/api/application-view";
 import { ApiError } from "@/lib/api/client";
-import { coverageSubsections } from "@/lib/navigation";
+import { coverageAreaSections } from "@/lib/coverage-navigation";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 import type { ApiSubmission } from "@/lib/schemas/submission-answer";
 import { ApplicationHeader } from "@/components/application/application-header";
@@ -35,8 +35,8 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /**
  * Around every questionnaire page: reads the application and its insured
- * and hands them to the page, fills the left nav's Coverages
- * subsections, shows the application header, and sends the user back to
+ * and hands them to the page, fills the left nav's Coverages (and Quote
+ * Summary) subsections, shows the application header, and sends the user back to
  * /app-central when the application cannot be found.
  */
 export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialApplication, initialSubmission, children }: CoverageFrameProps) {
@@ -57,17 +57,11 @@ export function CoverageFrame({ appID, priceIndicationEnabled, userID, initialAp
     router.replace("/app-central");
   }, [missing, router]);
 
-  const slot = useMemo(
-    () =>
-      app
-        ? {
-            heading: "Coverages",
-            subsections: coverageSubsections({ appID, appStatus: app.status, groups: app.sectionGroups, currentSectionID }),
-          }
-        : null,
+  const sections = useMemo(
+    () => (app ? coverageAreaSections({ appID, appStatus: app.status, groups: app.sectionGroups, currentSectionID }) : null),
     [app, appID, currentSectionID],
   );
-  useNavSubsections(slot);
+  useNavSubsections(sections);
 
   if (application.isPending) return <LoadingState label="Loading application…" />;
   if (missing) return <LoadingState label="Returning to App Central…" />;

@@ -17,7 +17,7 @@ import { appetiteBlocksSubmit } from "@/lib/domain/appetite-display";
 import { applicationEditPermissions } from "@/lib/domain/editing";
 import type { Role } from "@/lib/domain/roles";
 import { statusLabel, type ApplicationStatus } from "@/lib/domain/statuses";
-import { COMPLETE_SECTION_ID } from "@/lib/navigation";
+import { COMPLETE_SECTION_ID } from "@/lib/coverage-navigation";
 import { localToday } from "@/lib/questionnaire/dates";
 import { groupQuestions, isAnswerable, type CompanyInfoValues } from "@/lib/questionnaire/evaluate";
 import {
@@ -174,11 +174,20 @@ export function SectionForm({ app, companyInfo, groupIndex, role, inReview }: Se
       },
     );
 
+  // The Edit button pressed is gone once editing starts: focus goes to the first field to edit, once the dialog has closed.
+  const editStarted = useRef(false);
+  useEffect(() => {
+    if (!editStarted.current || locked || starting || confirmEdit) return;
+    editStarted.current = false;
+    focusFirst(questions.find((q) => isAnswerable(q) && evaluation.isVisible(q.questionKey))?.questionKey);
+  });
+
   async function startEditing() {
     setStarting(true);
     try {
       const result = await update({ status: "InProgress" });
       if (opensNoMarketModal(result.status)) setNoMarket(true);
+      else editStarted.current = true;
     } finally {
       setStarting(false);
     }

@@ -10,12 +10,12 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast";
 import { useApplicationView } from "@/lib/api/application-view";
 import { ApiError } from "@/lib/api/client";
-import { quoteSummarySubsections, type QuoteSummaryPage } from "@/lib/navigation";
+import { coverageAreaSections, type QuoteSummaryPage } from "@/lib/coverage-navigation";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** Around the agent's Quote Summary pages: loads the application, fills the nav's Quote Summary section, shows the header. */
+/** Around the agent's Quote Summary pages: loads the application, fills the nav's Coverages and Quote Summary sections, shows the header. */
 export function QuoteSummaryFrame({
   appID,
   page,
@@ -33,8 +33,12 @@ export function QuoteSummaryFrame({
   const router = useRouter();
   const application = useApplicationView(appID, initial);
   const missing = isMissing(application.error);
-  const slot = useMemo(() => ({ heading: "Quote Summary", subsections: quoteSummarySubsections(appID, page) }), [appID, page]);
-  useNavSubsections(slot);
+  const app = application.data;
+  const sections = useMemo(
+    () => (app ? coverageAreaSections({ appID, appStatus: app.status, groups: app.sectionGroups, quotePage: page }) : null),
+    [app, appID, page],
+  );
+  useNavSubsections(sections);
 
   useEffect(() => {
     if (!missing) return;
@@ -44,8 +48,7 @@ export function QuoteSummaryFrame({
 
   if (application.isPending) return <LoadingState label="Loading application…" />;
   if (missing) return <LoadingState label="Returning to App Central…" />;
-  if (!application.data) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
-  const app = application.data;
+  if (!app) return <ErrorState message="The application could not be loaded." onRetry={() => void application.refetch()} />;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">

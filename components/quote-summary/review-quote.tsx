@@ -2,12 +2,11 @@
 
 import Link from "next/link";
 import { formatDay } from "@/lib/domain/dates";
+import { hasQuoteToReview } from "@/lib/coverage-navigation";
 import { wholeDollars } from "@/lib/domain/underwriting";
 import { QuoteSummaryFrame } from "./quote-summary-frame";
 import { buttonClass } from "@/components/ui/button";
 import type { ApiApplication } from "@/lib/schemas/application-answer";
-
-const quotedStatuses = new Set(["QuoteApproved", "Quoted", "PendingBind", "Bound"]);
 
 /** Review Quotes: the approved quote read-only, carrier and prices in whole dollars; Continue goes to View & Upload. */
 export function ReviewQuote({ appID, initialApplication }: { appID: string; initialApplication?: ApiApplication }) {
@@ -15,7 +14,7 @@ export function ReviewQuote({ appID, initialApplication }: { appID: string; init
     <QuoteSummaryFrame appID={appID} page="reviewQuote" title="Review Quotes" initial={initialApplication}>
       {(app) => {
         const carrier = app.carriers.options.find((c) => c.id === app.carriers.selectedCarrierID);
-        if (!quotedStatuses.has(app.status) || !carrier) {
+        if (!hasQuoteToReview(app.status) || !carrier) {
           return (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
               No quote has been approved for this application yet.

@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
-import { LeftNav, type NavSubsection } from "@/components/shell/left-nav";
-import { NavSubsectionsContext, type NavSubsectionsSlot } from "@/components/shell/nav-subsections";
+import { LeftNav, type NavSection } from "@/components/shell/left-nav";
+import { NavSubsectionsContext } from "@/components/shell/nav-subsections";
 import { NotificationBell } from "@/components/shell/notification-bell";
 import { ShellContext } from "@/components/shell/shell-context";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -20,28 +20,15 @@ export interface AppShellProps {
   hasSubmission: boolean;
   /** The underwriter's current submission; taken from /submission/{id} paths when omitted. */
   submissionID?: string;
-  /** Numbered subsections shown under the links; pages may also set them with useNavSubsections. */
-  subsections?: NavSubsection[];
-  subsectionsHeading?: string;
   /** Content at the left of the header bar, e.g. a page title. */
   header?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({
-  user,
-  underwriterScreens,
-  flags,
-  history,
-  hasSubmission,
-  submissionID,
-  subsections,
-  subsectionsHeading,
-  header,
-  children,
-}: AppShellProps) {
+export function AppShell({ user, underwriterScreens, flags, history, hasSubmission, submissionID, header, children }: AppShellProps) {
   const pathname = usePathname() ?? "/";
-  const [slot, setSlot] = useState<NavSubsectionsSlot | null>(null);
+  // Sections of numbered subsections under the links, which pages set with useNavSubsections.
+  const [sections, setSections] = useState<NavSection[] | null>(null);
   const shell = useMemo(() => ({ role: user.role, flags }), [user.role, flags]);
   const items = buildNavigation({
     underwriterScreens,
@@ -60,7 +47,7 @@ export function AppShell({
       >
         Skip to content
       </a>
-      <LeftNav items={items} pathname={pathname} subsections={subsections ?? slot?.subsections} subsectionsHeading={subsectionsHeading ?? slot?.heading} />
+      <LeftNav items={items} pathname={pathname} sections={sections} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-6">
           <div className="min-w-0 flex-1">{header}</div>
@@ -72,7 +59,7 @@ export function AppShell({
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6 focus:outline-none">
           <ShellContext.Provider value={shell}>
-            <NavSubsectionsContext.Provider value={setSlot}>{children}</NavSubsectionsContext.Provider>
+            <NavSubsectionsContext.Provider value={setSections}>{children}</NavSubsectionsContext.Provider>
           </ShellContext.Provider>
         </main>
       </div>

@@ -22,11 +22,16 @@ export interface NavSubsection {
   status?: string;
 }
 
+/** A heading and its numbered subsections, such as an application's Coverages. */
+export interface NavSection {
+  heading: string;
+  subsections: NavSubsection[];
+}
+
 export interface LeftNavProps {
   items: NavItem[];
   pathname: string;
-  subsections?: NavSubsection[];
-  subsectionsHeading?: string;
+  sections?: NavSection[] | null;
 }
 
 function subscribeNarrow(onChange: () => void): () => void {
@@ -257,7 +262,7 @@ interface CollapseOverride {
   coverage: boolean;
 }
 
-export function LeftNav({ items, pathname, subsections, subsectionsHeading = "Sections" }: LeftNavProps) {
+export function LeftNav({ items, pathname, sections }: LeftNavProps) {
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, serverNarrow);
   const coverage = isCoverageArea(pathname);
   // A user's toggle holds until the viewport crosses the breakpoint or the page enters or leaves a coverage area.
@@ -318,7 +323,9 @@ export function LeftNav({ items, pathname, subsections, subsectionsHeading = "Se
             </ul>
           </div>
         ))}
-        {subsections && subsections.length > 0 ? <SubsectionList heading={subsectionsHeading} subsections={subsections} collapsed={collapsed} /> : null}
+        {sections?.map((s) =>
+          s.subsections.length > 0 ? <SubsectionList key={s.heading} heading={s.heading} subsections={s.subsections} collapsed={collapsed} /> : null,
+        )}
       </nav>
     </div>
   );

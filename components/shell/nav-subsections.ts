@@ -1,21 +1,16 @@
 "use client";
 
 import { createContext, useContext, useEffect } from "react";
-import type { NavSubsection } from "@/components/shell/left-nav";
+import type { NavSection } from "@/components/shell/left-nav";
 
-export interface NavSubsectionsSlot {
-  heading: string;
-  subsections: NavSubsection[];
-}
+/** Lets a page inside the shell fill the left nav's sections of numbered subsections. */
+export const NavSubsectionsContext = createContext<((sections: NavSection[] | null) => void) | null>(null);
 
-/** Lets a page inside the shell fill the left nav's numbered subsections. */
-export const NavSubsectionsContext = createContext<((slot: NavSubsectionsSlot | null) => void) | null>(null);
-
-/** Shows `slot` in the left nav while the calling component is mounted; pass a memoized value. */
-export function useNavSubsections(slot: NavSubsectionsSlot | null): void {
-  const setSlot = useContext(NavSubsectionsContext);
+/** Shows `sections` in the left nav while the calling component is mounted; pass a memoized value. */
+export function useNavSubsections(sections: NavSection[] | null): void {
+  const setSections = useContext(NavSubsectionsContext);
   useEffect(() => {
-    setSlot?.(slot);
-    return () => setSlot?.(null);
-  }, [setSlot, slot]);
+    setSections?.(sections);
+    return () => setSections?.(null);
+  }, [setSections, sections]);
 }

@@ -127,6 +127,12 @@ function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps
     requestAnimationFrame(() => tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
+  // Add turns into a disabled "Added" and Remove goes with its row: focus moves on to what is left to work with, not to the page.
+  function focusOnceShown(id: string) {
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+  const percentId = (row: { id: string }) => `percent-${row.id}`;
+
   const saveWrite = useWrite(updateSubmission);
   const onValid = async (form: BusinessTypeForm) => {
     const info = submission.companyInfo;
@@ -214,7 +220,8 @@ function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps
           Search by title, description or a NAICS, ISO CGL or SIC code{state ? `; types written in ${state}` : ""}.
         </p>
         <div aria-live="polite" className="mt-4">
-          {!searching ? null : results.isPending ? (
+          {/* While a new search loads, the last one's answer stands in for it: it says nothing about what is now typed. */}
+          {!searching ? null : results.isPending || results.isPlaceholderData ? (
             <LoadingState variant="panel" label="Searching…" />
           ) : results.isError ? (
             <ErrorState variant="panel" message="We could not search business types." onRetry={() => void results.refetch()} />
@@ -231,7 +238,10 @@ function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps
                   </div>
                   <Button
                     disabled={selectedIds.has(type.id) || !editable}
-                    onClick={() => changeRows([...rows, rowFromType(type)])}
+                    onClick={() => {
+                      changeRows([...rows, rowFromType(type)]);
+                      focusOnceShown(percentId(type));
+                    }}
                     aria-label={selectedIds.has(type.id) ? `${type.title} added` : `Add ${type.title}`}
                     variant="secondary"
                   >
@@ -277,7 +287,7 @@ function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps
             <tbody className="divide-y divide-slate-100">
               {rows.map((row, index) => {
                 const error = rowError(index);
-                const inputId = `percent-${row.id}`;
+                const inputId = percentId(row);
                 return (
                   <tr key={row.id} className="align-top">
                     <th scope="row" className="py-3 pr-3 font-normal">
@@ -319,7 +329,11 @@ function BusinessTypeEditor({ submission, role, draft }: BusinessTypeEditorProps
                       <button
                         type="button"
                         disabled={!editable}
-                        onClick={() => changeRows(rows.filter((r) => r.id !== row.id))}
+                        onClick={() => {
+                          changeRows(rows.filter((r) => r.id !== row.id));
+                          const next = rows[index + 1] ?? rows[index - 1];
+                          focusOnceShown(next ? percentId(next) : searchId);
+                        }}
                         aria-label={`Remove ${row.title}`}
                         className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
                       >

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isWithinTerm,
   lapseDays,
+  outsideTermMessage,
   proRataReturnCents,
   applicationStatusAfter,
   canCancelCancellation,
@@ -186,6 +187,12 @@ describe("pro-rata return premium, term and lapse", () => {
     ["2027-01-02", false],
   ])("%s within the term: %s", (day, inside) => {
     expect(isWithinTerm(day, term)).toBe(inside);
+  });
+
+  it("says why a day outside the term is refused with the term's days as the app shows days", () => {
+    expect(outsideTermMessage("The cancellation date", { effectiveDate: "2026-11-29", expirationDate: "2027-11-29" })).toBe(
+      "The cancellation date must fall within the policy term (11/29/2026 to 11/29/2027).",
+    );
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import type { Role } from "./roles";
 import type { ApplicationStatus } from "./statuses";
 import { can } from "./permissions";
+import { formatDay } from "./dates";
 
 /**
  * The spec does not show the full list; these are the statuses it names, and
@@ -166,6 +167,11 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 /** A cancellation date must fall within the policy term, both ends included. */
 export function isWithinTerm(day: string, term: { effectiveDate: string; expirationDate: string }): boolean {
   return day >= term.effectiveDate && day <= term.expirationDate;
+}
+
+/** Why `what` (a cancellation date, an effective date) outside the term is refused, the term's days as the app shows days. */
+export function outsideTermMessage(what: string, term: { effectiveDate: string; expirationDate: string }): string {
+  return `${what} must fall within the policy term (${formatDay(term.effectiveDate)} to ${formatDay(term.expirationDate)}).`;
 }
 
 /**

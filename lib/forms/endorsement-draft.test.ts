@@ -52,7 +52,7 @@ describe("effective dates (spec 3 §5)", () => {
     expect(effectiveDateIssue("", term)).toBe("Please select a date.");
     expect(effectiveDateIssue("2026-01-14", term)).toBeNull();
     expect(effectiveDateIssue("2027-01-14", term)).toBeNull();
-    expect(effectiveDateIssue("2027-01-15", term)).toBe("The effective date must fall within the policy term (2026-01-14 to 2027-01-14).");
+    expect(effectiveDateIssue("2027-01-15", term)).toBe("The effective date must fall within the policy term (01/14/2026 to 01/14/2027).");
     const undated = { ...draft(), businessTypeValues: [{ id: "bt-1", title: "Framing", value: 60, prevValue: 40, effectiveDate: null }] };
     expect(dateIssues(draftChanges(undated), term)).toEqual({ "businessTypeValues.bt-1": "Please select a date." });
   });

@@ -6,7 +6,7 @@
  */
 import type { EndorsementDraft } from "@/lib/schemas/endorsement-draft";
 import type { ApiEndorsement, EndorsementCreateInput } from "@/lib/schemas/endorsements";
-import { isWithinTerm } from "@/lib/domain/cancellations";
+import { isWithinTerm, outsideTermMessage } from "@/lib/domain/cancellations";
 import { endorsableCompanyFieldNames, endorsableCompanyFields, sameValue, type EndorsableCompanyField } from "@/lib/domain/endorsement-changes";
 
 export type { EndorsementDraft };
@@ -33,7 +33,7 @@ export const EFFECTIVE_DATE_MISSING = "Please select a date.";
 
 export function effectiveDateIssue(date: string | null | undefined, term: PolicyTerm): string | null {
   if (!date) return EFFECTIVE_DATE_MISSING;
-  if (!isWithinTerm(date, term)) return `The effective date must fall within the policy term (${term.effectiveDate} to ${term.expirationDate}).`;
+  if (!isWithinTerm(date, term)) return outsideTermMessage("The effective date", term);
   return null;
 }
 

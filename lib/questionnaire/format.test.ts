@@ -57,4 +57,11 @@ describe("answerText", () => {
     ["number", 3, "3"],
     ["text", undefined, ""],
   ])("%s %j → %j", (type, value, expected, extra) => expect(answerText(q(type, extra), value)).toBe(expected));
+
+  it("gives an amount in whole dollars for a summary, rounded, and anything else as a form gives it", () => {
+    expect(answerText(q("currency"), 1250.5, "wholeDollars")).toBe("$1,251");
+    expect(answerText(q("currency"), "2500", "wholeDollars")).toBe("$2,500");
+    expect(answerText(q("percent_100"), 45, "wholeDollars")).toBe("45%");
+    expect(answerText(q("currency"), 1250.5, "cents")).toBe("$1,250.50");
+  });
 });

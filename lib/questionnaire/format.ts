@@ -1,5 +1,5 @@
 import { numericValue } from "@/lib/domain/calculations";
-import { formatCurrency } from "@/lib/domain/costs";
+import { formatCurrency, formatWholeDollars } from "@/lib/domain/costs";
 import type { Question } from "@/lib/schemas/product-definition";
 import { parseDateAnswer } from "./dates";
 import { formatDay } from "@/lib/domain/dates";
@@ -37,8 +37,11 @@ function optionLabel(question: AnsweredQuestion, value: unknown): string {
   return question.options?.find((o) => o.value === String(value))?.label ?? String(value);
 }
 
+/** How amounts read (spec 1 §9): to the cent in forms and the documents printed from them, in whole dollars in summaries. */
+export type MoneyStyle = "cents" | "wholeDollars";
+
 /** An answer as read-only text (review mode): Yes/No, option labels, $ amounts, MM/DD/YYYY. Empty when unanswered. */
-export function answerText(question: AnsweredQuestion, value: unknown): string {
+export function answerText(question: AnsweredQuestion, value: unknown, money: MoneyStyle = "cents"): string {
   if (value === undefined || value === null || value === "") return "";
   switch (question.type) {
     case "boolean":
@@ -48,7 +51,7 @@ export function answerText(question: AnsweredQuestion, value: unknown): string {
       return value === true ? "Yes" : "No";
     case "currency": {
       const n = numericValue(value);
-      return n === null ? String(value) : formatCurrency(Math.round(n * 100));
+      return n === null ? String(value) : (money === "cents" ? formatCurrency : formatWholeDollars)(Math.round(n * 100));
     }
     case "percent_100":
       return `${value}%`;

@@ -89,6 +89,9 @@ describe("answers as printed", () => {
         },
       ]),
     ).toEqual([{ label: "Base premium", value: "$2,000.00" }]);
+    expect(pricingLines(pricing, [{ answers: [{ source: "base_premium", value: 2000.4 }] }], "wholeDollars")).toEqual([
+      { label: "Base premium", value: "$2,000" },
+    ]);
   });
 
   it("an endorsement's changes read before and after, the tax id masked and a removed business type said so", () => {

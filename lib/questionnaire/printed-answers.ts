@@ -11,25 +11,25 @@ import { TOTAL_GROUP_ID } from "@/lib/domain/product-definition";
 import { maskedTaxId, type AnsweredSection, type EndorsementChangeRow } from "@/lib/domain/generated-documents";
 import type { PricingDefinition, Question, Questionnaire } from "@/lib/schemas/product-definition";
 import type { QuestionnaireView } from "./evaluate";
-import { answerText } from "./format";
+import { answerText, type MoneyStyle } from "./format";
 
 type AnswerGroups = readonly { answers: readonly { source: string; value: unknown }[] }[];
 
 const answersByKey = (groups: AnswerGroups): Map<string, unknown> => new Map(groups.flatMap((g) => g.answers.map((a) => [a.source, a.value] as const)));
 
-function printed(questions: readonly Question[], valueOf: (questionKey: string) => unknown): LabelledValue[] {
+function printed(questions: readonly Question[], valueOf: (questionKey: string) => unknown, money: MoneyStyle): LabelledValue[] {
   return questions
     .filter((q) => q.type !== "document_upload")
-    .map((q) => ({ label: q.label, value: answerText(q, valueOf(q.questionKey)) }))
+    .map((q) => ({ label: q.label, value: answerText(q, valueOf(q.questionKey), money) }))
     .filter((line) => line.value !== "");
 }
 
 /** Each section of the questionnaire with its answered questions as `view` shows them, headed "Group: Section" where a group holds several. */
-export function answeredSections(questionnaire: Questionnaire, view: QuestionnaireView): AnsweredSection[] {
+export function answeredSections(questionnaire: Questionnaire, view: QuestionnaireView, money: MoneyStyle = "cents"): AnsweredSection[] {
   return questionnaire.sectionGroups.flatMap((group) =>
     group.sections.map((section) => ({
       heading: group.sections.length > 1 ? `${group.label}: ${section.label}` : section.label || group.label,
-      answers: printed(section.questions, view.value),
+      answers: printed(section.questions, view.value, money),
     })),
   );
 }
@@ -43,11 +43,12 @@ export function coverageTerms(sections: readonly AnsweredSection[]): LabelledVal
 }
 
 /** The price as the underwriter entered it: each priced line of each group but the total. */
-export function pricingLines(pricing: PricingDefinition, pricingAnswers: AnswerGroups): LabelledValue[] {
+export function pricingLines(pricing: PricingDefinition, pricingAnswers: AnswerGroups, money: MoneyStyle = "cents"): LabelledValue[] {
   const answers = answersByKey(pricingAnswers);
   return printed(
     pricing.groups.filter((g) => g.id !== TOTAL_GROUP_ID).flatMap((g) => g.questions),
     (key) => answers.get(key),
+    money,
   );
 }
 

@@ -3,6 +3,7 @@ import { day } from "../db/sql-values";
 import { entityTypeLabels, formatPhone, insuredDisplayName, isEntityType } from "@/lib/domain/insured";
 import type { InsuredFacts, PolicyParties } from "@/lib/domain/generated-documents";
 import { requestedEffectiveDate } from "@/lib/domain/policy-term";
+import type { MoneyStyle } from "@/lib/questionnaire/format";
 import { answeredSections, coverageTerms, pricingLines } from "@/lib/questionnaire/printed-answers";
 import type { AnswerGroup } from "@/lib/schemas/application";
 import type { Prisma } from "../generated/prisma/client";
@@ -65,14 +66,18 @@ function insuredOf(row: FactsRow): InsuredFacts {
   };
 }
 
-/** An application's facts for its documents, read in `tx` (the worker's) or on their own; null when it is gone. */
-export async function applicationFacts(appID: string, tx: Tx = db) {
+/**
+ * An application's facts for its documents, read in `tx` (the worker's) or on
+ * their own; null when it is gone. Documents print amounts to the cent; a
+ * summary on screen asks for whole dollars.
+ */
+export async function applicationFacts(appID: string, tx: Tx = db, money: MoneyStyle = "cents") {
   const row = await tx.application.findUnique({ where: { id: appID }, select: applicationFactsSelect });
   if (!row) return null;
   const definition = await productDefinition(row.productId, row.productVersion, tx);
   const answerGroups = row.answerGroups as AnswerGroup[];
   const answers = evaluateAnswers(definition.questionnaire, answerGroups, await answerContext(sqlIn(tx), row.submissionId));
-  const sections = answeredSections(definition.questionnaire, answers);
+  const sections = answeredSections(definition.questionnaire, answers, money);
   const parties: PolicyParties = {
     productName: row.product.label,
     carrierName: row.selectedCarrier?.name ?? null,
@@ -86,7 +91,7 @@ export async function applicationFacts(appID: string, tx: Tx = db) {
     insured: insuredOf(row),
     sections,
     coverageTerms: coverageTerms(sections),
-    pricing: pricingLines(definition.pricing, row.pricingAnswers as { answers: { source: string; value: unknown }[] }[]),
+    pricing: pricingLines(definition.pricing, row.pricingAnswers as { answers: { source: string; value: unknown }[] }[], money),
     totalCostCents: row.totalCostCents,
     policyNumber: row.policyNo,
     effectiveDate: day(row.effectiveDate),

@@ -7,6 +7,7 @@ import {
   canTakeDecision,
   isWithinTerm,
   NOT_LATEST_CANCELLATION,
+  outsideTermMessage,
   outcomeOn,
   proRataReturnCents,
   type PostBindDecision,
@@ -97,7 +98,7 @@ function assertWithinTerm(app: PolicyRow, cancellationDate: string) {
   const expirationDate = day(app.expirationDate);
   if (!effectiveDate || !expirationDate) return;
   if (!isWithinTerm(cancellationDate, { effectiveDate, expirationDate })) {
-    const message = `The cancellation date must fall within the policy term (${effectiveDate} to ${expirationDate}).`;
+    const message = outsideTermMessage("The cancellation date", { effectiveDate, expirationDate });
     throw new AppError("unprocessable", message, { cancellationDate: [message] });
   }
 }

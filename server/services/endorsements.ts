@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars, POLICY_COST_MAX_CENTS, POLICY_COST_TOO_HIGH } from "@/lib/domain/costs";
-import { isWithinTerm } from "@/lib/domain/cancellations";
+import { isWithinTerm, outsideTermMessage } from "@/lib/domain/cancellations";
 import { WORKERS_COMP_INDUSTRY } from "@/lib/domain/company-info";
 import {
   applyChanges,
@@ -25,7 +25,8 @@ import {
 } from "@/lib/domain/endorsements";
 import { COUNT_CAP } from "@/lib/domain/counts";
 import { can } from "@/lib/domain/permissions";
-import { groupQuestions, isAnswerable } from "@/lib/questionnaire/evaluate";
+import { isEndorsable } from "@/lib/questionnaire/endorsable";
+import { groupQuestions } from "@/lib/questionnaire/evaluate";
 import { businessTypeValuesSchema } from "@/lib/schemas/business-types";
 import { makeCompanyInfoSchema } from "@/lib/schemas/company-info";
 import type { Questionnaire } from "@/lib/schemas/product-definition";
@@ -134,7 +135,7 @@ function assertWithinTerm(app: PolicyRow, date: string, field: string, what: str
   const term = termOf(app);
   if (!term) throw new AppError("conflict", "This policy has no term to endorse.", undefined, { currentStatus: app.status });
   if (!isWithinTerm(date, term)) {
-    const message = `${what} must fall within the policy term (${term.effectiveDate} to ${term.expirationDate}).`;
+    const message = outsideTermMessage(what, term);
     throw unprocessable(message, { [field]: [message] });
   }
 }
@@ -224,7 +225,7 @@ async function checkBusinessTypes(tx: Tx, app: PolicyRow & { productId: string }
 
 const NOT_CHANGEABLE = "This question cannot be changed by endorsement.";
 
-/** Answers name questions of their group that a person answers (not calculated, not read-only), each once. */
+/** Answers name questions of their group that the product marks endorsable (not calculated, not read-only), each once. */
 function assertChangeableQuestions(questionnaire: Questionnaire, set: EndorsementChangeSet, index: number) {
   const groups = set.applicationAnswers.map((g) => ({
     sectionGroupID: g.sectionGroupID,
@@ -241,7 +242,7 @@ function assertChangeableQuestions(questionnaire: Questionnaire, set: Endorsemen
   for (const group of groups) {
     const questions = groupQuestions(questionnaire.sectionGroups.find((d) => d.id === group.sectionGroupID)!);
     for (const a of group.answers) {
-      if (!isAnswerable(questions.find((q) => q.questionKey === a.source)!))
+      if (!isEndorsable(questions.find((q) => q.questionKey === a.source)!))
         fields[`endorsements.${index}.answers.${group.sectionGroupID}.${a.source}`] = [NOT_CHANGEABLE];
     }
   }

@@ -73,7 +73,8 @@ export async function policyTimeline(viewer: Viewer, appID: string): Promise<Pol
       renewals: { select: { id: true, status: true, createdAt: true }, orderBy: { createdAt: "desc" }, take: PER_SOURCE },
     },
   });
-  const facts = app && (await applicationFacts(app.id));
+  // A summary: its amounts in whole dollars, as the policy's cost beside them (spec 1 §9).
+  const facts = app && (await applicationFacts(app.id, db, "wholeDollars"));
   if (!app || !facts) throw notFound("Application");
   const [statuses, endorsements, cancellations, reinstatements, documents, notes] = await readHistories(viewer, app.id);
   const entries: TimelineEntry[] = [];

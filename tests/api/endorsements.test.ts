@@ -32,7 +32,10 @@ function addressAndAnswer(policy: { appID: string; submissionId: string }) {
     appID: policy.appID,
     endorsements: [
       { effectiveDate: "2026-03-01", companyInfo: { physicalAddress: { value: NEW_ADDRESS, prevValue: ADDRESS } } },
-      { effectiveDate: "2026-09-01", applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "max_stories", value: 3, prevValue: 1 }] }] },
+      {
+        effectiveDate: "2026-09-01",
+        applicationAnswers: [{ sectionGroupID: "gl-coverage", answers: [{ source: "additional_insured_count", value: 3, prevValue: 0 }] }],
+      },
     ],
   };
 }
@@ -61,9 +64,9 @@ describe("drafting and submitting", () => {
     });
     expect(answer.applicationAnswer).toEqual([
       {
-        sectionGroupID: "gl-operations",
-        sectionGroupLabel: "Operations",
-        questions: [expect.objectContaining({ source: "max_stories", type: "number", value: 3, prevValue: 1, effectiveDate: "2026-09-01" })],
+        sectionGroupID: "gl-coverage",
+        sectionGroupLabel: "Coverage and history",
+        questions: [expect.objectContaining({ source: "additional_insured_count", type: "number", value: 3, prevValue: 0, effectiveDate: "2026-09-01" })],
       },
     ]);
     const history = await call(HISTORY, "/", { as: "agent", params: { id: answer.id } });
@@ -87,13 +90,13 @@ describe("drafting and submitting", () => {
     const refused = await create("agent", outside);
     expect(refused.status).toBe(422);
     expect(refused.json.error.fields["endorsements.1.effectiveDate"][0]).toBe(
-      "The effective date must fall within the policy term (2026-01-01 to 2027-01-01).",
+      "The effective date must fall within the policy term (01/01/2026 to 01/01/2027).",
     );
     const stale = addressAndAnswer(policy);
     stale.endorsements[1].applicationAnswers![0].answers[0].prevValue = 2;
     const conflict = await create("agent", stale);
     expect(conflict.status).toBe(409);
-    expect(conflict.json.error.stale).toEqual(["answers.gl-operations.max_stories"]);
+    expect(conflict.json.error.stale).toEqual(["answers.gl-coverage.additional_insured_count"]);
     expect(await snapshot(policy.appID)).toEqual(before);
     const cancelled = await createPolicy({ status: "PolicyCancelled" });
     const notBound = await create("agent", addressAndAnswer(cancelled));
@@ -118,12 +121,12 @@ describe("drafting and submitting", () => {
     const mailing = await create("agent", body({ companyInfo: { isMailingSameAsPhysical: { value: false, prevValue: true } } }));
     expect(mailing.status).toBe(422);
     expect(Object.keys(mailing.json.error.fields).some((field) => field.startsWith("endorsements.0.companyInfo.mailingAddress"))).toBe(true);
-    const percent = await create(
+    const tooMany = await create(
       "agent",
-      body({ applicationAnswers: [{ sectionGroupID: "gl-operations", answers: [{ source: "residential_percent", value: 150, prevValue: 50 }] }] }),
+      body({ applicationAnswers: [{ sectionGroupID: "gl-coverage", answers: [{ source: "additional_insured_count", value: 30, prevValue: 0 }] }] }),
     );
-    expect(percent.status).toBe(422);
-    expect(Object.keys(percent.json.error.fields)).toEqual(["endorsements.0.answers.gl-operations.residential_percent"]);
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys(tooMany.json.error.fields)).toEqual(["endorsements.0.answers.gl-coverage.additional_insured_count"]);
     const calculated = await create(
       "agent",
       body({ applicationAnswers: [{ sectionGroupID: "gl-payroll", answers: [{ source: "total_payroll", value: 1, prevValue: null }] }] }),
@@ -143,6 +146,32 @@ describe("drafting and submitting", () => {
     });
     expect(twice.status).toBe(422);
     expect((await create("agent", body({}))).status).toBe(422);
+    expect(await snapshot(policy.appID)).toEqual(before);
+  });
+
+  it("refuses a change to a question the product does not mark endorsable: 422 naming it, nothing written", async () => {
+    const policy = await createPolicy();
+    const before = await snapshot(policy.appID);
+    const res = await create("agent", {
+      submissionID: policy.submissionId,
+      appID: policy.appID,
+      endorsements: [
+        {
+          effectiveDate: "2026-06-01",
+          applicationAnswers: [
+            {
+              sectionGroupID: "gl-operations",
+              answers: [
+                { source: "operations_description", value: "Framing and finish carpentry for custom homes", prevValue: "Demo answer for this question" },
+                { source: "project_type", value: "new_construction", prevValue: "remodel_repair" },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.error.fields).toEqual({ "endorsements.0.answers.gl-operations.project_type": ["This question cannot be changed by endorsement."] });
     expect(await snapshot(policy.appID)).toEqual(before);
   });
 
@@ -343,25 +372,25 @@ describe("binding and reading the policy as of a date", () => {
     await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
     const app = await db.application.findUniqueOrThrow({ where: { id: policy.appID }, include: { submission: { include: { addresses: true } } } });
     expect(app.submission.addresses[0]).toMatchObject({ streetAddress: "1100 Congress Ave", aptSuite: "Suite 200" });
-    const operations = (app.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find(
-      (g) => g.sectionGroupID === "gl-operations",
+    const coverage = (app.answerGroups as { sectionGroupID: string; answers: { source: string; value: unknown }[] }[]).find(
+      (g) => g.sectionGroupID === "gl-coverage",
     )!;
-    expect(operations.answers.find((a) => a.source === "max_stories")?.value).toBe(3);
+    expect(coverage.answers.find((a) => a.source === "additional_insured_count")?.value).toBe(3);
     expect(app.totalCostCents).toBe(365_000 + 2 * 13_000);
 
     const read = async (date: string) => policyAsOfSchema.parse((await asOf("agent", policy.appID, date)).json);
-    const stories = (state: Awaited<ReturnType<typeof read>>) =>
-      state.answerGroups.find((g) => g.sectionGroupID === "gl-operations")?.answers.find((a) => a.source === "max_stories")?.value;
+    const insureds = (state: Awaited<ReturnType<typeof read>>) =>
+      state.answerGroups.find((g) => g.sectionGroupID === "gl-coverage")?.answers.find((a) => a.source === "additional_insured_count")?.value;
     const start = await read("2026-01-01");
     expect(start.companyInfo.physicalAddress).toEqual(ADDRESS);
-    expect(stories(start)).toBe(1);
+    expect(insureds(start)).toBe(0);
     expect(start.totalCost).toBe(3650);
     const spring = await read("2026-03-01");
     expect(spring.companyInfo.physicalAddress).toEqual(NEW_ADDRESS);
-    expect(stories(spring)).toBe(1);
+    expect(insureds(spring)).toBe(0);
     expect(spring.totalCost).toBe(3780);
     const autumn = await read("2026-09-01");
-    expect(stories(autumn)).toBe(3);
+    expect(insureds(autumn)).toBe(3);
     expect(autumn.totalCost).toBe(3910);
     expect((await asOf("agent", policy.appID, "2027-02-01")).status).toBe(422);
     expect((await asOf("agent2", policy.appID, "2026-06-01")).status).toBe(404);
@@ -373,14 +402,14 @@ describe("binding and reading the policy as of a date", () => {
     const created = await create("agent", addressAndAnswer(policy));
     await bindAll(created.json.endorsements.map((e: { id: string }) => e.id));
     const read = async (date: string) => policyAsOfSchema.parse((await asOf("agent", sibling.appID, date)).json);
-    const stories = (state: Awaited<ReturnType<typeof read>>) =>
-      state.answerGroups.find((g) => g.sectionGroupID === "gl-operations")?.answers.find((a) => a.source === "max_stories")?.value;
+    const insureds = (state: Awaited<ReturnType<typeof read>>) =>
+      state.answerGroups.find((g) => g.sectionGroupID === "gl-coverage")?.answers.find((a) => a.source === "additional_insured_count")?.value;
     const start = await read("2026-01-01");
     expect(start.companyInfo.physicalAddress).toEqual(ADDRESS);
     expect(start.totalCost).toBe(3650);
     const autumn = await read("2026-09-01");
     expect(autumn.companyInfo.physicalAddress).toEqual(NEW_ADDRESS);
-    expect(stories(autumn)).toBe(stories(start));
+    expect(insureds(autumn)).toBe(insureds(start));
     expect(autumn.totalCost).toBe(3650);
   });
 

@@ -60,7 +60,7 @@ describe("cancellations", () => {
     expect((await requestCancellation("agent2", ok)).status).toBe(404);
     const outside = await requestCancellation("agent", { ...ok, cancellationDate: "2027-02-01" });
     expect(outside.status).toBe(422);
-    expect(outside.json.error.fields.cancellationDate[0]).toContain("within the policy term");
+    expect(outside.json.error.fields.cancellationDate).toEqual(["The cancellation date must fall within the policy term (01/01/2026 to 01/01/2027)."]);
     expect((await requestCancellation("agent", { ...ok, updatedDate: "2020-01-01T00:00:00.000Z" })).status).toBe(409);
     expect((await requestCancellation("agent", { ...ok, uecDueTo: "x" })).status).toBe(403);
     expect((await requestCancellation("agent", { ...ok, reason: "  " })).status).toBe(422);

@@ -86,6 +86,24 @@ describe("a policy's timeline", () => {
     expect(timeline!.coverageTerms.every((t) => t.value.startsWith("$") || t.value === "None")).toBe(true);
   });
 
+  it("gives the price lines in whole dollars, as a summary shows amounts", async () => {
+    const policy = await livedPolicy();
+    await db.application.update({
+      where: { id: policy.appID },
+      data: {
+        pricingAnswers: [
+          { sectionGroupID: "premium", answers: [{ source: "base_premium", value: 2500 }] },
+          { sectionGroupID: "taxes_fees", answers: [{ source: "state_tax", value: 125.5 }] },
+        ],
+      },
+    });
+    const { timeline } = await timelineOf(policy.appID, "agent");
+    expect(timeline!.pricing).toEqual([
+      { label: "Base premium", value: "$2,500" },
+      { label: "State tax", value: "$126" },
+    ]);
+  });
+
   it("has each endorsement with its effective date, leading to its tab of the endorsement history, and the renewal that renews the policy", async () => {
     const { appID } = await createEndorsement();
     const renewal = await createApplication({ status: "Renewal" });

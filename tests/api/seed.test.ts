@@ -3,6 +3,9 @@ import { GET as AS_OF } from "@/app/api/applications/[appID]/as-of/route";
 import { staleChanges, type EndorsementChanges } from "@/lib/domain/endorsement-changes";
 import { endorsementTabs, endorsementTotalCents } from "@/lib/domain/endorsements";
 import { applicationStatuses, marketplaceStatuses, wholesaleStatuses } from "@/lib/domain/statuses";
+import { isEndorsable } from "@/lib/questionnaire/endorsable";
+import { questionnaireQuestions } from "@/lib/schemas/product-definition";
+import { products } from "@/prisma/fixtures/catalog";
 import { seedDatabase } from "@/prisma/seed/index";
 import { stableId } from "@/prisma/seed/stable-id";
 import { createPrismaClient } from "@/server/db/client";
@@ -121,6 +124,14 @@ describe("demo seed", () => {
         row.status,
       ).toBe(true);
     }
+  });
+
+  it("endorses only questions the product marks endorsable, as an agent could", async () => {
+    const questions = questionnaireQuestions(products.find((p) => p.identifier === "commercial_auto")!.questionnaire!);
+    const rows = await db.endorsement.findMany({ where: { applicationId: stableId("application:sunrise-bound") } });
+    const changed = rows.flatMap((r) => (r.answerChanges as { questions: { source: string }[] }[]).flatMap((g) => g.questions.map((q) => q.source)));
+    expect(changed.length).toBeGreaterThan(0);
+    for (const source of changed) expect(isEndorsable(questions.find((q) => q.questionKey === source)!), source).toBe(true);
   });
 
   it("keeps the policy consistent with its endorsements: the Bound one applied, every other one's previous values the policy's own", async () => {

@@ -178,16 +178,18 @@ test.describe("app central", () => {
     await expect(block(page, "Application")).toContainText("Underwriting Declined");
   });
 
-  test("a renewal list shows 3 renewals, then the rest on 'View More'", async ({ page }) => {
+  test("a renewal list shows 3 renewals, then the rest on 'View More', focus going to the first of them", async ({ page }) => {
     await signInContext(page, "agent@example.com");
     await openSubmission(page, "Granite Peak Builders Corp");
     const renewals = page.getByRole("list", { name: "Renewals of General Liability" });
     await expect(renewals).toBeHidden();
     await page.getByRole("button", { name: "Show renewals (5)" }).click();
     await expect(renewals.getByRole("listitem")).toHaveCount(3);
-    await page.getByRole("button", { name: /View More/ }).click();
+    await page.getByRole("button", { name: /View More/ }).press("Enter");
     await expect(renewals.getByRole("listitem")).toHaveCount(5);
     await expect(page.getByRole("button", { name: /View More/ })).toHaveCount(0);
+    // The button pressed is gone: focus is on the first renewal it brought, not lost to the page.
+    await expect(renewals.getByRole("listitem").nth(3).getByRole("link")).toBeFocused();
     // Renewals are finalized, and listed under their policy rather than as rows of their own.
     await expect(block(page, "Policy Summary")).toContainText("(renewal)");
     await expect(renewals.getByRole("link", { name: "Review General Liability renewal (In Progress)" })).toBeVisible();

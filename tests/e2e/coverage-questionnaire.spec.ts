@@ -136,7 +136,7 @@ test.describe("coverage questionnaire", () => {
     await page.goto(`/coverage/${appID}/details/esgl-risk`);
     await expect(page.getByRole("heading", { name: "Risk profile" })).toBeVisible();
     await expect(page.getByLabel("Describe the operations to be insured")).toBeDisabled();
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByRole("button", { name: "Edit", exact: true }).press("Enter");
     const dialog = page.getByRole("dialog", { name: "Edit application" });
     await expect(dialog).toContainText("Editing will revert your coverages back to Approval Requested or In Progress status");
     // A refusal is said in the dialog, which stays open to try again.
@@ -150,9 +150,11 @@ test.describe("coverage questionnaire", () => {
     await expect(dialog.getByRole("alert")).toHaveText(refusal);
     await expect(page.getByLabel("Describe the operations to be insured")).toBeDisabled();
     await page.unroute(`**/api/applications/${appID}`);
-    await dialog.getByRole("button", { name: "Edit" }).click();
+    await dialog.getByRole("button", { name: "Edit" }).press("Enter");
     await expect(page.getByText("In Progress", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Describe the operations to be insured")).toBeEnabled();
+    // The Edit button pressed is gone with the dialog: focus is on the first field to edit, not lost to the page.
+    await expect(page.getByLabel("Describe the operations to be insured")).toBeFocused();
 
     await page.getByLabel("Describe the operations to be insured").fill("Short");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -255,6 +257,18 @@ test.describe("coverage questionnaire", () => {
     await page.unroute(`**/api/applications/${appID}`);
     await page.reload();
     await expect(page.getByLabel("Describe the work your company performs")).toHaveValue("Cabinet installation for kitchens and baths");
+  });
+
+  test("an application with a quote lists Coverages and Quote Summary together, on its questionnaire and on its Quote Summary pages", async ({ page }) => {
+    await signInContext(page, "agent@example.com");
+    // A QuoteApproved general liability application of the demo data.
+    const appID = stableId("application:granite-gl-renewal-4");
+    for (const path of ["details/gl-operations", "review-quote", "documents"]) {
+      await page.goto(`/coverage/${appID}/${path}`);
+      const coverages = nav(page).getByRole("list", { name: "Coverages" });
+      await expect(coverages.getByRole("link"), path).toHaveText([/^1Operations/, /^2Payroll and subcontractors/, /^3Coverage and history/, /^4Complete/]);
+      await expect(nav(page).getByRole("list", { name: "Quote Summary" }).getByRole("link"), path).toHaveText(["1Review Quotes", "2View & Upload"]);
+    }
   });
 
   test("an application that cannot be found says so and returns to App Central", async ({ page }) => {

@@ -15,6 +15,7 @@ interface Policy {
   productName: string;
   policyNo: string;
   effectiveDate: string;
+  expirationDate: string;
   answerGroups: { sectionGroupID: string; answers: { source: string; value: unknown }[] }[];
 }
 
@@ -83,7 +84,9 @@ test.describe("endorsement drafting", () => {
     await page.getByLabel("Effective date of Number of vehicles").fill(addDays(policy.effectiveDate, 400));
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted changes." })).toBeVisible();
-    await expect(page.getByText(/The effective date must fall within the policy term/)).toBeVisible();
+    // The term in the days the hint above it shows.
+    const term = `${formatDay(policy.effectiveDate)} to ${formatDay(policy.expirationDate)}`;
+    await expect(page.getByText(`The effective date must fall within the policy term (${term}).`)).toBeVisible();
     await expect(page.getByLabel("Effective date of Number of vehicles")).toHaveAttribute("aria-invalid", "true");
     expect(page.url()).toBe(sectionURL);
     await page.getByLabel("Effective date of Number of vehicles").fill(vehiclesDate);
@@ -215,5 +218,13 @@ test.describe("endorsement drafting", () => {
     };
     const sent = listed.endorsements.filter((e) => (e.companyInfo.websiteUrl?.value as string | undefined) === drafted);
     expect(sent.map((e) => [e.effectiveDate, e.companyInfo.websiteUrl.prevValue])).toEqual([[draftDate, website]]);
+  });
+
+  test("the coverage's questions the product does not mark endorsable are read-only in the endorsement", async ({ page }) => {
+    await signInContext(page, "agent@example.com");
+    await page.goto(`/coverage/${stableId("application:granite-gl-bound")}/endorsement/details/gl-operations`);
+    await expect(page.getByLabel("Describe the work your company performs")).toBeEnabled();
+    await expect(page.getByLabel("What kind of projects make up most of your work?")).toBeDisabled();
+    await expect(page.getByLabel("Tallest building you work on (stories)")).toBeDisabled();
   });
 });

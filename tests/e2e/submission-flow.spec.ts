@@ -645,6 +645,58 @@ test.describe("refused saves and kept drafts", () => {
       ["Framing Contractors", 40],
     ]);
   });
+
+  test("business types' Add and Remove pressed with the keyboard leave focus on what is left to work with", async ({ page, baseURL }) => {
+    await signInContext(page, "agent@example.com");
+    const { submissionID } = await createSubmission(page, baseURL!, `Keyboard Types ${Date.now().toString(36)} LLC`);
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    const search = page.getByLabel("Search business types");
+    await search.fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).press("Enter");
+    await expect(page.getByLabel("% of work for Carpentry")).toBeFocused();
+    await search.fill("Framing");
+    await page.getByRole("button", { name: "Add Framing Contractors", exact: true }).press("Enter");
+    await expect(page.getByLabel("% of work for Framing Contractors")).toBeFocused();
+    // Removing a row moves on to the next row, or to the one before when it was the last; with none left, back to the search.
+    await page.getByRole("button", { name: "Remove Carpentry" }).press("Enter");
+    await expect(page.getByLabel("% of work for Framing Contractors")).toBeFocused();
+    await search.fill("238350");
+    await page.getByRole("button", { name: "Add Carpentry", exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Remove Carpentry" }).press("Enter");
+    await expect(page.getByLabel("% of work for Framing Contractors")).toBeFocused();
+    await page.getByRole("button", { name: "Remove Framing Contractors" }).press(" ");
+    await expect(search).toBeFocused();
+  });
+
+  test("a business type search says it is searching while it loads, not the answer of the search before", async ({ page, baseURL }) => {
+    await signInContext(page, "agent@example.com");
+    const { submissionID } = await createSubmission(page, baseURL!, `Slow Search ${Date.now().toString(36)} LLC`);
+    await page.goto(`/business-type?submissionID=${submissionID}`);
+    // Each search's answer waits until the test lets it through.
+    const held: (() => void)[] = [];
+    await page.route(/\/api\/business-types\?.*search=(paint|framing)/, (route) => held.push(() => void route.continue()));
+    const release = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.pop()!();
+    };
+    const search = page.getByLabel("Search business types");
+    const results = page.getByRole("list", { name: "Search results" });
+
+    await search.fill("zzzqqq");
+    await expect(page.getByText("No Results Found")).toBeVisible();
+    await search.fill("paint");
+    await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+    await expect(page.getByText("No Results Found")).toBeHidden();
+    await release();
+    await expect(results.getByRole("button", { name: "Add Interior Painting" })).toBeVisible();
+
+    await search.fill("framing");
+    await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+    await expect(results).toBeHidden();
+    await release();
+    await expect(results.getByRole("button", { name: "Add Framing Contractors" })).toBeVisible();
+    await expect(results.getByRole("button", { name: "Add Interior Painting" })).toBeHidden();
+  });
 });
 
 async function chooseCoverageFromStart(page: Page) {

@@ -33,14 +33,15 @@ import { expect, signInThroughEndpoints, test } from "./support";
 // 2026-11-29: the notes panel with its page's code, paged lists and marking notifications read in modules of their own.
 // Later that day Carrier & Pricing's moved up by 0.1 kB: its inputs and Save had stayed enabled where the server refuses
 // pricing (a defect), and the read-only state that mends it, with the day's servicing rules, weighs that much more.
+// That night the endorsement's insured changes and Review App came down by 0.5 kB, the coverage area's navigation out of the shell.
 const overBudget: Record<string, number> = {
   "Submission page": 63_500,
   "questionnaire section": 67_000,
   "/company-info": 52_500,
   "/business-type": 50_000,
   "policy summary": 55_500,
-  "endorsement: insured changes": 56_500,
-  "Review App": 64_500,
+  "endorsement: insured changes": 56_000,
+  "Review App": 64_000,
   "Carrier & Pricing": 57_900,
   Bind: 63_500,
 };

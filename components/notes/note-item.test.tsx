@@ -2,27 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ApiNote } from "@/lib/api/notes";
 import { NoteItem } from "./note-item";
+import { testNote } from "./test-note";
 
-const note = (over: Partial<ApiNote> = {}): Omit<ApiNote, "replies"> => ({
-  id: "n1",
-  entityType: "Application",
-  entityID: "a1",
-  submissionID: "s1",
-  applicationID: "a1",
-  cancellationID: null,
-  reinstatementID: null,
-  category: "PreBindApplication",
-  content: "Loss runs <b>checked</b>",
-  notify: ["Underwriter"],
-  isInternal: true,
-  isActive: true,
-  parentNoteID: null,
-  createdDate: "2026-01-02T10:00:00.000Z",
-  updatedDate: "2026-01-02T10:00:00.000Z",
-  author: { id: "u1", firstName: "Morgan", lastName: "Gale", role: "MGAUnderwriter" },
-  actions: { reply: true, toggleVisibility: true, delete: true },
-  ...over,
-});
+const note = (over: Partial<ApiNote> = {}) => testNote({ content: "Loss runs <b>checked</b>", notify: ["Underwriter"], isInternal: true, ...over });
 
 const noop = () => undefined;
 const render = (shown: Omit<ApiNote, "replies">, role: "Agent" | "Underwriter") =>

@@ -6,30 +6,11 @@ import type { ApiNote } from "@/lib/api/notes";
 import { getQueryClient } from "@/lib/api/query-client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { NotesPanel } from "./notes-panel";
+import { testNote } from "./test-note";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
-const note = (over: Partial<ApiNote> = {}): ApiNote => ({
-  id: "n1",
-  entityType: "Application",
-  entityID: "a1",
-  submissionID: "s1",
-  applicationID: "a1",
-  cancellationID: null,
-  reinstatementID: null,
-  category: "PreBindApplication",
-  content: "Loss runs checked",
-  notify: [],
-  isInternal: false,
-  isActive: true,
-  parentNoteID: null,
-  createdDate: "2026-01-02T10:00:00.000Z",
-  updatedDate: "2026-01-02T10:00:00.000Z",
-  author: { id: "u1", firstName: "Morgan", lastName: "Gale", role: "MGAUnderwriter" },
-  actions: { reply: true, toggleVisibility: true, delete: true },
-  replies: [],
-  ...over,
-});
+const note = testNote;
 
 type Answer = { status: number; body: unknown };
 const ok = (body: unknown): Answer => ({ status: 200, body });
